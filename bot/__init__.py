@@ -1,0 +1,1 @@
+"""The Number Duels process: settings, the match service, terminal play and the Discord bot."""

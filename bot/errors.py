@@ -1,0 +1,63 @@
+"""Typed errors of the match service.
+
+Each carries a short, player-readable message (``str(error)``) that the cogs send back as an
+ephemeral reply. Raising one of them always means nothing was written to the database.
+"""
+
+from __future__ import annotations
+
+
+class MatchError(Exception):
+    """Base class: a refused action, with a message a player can read."""
+
+
+class NoSuchMatch(MatchError):
+    def __init__(self, message: str = "I can't find that match.") -> None:
+        super().__init__(message)
+
+
+class NotYourMatch(MatchError):
+    def __init__(self, message: str = "That's not your match.") -> None:
+        super().__init__(message)
+
+
+class NotYourTurn(MatchError):
+    def __init__(self, message: str = "It's not your turn.") -> None:
+        super().__init__(message)
+
+
+class MatchOver(MatchError):
+    def __init__(self, message: str = "That match is over.") -> None:
+        super().__init__(message)
+
+
+class NotPending(MatchError):
+    """Accept/decline/cancel on a challenge that was already answered, cancelled or expired."""
+
+    def __init__(self, message: str = "That challenge is no longer open.") -> None:
+        super().__init__(message)
+
+
+class ChallengeExpired(NotPending):
+    def __init__(self, message: str = "That challenge expired.") -> None:
+        super().__init__(message)
+
+
+class IllegalMoveError(MatchError):
+    """The rules refused the number; the message is the rules' reason ("6 is next to 5")."""
+
+
+class InvalidChallenge(MatchError):
+    """Challenging yourself, another bot, a bad option, or a pair already playing here."""
+
+
+class TurnAlreadyPlayed(MatchError):
+    """Lost a race: another action changed the match first (double click, both at once)."""
+
+    def __init__(self, message: str = "That turn was already played.") -> None:
+        super().__init__(message)
+
+
+class NoMatchHere(MatchError):
+    def __init__(self, message: str = "You have no match running in this channel.") -> None:
+        super().__init__(message)

@@ -1,0 +1,116 @@
+"""Plain, immutable values the match service returns. No ORM objects leak past the service."""
+
+from __future__ import annotations
+
+import enum
+from dataclasses import dataclass
+from datetime import datetime
+from typing import Any
+
+from rules import State
+
+
+class MatchStatus(enum.StrEnum):
+    PENDING = "pending"
+    ACTIVE = "active"
+    FINISHED = "finished"
+    DECLINED = "declined"
+    CANCELLED = "cancelled"
+    EXPIRED = "expired"
+
+
+class EndReason(enum.StrEnum):
+    NORMAL = "normal"  # the loser had no move (or, in Number Capture, the winner took the last number)
+    RESIGNATION = "resignation"
+    TIMEOUT = "timeout"
+
+
+OPEN_STATUSES = frozenset({MatchStatus.PENDING, MatchStatus.ACTIVE})
+
+
+@dataclass(frozen=True, slots=True)
+class MatchSnapshot:
+    """One match as stored, after the action that returned it."""
+
+    id: int
+    guild_id: int
+    channel_id: int
+    message_id: int | None
+    game: str  # rules slug
+    options: dict[str, Any]  # the options new_state was called with (size, reach, start)
+    challenger_id: int
+    opponent_id: int
+    player_ids: tuple[int, int]  # (Player 1, Player 2); Player 1 moves first
+    bot_level: str | None  # "easy" / "normal" / "perfect" when one player is the bot, else None
+    bot_user_id: int | None  # the bot's id when it plays in this match
+    status: MatchStatus
+    state: State
+    deadline: datetime | None  # end of the current phase (challenge or turn), timezone-aware UTC
+    winner_id: int | None
+    end_reason: EndReason | None
+    version: int  # bumps on every write; optimistic-concurrency token
+    created_at: datetime
+    updated_at: datetime
+    rematch_of: int | None = None
+
+    @property
+    def is_open(self) -> bool:
+        return self.status in OPEN_STATUSES
+
+    @property
+    def to_move_id(self) -> int | None:
+        """The Discord id of whoever must move now, or None unless the match is active."""
+        if self.status is not MatchStatus.ACTIVE:
+            return None
+        return self.player_ids[self.state.to_move]
+
+    @property
+    def loser_id(self) -> int | None:
+        if self.winner_id is None:
+            return None
+        a, b = self.player_ids
+        return b if self.winner_id == a else a
+
+    def player_index(self, user_id: int) -> int | None:
+        """0 for Player 1, 1 for Player 2, None if not a player."""
+        a, b = self.player_ids
+        return 0 if user_id == a else 1 if user_id == b else None
+
+
+@dataclass(frozen=True, slots=True)
+class LeaderboardRow:
+    rank: int
+    user_id: int
+    rating: float  # display rating (openskill ordinal scaled), rounded by the renderer
+    wins: int
+    losses: int
+    streak: int  # > 0 wins in a row, < 0 losses in a row
+
+
+@dataclass(frozen=True, slots=True)
+class LeaderboardPage:
+    guild_id: int
+    game: str | None  # None = all games
+    page: int  # 1-based
+    pages: int  # at least 1
+    rows: tuple[LeaderboardRow, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class GameStats:
+    game: str | None  # None = all games
+    rating: float
+    wins: int
+    losses: int
+    streak: int
+    rank: int | None
+
+
+@dataclass(frozen=True, slots=True)
+class PlayerStats:
+    guild_id: int
+    user_id: int
+    per_game: tuple[GameStats, ...]  # only games the player has rated results in
+    overall: GameStats | None
+    vs_bot_wins: int
+    vs_bot_losses: int
