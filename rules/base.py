@@ -1,0 +1,207 @@
+"""Shared vocabulary of every game: State, Move, Cell, IllegalMove and the Game base class.
+
+A State is fully determined by (game, options, history); ``to_move`` and ``winner`` are
+derived by the game when the state is built and stored so that readers need not replay.
+"""
+
+from __future__ import annotations
+
+from abc import ABC, abstractmethod
+from collections.abc import Mapping
+from dataclasses import dataclass, replace
+from typing import Any, Literal, NamedTuple
+
+Mark = Literal["open", "p1", "p2", "taken", "blocked"]
+
+MIN_SIZE = 3
+MAX_SIZE = 25
+
+
+class IllegalMove(ValueError):
+    """A move the rules refuse; ``str(error)`` is a short, player-readable reason."""
+
+
+class Move(NamedTuple):
+    """One turn: ``number`` is None when the player passed (Number Capture only)."""
+
+    player: int
+    number: int | None
+
+
+class Cell(NamedTuple):
+    """One number of the board, with how it should be shown (see architecture.md)."""
+
+    number: int
+    mark: Mark
+
+
+@dataclass(frozen=True, slots=True)
+class State:
+    """An immutable position. Build it with ``Game.new_state`` and ``Game.apply`` only."""
+
+    game: str
+    size: int
+    options: tuple[tuple[str, int], ...]  # every option incl. defaults, sorted by name
+    history: tuple[Move, ...] = ()
+    to_move: int = 0
+    winner: int | None = None
+
+    def options_dict(self) -> dict[str, int]:
+        return dict(self.options)
+
+    def option(self, name: str) -> int:
+        return self.options_dict()[name]
+
+    @property
+    def over(self) -> bool:
+        return self.winner is not None
+
+    @property
+    def numbers(self) -> tuple[int, ...]:
+        """The numbers played so far, in order (passes left out)."""
+        return tuple(m.number for m in self.history if m.number is not None)
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "game": self.game,
+            "options": self.options_dict(),
+            "history": [[m.player, m.number] for m in self.history],
+            "to_move": self.to_move,
+            "winner": self.winner,
+        }
+
+
+def player_name(player: int) -> str:
+    return f"Player {player + 1}"
+
+
+def and_join(items: list[str]) -> str:
+    """'9' / '9 and 11' / '3, 4, 6 and 7'."""
+    if len(items) <= 1:
+        return "".join(items)
+    return ", ".join(items[:-1]) + " and " + items[-1]
+
+
+def _check_int(name: str, value: object) -> int:
+    if isinstance(value, bool) or not isinstance(value, int):
+        raise ValueError(f"{name} must be a whole number, not {value!r}")
+    return value
+
+
+class Game(ABC):
+    """One game's rules. Subclasses say how numbers become legal and who wins."""
+
+    slug: str
+    title: str
+    default_size: int
+    option_names: tuple[str, ...] = ("size",)
+
+    # ----------------------------------------------------------------- options
+    def option_defaults(self) -> dict[str, int | None]:
+        """Default per option; None means required."""
+        return {"size": self.default_size}
+
+    def check_option(self, name: str, value: int, options: Mapping[str, int]) -> None:
+        """Raise ValueError if ``value`` is not allowed for ``name`` (size checked here)."""
+        if name == "size" and not MIN_SIZE <= value <= MAX_SIZE:
+            raise ValueError(f"size must be between {MIN_SIZE} and {MAX_SIZE}")
+
+    def new_state(self, **options: object) -> State:
+        for name in options:
+            if name not in self.option_names:
+                raise ValueError(f"{self.slug} has no option {name!r}")
+        values: dict[str, int] = {}
+        for name, default in self.option_defaults().items():
+            if name in options:
+                values[name] = _check_int(name, options[name])
+            elif default is None:
+                raise ValueError(f"{self.slug} needs the option {name!r}")
+            else:
+                values[name] = default
+        # size first: other options (start) are checked against it
+        for name in sorted(values, key=lambda n: n != "size"):
+            self.check_option(name, values[name], values)
+        state = State(self.slug, values["size"], tuple(sorted(values.items())))
+        return self._settle(state)
+
+    # ----------------------------------------------------------------- moves
+    @abstractmethod
+    def _moves(self, state: State) -> list[int]:
+        """Legal numbers for ``state.to_move``, ascending, ignoring whether the game is over."""
+
+    @abstractmethod
+    def _why_illegal(self, state: State, number: int) -> str:
+        """Reason a number in 1..size that is not in ``_moves`` is refused."""
+
+    def _settle(self, state: State) -> State:
+        """After a move (turn already passed): decide the winner. Default: stuck player loses."""
+        if not self._moves(state):
+            return replace(state, winner=1 - state.to_move)
+        return state
+
+    def legal_moves(self, state: State) -> list[int]:
+        self._own(state)
+        return [] if state.winner is not None else self._moves(state)
+
+    def apply(self, state: State, number: int) -> State:
+        self._own(state)
+        if isinstance(number, bool) or not isinstance(number, int):
+            raise IllegalMove(f"{number!r} is not a whole number")
+        if state.winner is not None:
+            raise IllegalMove("the game is over")
+        if not 1 <= number <= state.size:
+            raise IllegalMove(f"{number} is outside 1..{state.size}")
+        if number not in self._moves(state):
+            raise IllegalMove(self._why_illegal(state, number))
+        moved = replace(
+            state,
+            history=(*state.history, Move(state.to_move, number)),
+            to_move=1 - state.to_move,
+        )
+        return self._settle(moved)
+
+    def _own(self, state: State) -> None:
+        if state.game != self.slug:
+            raise ValueError(f"that is a {state.game} state, not {self.slug}")
+
+    # ----------------------------------------------------------------- presentation
+    def owner_of(self, state: State) -> dict[int, int]:
+        """number -> player who played it."""
+        return {m.number: m.player for m in state.history if m.number is not None}
+
+    def tracks_owners(self) -> bool:
+        return False
+
+    def used(self, state: State) -> set[int]:
+        return set(state.numbers)
+
+    def cells(self, state: State) -> list[Cell]:
+        legal = set(self.legal_moves(state))
+        used = self.used(state)
+        owners = self.owner_of(state)
+        cells = []
+        for n in range(1, state.size + 1):
+            mark: Mark
+            if n in legal:
+                mark = "open"
+            elif n in used:
+                owner = owners.get(n)
+                mark = "taken" if owner is None or not self.tracks_owners() else f"p{owner + 1}"  # type: ignore[assignment]
+            else:
+                mark = "blocked"
+            cells.append(Cell(n, mark))
+        return cells
+
+    @abstractmethod
+    def render(self, state: State) -> str:
+        """The board in the card's notation."""
+
+    @abstractmethod
+    def describe_move(self, before: State, number: int) -> str:
+        """Card-style sentence(s) for playing ``number`` in ``before`` (must be legal)."""
+
+    def replay(self, options: Mapping[str, int], numbers: list[int]) -> State:
+        state = self.new_state(**options)
+        for n in numbers:
+            state = self.apply(state, n)
+        return state

@@ -1,0 +1,108 @@
+"""The public surface other layers code against (docs/architecture.md)."""
+
+from __future__ import annotations
+
+import dataclasses
+
+import pytest
+
+import rules
+
+SLUGS = ["non-consecutive", "forbidden-adjacent", "number-capture", "circle-duel", "number-chain"]
+
+
+def test_registry_order_and_lookup() -> None:
+    assert list(rules.GAMES) == SLUGS
+    assert rules.game_slugs() == SLUGS
+    for slug in SLUGS:
+        game = rules.get_game(slug)
+        assert game.slug == slug and game.title
+        assert "size" in game.option_names
+
+
+def test_unknown_slug_lists_the_known_ones() -> None:
+    with pytest.raises(KeyError) as info:
+        rules.get_game("chess")
+    for slug in SLUGS:
+        assert slug in str(info.value)
+
+
+@pytest.mark.parametrize(
+    ("slug", "default"),
+    [
+        ("non-consecutive", 20),
+        ("forbidden-adjacent", 9),
+        ("number-capture", 9),
+        ("circle-duel", 10),
+        ("number-chain", 9),
+    ],
+)
+def test_default_sizes(slug: str, default: int) -> None:
+    game = rules.get_game(slug)
+    assert game.default_size == default
+    extra = {"start": 1} if slug == "number-chain" else {}
+    state = game.new_state(**extra)
+    assert state.size == default and state.options_dict()["size"] == default
+    assert state.to_move == 0 and state.winner is None and state.history == ()
+
+
+@pytest.mark.parametrize("slug", SLUGS)
+@pytest.mark.parametrize(
+    ("options", "message"),
+    [
+        ({"size": 2}, "size must be between 3 and 25"),
+        ({"size": 26}, "size must be between 3 and 25"),
+        ({"size": True}, "size must be a whole number"),
+        ({"size": "9"}, "size must be a whole number"),
+        ({"size": 9.0}, "size must be a whole number"),
+        ({"colour": 1}, "has no option 'colour'"),
+    ],
+)
+def test_bad_options(slug: str, options: dict, message: str) -> None:
+    extra = {"start": 1} if slug == "number-chain" else {}
+    with pytest.raises(ValueError, match=message):
+        rules.get_game(slug).new_state(**extra, **options)
+
+
+def test_game_specific_options() -> None:
+    with pytest.raises(ValueError, match=r"^circle-duel has no option 'reach'$"):
+        rules.get_game("circle-duel").new_state(reach=2)
+    fa = rules.get_game("forbidden-adjacent")
+    with pytest.raises(ValueError, match=r"^reach must be 1 or 2$"):
+        fa.new_state(reach=3)
+    assert fa.new_state(reach=2).options_dict() == {"size": 9, "reach": 2}
+    chain = rules.get_game("number-chain")
+    with pytest.raises(ValueError, match="start"):
+        chain.new_state()
+    with pytest.raises(ValueError, match=r"^start must be between 1 and 9$"):
+        chain.new_state(start=10)
+    assert chain.new_state(size=12, start=12).option("start") == 12
+    with pytest.raises(ValueError, match=r"^start must be between 1 and 12$"):
+        chain.new_state(size=12, start=0)
+
+
+def test_state_is_frozen_and_hashable() -> None:
+    state = rules.get_game("circle-duel").new_state()
+    with pytest.raises(dataclasses.FrozenInstanceError):
+        state.to_move = 1  # type: ignore[misc]
+    assert isinstance(hash(state), int)
+
+
+def test_illegal_move_is_a_value_error_with_plain_reasons() -> None:
+    assert issubclass(rules.IllegalMove, ValueError)
+    game = rules.get_game("non-consecutive")
+    state = game.new_state(size=9)
+    with pytest.raises(rules.IllegalMove, match=r"^10 is outside 1\.\.9$"):
+        game.apply(state, 10)
+    over = state
+    for n in (1, 3, 5, 7, 9):
+        over = game.apply(over, n)
+    assert over.winner == 0
+    with pytest.raises(rules.IllegalMove, match=r"^the game is over$"):
+        game.apply(over, 2)
+
+
+def test_other_games_state_is_refused() -> None:
+    state = rules.get_game("circle-duel").new_state()
+    with pytest.raises(ValueError):
+        rules.get_game("non-consecutive").legal_moves(state)
