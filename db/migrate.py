@@ -1,0 +1,91 @@
+"""Programmatic Alembic: bring a database to the newest schema (``head``).
+
+No alembic.ini: the Config is built here with ``script_location`` resolved from this package,
+so it works from any working directory and from an installed package.
+
+    upgrade(url)              # sync; safe to call even while an event loop runs in this thread
+    await upgrade_async(url)  # from async code (the bot's start-up)
+"""
+
+from __future__ import annotations
+
+import asyncio
+import threading
+from pathlib import Path
+
+from alembic import command
+from alembic.config import Config
+from alembic.runtime.migration import MigrationContext
+from alembic.script import ScriptDirectory
+from sqlalchemy.engine import URL, Connection
+
+from db.engine import make_engine
+
+MIGRATIONS = Path(__file__).resolve().parent / "migrations"
+
+
+def alembic_config(url: str | URL | None = None) -> Config:
+    config = Config()
+    config.set_main_option("script_location", str(MIGRATIONS))
+    config.set_main_option("path_separator", "os")
+    if url is not None:
+        rendered = url if isinstance(url, str) else url.render_as_string(hide_password=False)
+        # ConfigParser interpolation: a literal % must be doubled.
+        config.set_main_option("sqlalchemy.url", rendered.replace("%", "%%"))
+    return config
+
+
+def head_revision() -> str:
+    head = ScriptDirectory.from_config(alembic_config()).get_current_head()
+    assert head is not None
+    return head
+
+
+async def upgrade_async(url: str | URL, revision: str = "head") -> None:
+    """Upgrade the database at ``url`` to ``revision`` (default: the newest)."""
+    engine = make_engine(url)
+    try:
+        async with engine.begin() as connection:
+            await connection.run_sync(_upgrade_on, revision)
+    finally:
+        await engine.dispose()
+
+
+def _upgrade_on(connection: Connection, revision: str) -> None:
+    config = alembic_config()
+    config.attributes["connection"] = connection
+    command.upgrade(config, revision)
+
+
+def upgrade(url: str | URL, revision: str = "head") -> None:
+    """Sync wrapper of :func:`upgrade_async`; runs in a helper thread if a loop is running here."""
+    try:
+        asyncio.get_running_loop()
+    except RuntimeError:
+        asyncio.run(upgrade_async(url, revision))
+        return
+    failure: list[BaseException] = []
+
+    def run() -> None:
+        try:
+            asyncio.run(upgrade_async(url, revision))
+        except BaseException as error:  # handed back to the caller's thread
+            failure.append(error)
+
+    thread = threading.Thread(target=run, name="db-upgrade")
+    thread.start()
+    thread.join()
+    if failure:
+        raise failure[0]
+
+
+async def current_revision_async(url: str | URL) -> str | None:
+    """The revision the database at ``url`` is at (None if never migrated)."""
+    engine = make_engine(url)
+    try:
+        async with engine.connect() as connection:
+            return await connection.run_sync(
+                lambda sync: MigrationContext.configure(sync).get_current_revision()
+            )
+    finally:
+        await engine.dispose()

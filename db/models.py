@@ -1,0 +1,170 @@
+"""SQLAlchemy 2 typed models: matches, the append-only move log, ratings and vs-bot records.
+
+Every Discord id (guild, channel, message, user) is a snowflake and is stored as BigInteger.
+Times are stored as naive UTC (``timestamp without time zone``) on every database and come
+back timezone-aware (UTC) through :class:`UTCDateTime`, so SQLite and PostgreSQL behave the
+same. The schema itself is created by the Alembic migrations in ``db/migrations``; these
+models must stay in step with them (tests/db checks that the migrated schema matches).
+"""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime
+from typing import Any
+
+from sqlalchemy import (
+    JSON,
+    BigInteger,
+    CheckConstraint,
+    DateTime,
+    Float,
+    ForeignKey,
+    Index,
+    Integer,
+    MetaData,
+    SmallInteger,
+    String,
+    UniqueConstraint,
+)
+from sqlalchemy.orm import DeclarativeBase, Mapped, mapped_column
+from sqlalchemy.types import TypeDecorator
+
+#: The ``game`` value of the all-games rating table.
+ALL_GAMES = "*"
+
+MATCH_STATUSES = ("pending", "active", "finished", "declined", "cancelled", "expired")
+OPEN_STATUSES = ("pending", "active")
+END_REASONS = ("normal", "resignation", "timeout")
+
+# A 64-bit autoincrementing key; SQLite only autoincrements "INTEGER PRIMARY KEY".
+BigId = BigInteger().with_variant(Integer(), "sqlite")
+
+NAMING_CONVENTION = {
+    "ix": "ix_%(table_name)s_%(column_0_N_name)s",
+    "uq": "uq_%(table_name)s_%(column_0_N_name)s",
+    "ck": "ck_%(table_name)s_%(constraint_name)s",
+    "fk": "fk_%(table_name)s_%(column_0_name)s_%(referred_table_name)s",
+    "pk": "pk_%(table_name)s",
+}
+
+
+class UTCDateTime(TypeDecorator[datetime]):
+    """Aware UTC datetimes in Python, naive UTC in the database (same on SQLite and Postgres)."""
+
+    impl = DateTime(timezone=False)
+    cache_ok = True
+
+    def process_bind_param(self, value: datetime | None, dialect: Any) -> datetime | None:
+        if value is None:
+            return None
+        if value.tzinfo is None:
+            raise ValueError("naive datetime given; the database layer wants aware UTC times")
+        return value.astimezone(UTC).replace(tzinfo=None)
+
+    def process_result_value(self, value: datetime | None, dialect: Any) -> datetime | None:
+        if value is None:
+            return None
+        return value.replace(tzinfo=UTC)
+
+
+class Base(DeclarativeBase):
+    metadata = MetaData(naming_convention=NAMING_CONVENTION)
+
+
+class Match(Base):
+    __tablename__ = "matches"
+
+    id: Mapped[int] = mapped_column(BigId, primary_key=True, autoincrement=True)
+    guild_id: Mapped[int] = mapped_column(BigInteger)
+    channel_id: Mapped[int] = mapped_column(BigInteger)
+    message_id: Mapped[int | None] = mapped_column(BigInteger)
+    game: Mapped[str] = mapped_column(String(32))
+    options: Mapped[dict[str, Any]] = mapped_column(JSON)
+    challenger_id: Mapped[int] = mapped_column(BigInteger)
+    opponent_id: Mapped[int] = mapped_column(BigInteger)
+    player1_id: Mapped[int] = mapped_column(BigInteger)
+    player2_id: Mapped[int] = mapped_column(BigInteger)
+    bot_level: Mapped[str | None] = mapped_column(String(16))
+    bot_user_id: Mapped[int | None] = mapped_column(BigInteger)
+    status: Mapped[str] = mapped_column(String(16))
+    state: Mapped[dict[str, Any]] = mapped_column(JSON)
+    to_move: Mapped[int] = mapped_column(SmallInteger)  # 0 = Player 1, 1 = Player 2
+    deadline: Mapped[datetime | None] = mapped_column(UTCDateTime)
+    winner_id: Mapped[int | None] = mapped_column(BigInteger)
+    end_reason: Mapped[str | None] = mapped_column(String(16))
+    version: Mapped[int] = mapped_column(Integer, default=1)
+    created_at: Mapped[datetime] = mapped_column(UTCDateTime)
+    updated_at: Mapped[datetime] = mapped_column(UTCDateTime)
+    # Added by migration 0002. A soft reference (no FK): the match this one is a rematch of.
+    rematch_of: Mapped[int | None] = mapped_column(BigInteger)
+
+    __table_args__ = (
+        CheckConstraint(
+            "status IN ('pending', 'active', 'finished', 'declined', 'cancelled', 'expired')",
+            name="status",
+        ),
+        CheckConstraint(
+            "end_reason IS NULL OR end_reason IN ('normal', 'resignation', 'timeout')",
+            name="end_reason",
+        ),
+        # /claim, /resign, the one-open-match rule: open matches of a channel.
+        Index("ix_matches_channel_open", "guild_id", "channel_id", "status", "player1_id",
+              "player2_id"),
+        # The deadline loop: open matches by deadline.
+        Index("ix_matches_status_deadline", "status", "deadline"),
+    )
+
+
+class Move(Base):
+    """Append-only log: one row per history entry of the rules State (a pass has number NULL)."""
+
+    __tablename__ = "moves"
+
+    id: Mapped[int] = mapped_column(BigId, primary_key=True, autoincrement=True)
+    match_id: Mapped[int] = mapped_column(
+        BigInteger, ForeignKey("matches.id", ondelete="CASCADE")
+    )
+    ply: Mapped[int] = mapped_column(Integer)  # 1-based position in State.history
+    player_id: Mapped[int] = mapped_column(BigInteger)
+    number: Mapped[int | None] = mapped_column(Integer)
+    played_at: Mapped[datetime] = mapped_column(UTCDateTime)
+
+    __table_args__ = (UniqueConstraint("match_id", "ply"),)
+
+
+class Rating(Base):
+    """Per guild, per user, per game (or ALL_GAMES) openskill rating and record. PvP only."""
+
+    __tablename__ = "ratings"
+
+    id: Mapped[int] = mapped_column(BigId, primary_key=True, autoincrement=True)
+    guild_id: Mapped[int] = mapped_column(BigInteger)
+    user_id: Mapped[int] = mapped_column(BigInteger)
+    game: Mapped[str] = mapped_column(String(32))
+    mu: Mapped[float] = mapped_column(Float)
+    sigma: Mapped[float] = mapped_column(Float)
+    rating: Mapped[float] = mapped_column(Float)  # display rating, see bot.ratings
+    wins: Mapped[int] = mapped_column(Integer, default=0)
+    losses: Mapped[int] = mapped_column(Integer, default=0)
+    streak: Mapped[int] = mapped_column(Integer, default=0)
+
+    __table_args__ = (
+        UniqueConstraint("guild_id", "user_id", "game"),
+        # Added by migration 0002: leaderboard order within a guild and game.
+        Index("ix_ratings_leaderboard", "guild_id", "game", "rating", "wins"),
+    )
+
+
+class BotRecord(Base):
+    """Added by migration 0002: results against the bot, per guild, user and game. Unrated."""
+
+    __tablename__ = "bot_records"
+
+    id: Mapped[int] = mapped_column(BigId, primary_key=True, autoincrement=True)
+    guild_id: Mapped[int] = mapped_column(BigInteger)
+    user_id: Mapped[int] = mapped_column(BigInteger)
+    game: Mapped[str] = mapped_column(String(32))
+    wins: Mapped[int] = mapped_column(Integer, default=0)
+    losses: Mapped[int] = mapped_column(Integer, default=0)
+
+    __table_args__ = (UniqueConstraint("guild_id", "user_id", "game"),)
