@@ -1,0 +1,84 @@
+"""A LOCAL STAND-IN for Discord's API, for end-to-end tests. This is NOT Discord.
+
+An aiohttp server on 127.0.0.1 (random free port) that speaks enough of Discord's REST
+API v10 and gateway (v10, JSON, optional zlib-stream) for the real, unmodified
+discord.py 2.7 client to log in, receive guilds, sync application commands, receive
+interactions and answer them. Tests drive it as "Discord users" (slash commands, button
+clicks, autocomplete) and inspect what the bot did (stored messages, REST log, gateway
+log). It is a model built from discord.py's source and Discord's documented behaviour;
+passing here does not prove a bot works on discord.com.
+
+    from tests.standin import StandIn
+    async with StandIn(token="stand-in-token") as api:
+        guild = api.add_guild(name="Test Server")
+        alice = api.add_member(guild.id, name="alice")
+        # start a bot pointed at api.rest_url / api.gateway_url (pointing.py, env_for_bot())
+        await api.wait_for_ready()
+        res = await api.slash(guild.id, guild.text_channel("general"), alice, "ping")
+
+Protocol details the stand-in relies on (beyond docs/DESIGN.md "Discord protocol facts"):
+
+- Gateway compression: discord.py always asks for ``compress=zlib-stream`` (or
+  ``zstd-stream`` when ``zstandard``/Python 3.14 zstd is importable) but only decompresses
+  BINARY frames; TEXT frames are parsed as plain JSON. The stand-in sends one zlib stream
+  (Z_SYNC_FLUSH per message) when zlib-stream is asked for, text frames otherwise
+  (``StandIn(gateway_compression=False)`` forces text).
+- READY's ``application`` ({id, flags}) sets the client's application id; the
+  ``guilds`` list holds unavailable stubs, each followed by a full GUILD_CREATE.
+  ``member_count`` equals the members sent, so discord.py thinks guilds are chunked and
+  does not send op 8 (handled anyway: one GUILD_MEMBERS_CHUNK).
+- RESUME replays buffered dispatches with seq > the client's seq, then RESUMED. A close
+  with any code except 1000/4004/4010-4014 makes discord.py RESUME at
+  ``resume_gateway_url``; op 7 too. op 9 ``d=false`` makes it re-IDENTIFY at
+  DEFAULT_GATEWAY, but only after ``before_identify_hook``'s 5 s sleep (non-initial
+  identify). A bad token on the gateway gets close code 4004.
+- REST retry policy (http.py): 429 needs a JSON body with ``retry_after`` and a ``Via``
+  header, else HTTPException; 500/502/504/524 are retried up to 5 times sleeping 1+2*n s
+  (so a single 500 is invisible to the bot after ~1 s; use 503/400/403 for an immediate
+  exception: 503 -> DiscordServerError, 403 -> Forbidden, 404 -> NotFound). Webhook and
+  interaction routes (webhook/async_.py) retry every status >= 500 the same way.
+- Interaction callbacks: discord.py reads ``interaction.response_message_id`` from the
+  ``?with_response=1`` answer to key views to the new message (store_view); the
+  ``resource.message`` becomes the InteractionMessage. Followups use
+  ``POST /webhooks/{app}/{token}?wait=1``; after a type 5 defer the first followup
+  REPLACES the "thinking" message (as Discord does) instead of posting a new one.
+- Interactions are parsed by ``Interaction._from_data``: needs ``version``,
+  ``attachment_size_limit``, ``application_id``, ``token``; guild ones ``member`` and
+  a full ``channel``. App-command lookup uses ``data.guild_id`` for guild commands
+  (only sent for commands synced to a guild), else the global table. USER options need
+  ``resolved.users`` (+ ``resolved.members`` without ``user``). Autocomplete's focused
+  option carries ``focused: true`` and the raw typed string.
+- The bot user id equals the application id (as on Discord for modern apps).
+- Login: ``GET /users/@me`` (401 -> discord.LoginFailure), then
+  ``GET /oauth2/applications/@me`` (AppInfo needs id, name, description, icon,
+  bot_public, bot_require_code_grant, verify_key, owner).
+
+Extras beyond the brief's API: ``set_commands(defs, guild_id=None)`` seeds synced
+commands without a bot; ``wait_until(pred, timeout)``, ``wait_for_message(channel,
+pred)``; ``submit_modal(...)``; ``invalidate_session(resumable)``;
+``faults.delay_next(route, seconds)``; ``dm_channel(user_id)``; ``command(name,
+guild_id)``; ``InteractionResult.wait_followups()/wait_edits()/refresh()/message``.
+A late first response makes ``slash()``/``click()`` raise ``LateResponse``.
+
+Deliberate simplifications: every member has all permissions; no real rate limits unless
+injected (``api.faults``); the first interaction response must arrive within
+``response_deadline`` (3 s, like Discord) or the callback gets 404 "Unknown
+interaction"; interaction tokens expire after ``token_ttl`` (15 min); ephemeral
+messages are stored with flag 64 but are invisible to bot-token channel routes.
+"""
+
+from .faults import Faults
+from .pointing import point_discord_py_at, point_from_env
+from .results import InteractionResult
+from .server import LateResponse, StandIn
+from .store import Guild
+
+__all__ = [
+    "Faults",
+    "Guild",
+    "InteractionResult",
+    "LateResponse",
+    "StandIn",
+    "point_discord_py_at",
+    "point_from_env",
+]

@@ -1,0 +1,93 @@
+"""A minimal discord.py bot for the local Discord API stand-in (NOT Discord).
+
+It answers every slash command with a fixed message (carrying one button) and every
+button click by editing that message, touches no database, and is the baseline for
+latency benchmarks: the difference to the real bot is the real bot's own work.
+
+Run as a subprocess with the stand-in's environment (`StandIn.env_for_bot()`):
+
+    DISCORD_TOKEN=... DISCORD_API_URL=... DISCORD_GATEWAY_URL=... \
+        python -m tests.standin.bare_bot
+
+It does not sync commands (the stand-in's `set_commands()` seeds definitions, so a bulk
+PUT would only overwrite them) unless BARE_BOT_SYNC=1, which syncs one global /ping.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import os
+import signal
+
+import discord
+
+from .pointing import point_from_env
+
+REPLY = "bare-bot reply"
+CLICKED = "bare-bot clicked"
+BUTTON_ID = "bare:click"
+
+PING_DEFINITION = {"name": "ping", "description": "Bare bot ping", "type": 1, "options": []}
+
+
+def _view_components() -> list[discord.ui.Button]:
+    return [discord.ui.Button(label="Click", custom_id=BUTTON_ID)]
+
+
+class BareBot(discord.Client):
+    """Fixed answers for everything; state is a counter."""
+
+    def __init__(self, *, sync: bool = False, **options) -> None:
+        options.setdefault("intents", discord.Intents.default())
+        super().__init__(**options)
+        self.sync = sync
+        self.answered = 0
+
+    async def setup_hook(self) -> None:
+        if self.sync:
+            app_id = self.application_id
+            await self.http.bulk_upsert_global_commands(app_id, [PING_DEFINITION])
+
+    async def on_interaction(self, interaction: discord.Interaction) -> None:
+        self.answered += 1
+        if interaction.type is discord.InteractionType.application_command:
+            view = discord.ui.View(timeout=None)
+            for item in _view_components():
+                view.add_item(item)
+            await interaction.response.send_message(REPLY, view=view)
+        elif interaction.type is discord.InteractionType.component:
+            await interaction.response.edit_message(content=f"{CLICKED} {self.answered}")
+        elif interaction.type is discord.InteractionType.autocomplete:
+            choice = discord.app_commands.Choice(name="1", value="1")
+            await interaction.response.autocomplete([choice])
+
+
+async def _main() -> None:
+    logging.basicConfig(level=os.environ.get("BARE_BOT_LOG", "WARNING"))
+    if not point_from_env():
+        raise SystemExit("DISCORD_API_URL and DISCORD_GATEWAY_URL must be set")
+    token = os.environ["DISCORD_TOKEN"]
+    bot = BareBot(sync=os.environ.get("BARE_BOT_SYNC") == "1")
+    loop = asyncio.get_running_loop()
+    stop = asyncio.Event()
+    for sig in (signal.SIGTERM, signal.SIGINT):
+        loop.add_signal_handler(sig, stop.set)
+    async with bot:
+        runner = asyncio.create_task(bot.start(token))
+        stopper = asyncio.create_task(stop.wait())
+        done, _ = await asyncio.wait({runner, stopper}, return_when=asyncio.FIRST_COMPLETED)
+        stopper.cancel()
+        if runner in done:
+            runner.result()  # re-raise LoginFailure etc.
+        else:
+            await bot.close()
+            runner.cancel()
+
+
+def main() -> None:
+    asyncio.run(_main())
+
+
+if __name__ == "__main__":
+    main()

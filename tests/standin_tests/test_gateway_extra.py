@@ -1,0 +1,125 @@
+"""Sharding and session invalidation against the stand-in (NOT Discord)."""
+
+from __future__ import annotations
+
+import asyncio
+
+import discord
+import pytest
+
+from tests.standin import StandIn, point_discord_py_at
+from tests.standin.bare_bot import PING_DEFINITION, REPLY, BareBot
+from tests.standin.pointing import restore_discord_py
+
+pytestmark = pytest.mark.timeout(60)
+
+
+class ShardedBare(discord.AutoShardedClient):
+    async def before_identify_hook(self, shard_id, *, initial=False):
+        return None  # skip the 5 s pause between IDENTIFYs
+
+    async def on_interaction(self, interaction: discord.Interaction) -> None:
+        await interaction.response.send_message(f"shard {interaction.guild.shard_id}")
+
+
+async def test_auto_sharded_client_gets_each_guild_on_its_shard():
+    async with StandIn(token="shards", recommended_shards=2) as api:
+        g0 = api.add_guild(guild_id=1000 << 22, name="even")
+        g1 = api.add_guild(guild_id=1001 << 22, name="odd")
+        u0 = api.add_member(g0.id, name="a")
+        u1 = api.add_member(g1.id, name="b")
+        api.set_commands([PING_DEFINITION])
+        point_discord_py_at(api.rest_url, api.gateway_url)
+        bot = ShardedBare(intents=discord.Intents.default(), guild_ready_timeout=0.05)
+        task = asyncio.create_task(bot.start("shards"))
+        try:
+            await api.wait_until(lambda: api.identify_count == 2, timeout=15)
+            await asyncio.wait_for(bot.wait_until_ready(), 15)
+            assert bot.shard_count == 2
+            assert {s["shard"] for s in api.dispatched if s["t"] == "READY"} == {0, 1}
+            r0 = await api.slash(g0.id, g0.text_channel(), u0, "ping")
+            r1 = await api.slash(g1.id, g1.text_channel(), u1, "ping")
+            assert (r0.content, r1.content) == ("shard 0", "shard 1")
+        finally:
+            await bot.close()
+            await asyncio.wait_for(task, 5)
+            restore_discord_py()
+
+
+async def _bare(api: StandIn) -> tuple[BareBot, asyncio.Task]:
+    point_discord_py_at(api.rest_url, api.gateway_url)
+    bot = BareBot(guild_ready_timeout=0.05)
+    task = asyncio.create_task(bot.start(api.token))
+    await api.wait_for_ready()
+    return bot, task
+
+
+async def test_resumable_invalid_session_resumes():
+    async with StandIn() as api:
+        g = api.add_guild()
+        u = api.add_member(g.id, name="a")
+        api.set_commands([PING_DEFINITION])
+        bot, task = await _bare(api)
+        try:
+            await api.invalidate_session(resumable=True)
+            await api.wait_until(lambda: api.resume_count == 1, timeout=10)
+            assert (await api.slash(g.id, g.text_channel(), u, "ping")).content == REPLY
+        finally:
+            await bot.close()
+            await asyncio.wait_for(task, 5)
+            restore_discord_py()
+
+
+@pytest.mark.slow
+async def test_invalid_session_reidentifies():
+    async with StandIn() as api:
+        g = api.add_guild()
+        u = api.add_member(g.id, name="a")
+        api.set_commands([PING_DEFINITION])
+        bot, task = await _bare(api)
+        try:
+            await api.invalidate_session(resumable=False)
+            await api.wait_until(lambda: api.identify_count == 2, timeout=15)
+            await api.wait_for_ready()
+            assert (await api.slash(g.id, g.text_channel(), u, "ping")).content == REPLY
+        finally:
+            await bot.close()
+            await asyncio.wait_for(task, 5)
+            restore_discord_py()
+
+
+async def test_member_added_later_and_unknown_things(api, world, bot):
+    carol = api.add_member(world["guild"].id, name="carol")
+    res = await api.slash(world["guild"].id, world["channel"], carol, "ping")
+    assert res.content == "pong"
+    with pytest.raises(discord.NotFound) as info:
+        await bot.http.get_message(world["channel"], 12345)
+    assert info.value.code == 10008
+    user = await bot.fetch_user(carol)
+    assert user.name == "carol"
+    member = await bot.get_guild(world["guild"].id).fetch_member(carol)
+    assert member.id == carol
+    channel = await bot.fetch_channel(world["channel"])
+    assert channel.name == "general"
+    msgs = [m async for m in channel.history(limit=10)]
+    assert msgs[0].content == "pong"
+
+
+async def test_second_response_is_rejected(api, world, bot):
+    """Discord refuses a second initial response; discord.py's own guard fires first."""
+    res = await api.slash(world["guild"].id, world["channel"], world["alice"], "ping")
+    raw = await bot.http._HTTPClient__session.post(  # a second callback, raw
+        f"{api.rest_url}/interactions/{res.interaction_id}/{res.token}/callback",
+        json={"type": 4, "data": {"content": "again"}},
+    )
+    assert raw.status == 400 and (await raw.json())["code"] == 40060
+    assert raw.headers["Content-Type"] == "application/json"
+
+
+async def test_late_first_response_is_rejected(api, world, bot):
+    api.response_deadline = 0.0
+    from tests.standin import LateResponse
+
+    with pytest.raises(LateResponse):
+        await api.slash(world["guild"].id, world["channel"], world["alice"], "ping")
+    assert api.late_callbacks == 1
