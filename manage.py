@@ -2,7 +2,7 @@
 """The project's two entry points, usable on a fresh machine with only Python 3.11+ and git.
 
     python3 manage.py bot [ARGS]    run the bot (or `python -m bot ARGS`, e.g. `play circle-duel`)
-    python3 manage.py test [ARGS]   lint with ruff, then run the whole test suite (ARGS go to pytest)
+    python3 manage.py test [ARGS]   ruff, then the whole test suite (ARGS go to pytest)
 
 Each creates ``.venv`` on first use and refreshes it whenever ``pyproject.toml`` changes.
 Only the standard library is used here, because nothing else is installed yet.
@@ -36,7 +36,7 @@ def _wanted_stamp(extras: str) -> str:
 
 def ensure_venv(extras: str) -> None:
     """Create or refresh .venv so that it holds the project (editable) with ``extras``."""
-    if sys.version_info < (3, 11):
+    if sys.version_info < (3, 11):  # noqa: UP036 - say it clearly on an old Python
         sys.exit("Number Duels needs Python 3.11 or newer.")
     wanted = _wanted_stamp(extras)
     have = STAMP.read_text().strip() if STAMP.exists() else ""
@@ -56,7 +56,12 @@ def ensure_venv(extras: str) -> None:
 
 def run_bot(args: list[str]) -> int:
     ensure_venv("")
-    return subprocess.call([str(PYTHON), "-m", "bot", *args], cwd=ROOT)
+    command = [str(PYTHON), "-m", "bot", *args]
+    if os.name == "posix":
+        # Become the bot process, so that SIGTERM/SIGKILL sent to this pid reach the bot itself.
+        os.chdir(ROOT)
+        os.execv(command[0], command)
+    return subprocess.call(command, cwd=ROOT)
 
 
 def run_tests(args: list[str]) -> int:

@@ -39,7 +39,9 @@ def main(argv: list[str]) -> int:
             return run(settings)
         from bot import maintenance
 
-        return maintenance.migrate(settings) if command == "migrate" else maintenance.verify(settings)
+        if command == "migrate":
+            return maintenance.migrate(settings)
+        return maintenance.verify(settings)
     print(USAGE, file=sys.stderr)
     return 2
 

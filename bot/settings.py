@@ -34,6 +34,9 @@ class Settings(BaseSettings):
     discord_gateway_url: str | None = None
     # Sharding: leave unset for one connection; "auto" lets Discord choose; a number fixes it.
     shard_count: str | None = None
+    # Folder of the file remembering the last synced slash commands (command-hash-*.txt);
+    # unset: next to a SQLite database file, else ./data.
+    command_hash_dir: str | None = None
 
     @field_validator("log_level")
     @classmethod
@@ -51,7 +54,7 @@ class Settings(BaseSettings):
         return value
 
     @field_validator("dev_guild_id", "discord_api_url", "discord_gateway_url", "shard_count",
-                     mode="before")
+                     "command_hash_dir", mode="before")
     @classmethod
     def _empty_is_unset(cls, value: object) -> object:
         return None if value == "" else value

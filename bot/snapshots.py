@@ -20,7 +20,8 @@ class MatchStatus(enum.StrEnum):
 
 
 class EndReason(enum.StrEnum):
-    NORMAL = "normal"  # the loser had no move (or, in Number Capture, the winner took the last number)
+    # The loser had no move (in Number Capture: the winner took the last number).
+    NORMAL = "normal"
     RESIGNATION = "resignation"
     TIMEOUT = "timeout"
 

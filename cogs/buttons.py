@@ -1,0 +1,142 @@
+"""The bot's buttons as `DynamicItem`s: everything they need is in their custom id.
+
+No per-match object lives in memory: a click parses its id, loads the match through the
+service and redraws the message. Old messages keep working after a restart.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import TYPE_CHECKING, Any, cast
+
+import discord
+
+from bot.errors import NoSuchMatch
+from cogs import ids
+from cogs.errors import guarded
+from cogs.messages import edit_match_message, in_time, post_match, present, update_clicked
+
+if TYPE_CHECKING:
+    from bot.app import DuelsBotMixin
+
+
+def _bot(interaction: discord.Interaction) -> DuelsBotMixin:
+    return cast("DuelsBotMixin", interaction.client)
+
+
+def _guild_id(interaction: discord.Interaction) -> int:
+    if interaction.guild_id is None:  # matches only exist in servers
+        raise NoSuchMatch()
+    return interaction.guild_id
+
+
+class MatchButton(discord.ui.DynamicItem[discord.ui.Button], template=ids.MATCH_TEMPLATE):
+    """Accept, Decline, Cancel, a number, Resign, Rematch: `nd:<action>:<match>[:<n>]`."""
+
+    def __init__(
+        self,
+        action: ids.MatchAction,
+        *,
+        label: str | None = None,
+        style: discord.ButtonStyle = discord.ButtonStyle.secondary,
+        disabled: bool = False,
+        row: int | None = None,
+    ) -> None:
+        custom_id = ids.match_id(action.action, action.match_id, action.number)
+        button: discord.ui.Button[Any] = discord.ui.Button(
+            label=label, style=style, custom_id=custom_id, disabled=disabled
+        )
+        super().__init__(button, row=row)
+        self.action = action
+
+    @classmethod
+    async def from_custom_id(
+        cls,
+        interaction: discord.Interaction,
+        item: discord.ui.Button,
+        match: re.Match[str],
+        /,
+    ) -> MatchButton:
+        action = ids.match_from_groups(match.groupdict())
+        if action is None:
+            raise ValueError(f"bad custom id {item.custom_id!r}")
+        return cls(action, label=item.label, style=item.style, disabled=item.disabled)
+
+    async def callback(self, interaction: discord.Interaction) -> None:  # type: ignore[override]
+        async with guarded(interaction):
+            await self._handle(interaction)
+
+    async def _handle(self, interaction: discord.Interaction) -> None:
+        bot = _bot(interaction)
+        service = bot.service
+        guild_id, user_id = _guild_id(interaction), interaction.user.id
+        match_id, action = self.action.match_id, self.action.action
+        if action == "rematch":
+            snapshot = await in_time(
+                interaction, service.rematch(guild_id, match_id, user_id), ephemeral=False
+            )
+            content = None
+            if snapshot.status.value == "pending":
+                content = f"<@{snapshot.opponent_id}>, a rematch!"
+            await post_match(bot, interaction, snapshot, content=content)
+            return
+        calls = {
+            "play": lambda: service.play(guild_id, match_id, user_id, self.action.number),
+            "accept": lambda: service.accept(guild_id, match_id, user_id),
+            "decline": lambda: service.decline(guild_id, match_id, user_id),
+            "cancel": lambda: service.cancel(guild_id, match_id, user_id),
+            "resign": lambda: service.resign(guild_id, match_id, user_id),
+        }
+        snapshot = await in_time(interaction, calls[action](), update=True)
+        embed, view = present(bot, snapshot)
+        await update_clicked(interaction, embed, view)
+        clicked = interaction.message.id if interaction.message else None
+        if snapshot.message_id not in (None, clicked):
+            # The match moved to a newer message (/board): keep that one current too.
+            await edit_match_message(bot, snapshot, skip=clicked)
+
+
+class PageButton(discord.ui.DynamicItem[discord.ui.Button], template=ids.PAGE_TEMPLATE):
+    """Prev / Next under /leaderboard: `nd:lb:<page>:<game|all>`."""
+
+    def __init__(
+        self,
+        turn: ids.PageTurn,
+        *,
+        label: str | None = None,
+        disabled: bool = False,
+    ) -> None:
+        button: discord.ui.Button[Any] = discord.ui.Button(
+            label=label,
+            style=discord.ButtonStyle.secondary,
+            custom_id=ids.page_id(turn.page, turn.game),
+            disabled=disabled,
+        )
+        super().__init__(button)
+        self.turn = turn
+
+    @classmethod
+    async def from_custom_id(
+        cls,
+        interaction: discord.Interaction,
+        item: discord.ui.Button,
+        match: re.Match[str],
+        /,
+    ) -> PageButton:
+        turn = ids.page_from_groups(match.groupdict())
+        return cls(turn, label=item.label, disabled=item.disabled)
+
+    async def callback(self, interaction: discord.Interaction) -> None:  # type: ignore[override]
+        async with guarded(interaction):
+            from cogs.leaderboard import leaderboard_message
+
+            bot = _bot(interaction)
+            embed, view = await in_time(
+                interaction,
+                leaderboard_message(bot, _guild_id(interaction), self.turn.game, self.turn.page),
+                update=True,
+            )
+            await update_clicked(interaction, embed, view)
+
+
+DYNAMIC_ITEMS = (MatchButton, PageButton)

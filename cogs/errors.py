@@ -1,0 +1,71 @@
+"""Turning errors into short ephemeral replies, so no click ever "fails".
+
+`MatchError`s (the service's refusals) are answered with their own player-readable
+message; anything else is logged with its traceback and answered with a short apology.
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import AsyncIterator
+from contextlib import asynccontextmanager
+
+import discord
+from discord import app_commands
+
+from bot.errors import MatchError
+
+log = logging.getLogger(__name__)
+
+APOLOGY = "Sorry, something went wrong on my side. Please try again in a moment."
+
+
+async def tell(interaction: discord.Interaction, message: str) -> None:
+    """Answer `interaction` with an ephemeral message, whatever was already sent."""
+    try:
+        if interaction.response.is_done():
+            await interaction.followup.send(message, ephemeral=True)
+        else:
+            await interaction.response.send_message(message, ephemeral=True)
+    except discord.HTTPException:
+        log.warning("Could not send an ephemeral reply", exc_info=True)
+
+
+async def report(interaction: discord.Interaction, error: BaseException) -> None:
+    """Reply to a failed interaction: the refusal's reason, or an apology (and a log)."""
+    if isinstance(error, app_commands.CommandInvokeError):
+        error = error.original
+    if isinstance(error, MatchError):
+        await tell(interaction, str(error))
+    elif isinstance(error, app_commands.CheckFailure):
+        await tell(interaction, str(error) or "You can't use that here.")
+    else:
+        command = interaction.command.qualified_name if interaction.command else None
+        log.error(
+            "Unexpected error (command=%s, custom_id=%s, guild=%s)",
+            command,
+            (interaction.data or {}).get("custom_id"),
+            interaction.guild_id,
+            exc_info=error,
+        )
+        await tell(interaction, APOLOGY)
+
+
+@asynccontextmanager
+async def guarded(interaction: discord.Interaction) -> AsyncIterator[None]:
+    """`async with guarded(interaction):` around a button's work."""
+    try:
+        yield
+    except Exception as error:  # everything must be answered
+        await report(interaction, error)
+
+
+def install_tree_error_handler(tree: app_commands.CommandTree) -> None:
+    """Make every slash command failure an ephemeral reply."""
+
+    async def on_error(
+        interaction: discord.Interaction, error: app_commands.AppCommandError
+    ) -> None:
+        await report(interaction, error)
+
+    tree.on_error = on_error  # type: ignore[method-assign]

@@ -1,0 +1,62 @@
+"""The base class of the per-game cogs: presentation, rules text and option handling.
+
+A game cog has no commands of its own: the shared commands in `cogs.matches` ask the cog
+of the match's game how to check options, draw the board and explain the rules.
+"""
+
+from __future__ import annotations
+
+from typing import Any, ClassVar
+
+import discord
+from discord.ext import commands
+
+import rules
+from bot.errors import InvalidChallenge
+from bot.snapshots import MatchSnapshot
+from cogs import render
+
+OPTION_NAMES = ("size", "start", "reach")
+
+
+class GameCog(commands.Cog):
+    """One game's Discord face. Subclasses set `slug`, `summary` and `rules_text`."""
+
+    slug: ClassVar[str]
+    summary: ClassVar[str]  # one line for the game choice and /rules
+    rules_text: ClassVar[str]  # the card's rules in short
+    decisions: ClassVar[str] = ""  # DESIGN.md's decisions for this game
+
+    def __init__(self, bot: commands.Bot) -> None:
+        self.bot = bot
+
+    @property
+    def game(self) -> rules.Game:
+        return rules.get_game(self.slug)
+
+    @property
+    def title(self) -> str:
+        return self.game.title
+
+    def options(self, given: dict[str, int | None]) -> dict[str, Any]:
+        """The `new_state` options from the command's; refuses ones this game has not."""
+        chosen = {name: value for name, value in given.items() if value is not None}
+        for name in chosen:
+            if name not in self.game.option_names:
+                accepted = ", ".join(f"`{n}`" for n in self.game.option_names)
+                raise InvalidChallenge(
+                    f"`{name}` doesn't apply to {self.title} (it takes {accepted})."
+                )
+        return chosen
+
+    def board_embed(self, snapshot: MatchSnapshot) -> discord.Embed:
+        """The match message's embed."""
+        return render.match_embed(snapshot, self.game)
+
+    def board_view(self, snapshot: MatchSnapshot) -> discord.ui.View:
+        """The match message's buttons."""
+        return render.match_view(snapshot, self.game)
+
+    def rules_embed(self) -> discord.Embed:
+        """What /rules shows for this game."""
+        return render.rules_embed(self.game, self.summary, self.rules_text, self.decisions)

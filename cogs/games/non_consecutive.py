@@ -1,0 +1,20 @@
+"""Non-Consecutive: claim numbers on a line; the neighbours of every claim become unavailable."""
+
+from __future__ import annotations
+
+from cogs.games.base import GameCog
+
+
+class NonConsecutiveCog(GameCog, name="Non-Consecutive"):
+    slug = "non-consecutive"
+    summary = "Pick numbers that are not next to any picked number. Last to pick wins."
+    rules_text = (
+        "• The line runs 1..N (default 20).\n"
+        "• On your turn pick an available number. Its neighbours (n-1 and n+1) become "
+        "unavailable for both players.\n"
+        "• If you have no number left to pick on your turn, you lose."
+    )
+    decisions = (
+        "Same engine as Forbidden Adjacent (only the presentation differs). "
+        "Who moves first is a coin toss unless the challenger picks `first`."
+    )

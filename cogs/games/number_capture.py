@@ -1,0 +1,29 @@
+"""Number Capture: capture from a shared list, never next to the last captured number."""
+
+from __future__ import annotations
+
+import discord
+
+from bot.snapshots import MatchSnapshot
+from cogs import render
+from cogs.games.base import GameCog
+
+
+class NumberCaptureCog(GameCog, name="Number Capture"):
+    slug = "number-capture"
+    summary = "Capture numbers from a shared list. Whoever captures the last number wins."
+    rules_text = (
+        "• The shared list holds 1..N (default 9).\n"
+        "• The first capture may be any number. After that you may not capture a number "
+        "next to (±1) the last number captured by either player.\n"
+        "• Whoever captures the last remaining number wins."
+    )
+    decisions = (
+        "If you have no legal capture you pass, and the restriction is lifted for your "
+        "opponent's next capture (as on the first turn), so every game ends."
+    )
+
+    def board_embed(self, snapshot: MatchSnapshot) -> discord.Embed:
+        return render.match_embed(
+            snapshot, self.game, normal_end="{winner} captured the last number."
+        )

@@ -1,0 +1,20 @@
+"""Number Chain: extend a chain by ±1, double or half, never reusing a number."""
+
+from __future__ import annotations
+
+from cogs.games.base import GameCog
+
+
+class NumberChainCog(GameCog, name="Number Chain"):
+    slug = "number-chain"
+    summary = "Extend the chain with ±1, double or half of the last number. Last to move wins."
+    rules_text = (
+        "• The chain starts with one number from 1..N (default 9).\n"
+        "• On your turn add an unused number that is one more, one less, double or half of "
+        "the last number in the chain.\n"
+        "• If you cannot extend the chain on your turn, you lose."
+    )
+    decisions = (
+        "The start number is the challenger's `start` or drawn at random; it counts as used. "
+        "Player 1 adds the first number after it."
+    )

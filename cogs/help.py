@@ -1,0 +1,30 @@
+"""/rules: each game's rules in short, plus the house rules this bot plays by."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, cast
+
+import discord
+from discord import app_commands
+from discord.ext import commands
+
+from cogs.matches import GAME_CHOICES
+
+if TYPE_CHECKING:
+    from bot.app import DuelsBotMixin
+
+
+class Help(commands.Cog):
+    def __init__(self, bot: commands.Bot) -> None:
+        self.bot = bot
+
+    @app_commands.command(name="rules", description="How to play one of the games.")
+    @app_commands.describe(game="Which game")
+    @app_commands.choices(game=GAME_CHOICES)
+    async def rules(self, interaction: discord.Interaction, game: str) -> None:
+        cog = cast("DuelsBotMixin", self.bot).game_cog(game)
+        await interaction.response.send_message(embed=cog.rules_embed(), ephemeral=True)
+
+
+async def setup(bot: commands.Bot) -> None:
+    await bot.add_cog(Help(bot))

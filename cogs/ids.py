@@ -1,0 +1,77 @@
+"""Custom ids of the bot's buttons: format and parse, nothing else (no Discord here).
+
+Every id carries all the button needs (match id, action, number), so a click works from
+the database alone: after a restart, and on messages rendered long ago. Ids stay far below
+Discord's 100-character limit.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+MATCH_ACTIONS = ("play", "accept", "decline", "cancel", "resign", "rematch")
+MATCH_TEMPLATE = (
+    r"nd:(?P<action>" + "|".join(MATCH_ACTIONS) + r"):(?P<match>\d{1,20})(?::(?P<arg>\d{1,9}))?"
+)
+PAGE_TEMPLATE = r"nd:lb:(?P<page>\d{1,6}):(?P<game>all|[a-z][a-z0-9-]{0,40})"
+MAX_CUSTOM_ID = 100
+
+_MATCH_RE = re.compile(MATCH_TEMPLATE)
+_PAGE_RE = re.compile(PAGE_TEMPLATE)
+
+
+@dataclass(frozen=True, slots=True)
+class MatchAction:
+    action: str
+    match_id: int
+    number: int | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class PageTurn:
+    page: int
+    game: str | None  # None = all games
+
+
+def match_id(action: str, match: int, number: int | None = None) -> str:
+    """`nd:play:42:7`, `nd:accept:42`."""
+    if action not in MATCH_ACTIONS:
+        raise ValueError(f"unknown action {action!r}")
+    if (action == "play") != (number is not None):
+        raise ValueError("a number goes with 'play' and only with it")
+    custom_id = f"nd:{action}:{match}" + (f":{number}" if number is not None else "")
+    assert len(custom_id) <= MAX_CUSTOM_ID
+    return custom_id
+
+
+def page_id(page: int, game: str | None) -> str:
+    """`nd:lb:2:all`, `nd:lb:1:circle-duel`."""
+    return f"nd:lb:{page}:{game or 'all'}"
+
+
+def parse_match(custom_id: str) -> MatchAction | None:
+    found = _MATCH_RE.fullmatch(custom_id)
+    if found is None:
+        return None
+    return match_from_groups(found.groupdict())
+
+
+def match_from_groups(groups: dict[str, str | None]) -> MatchAction | None:
+    """Build from the template's groups; None if they don't make a valid action."""
+    action, arg = groups["action"], groups.get("arg")
+    if action is None or (action == "play") != (arg is not None):
+        return None
+    return MatchAction(action, int(groups["match"] or 0), int(arg) if arg is not None else None)
+
+
+def parse_page(custom_id: str) -> PageTurn | None:
+    found = _PAGE_RE.fullmatch(custom_id)
+    if found is None:
+        return None
+    return page_from_groups(found.groupdict())
+
+
+def page_from_groups(groups: dict[str, str | None]) -> PageTurn:
+    game = groups["game"]
+    return PageTurn(max(1, int(groups["page"] or 1)), None if game in (None, "all") else game)

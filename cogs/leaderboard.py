@@ -1,0 +1,76 @@
+"""/leaderboard (paged with Prev/Next buttons) and /stats."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, cast
+
+import discord
+from discord import app_commands
+from discord.ext import commands
+
+import rules
+from cogs import render
+from cogs.matches import GAME_CHOICES
+from cogs.messages import in_time
+
+if TYPE_CHECKING:
+    from bot.app import DuelsBotMixin
+
+PER_PAGE = 10
+
+
+async def leaderboard_message(
+    bot: DuelsBotMixin, guild_id: int, game: str | None, page: int
+) -> tuple[discord.Embed, discord.ui.View | None]:
+    """One page of this server's table, with its paging buttons."""
+    table = await bot.service.leaderboard(guild_id, game=game, page=page, per_page=PER_PAGE)
+    title = rules.get_game(game).title if game else "all games"
+    return render.leaderboard_embed(table, title), render.leaderboard_view(table)
+
+
+class Leaderboard(commands.Cog):
+    """This server's ratings."""
+
+    def __init__(self, bot: commands.Bot) -> None:
+        self.bot = bot
+
+    @property
+    def duels(self) -> DuelsBotMixin:
+        return cast("DuelsBotMixin", self.bot)
+
+    @app_commands.command(name="leaderboard", description="This server's best players.")
+    @app_commands.guild_only()
+    @app_commands.describe(game="One game only (all games if left out)")
+    @app_commands.choices(game=GAME_CHOICES)
+    async def leaderboard(self, interaction: discord.Interaction, game: str | None = None) -> None:
+        assert interaction.guild_id is not None
+        embed, view = await in_time(
+            interaction, leaderboard_message(self.duels, interaction.guild_id, game, 1)
+        )
+        kwargs = {"embed": embed, **({"view": view} if view else {})}
+        if interaction.response.is_done():
+            await interaction.followup.send(**kwargs)  # type: ignore[arg-type]
+        else:
+            await interaction.response.send_message(**kwargs)  # type: ignore[arg-type]
+
+    @app_commands.command(name="stats", description="Ratings and results of a player.")
+    @app_commands.guild_only()
+    @app_commands.describe(member="Whose stats (yours if left out)")
+    async def stats(
+        self, interaction: discord.Interaction, member: discord.User | None = None
+    ) -> None:
+        assert interaction.guild_id is not None
+        who = member or interaction.user
+        stats = await in_time(
+            interaction, self.duels.service.stats(interaction.guild_id, who.id)
+        )
+        titles = {slug: game.title for slug, game in rules.GAMES.items()}
+        embed = render.stats_embed(stats, titles)
+        if interaction.response.is_done():
+            await interaction.followup.send(embed=embed)
+        else:
+            await interaction.response.send_message(embed=embed)
+
+
+async def setup(bot: commands.Bot) -> None:
+    await bot.add_cog(Leaderboard(bot))

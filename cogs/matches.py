@@ -1,0 +1,178 @@
+"""The shared match commands: /challenge, /claim, /resign, /board.
+
+Thin: parse the interaction, ask the game's cog about options, call the service, render.
+Refusals are the service's `MatchError`s, answered ephemerally by the tree's error handler.
+"""
+
+from __future__ import annotations
+
+import logging
+from typing import TYPE_CHECKING, cast
+
+import discord
+from discord import app_commands
+from discord.ext import commands
+
+import rules
+from bot.errors import InvalidChallenge, NoMatchHere
+from bot.settings import LEVELS
+from bot.snapshots import MatchSnapshot, MatchStatus
+from cogs.games import GAME_COGS
+from cogs.messages import edit_match_message, in_time, post_match
+
+if TYPE_CHECKING:
+    from bot.app import DuelsBotMixin
+
+log = logging.getLogger(__name__)
+
+GAME_CHOICES = [
+    app_commands.Choice(name=rules.get_game(cog.slug).title, value=cog.slug) for cog in GAME_COGS
+]
+FIRST_CHOICES = [
+    app_commands.Choice(name="random (coin toss)", value="random"),
+    app_commands.Choice(name="me", value="me"),
+    app_commands.Choice(name="them", value="them"),
+]
+LEVEL_CHOICES = [app_commands.Choice(name=level, value=level) for level in LEVELS]
+MAX_CHOICES = 25
+
+
+def _guild(interaction: discord.Interaction) -> int:
+    assert interaction.guild_id is not None  # the commands are guild_only
+    return interaction.guild_id
+
+
+def _channel(interaction: discord.Interaction) -> int:
+    assert interaction.channel_id is not None
+    return interaction.channel_id
+
+
+class Matches(commands.Cog):
+    """Challenges and moves, shared by every game."""
+
+    def __init__(self, bot: commands.Bot) -> None:
+        self.bot = bot
+
+    @property
+    def duels(self) -> DuelsBotMixin:
+        return cast("DuelsBotMixin", self.bot)
+
+    @app_commands.command(
+        name="challenge", description="Challenge someone (or me) to a number duel."
+    )
+    @app_commands.guild_only()
+    @app_commands.describe(
+        opponent="Who you want to play (pick me to play the bot)",
+        game="Which game",
+        first="Who moves first (default: coin toss)",
+        size="How many numbers (the game's default if left out)",
+        start="Number Chain: the start number (random if left out)",
+        reach="Forbidden Adjacent: 1 forbids n±1, 2 forbids n±1 and n±2",
+        level="Against me: easy, normal or perfect",
+    )
+    @app_commands.choices(game=GAME_CHOICES, first=FIRST_CHOICES, level=LEVEL_CHOICES)
+    async def challenge(
+        self,
+        interaction: discord.Interaction,
+        opponent: discord.User,
+        game: str,
+        first: str = "random",
+        size: int | None = None,
+        start: int | None = None,
+        reach: int | None = None,
+        level: str | None = None,
+    ) -> None:
+        bot_user = self.bot.user
+        against_me = bot_user is not None and opponent.id == bot_user.id
+        if level is not None and not against_me:
+            raise InvalidChallenge("`level` only applies when you challenge me.")
+        cog = self.duels.game_cog(game)
+        options = cog.options({"size": size, "start": start, "reach": reach})
+        snapshot = await in_time(
+            interaction,
+            self.duels.service.challenge(
+                guild_id=_guild(interaction),
+                channel_id=_channel(interaction),
+                challenger_id=interaction.user.id,
+                opponent_id=opponent.id,
+                game=game,
+                options=options,
+                first=first,
+                opponent_is_bot=opponent.bot,
+                bot_user_id=bot_user.id if bot_user else None,
+                level=(level or self.duels.settings.default_bot_level) if against_me else None,
+            ),
+        )
+        content = f"{opponent.mention}, you're challenged!" if (
+            snapshot.status is MatchStatus.PENDING
+        ) else None
+        await post_match(self.duels, interaction, snapshot, content=content)
+
+    @app_commands.command(name="claim", description="Play a number in your match in this channel.")
+    @app_commands.guild_only()
+    @app_commands.describe(number="The number to play")
+    async def claim(self, interaction: discord.Interaction, number: int) -> None:
+        snapshot = await in_time(
+            interaction,
+            self.duels.service.play_in_channel(
+                _guild(interaction), _channel(interaction), interaction.user.id, number
+            ),
+            ephemeral=True,
+        )
+        await self._show(interaction, snapshot, f"You played {number}.")
+
+    @claim.autocomplete("number")
+    async def claim_numbers(
+        self, interaction: discord.Interaction, current: str
+    ) -> list[app_commands.Choice[int]]:
+        """Only the caller's legal numbers (none when it is not their turn)."""
+        if interaction.guild_id is None or interaction.channel_id is None:
+            return []
+        try:
+            legal = await self.duels.service.legal_moves_for(
+                interaction.guild_id, interaction.channel_id, interaction.user.id
+            )
+        except Exception:
+            log.exception("Autocomplete for /claim failed")
+            return []
+        typed = str(current).strip()
+        wanted = [n for n in legal if str(n).startswith(typed)] if typed else legal
+        return [app_commands.Choice(name=str(n), value=n) for n in wanted[:MAX_CHOICES]]
+
+    @app_commands.command(name="resign", description="Resign your match in this channel.")
+    @app_commands.guild_only()
+    async def resign(self, interaction: discord.Interaction) -> None:
+        snapshot = await in_time(
+            interaction,
+            self.duels.service.resign_in_channel(
+                _guild(interaction), _channel(interaction), interaction.user.id
+            ),
+            ephemeral=True,
+        )
+        await self._show(interaction, snapshot, "You resigned.")
+
+    @app_commands.command(name="board", description="Show your match in this channel again.")
+    @app_commands.guild_only()
+    async def board(self, interaction: discord.Interaction) -> None:
+        snapshot = await self.duels.service.current_match(
+            _guild(interaction), _channel(interaction), interaction.user.id
+        )
+        if snapshot is None:
+            raise NoMatchHere()
+        await post_match(self.duels, interaction, snapshot)
+
+    async def _show(
+        self, interaction: discord.Interaction, snapshot: MatchSnapshot, note: str
+    ) -> None:
+        """After a move made by command: edit the board, confirm ephemerally."""
+        if await edit_match_message(self.duels, snapshot):
+            if interaction.response.is_done():
+                await interaction.followup.send(note, ephemeral=True)
+            else:
+                await interaction.response.send_message(note, ephemeral=True)
+        else:  # the old message is gone: post the board afresh
+            await post_match(self.duels, interaction, snapshot)
+
+
+async def setup(bot: commands.Bot) -> None:
+    await bot.add_cog(Matches(bot))

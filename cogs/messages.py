@@ -1,0 +1,130 @@
+"""Posting and editing match messages; answering interactions in time.
+
+Moves made by clicking are shown by updating the clicked message through the interaction
+(type 7). Everything else (/claim, /resign, the bot's moves, timeouts) edits the match's
+message with the bot token: interaction tokens die after 15 minutes, boards live longer.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+from collections.abc import Awaitable
+from typing import TYPE_CHECKING, TypeVar
+
+import discord
+
+from bot.snapshots import MatchSnapshot
+
+if TYPE_CHECKING:
+    from bot.app import DuelsBotMixin
+
+log = logging.getLogger(__name__)
+T = TypeVar("T")
+
+# Discord wants a first answer within 3 s; past this we defer and finish later.
+DEFER_AFTER_SECONDS = 2.0
+
+
+def present(
+    bot: DuelsBotMixin, snapshot: MatchSnapshot
+) -> tuple[discord.Embed, discord.ui.View | None]:
+    """The embed and buttons of a match, drawn by its game's cog."""
+    cog = bot.game_cog(snapshot.game)
+    return cog.board_embed(snapshot), cog.board_view(snapshot)
+
+
+async def in_time(
+    interaction: discord.Interaction,
+    work: Awaitable[T],
+    *,
+    update: bool = False,
+    ephemeral: bool = False,
+) -> T:
+    """Await `work`; if it is slow, defer the interaction first so it cannot time out.
+
+    `update`: a component click whose answer edits its message (deferred update, type 6);
+    otherwise a deferred "thinking" reply (ephemeral or not).
+    """
+    task = asyncio.ensure_future(work)
+    done, _ = await asyncio.wait({task}, timeout=DEFER_AFTER_SECONDS)
+    if not done and not interaction.response.is_done():
+        if update:
+            await interaction.response.defer()
+        else:
+            await interaction.response.defer(ephemeral=ephemeral, thinking=True)
+    return await task
+
+
+async def update_clicked(
+    interaction: discord.Interaction,
+    embed: discord.Embed,
+    view: discord.ui.View | None,
+) -> None:
+    """Show the new state on the message whose button was clicked."""
+    if interaction.response.is_done():
+        await interaction.edit_original_response(embed=embed, view=view)
+    else:
+        await interaction.response.edit_message(embed=embed, view=view)
+
+
+async def post(
+    interaction: discord.Interaction,
+    embed: discord.Embed,
+    view: discord.ui.View | None,
+    *,
+    content: str | None = None,
+) -> int:
+    """Answer with a new public message; returns its id."""
+    kwargs = {"content": content, "embed": embed}
+    if view is not None:
+        kwargs["view"] = view
+    if interaction.response.is_done():
+        message = await interaction.followup.send(wait=True, **kwargs)  # type: ignore[arg-type]
+        return message.id
+    callback = await interaction.response.send_message(**kwargs)  # type: ignore[arg-type]
+    resource = getattr(callback, "resource", None)
+    if isinstance(resource, discord.InteractionMessage | discord.Message):
+        return resource.id
+    if getattr(callback, "message_id", None):
+        return int(callback.message_id)  # type: ignore[arg-type]
+    return (await interaction.original_response()).id
+
+
+async def post_match(
+    bot: DuelsBotMixin,
+    interaction: discord.Interaction,
+    snapshot: MatchSnapshot,
+    *,
+    content: str | None = None,
+) -> int:
+    """Post a match as a new message and point the match at it."""
+    embed, view = present(bot, snapshot)
+    message_id = await post(interaction, embed, view, content=content)
+    channel_id = interaction.channel_id or snapshot.channel_id
+    await bot.service.set_message(snapshot.id, channel_id, message_id)
+    return message_id
+
+
+async def edit_match_message(
+    bot: DuelsBotMixin, snapshot: MatchSnapshot, *, skip: int | None = None
+) -> bool:
+    """Edit the match's own message with the bot token. False if it could not be edited."""
+    if snapshot.message_id is None or snapshot.message_id == skip:
+        return False
+    client: discord.Client = bot  # type: ignore[assignment]
+    embed, view = present(bot, snapshot)
+    message = client.get_partial_messageable(snapshot.channel_id).get_partial_message(
+        snapshot.message_id
+    )
+    try:
+        await message.edit(embed=embed, view=view)
+    except discord.HTTPException as error:
+        log.warning(
+            "Could not edit the message of match %s (%s %s)",
+            snapshot.id,
+            getattr(error, "status", "?"),
+            getattr(error, "text", ""),
+        )
+        return False
+    return True

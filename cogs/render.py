@@ -1,0 +1,267 @@
+"""Shared pieces of the bot's messages: match embeds, board buttons, tables.
+
+Pure functions of the service's snapshots (no I/O), so they are unit-tested directly.
+The buttons are the `DynamicItem`s of `cogs.buttons` (ids in `cogs.ids`), handled
+from the database alone when clicked.
+"""
+
+from __future__ import annotations
+
+import discord
+
+import rules
+from bot.snapshots import (
+    EndReason,
+    LeaderboardPage,
+    MatchSnapshot,
+    MatchStatus,
+    PlayerStats,
+)
+from cogs import ids
+from cogs.buttons import MatchButton, PageButton
+
+ROW_WIDTH = 5
+MAX_BUTTONS = 25  # Discord: 5 rows of 5
+COLOURS = {
+    MatchStatus.PENDING: discord.Colour.gold(),
+    MatchStatus.ACTIVE: discord.Colour.blurple(),
+    MatchStatus.FINISHED: discord.Colour.green(),
+}
+GREY = discord.Colour.light_grey()
+MARK_STYLES = {
+    "open": discord.ButtonStyle.primary,
+    "p1": discord.ButtonStyle.success,
+    "p2": discord.ButtonStyle.danger,
+    "taken": discord.ButtonStyle.secondary,
+    "blocked": discord.ButtonStyle.secondary,
+}
+NORMAL_END = "{loser} has no valid move left."
+NO_RESIGN_NOTE = "No room for a Resign button on a board of 25: use /resign."
+
+
+def mention(user_id: int) -> str:
+    return f"<@{user_id}>"
+
+
+def options_text(snapshot: MatchSnapshot) -> str:
+    """'size 10, start 4' from the options the match was created with."""
+    shown = {**snapshot.state.options_dict()}
+    return ", ".join(f"{name} {shown[name]}" for name in sorted(shown))
+
+
+def players_text(snapshot: MatchSnapshot) -> str:
+    p1, p2 = snapshot.player_ids
+    level = f" ({snapshot.bot_level})" if snapshot.bot_level else ""
+    def who(user_id: int) -> str:
+        return mention(user_id) + (level if user_id == snapshot.bot_user_id else "")
+    return f"Player 1: {who(p1)}\nPlayer 2: {who(p2)}"
+
+
+def last_move_text(snapshot: MatchSnapshot, game: rules.Game) -> str | None:
+    """The card's sentence for the last number played, or None before the first move."""
+    numbers = list(snapshot.state.numbers)
+    if not numbers:
+        return None
+    try:
+        before = game.replay(snapshot.state.options_dict(), numbers[:-1])
+        return game.describe_move(before, numbers[-1])
+    except ValueError:  # never expected: the state was built by the same rules
+        return f"{numbers[-1]} was played."
+
+
+def end_text(snapshot: MatchSnapshot, normal_end: str = NORMAL_END) -> str:
+    """'🏆 @a wins: @b resigned.' and friends."""
+    winner, loser = snapshot.winner_id, snapshot.loser_id
+    if winner is None or loser is None:
+        return "The match is over."
+    reason = {
+        EndReason.RESIGNATION: f"{mention(loser)} resigned.",
+        EndReason.TIMEOUT: f"{mention(loser)} ran out of time.",
+    }.get(
+        snapshot.end_reason,  # type: ignore[arg-type]
+        normal_end.format(winner=mention(winner), loser=mention(loser)),
+    )
+    return f"🏆 {mention(winner)} wins! {reason}"
+
+
+def board_block(snapshot: MatchSnapshot, game: rules.Game) -> str:
+    return "```\n" + game.render(snapshot.state) + "\n```"
+
+
+def match_embed(
+    snapshot: MatchSnapshot, game: rules.Game, *, normal_end: str = NORMAL_END
+) -> discord.Embed:
+    """The match message: a challenge while pending, the board once accepted."""
+    status = snapshot.status
+    title = f"{game.title} · match #{snapshot.id}"
+    embed = discord.Embed(title=title, colour=COLOURS.get(status, GREY))
+    challenger, opponent = mention(snapshot.challenger_id), mention(snapshot.opponent_id)
+    if status is MatchStatus.PENDING:
+        embed.description = (
+            f"{challenger} challenges {opponent} to **{game.title}** ({options_text(snapshot)}).\n"
+            f"{opponent}, do you accept?"
+        )
+        embed.add_field(name="Players", value=players_text(snapshot), inline=False)
+        if snapshot.deadline is not None:
+            embed.add_field(name="Expires", value=_when(snapshot), inline=False)
+        return embed
+    if status in (MatchStatus.DECLINED, MatchStatus.CANCELLED, MatchStatus.EXPIRED):
+        embed.description = {
+            MatchStatus.DECLINED: f"{opponent} declined {challenger}'s challenge.",
+            MatchStatus.CANCELLED: f"{challenger} cancelled the challenge to {opponent}.",
+            MatchStatus.EXPIRED: f"This challenge expired: {opponent} didn't answer in time.",
+        }[status]
+        return embed
+    embed.description = board_block(snapshot, game)
+    if status is MatchStatus.ACTIVE and snapshot.to_move_id is not None:
+        turn = f"{mention(snapshot.to_move_id)} to move"
+        if snapshot.deadline is not None:
+            turn += f" (turn ends {_when(snapshot)})"
+        embed.add_field(name="Turn", value=turn, inline=False)
+    elif status is MatchStatus.FINISHED:
+        embed.add_field(name="Result", value=end_text(snapshot, normal_end), inline=False)
+    last = last_move_text(snapshot, game)
+    if last:
+        embed.add_field(name="Last move", value=last, inline=False)
+    embed.add_field(name="Players", value=players_text(snapshot), inline=False)
+    footer = f"{options_text(snapshot)} · click a number or use /claim"
+    if status is MatchStatus.ACTIVE and not has_room_for_resign(snapshot.state.size):
+        footer += f"\n{NO_RESIGN_NOTE}"
+    embed.set_footer(text=footer)
+    return embed
+
+
+def _when(snapshot: MatchSnapshot) -> str:
+    assert snapshot.deadline is not None
+    return discord.utils.format_dt(snapshot.deadline, "R")
+
+
+def has_room_for_resign(size: int) -> bool:
+    """One button per number plus Resign must fit in Discord's 25."""
+    return size + 1 <= MAX_BUTTONS
+
+
+def cell_button(match_id: int, cell: rules.Cell, *, active: bool) -> MatchButton:
+    """One number: blue while playable, green/red once Player 1/2 owns it, grey otherwise."""
+    enabled = active and cell.mark == "open"
+    label = f"{cell.number} ✗" if cell.mark == "taken" else str(cell.number)
+    return MatchButton(
+        ids.MatchAction("play", match_id, cell.number),
+        label=label,
+        style=MARK_STYLES[cell.mark if enabled or cell.mark != "open" else "blocked"],
+        disabled=not enabled,
+        row=(cell.number - 1) // ROW_WIDTH,
+    )
+
+
+def match_view(snapshot: MatchSnapshot, game: rules.Game) -> discord.ui.View | None:
+    """The buttons under a match message (None: no buttons at all)."""
+    view = discord.ui.View(timeout=None)
+    status = snapshot.status
+    if status is MatchStatus.PENDING:
+        view.add_item(_button("Accept", "accept", snapshot.id, discord.ButtonStyle.success))
+        view.add_item(_button("Decline", "decline", snapshot.id, discord.ButtonStyle.danger))
+        view.add_item(_button("Cancel", "cancel", snapshot.id, discord.ButtonStyle.secondary))
+        return view
+    if status not in (MatchStatus.ACTIVE, MatchStatus.FINISHED):
+        return None
+    size = snapshot.state.size
+    active = status is MatchStatus.ACTIVE
+    show_numbers = size <= MAX_BUTTONS and (active or has_room_for_resign(size))
+    if show_numbers:
+        for cell in game.cells(snapshot.state):
+            view.add_item(cell_button(snapshot.id, cell, active=active))
+    last_row = min((size - 1) // ROW_WIDTH + (1 if size % ROW_WIDTH == 0 else 0), 4)
+    row = last_row if show_numbers else 0
+    if active and has_room_for_resign(size):
+        view.add_item(_button("Resign", "resign", snapshot.id, discord.ButtonStyle.danger, row))
+    elif not active:
+        view.add_item(_button("Rematch", "rematch", snapshot.id, discord.ButtonStyle.success, row))
+    return view
+
+
+def _button(
+    label: str, action: str, match: int, style: discord.ButtonStyle, row: int | None = None
+) -> MatchButton:
+    return MatchButton(ids.MatchAction(action, match), label=label, style=style, row=row)
+
+
+# ------------------------------------------------------------------ leaderboard, stats, rules
+def leaderboard_embed(page: LeaderboardPage, title: str) -> discord.Embed:
+    embed = discord.Embed(title=f"🏆 Leaderboard · {title}", colour=discord.Colour.gold())
+    if not page.rows:
+        embed.description = "No rated games yet. Start one with /challenge!"
+    else:
+        embed.description = "\n".join(
+            f"`#{row.rank}` {mention(row.user_id)} · **{round(row.rating)}** · "
+            f"{row.wins}W {row.losses}L{streak_text(row.streak)}"
+            for row in page.rows
+        )
+    embed.set_footer(text=f"Page {page.page}/{page.pages}")
+    return embed
+
+
+def streak_text(streak: int) -> str:
+    if streak >= 2:
+        return f" · {streak} wins in a row"
+    if streak <= -2:
+        return f" · {-streak} losses in a row"
+    return ""
+
+
+def leaderboard_view(page: LeaderboardPage) -> discord.ui.View | None:
+    """Prev/Next under the table (None when everything fits on one page)."""
+    if page.pages <= 1:
+        return None
+    view = discord.ui.View(timeout=None)
+    previous = ids.PageTurn(max(page.page - 1, 0), page.game)
+    following = ids.PageTurn(page.page + 1, page.game)
+    view.add_item(PageButton(previous, label="◀ Prev", disabled=page.page <= 1))
+    view.add_item(PageButton(following, label="Next ▶", disabled=page.page >= page.pages))
+    return view
+
+
+def stats_embed(stats: PlayerStats, titles: dict[str, str]) -> discord.Embed:
+    embed = discord.Embed(colour=discord.Colour.blurple())
+    embed.description = f"Stats for {mention(stats.user_id)}"
+    if stats.overall is None and not stats.per_game:
+        embed.description += "\nNo rated games yet."
+    if stats.overall is not None:
+        o = stats.overall
+        rank = f" · rank #{o.rank}" if o.rank else ""
+        embed.add_field(
+            name="Overall",
+            value=f"**{round(o.rating)}** · {o.wins}W {o.losses}L{rank}{streak_text(o.streak)}",
+            inline=False,
+        )
+    for g in stats.per_game:
+        rank = f" · rank #{g.rank}" if g.rank else ""
+        embed.add_field(
+            name=titles.get(g.game or "", g.game or "All games"),
+            value=f"**{round(g.rating)}** · {g.wins}W {g.losses}L{rank}",
+            inline=True,
+        )
+    if stats.vs_bot_wins or stats.vs_bot_losses:
+        embed.add_field(
+            name="Against me",
+            value=f"{stats.vs_bot_wins}W {stats.vs_bot_losses}L (not rated)",
+            inline=False,
+        )
+    return embed
+
+
+def rules_embed(game: rules.Game, summary: str, rules_text: str, decisions: str) -> discord.Embed:
+    options = ", ".join(f"`{name}`" for name in game.option_names)
+    embed = discord.Embed(title=f"{game.title} · rules", colour=discord.Colour.blurple())
+    embed.description = f"{summary}\n\n{rules_text}"
+    if decisions:
+        embed.add_field(name="House rules", value=decisions, inline=False)
+    embed.add_field(
+        name="Play",
+        value=(
+            f"`/challenge game:{game.slug}` (options: {options}; default size "
+            f"{game.default_size}). Click a number or use `/claim`."
+        ),
+        inline=False,
+    )
+    return embed

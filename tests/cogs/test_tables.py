@@ -1,0 +1,66 @@
+"""Leaderboard and stats rendering, and the paging buttons."""
+
+from __future__ import annotations
+
+from bot.snapshots import GameStats, LeaderboardPage, LeaderboardRow, PlayerStats
+from cogs import ids, render
+from cogs.buttons import PageButton
+
+
+def page(n: int, pages: int, rows: int = 2) -> LeaderboardPage:
+    return LeaderboardPage(
+        guild_id=1,
+        game=None,
+        page=n,
+        pages=pages,
+        rows=tuple(
+            LeaderboardRow(rank=i + 1, user_id=100 + i, rating=25.4 - i, wins=3, losses=1,
+                           streak=3 if i == 0 else 0)
+            for i in range(rows)
+        ),
+    )
+
+
+def test_table_rows() -> None:
+    embed = render.leaderboard_embed(page(1, 1), "all games")
+    assert embed.description.splitlines()[0] == "`#1` <@100> · **25** · 3W 1L · 3 wins in a row"
+    assert embed.footer.text == "Page 1/1"
+
+
+def test_empty_table_invites_to_play() -> None:
+    embed = render.leaderboard_embed(page(1, 1, rows=0), "all games")
+    assert "/challenge" in embed.description
+
+
+def test_single_page_has_no_buttons() -> None:
+    assert render.leaderboard_view(page(1, 1)) is None
+
+
+def test_paging_buttons() -> None:
+    view = render.leaderboard_view(page(2, 3))
+    assert view is not None
+    prev, nxt = view.children
+    assert isinstance(prev, PageButton) and isinstance(nxt, PageButton)
+    assert ids.parse_page(prev.item.custom_id) == ids.PageTurn(1, None)
+    assert ids.parse_page(nxt.item.custom_id) == ids.PageTurn(3, None)
+    assert not prev.item.disabled and not nxt.item.disabled
+    first = render.leaderboard_view(page(1, 3))
+    last = render.leaderboard_view(page(3, 3))
+    assert first is not None and first.children[0].item.disabled
+    assert last is not None and last.children[1].item.disabled
+
+
+def test_stats() -> None:
+    stats = PlayerStats(
+        guild_id=1,
+        user_id=5,
+        per_game=(GameStats("circle-duel", 30.2, 4, 1, 2, 1),),
+        overall=GameStats(None, 28.0, 4, 1, 2, 1),
+        vs_bot_wins=1,
+        vs_bot_losses=2,
+    )
+    embed = render.stats_embed(stats, {"circle-duel": "Number Circle Duel"})
+    fields = {f.name: f.value for f in embed.fields}
+    assert fields["Overall"].startswith("**28** · 4W 1L · rank #1")
+    assert fields["Number Circle Duel"].startswith("**30** · 4W 1L")
+    assert fields["Against me"] == "1W 2L (not rated)"

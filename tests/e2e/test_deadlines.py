@@ -1,0 +1,58 @@
+"""Deadlines: unanswered challenges expire, idle turns are lost on time (short timeouts)."""
+
+from __future__ import annotations
+
+from collections.abc import AsyncIterator
+
+import pytest
+import pytest_asyncio
+
+from bot.snapshots import EndReason, MatchStatus
+from tests.e2e.harness import World, eventually, world
+
+pytestmark = pytest.mark.asyncio(loop_scope="module")
+
+
+@pytest_asyncio.fixture(scope="module", loop_scope="module")
+async def fast(tmp_path_factory: pytest.TempPathFactory) -> AsyncIterator[World]:
+    """Challenges expire after 1.2 s and turns after 1.8 s; deadlines checked every 0.2 s."""
+    async with world(tmp_path_factory.mktemp("deadlines"), challenge_timeout_minutes=0.02,
+                     turn_timeout_hours=0.0005) as shared:
+        yield shared
+
+
+async def test_unanswered_challenge_expires(fast: World) -> None:
+    ch = fast.new_channel("expiry")
+    res, match_id = await fast.challenge(fast["alice"], fast["bob"], "circle-duel", channel=ch)
+    assert "Expires" in fast.fields(res.message_id, ch)
+
+    async def expired() -> bool:
+        return (await fast.snapshot(match_id)).status is MatchStatus.EXPIRED
+
+    await eventually(expired)
+    async def redrawn() -> bool:
+        return fast.buttons(res.message_id, ch) == {}
+
+    await eventually(redrawn)
+    assert "expired" in fast.embed(res.message_id, ch)["description"]
+
+
+async def test_idle_turn_is_lost_on_time(fast: World) -> None:
+    ch = fast.new_channel("timeout")
+    alice, bob = fast["alice"], fast["bob"]
+    match_id, mid = await fast.start_match(alice, bob, "non-consecutive", channel=ch,
+                                           first="me")
+    await fast.play(mid, alice, match_id, 10, channel=ch)  # bob now sits on his turn
+
+    async def finished() -> bool:
+        return (await fast.snapshot(match_id)).status is MatchStatus.FINISHED
+
+    await eventually(finished)
+    snap = await fast.snapshot(match_id)
+    assert (snap.winner_id, snap.end_reason) == (alice, EndReason.TIMEOUT)
+    async def shown() -> bool:
+        return "Result" in fast.fields(mid, ch)
+
+    await eventually(shown)
+    assert f"<@{bob}> ran out of time" in fast.fields(mid, ch)["Result"]
+    assert "Rematch" in fast.buttons(mid, ch)

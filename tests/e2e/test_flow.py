@@ -1,0 +1,201 @@
+"""Challenges, refusals, resigning, rematches, /board, tables and /rules, via the stand-in."""
+
+from __future__ import annotations
+
+import pytest
+
+from bot.snapshots import EndReason, MatchStatus
+from tests.e2e.harness import World, match_id_of
+
+pytestmark = pytest.mark.asyncio(loop_scope="module")
+
+
+async def test_decline(w: World) -> None:
+    ch = w.new_channel("decline")
+    res, match_id = await w.challenge(w["alice"], w["bob"], "circle-duel", channel=ch)
+    assert f"<@{w['bob']}>" in res.content  # the challenged player is pinged
+    assert {"Accept", "Decline", "Cancel"} <= set(w.buttons(res.message_id, ch))
+    done = await w.click(res.message_id, w["bob"], f"nd:decline:{match_id}", channel=ch)
+    assert done.type == 7
+    assert "declined" in w.embed(res.message_id, ch)["description"]
+    assert w.buttons(res.message_id, ch) == {}
+    assert (await w.snapshot(match_id)).status is MatchStatus.DECLINED
+
+
+async def test_cancel_only_by_challenger_and_accept_only_by_opponent(w: World) -> None:
+    ch = w.new_channel("cancel")
+    alice, bob, carol = w["alice"], w["bob"], w["carol"]
+    res, match_id = await w.challenge(alice, bob, "non-consecutive", channel=ch)
+    mid = res.message_id
+    version = (await w.snapshot(match_id)).version
+    for user, action in [(carol, "accept"), (alice, "accept"), (carol, "cancel"),
+                         (bob, "cancel"), (alice, "decline")]:
+        refused = await w.click(mid, user, f"nd:{action}:{match_id}", channel=ch)
+        assert refused.ephemeral, (user, action)
+        assert refused.content
+        snap = await w.snapshot(match_id)
+        assert (snap.status, snap.version) == (MatchStatus.PENDING, version)
+    done = await w.click(mid, alice, f"nd:cancel:{match_id}", channel=ch)
+    assert not done.ephemeral
+    assert "cancelled" in w.embed(mid, ch)["description"]
+    assert (await w.snapshot(match_id)).status is MatchStatus.CANCELLED
+
+
+async def test_bad_options_are_refused_ephemerally(w: World) -> None:
+    ch = w.new_channel("options")
+    alice, bob = w["alice"], w["bob"]
+    cases = [
+        ({"game": "circle-duel", "reach": 2}, "`reach` doesn't apply"),
+        ({"game": "non-consecutive", "start": 3}, "`start` doesn't apply"),
+        ({"game": "forbidden-adjacent", "reach": 3}, "reach must be 1 or 2"),
+        ({"game": "circle-duel", "size": 99}, "size must be between"),
+        ({"game": "number-chain", "start": 12}, "start must be between"),
+        ({"game": "circle-duel", "level": "easy"}, "`level` only applies"),
+    ]
+    for options, reason in cases:
+        res = await w.slash(alice, "challenge", ch, opponent=bob, **options)
+        assert res.ephemeral, options
+        assert reason in res.content, (options, res.content)
+    res = await w.slash(alice, "challenge", ch, opponent=alice, game="circle-duel")
+    assert res.ephemeral and "yourself" in res.content
+    assert w.api.messages(ch) == [m for m in w.api.messages(ch) if m.get("flags", 0) & 64]
+
+
+async def test_refusals_leave_the_match_unchanged(w: World) -> None:
+    ch = w.new_channel("refusals")
+    alice, bob, carol = w["alice"], w["bob"], w["carol"]
+    match_id, mid = await w.start_match(alice, bob, "forbidden-adjacent", channel=ch,
+                                        first="me")
+    await w.play(mid, alice, match_id, 5, channel=ch)
+    before = await w.snapshot(match_id)
+    checks = [
+        (w.play(mid, alice, match_id, 1, channel=ch), "not your turn"),
+        (w.play(mid, carol, match_id, 1, channel=ch), "not your match"),
+        (w.slash(bob, "claim", ch, number=6), "6 is forbidden: it is next to 5"),
+        (w.slash(bob, "claim", ch, number=5), "5 is already taken"),
+        (w.slash(carol, "claim", ch, number=1), "no match running in this channel"),
+    ]
+    for action, reason in checks:
+        res = await action
+        assert res.ephemeral, reason
+        assert reason.lower() in res.content.lower(), (reason, res.content)
+        after = await w.snapshot(match_id)
+        assert (after.version, after.state) == (before.version, before.state)
+    # Autocomplete offers nothing to the player who is waiting, or to a bystander.
+    for user in (alice, carol):
+        assert await w.api.autocomplete(w.guild_id, ch, user, "claim", {"number": ""},
+                                        focused="number") == []
+    typed = await w.api.autocomplete(w.guild_id, ch, bob, "claim", {"number": "1"},
+                                     focused="number")
+    assert [c["value"] for c in typed] == [1]
+    # Resigning ends it; a click on the finished board is refused, nothing changes.
+    res = await w.slash(bob, "resign", ch)
+    assert res.ephemeral and res.content == "You resigned."
+    done = await w.snapshot(match_id)
+    assert (done.status, done.winner_id, done.end_reason) == (
+        MatchStatus.FINISHED, alice, EndReason.RESIGNATION)
+    assert f"<@{bob}> resigned" in w.fields(mid, ch)["Result"]
+    stale = await w.api.click(w.guild_id, ch, mid, bob, f"nd:play:{match_id}:1",
+                              allow_disabled=True)
+    assert stale.ephemeral and "over" in stale.content
+    assert (await w.snapshot(match_id)).version == done.version
+
+
+async def test_resign_button_then_rematch(w: World) -> None:
+    ch = w.new_channel("rematch")
+    alice, bob = w["alice"], w["bob"]
+    match_id, mid = await w.start_match(alice, bob, "number-capture", channel=ch, first="me")
+    res = await w.click(mid, bob, f"nd:resign:{match_id}", channel=ch)
+    assert res.type == 7
+    snap = await w.snapshot(match_id)
+    assert snap.winner_id == alice and snap.end_reason is EndReason.RESIGNATION
+    again = await w.click(mid, bob, f"nd:rematch:{match_id}", channel=ch)
+    assert not again.ephemeral and again.message_id != mid  # a new message
+    new_id = match_id_of(again.embeds[0])
+    new = await w.snapshot(new_id)
+    assert new.status is MatchStatus.PENDING and new.rematch_of == match_id
+    await w.pointed_at(new_id, again.message_id)
+    assert new.player_ids == (bob, alice)  # the other player starts
+    accepted = await w.click(again.message_id, alice, f"nd:accept:{new_id}", channel=ch)
+    assert not accepted.ephemeral
+    assert (await w.snapshot(new_id)).status is MatchStatus.ACTIVE
+
+
+async def test_board_reposts_and_both_messages_work(w: World) -> None:
+    ch = w.new_channel("board")
+    alice, bob = w["alice"], w["bob"]
+    match_id, old = await w.start_match(alice, bob, "circle-duel", channel=ch, first="me")
+    res = await w.slash(bob, "board", ch)
+    assert not res.ephemeral and res.message_id != old
+    new = res.message_id
+    await w.pointed_at(match_id, new)
+    await w.play(new, alice, match_id, 3, channel=ch)
+    await w.play(old, bob, match_id, 4, channel=ch)  # the old message still plays...
+    snap = await w.snapshot(match_id)
+    assert snap.state.numbers == (3, 4)
+    assert w.playable(new, ch) == [5]  # ...and the current one is kept up to date
+    assert w.playable(old, ch) == [5]
+    nothing = await w.slash(w["carol"], "board", ch)
+    assert nothing.ephemeral and "no match" in nothing.content
+
+
+async def test_rules(w: World) -> None:
+    res = await w.slash(w["carol"], "rules", game="circle-duel")
+    assert res.ephemeral
+    embed = res.embeds[0]
+    assert "Number Circle Duel" in embed["title"]
+    assert "parity" in str(embed["fields"])
+
+
+async def test_leaderboard_and_stats_with_paging(w: World) -> None:
+    ch = w.new_channel("ladder")
+    players = [w.add_member(f"ladder{i}") for i in range(12)]
+    for winner, loser in zip(players[::2], players[1::2], strict=True):
+        match_id, mid = await w.start_match(winner, loser, "circle-duel", channel=ch)
+        await w.click(mid, loser, f"nd:resign:{match_id}", channel=ch)
+    res = await w.slash(players[0], "leaderboard", ch, game="circle-duel")
+    assert not res.ephemeral
+    first = res.embeds[0]
+    assert first["footer"]["text"] == "Page 1/2"
+    lines = first["description"].splitlines()
+    assert len(lines) == 10 and lines[0].startswith("`#1`")
+    winners_shown = {p for p in players[::2] if f"<@{p}>" in first["description"]}
+    assert winners_shown == set(players[::2])  # winners rank above losers
+    buttons = w.buttons(res.message_id, ch)
+    assert buttons["◀"]["disabled"] and not buttons["Next"]["disabled"]
+    nxt = await w.click(res.message_id, players[5], buttons["Next"]["custom_id"], channel=ch)
+    assert nxt.type == 7
+    second = w.embed(res.message_id, ch)
+    assert second["footer"]["text"] == "Page 2/2"
+    assert second["description"].splitlines()[0].startswith("`#11`")
+    back = w.buttons(res.message_id, ch)
+    assert back["Next"]["disabled"]
+    await w.click(res.message_id, players[5], back["◀"]["custom_id"], channel=ch)
+    assert w.embed(res.message_id, ch)["footer"]["text"] == "Page 1/2"
+    stats = await w.slash(players[1], "stats", ch, member=players[0])
+    fields = {f["name"]: f["value"] for f in stats.embeds[0]["fields"]}
+    assert "1W 0L" in fields["Overall"] and "1W 0L" in fields["Number Circle Duel"]
+    mine = await w.slash(players[1], "stats", ch)
+    assert "0W 1L" in {f["name"]: f["value"] for f in mine.embeds[0]["fields"]}["Overall"]
+
+
+async def test_commands_synced_once(w: World) -> None:
+    assert w.api.sync_count == 1
+    names = {c["name"] for c in w.api.commands}
+    assert names == {"challenge", "claim", "resign", "board", "leaderboard", "stats", "rules"}
+    challenge = next(c for c in w.api.commands if c["name"] == "challenge")
+    game = next(o for o in challenge["options"] if o["name"] == "game")
+    assert [c["value"] for c in game["choices"]] == [
+        "non-consecutive", "forbidden-adjacent", "number-capture", "circle-duel", "number-chain"]
+
+
+async def test_claim_reposts_the_board_when_its_message_is_gone(w: World) -> None:
+    ch = w.new_channel("gone")
+    alice, bob = w["alice"], w["bob"]
+    match_id, mid = await w.start_match(alice, bob, "non-consecutive", channel=ch, first="me")
+    w.api.faults.fail_next(f"PATCH /channels/{ch}/messages/{mid}", status=404)
+    res = await w.slash(alice, "claim", ch, number=10)
+    assert not res.ephemeral and res.message_id != mid  # a fresh board, with buttons
+    await w.pointed_at(match_id, res.message_id)
+    assert 10 not in w.playable(res.message_id, ch) and w.playable(res.message_id, ch)
+    assert (await w.snapshot(match_id)).state.numbers == (10,)
