@@ -82,10 +82,14 @@ class Matches(commands.Cog):
         reach: int | None = None,
         level: str | None = None,
     ) -> None:
+        if not isinstance(opponent, discord.User | discord.Member):  # id without user data
+            raise InvalidChallenge("I can't find that player.")
         bot_user = self.bot.user
         against_me = bot_user is not None and opponent.id == bot_user.id
         if level is not None and not against_me:
             raise InvalidChallenge("`level` only applies when you challenge me.")
+        if not isinstance(game, str) or game not in rules.GAMES:  # Discord checks choices;
+            raise InvalidChallenge(f"I don't know the game {str(game)[:40]!r}.")  # forged
         cog = self.duels.game_cog(game)
         options = cog.options({"size": size, "start": start, "reach": reach})
         snapshot = await in_time(
@@ -164,14 +168,17 @@ class Matches(commands.Cog):
     async def _show(
         self, interaction: discord.Interaction, snapshot: MatchSnapshot, note: str
     ) -> None:
-        """After a move made by command: edit the board, confirm ephemerally."""
-        if await edit_match_message(self.duels, snapshot):
-            if interaction.response.is_done():
-                await interaction.followup.send(note, ephemeral=True)
-            else:
-                await interaction.response.send_message(note, ephemeral=True)
-        else:  # the old message is gone: post the board afresh
-            await post_match(self.duels, interaction, snapshot)
+        """After a move made by command: confirm at once, then edit the board.
+
+        The confirmation goes first because the board edit is a REST call that discord.py may
+        retry for seconds (429, 5xx), and the interaction must be answered within 3 s.
+        """
+        if interaction.response.is_done():
+            await interaction.followup.send(note, ephemeral=True)
+        else:
+            await interaction.response.send_message(note, ephemeral=True)
+        if not await edit_match_message(self.duels, snapshot):
+            await post_match(self.duels, interaction, snapshot)  # the old message is gone
 
 
 async def setup(bot: commands.Bot) -> None:

@@ -94,6 +94,7 @@ async def test_refusals_leave_the_match_unchanged(w: World) -> None:
     done = await w.snapshot(match_id)
     assert (done.status, done.winner_id, done.end_reason) == (
         MatchStatus.FINISHED, alice, EndReason.RESIGNATION)
+    await w.api.wait_until(lambda: "Result" in w.fields(mid, ch), timeout=5)
     assert f"<@{bob}> resigned" in w.fields(mid, ch)["Result"]
     stale = await w.api.click(w.guild_id, ch, mid, bob, f"nd:play:{match_id}:1",
                               allow_disabled=True)
@@ -195,7 +196,10 @@ async def test_claim_reposts_the_board_when_its_message_is_gone(w: World) -> Non
     match_id, mid = await w.start_match(alice, bob, "non-consecutive", channel=ch, first="me")
     w.api.faults.fail_next(f"PATCH /channels/{ch}/messages/{mid}", status=404)
     res = await w.slash(alice, "claim", ch, number=10)
-    assert not res.ephemeral and res.message_id != mid  # a fresh board, with buttons
-    await w.pointed_at(match_id, res.message_id)
-    assert 10 not in w.playable(res.message_id, ch) and w.playable(res.message_id, ch)
+    assert res.ephemeral and res.content == "You played 10."  # answered before the edit
+    (board,) = await res.wait_followups(1)
+    new_mid = int(board["id"])
+    assert not board.get("flags", 0) & 64 and new_mid != mid  # a fresh public board
+    await w.pointed_at(match_id, new_mid)
+    assert 10 not in w.playable(new_mid, ch) and w.playable(new_mid, ch)
     assert (await w.snapshot(match_id)).state.numbers == (10,)

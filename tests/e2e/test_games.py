@@ -69,8 +69,9 @@ async def test_full_match_by_claim(w: World, game: str) -> None:
         assert [c["value"] for c in offered] == legal[:25]
         res = await w.slash(snap.to_move_id, "claim", ch, number=legal[0])
         assert res.ephemeral and res.content == f"You played {legal[0]}."
-        # The board message was edited with the bot token to show the move.
-        assert w.playable(mid, ch) == rules_game.legal_moves((await w.snapshot(match_id)).state)
+        # Right after the answer, the board message is edited with the bot token.
+        expected = rules_game.legal_moves((await w.snapshot(match_id)).state)
+        await w.api.wait_until(lambda: w.playable(mid, ch) == expected, timeout=5)  # noqa: B023
     assert snap.winner_id == snap.player_ids[snap.state.winner]
     assert f"<@{snap.winner_id}> wins" in result_of(w, mid, ch)
 
