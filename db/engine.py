@@ -14,6 +14,12 @@ SQLite specifics (all set on every new connection):
   (execution option :data:`WRITE`): it takes the write lock up front, which makes the busy
   timeout apply and avoids the deadlock-style ``SQLITE_BUSY`` a deferred transaction gets
   when it upgrades from reader to writer after another connection wrote.
+* cheap transaction edges for the hot path (each aiosqlite call is a round trip to the
+  connection's thread, and a statement through SQLAlchemy's adapter costs three or four):
+  :func:`begin_write` sends ``BEGIN IMMEDIATE`` straight to the driver (one round trip
+  instead of three); a connection with execution option :data:`AUTOCOMMIT_READ` gets no
+  ``BEGIN`` at all (a single SELECT is consistent on its own); and COMMIT / ROLLBACK are
+  skipped when SQLite has no transaction open (they would be no-ops in the driver anyway).
 """
 
 from __future__ import annotations
@@ -24,6 +30,7 @@ from typing import Any
 from sqlalchemy import event
 from sqlalchemy.engine import URL, make_url
 from sqlalchemy.ext.asyncio import (
+    AsyncConnection,
     AsyncEngine,
     AsyncSession,
     async_sessionmaker,
@@ -32,6 +39,19 @@ from sqlalchemy.ext.asyncio import (
 
 #: Pass as ``session.connection(execution_options=WRITE)`` at the start of a write transaction.
 WRITE: dict[str, Any] = {"number_duels_write": True}
+#: Execution options for a read-only connection: on SQLite no BEGIN is sent (each statement
+#: is its own consistent snapshot); on other databases they change nothing (see read_only).
+AUTOCOMMIT_READ: dict[str, Any] = {"number_duels_no_begin": True}
+
+
+async def read_only(connection: AsyncConnection) -> None:
+    """A connection for single-statement reads, without BEGIN/ROLLBACK round trips: on
+    SQLite via :data:`AUTOCOMMIT_READ`, elsewhere with the AUTOCOMMIT isolation level (reset
+    when the connection goes back to the pool)."""
+    if connection.dialect.name == "sqlite":
+        await connection.execution_options(**AUTOCOMMIT_READ)
+    else:
+        await connection.execution_options(isolation_level="AUTOCOMMIT")
 
 SQLITE_BUSY_TIMEOUT_MS = 30_000
 
@@ -67,8 +87,50 @@ def _install_sqlite_events(engine: AsyncEngine) -> None:
 
     @event.listens_for(sync_engine, "begin")
     def _on_begin(connection: Any) -> None:
-        write = connection.get_execution_options().get("number_duels_write", False)
+        options = connection.get_execution_options()
+        if options.get("number_duels_no_begin", False):
+            return  # AUTOCOMMIT_READ, or begin_write already sent BEGIN IMMEDIATE
+        write = options.get("number_duels_write", False)
         connection.exec_driver_sql("BEGIN IMMEDIATE" if write else "BEGIN")
+
+    # COMMIT/ROLLBACK cost a thread round trip even when SQLite has no transaction open (an
+    # AUTOCOMMIT_READ connection, or the pool's reset). Skip exactly those: sqlite3 would do
+    # nothing for them anyway.
+    dialect = sync_engine.dialect
+    do_commit, do_rollback = dialect.do_commit, dialect.do_rollback
+
+    def _in_transaction(dbapi_connection: Any) -> bool:
+        driver = getattr(dbapi_connection, "driver_connection", None)
+        try:
+            return bool(driver.in_transaction)  # type: ignore[union-attr]
+        except Exception:  # closed, or not aiosqlite: let the driver decide
+            return True
+
+    def _commit(dbapi_connection: Any) -> None:
+        if _in_transaction(dbapi_connection):
+            do_commit(dbapi_connection)
+
+    def _rollback(dbapi_connection: Any) -> None:
+        if _in_transaction(dbapi_connection):
+            do_rollback(dbapi_connection)
+
+    dialect.do_commit = _commit  # type: ignore[method-assign]
+    dialect.do_rollback = _rollback  # type: ignore[method-assign]
+
+
+async def begin_write(connection: AsyncConnection) -> None:
+    """Begin a write transaction on ``connection`` (``async with`` not needed: commit or roll
+    back explicitly). On SQLite it is ``BEGIN IMMEDIATE``, sent straight to the driver."""
+    if connection.dialect.name == "sqlite":
+        raw = await connection.get_raw_connection()
+        driver = raw.driver_connection
+        if driver is not None and hasattr(driver, "in_transaction"):
+            await connection.execution_options(**AUTOCOMMIT_READ)
+            await driver.execute("BEGIN IMMEDIATE")
+            await connection.begin()
+            return
+        await connection.execution_options(**WRITE)
+    await connection.begin()
 
 
 def make_engine(url: str | URL, **kwargs: Any) -> AsyncEngine:

@@ -1,0 +1,115 @@
+"""The hot path's cost is bounded, and refusals never reach the write transaction."""
+
+from __future__ import annotations
+
+import contextlib
+
+import pytest
+from sqlalchemy import event
+
+from bot.errors import IllegalMoveError, MatchOver, NotYourMatch, NotYourTurn, TurnAlreadyPlayed
+
+from .helpers import CH, A, B, C, G, fingerprint, legal, started
+
+
+@contextlib.contextmanager
+def statements(engine):
+    seen: list[str] = []
+
+    def count(conn, cursor, statement, parameters, context, executemany) -> None:
+        seen.append(statement.split(None, 1)[0].upper())
+
+    event.listen(engine.sync_engine, "before_cursor_execute", count)
+    try:
+        yield seen
+    finally:
+        event.remove(engine.sync_engine, "before_cursor_execute", count)
+
+
+def writes(seen: list[str]) -> list[str]:
+    return [s for s in seen if s not in ("SELECT",)]
+
+
+async def test_play_uses_a_bounded_number_of_statements(service, engine):
+    snap = await started(service, game="non-consecutive", options={"size": 25})
+    with statements(engine) as seen:
+        snap = await service.play(G, snap.id, A, legal(snap)[0])
+    # SELECT, UPDATE, INSERT (+ BEGIN on databases that send it as a statement)
+    assert seen.count("SELECT") == 1 and seen.count("UPDATE") == 1
+    assert seen.count("INSERT") == 1 and len(seen) <= 4, seen
+    with statements(engine) as seen:
+        await service.play_in_channel(G, CH, B, legal(snap)[-1])
+    assert seen.count("SELECT") == 1 and len(seen) <= 4, seen
+    with statements(engine) as seen:
+        await service.get(G, snap.id)
+        await service.current_match(G, CH, A)
+        await service.legal_moves_for(G, CH, A)
+    assert seen == ["SELECT"] * 3
+
+
+async def test_refusals_take_no_write_lock_and_write_nothing(service, engine, sessionmaker,
+                                                            clock):
+    snap = await started(service, game="non-consecutive")
+
+    class Forbidden:
+        async def __aenter__(self):
+            raise AssertionError("a refusal took the write lock")
+
+        async def __aexit__(self, *exc):
+            return False
+
+    real = service._write_lock
+    service._write_lock = Forbidden()
+    before = await fingerprint(sessionmaker)
+    try:
+        with statements(engine) as seen:
+            for error, action in [
+                (NotYourTurn, service.play(G, snap.id, B, 5)),
+                (NotYourMatch, service.play(G, snap.id, C, 5)),
+                (IllegalMoveError, service.play(G, snap.id, A, 99)),
+                (TurnAlreadyPlayed, service.play(G, snap.id, A, 5,
+                                                 expected_version=snap.version - 1)),
+                (NotYourTurn, service.play_in_channel(G, CH, B, 5)),
+            ]:
+                with pytest.raises(error):
+                    await action
+            clock.advance(service.settings.turn_timeout)
+            with pytest.raises(MatchOver):
+                await service.play(G, snap.id, A, 5)
+        assert writes(seen) == [], seen  # not even BEGIN IMMEDIATE
+    finally:
+        service._write_lock = real
+    assert await fingerprint(sessionmaker) == before
+
+
+async def test_lost_race_rereads_and_refuses(service, sessionmaker):
+    """A play validated against a stale read loses the version check, re-reads, and then
+    gets the refusal the winning move implies; nothing of it is written."""
+    from bot import match_store
+
+    snap = await started(service, game="non-consecutive", options={"size": 25})
+    numbers = legal(snap)
+    async with service._read() as conn:
+        stale = await match_store.load(conn, G, snap.id)
+    await service.play(G, snap.id, A, numbers[0])  # the winner of the race
+    calls: list[int] = []
+    real = service._loader
+
+    def loader(guild_id, match_id):
+        load = real(guild_id, match_id)
+
+        async def first_stale(conn):
+            calls.append(1)
+            return match_store.MatchRow(dict(stale.values), stale.state) if len(calls) == 1 \
+                else await load(conn)
+        return first_stale
+
+    service._loader = loader
+    before = await fingerprint(sessionmaker)
+    with pytest.raises(NotYourTurn):
+        await service.play(G, snap.id, A, numbers[-1])
+    assert len(calls) == 2
+    calls.clear()
+    with pytest.raises(TurnAlreadyPlayed):
+        await service.play(G, snap.id, A, numbers[-1], expected_version=snap.version)
+    assert await fingerprint(sessionmaker) == before
