@@ -37,6 +37,8 @@ from sqlalchemy.ext.asyncio import (
     create_async_engine,
 )
 
+from db.sqlite_driver import one_hop_dbapi
+
 #: Pass as ``session.connection(execution_options=WRITE)`` at the start of a write transaction.
 WRITE: dict[str, Any] = {"number_duels_write": True}
 #: Execution options for a read-only connection: on SQLite no BEGIN is sent (each statement
@@ -142,6 +144,8 @@ def make_engine(url: str | URL, **kwargs: Any) -> AsyncEngine:
             path.parent.mkdir(parents=True, exist_ok=True)
         connect_args = kwargs.setdefault("connect_args", {})
         connect_args.setdefault("timeout", SQLITE_BUSY_TIMEOUT_MS / 1000)
+        if url.get_driver_name() == "aiosqlite":
+            kwargs.setdefault("module", one_hop_dbapi())  # see db/sqlite_driver.py
         engine = create_async_engine(url, **kwargs)
         _install_sqlite_events(engine)
         return engine
