@@ -64,6 +64,21 @@ def command_payload_hash(payload: list[dict[str, Any]]) -> str:
     return hashlib.sha256(blob.encode()).hexdigest()
 
 
+class DatabaseUnavailable(RuntimeError):
+    """The database could not be opened at start-up; `str()` is one readable line."""
+
+    def __init__(self, database_url: str, error: BaseException) -> None:
+        try:
+            from sqlalchemy.engine import make_url
+
+            where = make_url(database_url).render_as_string(hide_password=True)
+        except Exception:
+            where = "DATABASE_URL"
+        reason = " ".join(str(error).split()) or type(error).__name__
+        message = f"Cannot open the database {where}: {type(error).__name__}: {reason}"
+        super().__init__(message[:500])
+
+
 class DuelsBotMixin:
     """Behaviour shared by the plain and the sharded bot."""
 
@@ -77,12 +92,16 @@ class DuelsBotMixin:
     # `self` is a commands.Bot in the concrete classes below.
     async def setup_hook(self) -> None:  # type: ignore[misc]
         bot: commands.Bot = self  # type: ignore[assignment]
-        await self._migrate()
+        try:
+            await self._migrate()
+        except Exception as error:  # unreachable server, unwritable file, bad credentials...
+            raise DatabaseUnavailable(self.settings.database_url, error) from error
         self.service = await self._build_service()
-        from cogs.buttons import DYNAMIC_ITEMS
+        from cogs.buttons import DYNAMIC_ITEMS, answer_unknown_button
         from cogs.errors import install_tree_error_handler
 
         bot.add_dynamic_items(*DYNAMIC_ITEMS)
+        bot.add_listener(answer_unknown_button, "on_interaction")
         install_tree_error_handler(bot.tree)
         for extension in EXTENSIONS:
             await bot.load_extension(extension)
@@ -218,7 +237,8 @@ async def _serve(bot: AnyDuelsBot, token: str) -> None:
 
 
 def run(settings: Settings) -> int:
-    """Run the bot until SIGTERM/SIGINT. Exit codes: 0 ok, 1 rejected token, 2 no token."""
+    """Run the bot until SIGTERM/SIGINT. Exit codes: 0 ok, 1 rejected token or no database,
+    2 no token."""
     discord.utils.setup_logging(level=getattr(logging, settings.log_level))
     if settings.discord_token is None or not settings.discord_token.get_secret_value().strip():
         print(
@@ -241,6 +261,9 @@ def run(settings: Settings) -> int:
             "(Bot > Reset Token) and update your environment or .env.",
             file=sys.stderr,
         )
+        return 1
+    except DatabaseUnavailable as error:
+        print(f"{error}. Check DATABASE_URL (see .env.example).", file=sys.stderr)
         return 1
     except discord.PrivilegedIntentsRequired:
         print("Discord refused a privileged intent; this bot needs none.", file=sys.stderr)

@@ -13,7 +13,7 @@ import discord
 
 from bot.errors import NoSuchMatch
 from cogs import ids
-from cogs.errors import guarded
+from cogs.errors import guarded, tell
 from cogs.messages import edit_match_message, in_time, post_match, present, update_clicked
 
 if TYPE_CHECKING:
@@ -140,3 +140,19 @@ class PageButton(discord.ui.DynamicItem[discord.ui.Button], template=ids.PAGE_TE
 
 
 DYNAMIC_ITEMS = (MatchButton, PageButton)
+UNKNOWN_BUTTON = "That button is no longer valid."
+_TEMPLATES = tuple(item.__discord_ui_compiled_template__ for item in DYNAMIC_ITEMS)
+
+
+async def answer_unknown_button(interaction: discord.Interaction) -> None:
+    """`on_interaction` listener: a click whose custom id no DynamicItem template matches.
+
+    discord.py drops such clicks silently, so Discord would show "This interaction failed";
+    answer them ephemerally instead (old or forged buttons).
+    """
+    if interaction.type is not discord.InteractionType.component:
+        return
+    custom_id = (interaction.data or {}).get("custom_id")
+    if isinstance(custom_id, str) and any(t.fullmatch(custom_id) for t in _TEMPLATES):
+        return  # a DynamicItem answers it
+    await tell(interaction, UNKNOWN_BUTTON)

@@ -18,6 +18,38 @@ from bot.errors import MatchError
 log = logging.getLogger(__name__)
 
 APOLOGY = "Sorry, something went wrong on my side. Please try again in a moment."
+STALE_COMMAND = (
+    "I didn't understand that command or its options. Try again in a moment "
+    "(Discord may still be updating my commands)."
+)
+STALE_COMMAND_ERRORS = (
+    app_commands.CommandNotFound,
+    app_commands.CommandSignatureMismatch,
+    app_commands.TransformerError,
+)
+DATABASE_DOWN = "The database is unavailable right now; try again in a moment."
+_DB_MODULES = ("sqlalchemy", "asyncpg", "aiosqlite", "sqlite3")
+
+
+def is_database_down(error: BaseException) -> bool:
+    """True for a lost or refused database connection (not for a refused statement)."""
+    from sqlalchemy import exc
+
+    if isinstance(error, exc.IntegrityError | exc.ProgrammingError | exc.DataError):
+        return False
+    if isinstance(error, exc.OperationalError | exc.InterfaceError | exc.TimeoutError):
+        return True
+    if isinstance(error, exc.DBAPIError) and error.connection_invalidated:
+        return True
+    if type(error).__module__.startswith("asyncpg"):
+        return isinstance(error, OSError | ConnectionError) or "connection" in str(error).lower()
+    if isinstance(error, OSError | ConnectionError):  # a refused connect, raised by the driver
+        tb = error.__traceback__
+        while tb is not None:
+            if str(tb.tb_frame.f_globals.get("__name__", "")).startswith(_DB_MODULES):
+                return True
+            tb = tb.tb_next
+    return False
 
 
 async def tell(interaction: discord.Interaction, message: str) -> None:
@@ -39,6 +71,18 @@ async def report(interaction: discord.Interaction, error: BaseException) -> None
         await tell(interaction, str(error))
     elif isinstance(error, app_commands.CheckFailure):
         await tell(interaction, str(error) or "You can't use that here.")
+    elif isinstance(error, STALE_COMMAND_ERRORS):  # unknown command / options out of date
+        log.warning("Refused a malformed command: %s", " ".join(str(error).split())[:200])
+        await tell(interaction, STALE_COMMAND)
+    elif is_database_down(error):
+        log.warning(
+            "Database unavailable (custom_id=%s, guild=%s): %s: %s",
+            (interaction.data or {}).get("custom_id"),
+            interaction.guild_id,
+            type(error).__name__,
+            " ".join(str(error).split())[:300],
+        )
+        await tell(interaction, DATABASE_DOWN)
     else:
         command = interaction.command.qualified_name if interaction.command else None
         log.error(

@@ -8,6 +8,8 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
+import rules
+from bot.errors import MatchError
 from cogs.matches import GAME_CHOICES
 
 if TYPE_CHECKING:
@@ -22,6 +24,8 @@ class Help(commands.Cog):
     @app_commands.describe(game="Which game")
     @app_commands.choices(game=GAME_CHOICES)
     async def rules(self, interaction: discord.Interaction, game: str) -> None:
+        if not isinstance(game, str) or game not in rules.GAMES:  # only a forged value
+            raise MatchError(f"I don't know the game {str(game)[:40]!r}.")
         cog = cast("DuelsBotMixin", self.bot).game_cog(game)
         await interaction.response.send_message(embed=cog.rules_embed(), ephemeral=True)
 

@@ -11,8 +11,13 @@ import re
 from dataclasses import dataclass
 
 MATCH_ACTIONS = ("play", "accept", "decline", "cancel", "resign", "rematch")
+# The lookaheads make the template match exactly the ids `parse_match` accepts (a number
+# with "play" and only with it): a DynamicItem whose template matched but whose
+# from_custom_id refused would leave the click unanswered ("This interaction failed").
 MATCH_TEMPLATE = (
-    r"nd:(?P<action>" + "|".join(MATCH_ACTIONS) + r"):(?P<match>\d{1,20})(?::(?P<arg>\d{1,9}))?"
+    r"nd:(?P<action>play(?=:\d+:\d+\Z)|(?:"
+    + "|".join(a for a in MATCH_ACTIONS if a != "play")
+    + r")(?=:\d+\Z)):(?P<match>\d{1,20})(?::(?P<arg>\d{1,9}))?"
 )
 PAGE_TEMPLATE = r"nd:lb:(?P<page>\d{1,6}):(?P<game>all|[a-z][a-z0-9-]{0,40})"
 MAX_CUSTOM_ID = 100

@@ -9,6 +9,7 @@ from discord import app_commands
 from discord.ext import commands
 
 import rules
+from bot.errors import MatchError
 from cogs import render
 from cogs.matches import GAME_CHOICES
 from cogs.messages import in_time
@@ -23,6 +24,8 @@ async def leaderboard_message(
     bot: DuelsBotMixin, guild_id: int, game: str | None, page: int
 ) -> tuple[discord.Embed, discord.ui.View | None]:
     """One page of this server's table, with its paging buttons."""
+    if game is not None and game not in rules.GAMES:  # a forged page button or option
+        raise MatchError(f"I don't know the game {str(game)[:40]!r}.")
     table = await bot.service.leaderboard(guild_id, game=game, page=page, per_page=PER_PAGE)
     title = rules.get_game(game).title if game else "all games"
     return render.leaderboard_embed(table, title), render.leaderboard_view(table)
