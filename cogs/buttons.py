@@ -6,18 +6,21 @@ service and redraws the message. Old messages keep working after a restart.
 
 from __future__ import annotations
 
+import logging
 import re
 from typing import TYPE_CHECKING, Any, cast
 
 import discord
 
-from bot.errors import NoSuchMatch
+from bot.errors import MatchOver, NoSuchMatch, NotPending
 from cogs import ids
 from cogs.errors import guarded, tell
 from cogs.messages import edit_match_message, in_time, post_match, present, update_clicked
 
 if TYPE_CHECKING:
     from bot.app import DuelsBotMixin
+
+log = logging.getLogger(__name__)
 
 
 def _bot(interaction: discord.Interaction) -> DuelsBotMixin:
@@ -87,13 +90,48 @@ class MatchButton(discord.ui.DynamicItem[discord.ui.Button], template=ids.MATCH_
             "cancel": lambda: service.cancel(guild_id, match_id, user_id),
             "resign": lambda: service.resign(guild_id, match_id, user_id),
         }
-        snapshot = await in_time(interaction, calls[action](), update=True)
+        try:
+            snapshot = await in_time(interaction, calls[action](), update=True)
+        except (MatchOver, NotPending) as refusal:
+            await tell(interaction, str(refusal))
+            await redraw_if_stale(bot, interaction, guild_id, match_id)
+            return
         embed, view = present(bot, snapshot)
         await update_clicked(interaction, embed, view)
         clicked = interaction.message.id if interaction.message else None
         if snapshot.message_id not in (None, clicked):
             # The match moved to a newer message (/board): keep that one current too.
             await edit_match_message(bot, snapshot, skip=clicked)
+
+
+async def redraw_if_stale(
+    bot: DuelsBotMixin, interaction: discord.Interaction, guild_id: int, match_id: int
+) -> None:
+    """A click on a board that still offers moves for a match that is no longer open.
+
+    That board missed an edit (a Discord error while the bot ended the match, or a crash
+    just after): redraw it from the database so it shows the truth.
+    """
+    message = interaction.message
+    if message is None:
+        return
+    offers = [
+        child
+        for row in message.components
+        for child in getattr(row, "children", [])
+        if not getattr(child, "disabled", True)
+        and not str(getattr(child, "custom_id", "")).startswith("nd:rematch:")
+    ]
+    if not offers:
+        return
+    snapshot = await bot.service.get(guild_id, match_id)
+    if snapshot.is_open:
+        return
+    embed, view = present(bot, snapshot)
+    try:
+        await message.edit(embed=embed, view=view)
+    except discord.HTTPException:
+        log.warning("Could not redraw the stale board of match %s", match_id, exc_info=True)
 
 
 class PageButton(discord.ui.DynamicItem[discord.ui.Button], template=ids.PAGE_TEMPLATE):

@@ -1,7 +1,8 @@
 """The deadline loop: ends idle turns and expires unanswered challenges.
 
 Deadlines live in the database, so after a restart the first pass catches up on whatever
-passed while the bot was down.
+passed while the bot was down. A board whose edit failed (Discord hiccup) is redrawn on the
+following passes, from the database, until the edit lands or `REDRAW_ATTEMPTS` run out.
 """
 
 from __future__ import annotations
@@ -11,6 +12,7 @@ from typing import TYPE_CHECKING, cast
 
 from discord.ext import commands, tasks
 
+from bot.errors import NoSuchMatch
 from cogs.messages import edit_match_message
 
 if TYPE_CHECKING:
@@ -18,12 +20,16 @@ if TYPE_CHECKING:
 
 log = logging.getLogger(__name__)
 
+REDRAW_ATTEMPTS = 5
+
 
 class Deadlines(commands.Cog):
     def __init__(self, bot: commands.Bot) -> None:
         self.bot = bot
         self.duels = cast("DuelsBotMixin", bot)
         self.check.change_interval(seconds=self.duels.settings.deadline_check_seconds)
+        # (guild id, match id) -> redraws tried; only boards whose edit failed, so it stays small.
+        self.unsynced: dict[tuple[int, int], int] = {}
 
     async def cog_load(self) -> None:
         self.check.start()
@@ -34,6 +40,7 @@ class Deadlines(commands.Cog):
     @tasks.loop(seconds=30)
     async def check(self) -> None:
         """Expire what is due and redraw those matches' messages (bot token edits)."""
+        await self.redraw_unsynced()
         try:
             changed = await self.duels.service.expire_due()
         except Exception:
@@ -41,7 +48,29 @@ class Deadlines(commands.Cog):
             return
         for snapshot in changed:
             log.info("Match %s: %s after its deadline", snapshot.id, snapshot.status.value)
-            await edit_match_message(self.duels, snapshot)
+            if snapshot.message_id is not None and not await edit_match_message(
+                self.duels, snapshot
+            ):
+                self.unsynced[(snapshot.guild_id, snapshot.id)] = 0
+
+    async def redraw_unsynced(self) -> None:
+        for key, attempts in list(self.unsynced.items()):
+            guild_id, match_id = key
+            try:
+                snapshot = await self.duels.service.get(guild_id, match_id)
+            except NoSuchMatch:
+                del self.unsynced[key]
+                continue
+            except Exception:
+                log.warning("Could not load match %s to redraw it", match_id, exc_info=True)
+                return  # the database is down: try again on the next pass
+            if await edit_match_message(self.duels, snapshot):
+                del self.unsynced[key]
+            elif attempts + 1 >= REDRAW_ATTEMPTS:
+                log.warning("Giving up redrawing match %s's message", match_id)
+                del self.unsynced[key]
+            else:
+                self.unsynced[key] = attempts + 1
 
 
 async def setup(bot: commands.Bot) -> None:

@@ -56,3 +56,23 @@ async def test_idle_turn_is_lost_on_time(fast: World) -> None:
     await eventually(shown)
     assert f"<@{bob}> ran out of time" in fast.fields(mid, ch)["Result"]
     assert "Rematch" in fast.buttons(mid, ch)
+
+
+async def test_board_edit_that_failed_is_redrawn_on_a_later_pass(fast: World) -> None:
+    ch = fast.new_channel("redraw")
+    alice, bob = fast["alice"], fast["bob"]
+    match_id, mid = await fast.start_match(alice, bob, "circle-duel", channel=ch, first="me")
+    await fast.play(mid, alice, match_id, 4, channel=ch)
+    route = f"PATCH /channels/{ch}/messages/{mid}"
+    fast.api.faults.fail_next(route, status=503)  # the loop's edit after the timeout fails
+
+    async def shown() -> bool:
+        return "Result" in fast.fields(mid, ch)
+
+    await eventually(shown)
+    failed = [r for r in fast.api.requests
+              if r["method"] == "PATCH" and r["path"].endswith(f"/channels/{ch}/messages/{mid}")
+              and r["status"] == 503]
+    assert len(failed) == 1  # the first edit really failed; a later pass redrew the board
+    assert f"<@{bob}> ran out of time" in fast.fields(mid, ch)["Result"]
+    assert fast.playable(mid, ch) == []

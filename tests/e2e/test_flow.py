@@ -203,3 +203,18 @@ async def test_claim_reposts_the_board_when_its_message_is_gone(w: World) -> Non
     await w.pointed_at(match_id, new_mid)
     assert 10 not in w.playable(new_mid, ch) and w.playable(new_mid, ch)
     assert (await w.snapshot(match_id)).state.numbers == (10,)
+
+
+async def test_click_on_a_stale_board_redraws_it(w: World) -> None:
+    ch = w.new_channel("stale")
+    alice, bob = w["alice"], w["bob"]
+    match_id, mid = await w.start_match(alice, bob, "circle-duel", channel=ch, first="me")
+    # The match ends without its message being edited (as when an edit failed or the bot
+    # crashed right after ending it): the board still offers every number.
+    await w.bot.service.resign(w.guild_id, match_id, bob)
+    assert w.playable(mid, ch)
+    res = await w.click(mid, alice, f"nd:play:{match_id}:{w.playable(mid, ch)[0]}", channel=ch)
+    assert res.ephemeral and "over" in res.content
+    await w.api.wait_until(lambda: w.playable(mid, ch) == [], timeout=5)
+    assert f"<@{bob}> resigned" in w.fields(mid, ch)["Result"]
+    assert "Rematch" in w.buttons(mid, ch)
