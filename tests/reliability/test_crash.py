@@ -1,0 +1,300 @@
+"""Crash safety: SIGKILL the bot process at random moments under load, restart, check.
+
+The bot runs as its own process, started with the README's main command (`python3 manage.py
+bot`), against the local Discord API stand-in (NOT Discord) in this test process, on a real
+SQLite file (and on PostgreSQL when TEST_DATABASE_URL is set: the `db_url` fixture).
+Several matches are played at once by buttons and /claim (plus double clicks, wrong-player
+clicks and click-vs-/claim races). After every kill, while the bot is down:
+
+* every move the bot acknowledged (the stand-in received its interaction callback showing
+  the move) is in the moves table: moves lost = 0;
+* no move is stored twice (plies 1..n, no number twice in a match) and no move was
+  acknowledged twice: moves doubled = 0;
+* every match's state equals the replay of its move log (MatchService.verify).
+
+Clicks sent while the bot is down time out; a killed process starts a new gateway session,
+so they are never delivered later (and the checks above would catch a double). At the end
+every match is played to its end by clicking the messages rendered before the kills, and
+`python -m bot verify` (the README's `manage.py bot verify`) agrees.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import random
+import time
+from dataclasses import dataclass, field
+from pathlib import Path
+
+import pytest
+
+import rules
+from bot.matches import MatchService
+from bot.snapshots import MatchStatus
+from db.engine import make_engine, make_sessionmaker
+from tests.e2e.harness import match_id_of
+from tests.reliability.crash_harness import (
+    TOKEN,
+    BotProcess,
+    answers,
+    applied_moves,
+    bot_env,
+    db_moves,
+    move_problems,
+    replay_problems,
+    run_verify_cli,
+)
+from tests.standin.server import LateResponse, StandIn
+
+pytestmark = [pytest.mark.slow, pytest.mark.timeout(300)]
+
+SEED = 20251125
+KILLS = 10
+SLOTS = 8  # concurrent matches
+CLICK_TIMEOUT = 4.0  # a click to a dead bot times out after this
+GAMES = [("circle-duel", 24)] * 6 + [("non-consecutive", 25)] * 2
+
+
+@dataclass
+class Slot:
+    channel: int
+    a: int
+    b: int
+    game: str
+    size: int
+    match_id: int = 0
+    message_id: int = 0
+    rng: random.Random = field(default_factory=random.Random)
+
+
+@dataclass
+class Counts:
+    kills: int = 0
+    clicks: int = 0  # interactions sent (buttons and /claim)
+    timeouts: int = 0  # no answer: the bot was down (or died before answering)
+    late: int = 0  # answered after Discord's 3 s deadline
+    checks: int = 0
+
+
+async def _send(api: StandIn, counts: Counts, coro_factory) -> None:
+    counts.clicks += 1
+    try:
+        res = await coro_factory()
+        await res.settled(timeout=CLICK_TIMEOUT)
+    except LateResponse:
+        counts.late += 1
+    except TimeoutError:
+        counts.timeouts += 1
+
+
+def _enabled(api: StandIn, channel: int, message_id: int, custom_id: str) -> bool:
+    msg = api.message(channel, message_id)
+    return any(b.get("custom_id") == custom_id and not b.get("disabled")
+               for b in api.find_buttons(msg))
+
+
+async def _move(api: StandIn, guild: int, slot: Slot, user: int, number: int,
+                counts: Counts, how: str) -> None:
+    """One move attempt: 'button', 'claim', 'double' (two clicks at once) or 'race'
+    (a click and a /claim at once). A button the stored message shows disabled (a stale
+    board after a kill) is replaced by /claim, as a player would do."""
+    custom_id = f"nd:play:{slot.match_id}:{number}"
+
+    def click():
+        return api.click(guild, slot.channel, slot.message_id, user, custom_id,
+                         timeout=CLICK_TIMEOUT)
+
+    def claim():
+        return api.slash(guild, slot.channel, user, "claim", {"number": number},
+                         timeout=CLICK_TIMEOUT)
+
+    if how != "claim" and not _enabled(api, slot.channel, slot.message_id, custom_id):
+        how = "claim"
+    if how == "button":
+        await _send(api, counts, click)
+    elif how == "claim":
+        await _send(api, counts, claim)
+    elif how == "double":
+        await asyncio.gather(_send(api, counts, click), _send(api, counts, click))
+    else:
+        await asyncio.gather(_send(api, counts, click), _send(api, counts, claim))
+
+
+async def _player(api: StandIn, guild: int, slot: Slot, service: MatchService,
+                  counts: Counts, stop: asyncio.Event) -> None:
+    """Play slot's match until `stop`, keeping two moves in hand so it outlives the kills."""
+    game = rules.get_game(slot.game)
+    rng = slot.rng
+    while not stop.is_set():
+        snap = await service.get(guild, slot.match_id)
+        legal = game.legal_moves(snap.state)
+        near_end = (snap.state.size - len(snap.state.history) <= 3
+                    if slot.game == "circle-duel" else len(legal) <= 2)
+        if snap.status is not MatchStatus.ACTIVE or near_end:
+            with contextlib.suppress(TimeoutError):
+                await asyncio.wait_for(stop.wait(), 0.5)
+            continue
+        mover = snap.to_move_id
+        other = slot.b if mover == slot.a else slot.a
+        number = rng.choice(legal)
+        roll = rng.random()
+        if roll < 0.1:  # the wrong player clicks: refused
+            await _move(api, guild, slot, other, number, counts, "button")
+        else:
+            how = rng.choices(["button", "claim", "double", "race"], [55, 20, 15, 10])[0]
+            await _move(api, guild, slot, mover, number, counts, how)  # type: ignore[arg-type]
+        await asyncio.sleep(rng.uniform(0.05, 0.6))
+
+
+async def _check(api: StandIn, url: str, chan: dict[int, int], counts: Counts) -> None:
+    stored = await db_moves(url)
+    acked = applied_moves(api, chan)
+    lost, doubled = move_problems(stored, acked)
+    assert not lost, f"acknowledged moves missing from the database: {lost}"
+    assert not doubled, f"moves stored or acknowledged twice: {doubled}"
+    problems = await replay_problems(url)
+    assert not problems, f"state differs from the move log: {problems}"
+    counts.checks += 1
+
+
+async def test_sigkill_under_load_loses_and_doubles_nothing(db_url: str, tmp_path: Path
+                                                            ) -> None:
+    started = time.monotonic()
+    counts = Counts()
+    krng = random.Random(SEED)
+    engine = make_engine(db_url)
+    service = MatchService(make_sessionmaker(engine))
+    async with StandIn(token=TOKEN) as api:
+        guild = api.add_guild(name="Crash Server")
+        slots = []
+        for i, (game, size) in enumerate(GAMES[:SLOTS]):
+            a = api.add_member(guild.id, f"p{i}a")
+            b = api.add_member(guild.id, f"p{i}b")
+            slots.append(Slot(guild.text_channel(f"duel-{i}"), a, b, game, size,
+                              rng=random.Random(SEED + i)))
+        env = bot_env(api, db_url, COMMAND_HASH_DIR=str(tmp_path),
+                      DEADLINE_CHECK_SECONDS="5")
+        bot = BotProcess(api, env, tmp_path / "bot.log")
+        try:
+            await bot.start()
+            await api.wait_for_commands_synced(timeout=30)
+
+            async def open_match(slot: Slot) -> None:
+                res = await api.slash(guild.id, slot.channel, slot.a, "challenge",
+                                      {"opponent": slot.b, "game": slot.game,
+                                       "size": slot.size, "first": "me"}, timeout=15)
+                res = await res.settled(timeout=15)
+                assert not res.ephemeral and res.embeds, res.content
+                slot.match_id, slot.message_id = match_id_of(res.embeds[0]), res.message_id
+                ok = await api.click(guild.id, slot.channel, slot.message_id, slot.b,
+                                     f"nd:accept:{slot.match_id}", timeout=15)
+                assert not ok.ephemeral, ok.content
+
+            await asyncio.gather(*(open_match(s) for s in slots))
+            chan = {s.channel: s.match_id for s in slots}
+
+            stop = asyncio.Event()
+            players = [asyncio.create_task(_player(api, guild.id, s, service, counts, stop))
+                       for s in slots]
+            try:
+                for _ in range(KILLS):
+                    await asyncio.sleep(krng.uniform(0.4, 2.5))  # a random moment under load
+                    await bot.kill()
+                    counts.kills += 1
+                    await _check(api, db_url, chan, counts)
+                    await asyncio.sleep(krng.uniform(0.0, 1.0))  # clicks land on a dead bot
+                    await bot.start()
+                    for p in players:
+                        if p.done():
+                            p.result()  # surface a player's failure now
+            finally:
+                stop.set()
+                await asyncio.gather(*players)
+
+            # Every click after the last restart must work: finish every match on the
+            # message rendered before the kills (/claim where that board shows a stale,
+            # disabled button).
+            await asyncio.sleep(0.5)
+            await _check(api, db_url, chan, counts)
+            final_moves = 0
+
+            async def finish(slot: Slot) -> None:
+                nonlocal final_moves
+                game = rules.get_game(slot.game)
+                while True:
+                    snap = await service.get(guild.id, slot.match_id)
+                    if snap.status is not MatchStatus.ACTIVE:
+                        return
+                    number = slot.rng.choice(game.legal_moves(snap.state))
+                    before = len(snap.state.history)
+                    user = snap.to_move_id
+                    assert user is not None
+                    custom_id = f"nd:play:{slot.match_id}:{number}"
+                    counts.clicks += 1
+                    if _enabled(api, slot.channel, slot.message_id, custom_id):
+                        res = await api.click(guild.id, slot.channel, slot.message_id, user,
+                                              custom_id, timeout=10)
+                        res = await res.settled(timeout=10)
+                        assert res.type in (6, 7) and not res.ephemeral, res
+                    else:
+                        res = await api.slash(guild.id, slot.channel, user, "claim",
+                                              {"number": number}, timeout=10)
+                        res = await res.settled(timeout=10)
+                        assert (res.content or "").startswith("You played"), res
+                    after = await service.get(guild.id, slot.match_id)
+                    assert len(after.state.history) > before
+                    final_moves += 1
+
+            await asyncio.gather(*(finish(s) for s in slots))
+            code = await bot.stop()
+            assert code == 0, bot.tail()
+        finally:
+            await bot.kill()
+
+        # ------------------------------------------------------------ the final account
+        stored = await db_moves(db_url)
+        acked = applied_moves(api, chan)
+        lost, doubled = move_problems(stored, acked)
+        all_answers = answers(api)
+        move_answers = [a for a in all_answers if a.kind in ("click", "claim")]
+        acknowledged = sum(1 for a in move_answers if a.answered)
+        refused = [a for a in move_answers if a.final and not a.applied]
+        apologies = [a.content for a in refused if "went wrong" in a.content]
+        for s in slots:
+            snap = await service.get(guild.id, s.match_id)
+            assert snap.status is MatchStatus.FINISHED, (s.match_id, snap.status)
+            if s.game == "circle-duel":
+                assert len(stored[s.match_id]) == s.size
+        problems = await replay_problems(db_url)
+        cli_code, cli_out = await run_verify_cli(db_url)
+    await engine.dispose()
+
+    backend = db_url.split(":", 1)[0]
+    print(
+        f"\n[crash {backend}] kills={counts.kills} restarts={bot.starts - 1} "
+        f"checks={counts.checks} clicks_sent={counts.clicks} "
+        f"clicks_acknowledged={acknowledged} moves_acknowledged={len(acked)} "
+        f"moves_stored={sum(len(v) for v in stored.values())} refused={len(refused)} "
+        f"timeouts={counts.timeouts} late={counts.late} final_phase_moves={final_moves} "
+        f"moves_lost={len(lost)} moves_doubled={len(doubled)} "
+        f"runtime={time.monotonic() - started:.1f}s"
+    )
+    assert counts.kills >= KILLS and counts.checks >= KILLS + 1
+    assert not lost and not doubled, (lost, doubled)
+    assert not problems, problems
+    assert cli_code == 0, cli_out
+    assert not apologies, apologies[:3]
+    assert len(acked) >= 50, "too little load to mean anything"
+    assert counts.timeouts >= 1, "no click ever hit a dead bot"
+    assert all(a.ephemeral for a in refused), [a for a in refused if not a.ephemeral][:3]
+
+
+def test_the_accounting_sees_a_lost_and_a_doubled_move() -> None:
+    """The checks above would fail: a lost, a doubled and a twice-acknowledged move."""
+    stored: dict[int, list[tuple[int, int | None]]] = {1: [(1, 3), (2, 4)], 2: [(1, 5), (2, 5)]}
+    lost, doubled = move_problems(stored, [(1, 3), (1, 9), (2, 5), (1, 4), (1, 4)])
+    assert lost == [(1, 9)]
+    assert (2, 5, 2) in doubled and (1, 4, "acknowledged twice") in doubled
+    _, gaps = move_problems({1: [(1, 3), (3, 4)]}, [])
+    assert gaps == [(1, "plies", [1, 3])]
