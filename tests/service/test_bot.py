@@ -1,4 +1,4 @@
-"""Matches against the bot (needs rules.players)."""
+"""Matches against the bot: the service plays its moves with rules.players."""
 
 from __future__ import annotations
 
@@ -10,8 +10,6 @@ import rules
 from bot.snapshots import MatchStatus
 
 from .helpers import BOT, CH, A, B, G, legal
-
-pytest.importorskip("rules.players")
 
 
 async def vs_bot(service, first="me", level=None, game="circle-duel", user=A, **kw):
