@@ -174,7 +174,11 @@ class DuelsBotMixin:
 
 
 def _bot_kwargs() -> dict[str, Any]:
-    intents = discord.Intents.default()  # no privileged intents: slash commands carry members
+    # Slash commands and button clicks arrive whatever the intents; the guild cache is all
+    # the bot needs. Without the message intents Discord doesn't send MESSAGE_CREATE/UPDATE
+    # for every board edit, which the bot would only parse and throw away.
+    intents = discord.Intents.none()
+    intents.guilds = True
     return {
         "command_prefix": commands.when_mentioned,
         "intents": intents,
