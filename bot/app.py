@@ -108,13 +108,10 @@ class DuelsBotMixin:
         await self.sync_commands_if_changed()
 
     async def _migrate(self) -> None:
-        from db import migrate
+        from db.migrate import upgrade_if_needed
 
-        upgrade_async = getattr(migrate, "upgrade_async", None)
-        if upgrade_async is not None:
-            await upgrade_async(self.settings.database_url)
-        else:  # Alembic's sync entry point; run it off the event loop.
-            await asyncio.to_thread(migrate.upgrade, self.settings.database_url)
+        if await upgrade_if_needed(self.settings.database_url):
+            log.info("Database schema upgraded")
 
     async def _build_service(self) -> MatchService:
         from bot.matches import MatchService, ServiceSettings

@@ -4,7 +4,11 @@ No alembic.ini: the Config is built here with ``script_location`` resolved from 
 so it works from any working directory and from an installed package.
 
     upgrade(url)              # sync; safe to call even while an event loop runs in this thread
-    await upgrade_async(url)  # from async code (the bot's start-up)
+    await upgrade_async(url)  # from async code
+    await upgrade_if_needed(url)  # the bot's start-up: imports Alembic only when behind
+
+Importing Alembic costs most of a second, so start-up first compares the database's
+``alembic_version`` with :data:`HEAD` (kept equal to the newest migration by a test).
 """
 
 from __future__ import annotations
@@ -12,19 +16,25 @@ from __future__ import annotations
 import asyncio
 import threading
 from pathlib import Path
+from typing import TYPE_CHECKING
 
-from alembic import command
-from alembic.config import Config
-from alembic.runtime.migration import MigrationContext
-from alembic.script import ScriptDirectory
+from sqlalchemy import text
 from sqlalchemy.engine import URL, Connection
+from sqlalchemy.exc import DBAPIError
 
 from db.engine import make_engine
 
+if TYPE_CHECKING:
+    from alembic.config import Config
+
 MIGRATIONS = Path(__file__).resolve().parent / "migrations"
+#: The newest migration's revision; tests/db checks it against Alembic's own head.
+HEAD = "0002"
 
 
 def alembic_config(url: str | URL | None = None) -> Config:
+    from alembic.config import Config
+
     config = Config()
     config.set_main_option("script_location", str(MIGRATIONS))
     config.set_main_option("path_separator", "os")
@@ -36,6 +46,8 @@ def alembic_config(url: str | URL | None = None) -> Config:
 
 
 def head_revision() -> str:
+    from alembic.script import ScriptDirectory
+
     head = ScriptDirectory.from_config(alembic_config()).get_current_head()
     assert head is not None
     return head
@@ -51,7 +63,29 @@ async def upgrade_async(url: str | URL, revision: str = "head") -> None:
         await engine.dispose()
 
 
+async def upgrade_if_needed(url: str | URL) -> bool:
+    """Upgrade to head unless the database is already there; True if it upgraded."""
+    engine = make_engine(url)
+    try:
+        async with engine.connect() as connection:
+            try:
+                current = (
+                    await connection.execute(text("SELECT version_num FROM alembic_version"))
+                ).scalar_one_or_none()
+            except DBAPIError:  # no alembic_version table yet: a new database
+                current = None
+        if current == HEAD:
+            return False
+        async with engine.begin() as connection:
+            await connection.run_sync(_upgrade_on, "head")
+        return True
+    finally:
+        await engine.dispose()
+
+
 def _upgrade_on(connection: Connection, revision: str) -> None:
+    from alembic import command
+
     config = alembic_config()
     config.attributes["connection"] = connection
     command.upgrade(config, revision)
@@ -84,6 +118,8 @@ async def current_revision_async(url: str | URL) -> str | None:
     engine = make_engine(url)
     try:
         async with engine.connect() as connection:
+            from alembic.runtime.migration import MigrationContext
+
             return await connection.run_sync(
                 lambda sync: MigrationContext.configure(sync).get_current_revision()
             )
