@@ -10,6 +10,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import re
+import sys
 from collections.abc import AsyncIterator, Awaitable, Callable
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -163,8 +164,19 @@ async def start_bot(api: StandIn, settings: Settings) -> tuple[AnyDuelsBot, asyn
     return bot, task
 
 
+CLOSE_TIMEOUT = 20
+
+
 async def stop_bot(bot: AnyDuelsBot, task: asyncio.Task[None]) -> None:
-    await bot.close()
+    """Close the bot; a close that hangs fails at once, with every pending task's stack."""
+    try:
+        async with asyncio.timeout(CLOSE_TIMEOUT):
+            await bot.close()
+    except TimeoutError:
+        print(f"bot.close() did not finish in {CLOSE_TIMEOUT} s; pending tasks:", file=sys.stderr)
+        for pending in asyncio.all_tasks():
+            pending.print_stack(file=sys.stderr)
+        raise
     with contextlib.suppress(asyncio.CancelledError, Exception):
         await asyncio.wait_for(task, 5)
 
