@@ -23,13 +23,13 @@ import argparse
 import asyncio
 import contextlib
 import statistics
+import sys
 import tempfile
 import time
-import uuid
 from collections.abc import AsyncIterator
 from pathlib import Path
 
-from sqlalchemy import event, text
+from sqlalchemy import event
 from sqlalchemy.engine import make_url
 
 import rules
@@ -37,6 +37,9 @@ from bot.matches import MatchService
 from bot.snapshots import MatchSnapshot, MatchStatus
 from db.engine import make_engine, make_sessionmaker
 from db.migrate import upgrade_async
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))  # for tests.scratch_db
+from tests.scratch_db import scratch_postgres
 
 GUILD = 1
 
@@ -84,17 +87,8 @@ async def database(url: str | None) -> AsyncIterator[str]:
         with tempfile.TemporaryDirectory() as tmp:
             yield url or f"sqlite+aiosqlite:///{Path(tmp) / 'bench.db'}"
         return
-    base = make_url(url)
-    name = f"nd_bench_{uuid.uuid4().hex[:12]}"
-    admin = make_engine(url, isolation_level="AUTOCOMMIT")
-    try:
-        async with admin.connect() as conn:
-            await conn.execute(text(f'CREATE DATABASE "{name}"'))
-        yield base.set(database=name).render_as_string(hide_password=False)
-        async with admin.connect() as conn:
-            await conn.execute(text(f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)'))
-    finally:
-        await admin.dispose()
+    async with scratch_postgres(url, "nd_bench") as scratch:
+        yield scratch
 
 
 class Bench:

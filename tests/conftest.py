@@ -13,17 +13,15 @@ from __future__ import annotations
 
 import os
 import random
-import uuid
 from collections.abc import AsyncIterator
 from datetime import UTC, datetime, timedelta
 
 import pytest
-from sqlalchemy import text
-from sqlalchemy.engine import make_url
 from sqlalchemy.ext.asyncio import AsyncEngine, AsyncSession, async_sessionmaker
 
 from db.engine import make_engine, make_sessionmaker
 from db.migrate import upgrade_async
+from tests.scratch_db import scratch_postgres
 
 PG_ENV = "TEST_DATABASE_URL"
 BACKENDS = ["sqlite", *(["postgresql"] if os.environ.get(PG_ENV) else [])]
@@ -43,26 +41,13 @@ class FakeClock:
         return self.now
 
 
-async def _admin(url: str) -> AsyncEngine:
-    return make_engine(url, isolation_level="AUTOCOMMIT")
-
-
 @pytest.fixture(params=BACKENDS)
 async def db_url(request: pytest.FixtureRequest, tmp_path) -> AsyncIterator[str]:
     if request.param == "sqlite":
         yield f"sqlite+aiosqlite:///{tmp_path / 'duels.db'}"
         return
-    base = make_url(os.environ[PG_ENV])
-    name = f"nd_test_{uuid.uuid4().hex[:12]}"
-    admin = await _admin(base.render_as_string(hide_password=False))
-    try:
-        async with admin.connect() as conn:
-            await conn.execute(text(f'CREATE DATABASE "{name}"'))
-        yield base.set(database=name).render_as_string(hide_password=False)
-        async with admin.connect() as conn:
-            await conn.execute(text(f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)'))
-    finally:
-        await admin.dispose()
+    async with scratch_postgres(os.environ[PG_ENV], "nd_test") as url:
+        yield url
 
 
 @pytest.fixture

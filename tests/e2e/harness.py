@@ -152,9 +152,11 @@ def match_id_of(embed: dict[str, Any]) -> int:
     return int(found.group(1))
 
 
-async def start_bot(api: StandIn, settings: Settings) -> tuple[AnyDuelsBot, asyncio.Task[None]]:
+async def start_bot(api: StandIn, settings: Settings, token: str = TOKEN
+                    ) -> tuple[AnyDuelsBot, asyncio.Task[None]]:
+    """The real bot, in this process and event loop, connected and ready."""
     bot = create_bot(settings)
-    task = asyncio.create_task(bot.start(TOKEN))
+    task = asyncio.create_task(bot.start(token))
     await api.wait_for_ready(timeout=15)
     async with asyncio.timeout(15):
         while not bot.is_ready():

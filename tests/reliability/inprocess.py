@@ -21,8 +21,8 @@ import sqlalchemy as sa
 from sqlalchemy.ext.asyncio import create_async_engine
 
 import rules
-from bot.app import AnyDuelsBot, create_bot
-from tests.e2e.harness import make_settings, match_id_of, stop_bot
+from bot.app import AnyDuelsBot
+from tests.e2e.harness import make_settings, match_id_of, start_bot, stop_bot
 from tests.standin.results import InteractionResult
 from tests.standin.server import StandIn
 
@@ -222,19 +222,6 @@ async def eventually(check: Callable[[], Any], within: float = 8) -> None:
     async with asyncio.timeout(within):
         while not await check():  # noqa: ASYNC110 - polling the database on purpose
             await asyncio.sleep(0.03)
-
-
-async def start_bot(api: StandIn, settings: Any, token: str
-                    ) -> tuple[AnyDuelsBot, asyncio.Task[None]]:
-    bot = create_bot(settings)
-    task = asyncio.create_task(bot.start(token))
-    await api.wait_for_ready(timeout=15)
-    async with asyncio.timeout(15):
-        while not bot.is_ready():
-            if task.done():
-                task.result()
-            await asyncio.sleep(0.05)
-    return bot, task
 
 
 def new_token() -> str:
