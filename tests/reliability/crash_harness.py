@@ -34,6 +34,7 @@ from typing import Any
 from sqlalchemy import text
 
 from db.engine import make_engine, make_sessionmaker
+from tests.e2e.harness import match_id_of
 from tests.standin.server import StandIn
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -213,6 +214,19 @@ def applied_moves(api: StandIn, channel_to_match: dict[int, int]) -> list[tuple[
 
 
 # ---------------------------------------------------------------------- what the database holds
+async def start_circle_duel(api: StandIn, guild: int, channel: int, a: int, b: int
+                            ) -> tuple[int, int]:
+    """`a` challenges `b` to circle-duel (a moves first) and `b` accepts: (match, message)."""
+    res = await api.slash(guild, channel, a, "challenge",
+                          {"opponent": b, "game": "circle-duel", "first": "me"})
+    res = await res.settled()
+    match_id, message = match_id_of(res.embeds[0]), res.message_id
+    assert message is not None
+    accepted = await api.click(guild, channel, message, b, f"nd:accept:{match_id}")
+    assert not accepted.ephemeral, accepted.content
+    return match_id, message
+
+
 async def db_moves(url: str) -> dict[int, list[tuple[int, int | None]]]:
     """match id -> [(ply, number)] in ply order, straight from the moves table."""
     engine = make_engine(url)

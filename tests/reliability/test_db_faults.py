@@ -22,7 +22,6 @@ import pytest
 from bot.matches import MatchService
 from bot.snapshots import MatchStatus
 from db.engine import make_engine, make_sessionmaker
-from tests.e2e.harness import match_id_of
 from tests.reliability.crash_harness import (
     APOLOGY,
     DATABASE_DOWN,
@@ -34,6 +33,7 @@ from tests.reliability.crash_harness import (
     db_moves,
     replay_problems,
     run_verify_cli,
+    start_circle_duel,
 )
 from tests.standin.server import StandIn
 
@@ -101,13 +101,7 @@ async def test_postgres_restart_during_play(tmp_path: Path) -> None:
             try:
                 await bot.start()
                 await api.wait_for_commands_synced(timeout=30)
-                res = await api.slash(guild.id, channel, alice, "challenge",
-                                      {"opponent": bob, "game": "circle-duel", "first": "me"})
-                res = await res.settled()
-                mid, message = match_id_of(res.embeds[0]), res.message_id
-                assert message is not None
-                ok = await api.click(guild.id, channel, message, bob, f"nd:accept:{mid}")
-                assert not ok.ephemeral
+                mid, message = await start_circle_duel(api, guild.id, channel, alice, bob)
 
                 async def click(user: int, number: int):
                     r = await api.click(guild.id, channel, message, user,

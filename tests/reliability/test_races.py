@@ -23,7 +23,6 @@ import pytest
 import rules
 from bot.matches import MatchService
 from db.engine import make_engine, make_sessionmaker
-from tests.e2e.harness import match_id_of
 from tests.reliability.crash_harness import (
     APOLOGY,
     DATABASE_DOWN,
@@ -35,6 +34,7 @@ from tests.reliability.crash_harness import (
     db_moves,
     move_problems,
     replay_problems,
+    start_circle_duel,
 )
 from tests.standin.server import StandIn
 
@@ -71,13 +71,7 @@ async def test_bursts_of_clicks_apply_exactly_one_move_per_turn(db_url: str, tmp
             await api.wait_for_commands_synced(timeout=30)
             matches: list[tuple[int, int, int, int, int]] = []  # channel, a, b, match, message
             for channel, a, b in pairs:
-                res = await api.slash(guild.id, channel, a, "challenge",
-                                      {"opponent": b, "game": "circle-duel", "first": "me"})
-                res = await res.settled()
-                mid, message = match_id_of(res.embeds[0]), res.message_id
-                assert message is not None
-                ok = await api.click(guild.id, channel, message, b, f"nd:accept:{mid}")
-                assert not ok.ephemeral, ok.content
+                mid, message = await start_circle_duel(api, guild.id, channel, a, b)
                 matches.append((channel, a, b, mid, message))
             chan = {m[0]: m[3] for m in matches}
 
