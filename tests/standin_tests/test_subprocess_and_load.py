@@ -28,8 +28,8 @@ CHALLENGE = {
 }
 
 
-async def _spawn(api: StandIn) -> asyncio.subprocess.Process:
-    env = {**os.environ, **api.env_for_bot(), "PYTHONPATH": str(ROOT)}
+async def _spawn(api: StandIn, **env_overrides: str) -> asyncio.subprocess.Process:
+    env = {**os.environ, **api.env_for_bot(), "PYTHONPATH": str(ROOT), **env_overrides}
     return await asyncio.create_subprocess_exec(
         sys.executable,
         "-m",
@@ -86,17 +86,7 @@ async def test_bare_bot_subprocess_and_restart():
 
 async def test_wrong_token_subprocess_exits():
     async with StandIn(token="right") as api:
-        env = {**os.environ, **api.env_for_bot(), "PYTHONPATH": str(ROOT)}
-        env["DISCORD_TOKEN"] = "wrong"
-        proc = await asyncio.create_subprocess_exec(
-            sys.executable,
-            "-m",
-            "tests.standin.bare_bot",
-            env=env,
-            cwd=str(ROOT),
-            stdout=asyncio.subprocess.DEVNULL,
-            stderr=asyncio.subprocess.PIPE,
-        )
+        proc = await _spawn(api, DISCORD_TOKEN="wrong")
         _, err = await asyncio.wait_for(proc.communicate(), 30)
         assert proc.returncode != 0
         assert b"LoginFailure" in err
