@@ -10,14 +10,13 @@ SQLite specifics (all set on every new connection):
   ``synchronous=NORMAL`` (safe with WAL) and ``busy_timeout`` so a writer waits for another
   one instead of failing with "database is locked";
 * the driver's implicit transaction handling is switched off and SQLAlchemy's ``begin``
-  emits ``BEGIN`` itself, so that a write transaction can ask for ``BEGIN IMMEDIATE``
-  (execution option :data:`WRITE`): it takes the write lock up front, which makes the busy
-  timeout apply and avoids the deadlock-style ``SQLITE_BUSY`` a deferred transaction gets
-  when it upgrades from reader to writer after another connection wrote.
+  emits ``BEGIN`` itself; a write transaction starts with :func:`begin_write`, which sends
+  ``BEGIN IMMEDIATE`` straight to the driver (one round trip): it takes the write lock up
+  front, which makes the busy timeout apply and avoids the deadlock-style ``SQLITE_BUSY`` a
+  deferred transaction gets when it upgrades from reader to writer after another
+  connection wrote.
 * cheap transaction edges for the hot path (each aiosqlite call is a round trip to the
-  connection's thread, and a statement through SQLAlchemy's adapter costs three or four):
-  :func:`begin_write` sends ``BEGIN IMMEDIATE`` straight to the driver (one round trip
-  instead of three); a connection with execution option :data:`AUTOCOMMIT_READ` gets no
+  connection's thread): a connection with execution option :data:`AUTOCOMMIT_READ` gets no
   ``BEGIN`` at all (a single SELECT is consistent on its own); and COMMIT / ROLLBACK are
   skipped when SQLite has no transaction open (they would be no-ops in the driver anyway).
 """
@@ -39,8 +38,6 @@ from sqlalchemy.ext.asyncio import (
 
 from db.sqlite_driver import one_hop_dbapi
 
-#: Pass as ``session.connection(execution_options=WRITE)`` at the start of a write transaction.
-WRITE: dict[str, Any] = {"number_duels_write": True}
 #: Execution options for a read-only connection: on SQLite no BEGIN is sent (each statement
 #: is its own consistent snapshot); on other databases they change nothing (see read_only).
 AUTOCOMMIT_READ: dict[str, Any] = {"number_duels_no_begin": True}
@@ -92,8 +89,7 @@ def _install_sqlite_events(engine: AsyncEngine) -> None:
         options = connection.get_execution_options()
         if options.get("number_duels_no_begin", False):
             return  # AUTOCOMMIT_READ, or begin_write already sent BEGIN IMMEDIATE
-        write = options.get("number_duels_write", False)
-        connection.exec_driver_sql("BEGIN IMMEDIATE" if write else "BEGIN")
+        connection.exec_driver_sql("BEGIN")
 
     # COMMIT/ROLLBACK cost a thread round trip even when SQLite has no transaction open (an
     # AUTOCOMMIT_READ connection, or the pool's reset). Skip exactly those: sqlite3 would do
@@ -123,15 +119,10 @@ def _install_sqlite_events(engine: AsyncEngine) -> None:
 async def begin_write(connection: AsyncConnection) -> None:
     """Begin a write transaction on ``connection`` (``async with`` not needed: commit or roll
     back explicitly). On SQLite it is ``BEGIN IMMEDIATE``, sent straight to the driver."""
-    if connection.dialect.name == "sqlite":
+    if connection.dialect.name == "sqlite":  # aiosqlite: make_engine's only SQLite driver
         raw = await connection.get_raw_connection()
-        driver = raw.driver_connection
-        if driver is not None and hasattr(driver, "in_transaction"):
-            await connection.execution_options(**AUTOCOMMIT_READ)
-            await driver.execute("BEGIN IMMEDIATE")
-            await connection.begin()
-            return
-        await connection.execution_options(**WRITE)
+        await connection.execution_options(**AUTOCOMMIT_READ)
+        await raw.driver_connection.execute("BEGIN IMMEDIATE")  # type: ignore[union-attr]
     await connection.begin()
 
 
