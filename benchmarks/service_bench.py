@@ -35,7 +35,7 @@ from sqlalchemy.engine import make_url
 import rules
 from bot.matches import MatchService
 from bot.snapshots import MatchSnapshot, MatchStatus
-from db.engine import make_engine, make_sessionmaker
+from db.engine import make_engine
 from db.migrate import upgrade_async
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))  # for tests.scratch_db
@@ -139,7 +139,7 @@ async def main() -> None:
         await upgrade_async(url)
         engine = make_engine(url)
         counters = Counters(engine)
-        service = MatchService(make_sessionmaker(engine))
+        service = MatchService(engine)
         bench = Bench(service, args.channel)
         await bench.make_matches(args.matches)
         print(f"database: {engine.dialect.name}, {args.matches} matches, "

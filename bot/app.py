@@ -119,11 +119,11 @@ class DuelsBotMixin:
 
     async def _build_service(self) -> MatchService:
         from bot.matches import MatchService, ServiceSettings
-        from db.engine import make_engine, make_sessionmaker
+        from db.engine import make_engine
 
         self._engine = make_engine(self.settings.database_url)
         return MatchService(
-            make_sessionmaker(self._engine),
+            self._engine,
             settings=ServiceSettings.from_settings(self.settings),
             clock=lambda: datetime.now(UTC),
             rng=random.Random(),

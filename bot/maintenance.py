@@ -22,11 +22,11 @@ def migrate(settings: Any) -> int:
 
 async def verify_async(settings: Any) -> list[tuple[int, str]]:
     from bot.matches import MatchService, ServiceSettings
-    from db.engine import make_engine, make_sessionmaker
+    from db.engine import make_engine
 
     engine = make_engine(settings.database_url)
     try:
-        service = MatchService(make_sessionmaker(engine), ServiceSettings.from_settings(settings))
+        service = MatchService(engine, ServiceSettings.from_settings(settings))
         return await service.verify()
     finally:
         await engine.dispose()

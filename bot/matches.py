@@ -47,7 +47,7 @@ from datetime import UTC, datetime, timedelta
 from typing import Any
 
 from sqlalchemy import func, select
-from sqlalchemy.ext.asyncio import AsyncConnection, AsyncEngine, AsyncSession, async_sessionmaker
+from sqlalchemy.ext.asyncio import AsyncConnection, AsyncEngine
 
 import rules
 from bot import integrity, match_store, results, standings
@@ -103,22 +103,16 @@ def utc_now() -> datetime:
 class MatchService:
     def __init__(
         self,
-        sessionmaker: async_sessionmaker[AsyncSession],
+        engine: AsyncEngine,
         settings: ServiceSettings | None = None,
         clock: Callable[[], datetime] = utc_now,
         rng: random.Random | None = None,
     ) -> None:
-        self._sessions = sessionmaker
         self.settings = settings or ServiceSettings()
         self._clock = clock
         self._rng = rng or random.Random()
-        bind = sessionmaker.kw.get("bind")
-        if isinstance(bind, AsyncConnection):
-            bind = bind.engine
-        if not isinstance(bind, AsyncEngine):
-            raise TypeError("MatchService needs a sessionmaker bound to an AsyncEngine")
-        self._engine: AsyncEngine = bind
-        self._dialect: str = bind.dialect.name
+        self._engine = engine
+        self._dialect: str = engine.dialect.name
         # SQLite has one writer at a time: queue this process's writers here.
         self._write_lock = asyncio.Lock() if self._dialect == "sqlite" else None
 

@@ -74,7 +74,7 @@ def rng() -> random.Random:
 
 
 @pytest.fixture
-def service(sessionmaker, clock: FakeClock, rng: random.Random):
+def service(engine: AsyncEngine, clock: FakeClock, rng: random.Random):
     from bot.matches import MatchService, ServiceSettings
 
-    return MatchService(sessionmaker, ServiceSettings(), clock=clock, rng=rng)
+    return MatchService(engine, ServiceSettings(), clock=clock, rng=rng)

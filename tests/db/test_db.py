@@ -12,7 +12,7 @@ from sqlalchemy import inspect, text
 
 from bot import maintenance
 from bot.matches import MatchService
-from db.engine import make_engine, make_sessionmaker
+from db.engine import make_engine
 from db.migrate import current_revision_async, head_revision, upgrade, upgrade_async
 from db.models import Base
 
@@ -76,7 +76,7 @@ async def test_upgrade_from_0001_keeps_rows(db_url):
     assert counts == [3, 3, 1, 0]
     assert rematch == [None, None, None]
 
-    service = MatchService(make_sessionmaker(engine := make_engine(db_url)))
+    service = MatchService(engine := make_engine(db_url))
     snap = await service.get(1, 1)
     assert snap.state.history[0].number == 4 and snap.to_move_id == 11 and snap.message_id == 77
     assert snap.deadline.isoformat() == "2025-01-02T00:00:00+00:00"
@@ -122,7 +122,7 @@ async def test_foreign_keys_enforced(sessionmaker):
 async def test_restart_sees_every_open_match(db_url, clock, rng):
     await upgrade_async(db_url)
     engine = make_engine(db_url)
-    service = MatchService(make_sessionmaker(engine), clock=clock, rng=rng)
+    service = MatchService(engine, clock=clock, rng=rng)
     pending = await service.challenge(guild_id=G, channel_id=CH, challenger_id=A,
                                       opponent_id=B, game="non-consecutive", first="me")
     active = await service.challenge(guild_id=G, channel_id=CH, challenger_id=C,
@@ -134,7 +134,7 @@ async def test_restart_sees_every_open_match(db_url, clock, rng):
     await engine.dispose()
 
     engine = make_engine(db_url)
-    restarted = MatchService(make_sessionmaker(engine), clock=clock, rng=rng)
+    restarted = MatchService(engine, clock=clock, rng=rng)
     for before in (pending, active):
         after = await restarted.get(G, before.id)
         assert after == before
@@ -156,7 +156,7 @@ async def test_maintenance_commands(tmp_path, capsys):
     assert await current_revision_async(url) == "0002"
     assert await asyncio.to_thread(maintenance.verify, settings) == 0
     engine = make_engine(url)
-    service = MatchService(make_sessionmaker(engine))
+    service = MatchService(engine)
     snap = await service.challenge(guild_id=G, channel_id=CH, challenger_id=A, opponent_id=B,
                                    game="circle-duel", first="me")
     await service.accept(G, snap.id, B)

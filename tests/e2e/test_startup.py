@@ -19,7 +19,7 @@ from discord.ext import commands
 
 from bot.matches import MatchService
 from bot.snapshots import MatchStatus
-from db.engine import make_engine, make_sessionmaker
+from db.engine import make_engine
 from tests.e2e.harness import TOKEN, World, make_settings, start_bot, stop_bot, world
 from tests.standin.server import StandIn
 
@@ -92,7 +92,7 @@ async def test_dev_guild_sync_goes_to_that_guild(tmp_path: Path) -> None:
 async def service_on(tmp_path: Path) -> AsyncIterator[tuple[str, MatchService]]:
     url = f"sqlite+aiosqlite:///{tmp_path / 'duels.db'}"
     engine = make_engine(url)
-    yield url, MatchService(make_sessionmaker(engine))
+    yield url, MatchService(engine)
     await engine.dispose()
 
 

@@ -33,7 +33,7 @@ from typing import Any
 
 from sqlalchemy import text
 
-from db.engine import make_engine, make_sessionmaker
+from db.engine import make_engine
 from tests.e2e.harness import match_id_of
 from tests.standin.server import StandIn
 
@@ -267,7 +267,7 @@ async def replay_problems(url: str) -> list[tuple[int, str]]:
 
     engine = make_engine(url)
     try:
-        return await MatchService(make_sessionmaker(engine)).verify()
+        return await MatchService(engine).verify()
     finally:
         await engine.dispose()
 

@@ -32,7 +32,7 @@ import pytest
 import rules
 from bot.matches import MatchService
 from bot.snapshots import MatchStatus
-from db.engine import make_engine, make_sessionmaker
+from db.engine import make_engine
 from tests.e2e.harness import match_id_of
 from tests.reliability.crash_harness import (
     TOKEN,
@@ -164,7 +164,7 @@ async def test_sigkill_under_load_loses_and_doubles_nothing(db_url: str, tmp_pat
     counts = Counts()
     krng = random.Random(SEED)
     engine = make_engine(db_url)
-    service = MatchService(make_sessionmaker(engine))
+    service = MatchService(engine)
     async with StandIn(token=TOKEN) as api:
         guild = api.add_guild(name="Crash Server")
         slots = []

@@ -21,7 +21,7 @@ import pytest
 
 from bot.matches import MatchService
 from bot.snapshots import MatchStatus
-from db.engine import make_engine, make_sessionmaker
+from db.engine import make_engine
 from tests.reliability.crash_harness import (
     APOLOGY,
     DATABASE_DOWN,
@@ -89,7 +89,7 @@ async def test_postgres_restart_during_play(tmp_path: Path) -> None:
             pytest.fail(f"could not start a private PostgreSQL cluster: {error}")
         url = pg.url
         engine = make_engine(url)
-        service = MatchService(make_sessionmaker(engine))
+        service = MatchService(engine)
         down_answers: list[str] = []
         retries_after_restart = 0
         async with StandIn(token=TOKEN) as api:

@@ -22,7 +22,7 @@ import pytest
 
 import rules
 from bot.matches import MatchService
-from db.engine import make_engine, make_sessionmaker
+from db.engine import make_engine
 from tests.reliability.crash_harness import (
     APOLOGY,
     DATABASE_DOWN,
@@ -53,7 +53,7 @@ async def test_bursts_of_clicks_apply_exactly_one_move_per_turn(db_url: str, tmp
     started = time.monotonic()
     rng = random.Random(7)
     engine = make_engine(db_url)
-    service = MatchService(make_sessionmaker(engine))
+    service = MatchService(engine)
     game = rules.get_game("circle-duel")
     reasons: Counter[str] = Counter()
     sent = applied_total = 0

@@ -10,7 +10,6 @@ from sqlalchemy import func, select, text
 from bot.errors import NotYourTurn, TurnAlreadyPlayed
 from bot.matches import MatchService
 from bot.snapshots import MatchStatus
-from db.engine import make_sessionmaker
 from db.models import Move
 
 from .helpers import CH, A, B, G, legal, logged_moves, play_out, started
@@ -26,7 +25,7 @@ async def _count_moves(sessionmaker, match_id):
 async def test_fifty_simultaneous_plays_of_one_turn(service, sessionmaker, engine, clock, rng):
     snap = await started(service, game="non-consecutive", options={"size": 25})
     # Half through this service, half through a second "process" with its own engine/lock.
-    other = MatchService(make_sessionmaker(engine), clock=clock, rng=rng)
+    other = MatchService(engine, clock=clock, rng=rng)
     numbers = legal(snap)
     results = await asyncio.gather(
         *[
@@ -47,9 +46,10 @@ async def test_fifty_simultaneous_plays_of_one_turn(service, sessionmaker, engin
     assert now.version == snap.version + 1 and now == wins[0]
 
 
-async def test_plays_from_two_services_without_lock_still_apply_once(sessionmaker, clock, rng):
+async def test_plays_from_two_services_without_lock_still_apply_once(engine, sessionmaker, clock,
+                                                                    rng):
     # No in-process lock at all: only the database (BEGIN IMMEDIATE / row version) guards.
-    services = [MatchService(sessionmaker, clock=clock, rng=rng) for _ in range(10)]
+    services = [MatchService(engine, clock=clock, rng=rng) for _ in range(10)]
     for svc in services:
         svc._write_lock = None
     snap = await started(services[0])
@@ -105,7 +105,7 @@ async def test_concurrent_expiry_changes_each_match_once(service, sessionmaker, 
     for i in range(4):
         await service.challenge(guild_id=G, channel_id=CH + 50 + i, challenger_id=300 + i,
                                 opponent_id=400 + i, game="circle-duel")
-    other = MatchService(make_sessionmaker(engine), clock=clock, rng=rng)
+    other = MatchService(engine, clock=clock, rng=rng)
     clock.advance(service.settings.turn_timeout)
     first, second = await asyncio.gather(service.expire_due(), other.expire_due())
     changed = [s.id for s in first + second]
