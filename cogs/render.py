@@ -59,14 +59,11 @@ def players_text(snapshot: MatchSnapshot) -> str:
 
 def last_move_text(snapshot: MatchSnapshot, game: rules.Game) -> str | None:
     """The card's sentence for the last number played, or None before the first move."""
-    numbers = list(snapshot.state.numbers)
-    if not numbers:
+    last = snapshot.state.before_last_move()
+    if last is None:
         return None
-    try:
-        before = game.replay(snapshot.state.options_dict(), numbers[:-1])
-        return game.describe_move(before, numbers[-1])
-    except ValueError:  # never expected: the state was built by the same rules
-        return f"{numbers[-1]} was played."
+    before, number = last
+    return game.describe_move(before, number)
 
 
 def end_text(snapshot: MatchSnapshot, normal_end: str = NORMAL_END) -> str:

@@ -61,6 +61,19 @@ class State:
         """The numbers played so far, in order (passes left out)."""
         return tuple(m.number for m in self.history if m.number is not None)
 
+    def before_last_move(self) -> tuple[State, int] | None:
+        """The position just before the last number was played, and that number.
+
+        Equal to replaying every number but the last (tests/rules check it), without the
+        replay: history cut before that move, its player to move, nobody winning yet.
+        """
+        for index in range(len(self.history) - 1, -1, -1):
+            player, number = self.history[index]
+            if number is not None:
+                before = replace(self, history=self.history[:index], to_move=player, winner=None)
+                return before, number
+        return None
+
     def to_json(self) -> dict[str, Any]:
         return {
             "game": self.game,

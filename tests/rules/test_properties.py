@@ -120,3 +120,18 @@ def test_tampered_json_is_refused() -> None:
         rules.state_from_json({**data, "history": [[0, 4], [1, 9]]})
     with pytest.raises(KeyError):
         rules.state_from_json({**data, "game": "chess"})
+
+
+@SETTINGS
+@given(states())
+def test_before_last_move_equals_replaying_all_but_the_last_number(state: rules.State) -> None:
+    last = state.before_last_move()
+    if not state.numbers:
+        assert last is None
+        return
+    assert last is not None
+    before, number = last
+    game = rules.get_game(state.game)
+    assert number == state.numbers[-1]
+    assert before == game.replay(state.options_dict(), list(state.numbers[:-1]))
+    assert game.apply(before, number) == state  # and playing it again gives the state back
