@@ -168,7 +168,7 @@ def match_view(snapshot: MatchSnapshot, game: rules.Game) -> discord.ui.View | N
     if show_numbers:
         for cell in game.cells(snapshot.state):
             view.add_item(cell_button(snapshot.id, cell, active=active))
-    last_row = min((size - 1) // ROW_WIDTH + (1 if size % ROW_WIDTH == 0 else 0), 4)
+    last_row = min(size // ROW_WIDTH, 4)  # the numbers' last row, or the next if it is full
     row = last_row if show_numbers else 0
     if active and has_room_for_resign(size):
         view.add_item(_button("Resign", "resign", snapshot.id, discord.ButtonStyle.danger, row))
