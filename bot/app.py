@@ -51,12 +51,10 @@ def point_at(api_url: str | None, gateway_url: str | None) -> None:
 
 def data_dir(database_url: str) -> Path:
     """The folder for small local state files: next to a SQLite database, else ./data."""
-    url = database_url.split("?", 1)[0]
-    if url.startswith("sqlite") and ":///" in url:
-        path = url.split(":///", 1)[1]
-        if path and path != ":memory:":
-            return Path(path).resolve().parent
-    return Path("data").resolve()
+    from db.engine import is_sqlite, sqlite_file
+
+    path = sqlite_file(database_url) if is_sqlite(database_url) else None
+    return path.resolve().parent if path is not None else Path("data").resolve()
 
 
 def command_payload_hash(payload: list[dict[str, Any]]) -> str:
