@@ -14,6 +14,7 @@ import discord
 from discord import app_commands
 
 from bot.errors import MatchError
+from cogs.messages import reply
 
 log = logging.getLogger(__name__)
 
@@ -55,10 +56,7 @@ def is_database_down(error: BaseException) -> bool:
 async def tell(interaction: discord.Interaction, message: str) -> None:
     """Answer `interaction` with an ephemeral message, whatever was already sent."""
     try:
-        if interaction.response.is_done():
-            await interaction.followup.send(message, ephemeral=True)
-        else:
-            await interaction.response.send_message(message, ephemeral=True)
+        await reply(interaction, message, ephemeral=True)
     except discord.HTTPException:
         log.warning("Could not send an ephemeral reply", exc_info=True)
 

@@ -12,7 +12,7 @@ import rules
 from bot.errors import MatchError
 from cogs import render
 from cogs.matches import GAME_CHOICES
-from cogs.messages import in_time
+from cogs.messages import in_time, reply
 
 if TYPE_CHECKING:
     from bot.app import DuelsBotMixin
@@ -50,11 +50,7 @@ class Leaderboard(commands.Cog):
         embed, view = await in_time(
             interaction, leaderboard_message(self.duels, interaction.guild_id, game, 1)
         )
-        kwargs = {"embed": embed, **({"view": view} if view else {})}
-        if interaction.response.is_done():
-            await interaction.followup.send(**kwargs)  # type: ignore[arg-type]
-        else:
-            await interaction.response.send_message(**kwargs)  # type: ignore[arg-type]
+        await reply(interaction, embed=embed, view=view)
 
     @app_commands.command(name="stats", description="Ratings and results of a player.")
     @app_commands.guild_only()
@@ -68,11 +64,7 @@ class Leaderboard(commands.Cog):
             interaction, self.duels.service.stats(interaction.guild_id, who.id)
         )
         titles = {slug: game.title for slug, game in rules.GAMES.items()}
-        embed = render.stats_embed(stats, titles)
-        if interaction.response.is_done():
-            await interaction.followup.send(embed=embed)
-        else:
-            await interaction.response.send_message(embed=embed)
+        await reply(interaction, embed=render.stats_embed(stats, titles))
 
 
 async def setup(bot: commands.Bot) -> None:

@@ -18,7 +18,7 @@ from bot.errors import InvalidChallenge, NoMatchHere
 from bot.settings import LEVELS
 from bot.snapshots import MatchSnapshot, MatchStatus
 from cogs.games import GAME_COGS
-from cogs.messages import edit_match_message, in_time, post_match
+from cogs.messages import edit_match_message, in_time, post_match, reply
 
 if TYPE_CHECKING:
     from bot.app import DuelsBotMixin
@@ -173,10 +173,7 @@ class Matches(commands.Cog):
         The confirmation goes first because the board edit is a REST call that discord.py may
         retry for seconds (429, 5xx), and the interaction must be answered within 3 s.
         """
-        if interaction.response.is_done():
-            await interaction.followup.send(note, ephemeral=True)
-        else:
-            await interaction.response.send_message(note, ephemeral=True)
+        await reply(interaction, note, ephemeral=True)
         if not await edit_match_message(self.duels, snapshot):
             await post_match(self.duels, interaction, snapshot)  # the old message is gone
 
