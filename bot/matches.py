@@ -246,7 +246,7 @@ class MatchService:
             if level not in LEVELS:
                 raise InvalidChallenge(f"level must be one of {', '.join(LEVELS)}.")
         elif level is not None:
-            raise InvalidChallenge("level only applies when you challenge me.")
+            raise InvalidChallenge("`level` only applies when you challenge me.")
         if first not in FIRST_CHOICES:
             raise InvalidChallenge("first must be me, them or random.")
         state = self._new_state(rules_game, options)

@@ -85,9 +85,6 @@ class Matches(commands.Cog):
         if not isinstance(opponent, discord.User | discord.Member):  # id without user data
             raise InvalidChallenge("I can't find that player.")
         bot_user = self.bot.user
-        against_me = bot_user is not None and opponent.id == bot_user.id
-        if level is not None and not against_me:
-            raise InvalidChallenge("`level` only applies when you challenge me.")
         if not isinstance(game, str) or game not in rules.GAMES:  # Discord checks choices;
             raise InvalidChallenge(f"I don't know the game {str(game)[:40]!r}.")  # forged
         cog = self.duels.game_cog(game)
@@ -104,7 +101,7 @@ class Matches(commands.Cog):
                 first=first,
                 opponent_is_bot=opponent.bot,
                 bot_user_id=bot_user.id if bot_user else None,
-                level=(level or self.duels.settings.default_bot_level) if against_me else None,
+                level=level,  # the service applies the default, and refuses it for people
             ),
         )
         content = f"{opponent.mention}, you're challenged!" if (

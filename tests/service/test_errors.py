@@ -32,7 +32,7 @@ async def test_challenge_refusals(service, sessionmaker):
     await refused(sessionmaker, InvalidChallenge,
                   challenge(service, A, 555, opponent_is_bot=True, bot_user_id=BOT), "bot")
     await refused(sessionmaker, InvalidChallenge, challenge(service, level="easy"),
-                  "level only applies")
+                  "`level` only applies")
     await refused(sessionmaker, InvalidChallenge,
                   challenge(service, opponent=BOT, opponent_is_bot=True, bot_user_id=BOT,
                             level="godlike"), "level")
