@@ -270,6 +270,17 @@ class BareDuel:
         return None
 
 
+#: The two commands the load uses, for a bare-bot-only run (the real bot syncs its own).
+BARE_ONLY_COMMANDS = [
+    {"name": "challenge", "description": "challenge", "type": 1, "options": [
+        {"name": "opponent", "description": "who", "type": 6, "required": True},
+        {"name": "game", "description": "game", "type": 3, "required": True},
+        {"name": "first", "description": "first", "type": 3, "required": False}]},
+    {"name": "claim", "description": "claim", "type": 1, "options": [
+        {"name": "number", "description": "number", "type": 4, "required": True}]},
+]
+
+
 # ---------------------------------------------------------------------------- load
 async def setup_all(duels: list[Any], stats: Stats, within: float) -> list[Any]:
     sem = asyncio.Semaphore(SETUP_CONCURRENCY)
@@ -289,7 +300,7 @@ async def setup_all(duels: list[Any], stats: Stats, within: float) -> list[Any]:
 
 
 async def drive(duels: list[Any], stats: Stats, *, rate: float | None, seconds: float,
-                rng: random.Random) -> tuple[float, int]:
+                rng: random.Random, moves_by: str = "both") -> tuple[float, int]:
     """Play until `seconds` passed; returns (wall seconds, matches still live)."""
     n = len(duels)
     interval = n / rate if rate else 0.0
@@ -313,7 +324,8 @@ async def drive(duels: list[Any], stats: Stats, *, rate: float | None, seconds: 
                 live += 1
                 return
             try:
-                await duel.move(stats, by_button=(k + i) % 2 == 0)
+                by_button = (k + i) % 2 == 0 if moves_by == "both" else moves_by == "button"
+                await duel.move(stats, by_button=by_button)
                 k += 1
                 if duel.over:
                     await duel.rematch(stats)
@@ -336,7 +348,7 @@ async def drive(duels: list[Any], stats: Stats, *, rate: float | None, seconds: 
 
 async def run_level(api: StandIn, guild: int, channels: list[int], members: list[int],
                     proc: BotProcess, *, backend: str, n: int, rate: float | None,
-                    seconds: float, bare: bool, seed: int) -> Level:
+                    seconds: float, bare: bool, seed: int, moves_by: str = "both") -> Level:
     rng = random.Random(seed)
     stats = Stats()
     duels: list[Any] = []
@@ -352,7 +364,8 @@ async def run_level(api: StandIn, guild: int, channels: list[int], members: list
     load0 = loadavg1()
     bot_cpu0 = proc.cpu_seconds()
     gen_cpu0 = time.process_time()
-    wall, live = await drive(ready, stats, rate=rate, seconds=seconds, rng=rng)
+    wall, live = await drive(ready, stats, rate=rate, seconds=seconds, rng=rng,
+                             moves_by=moves_by)
     bot_cpu = (proc.cpu_seconds() - bot_cpu0) / wall
     gen_cpu = (time.process_time() - gen_cpu0) / wall
     gen_lag = await lag.stop()
@@ -408,7 +421,8 @@ async def run_backend(api: StandIn, backend: str, url: str | None, args: argpars
         for n in levels:
             level = await run_level(api, world.guild, world.channels[n], world.members[n], proc,
                                     backend=backend, n=n, rate=None if args.closed else args.rate,
-                                    seconds=args.seconds, bare=url is None, seed=n)
+                                    seconds=args.seconds, bare=url is None, seed=n,
+                                    moves_by=args.moves)
             proc.check_alive()
             out.append(level)
             print(row_text(level), flush=True)
@@ -483,7 +497,7 @@ def verdicts(levels: list[Level], args: argparse.Namespace) -> list[str]:
 
 # ---------------------------------------------------------------------------- main
 async def main(args: argparse.Namespace) -> int:
-    backends = ["sqlite", "postgres"] if args.db == "both" else [args.db]
+    backends = {"both": ["sqlite", "postgres"], "none": []}.get(args.db, [args.db])
     print(machine_line(), flush=True)
     mode = "closed loop (no think time)" if args.closed else f"open loop, {args.rate:.0f} moves/s"
     print(f"load: {mode}, {args.seconds:.0f} s per level, levels {args.levels}, game {GAME}",
@@ -496,6 +510,8 @@ async def main(args: argparse.Namespace) -> int:
                 async with database(backend, work, args.pg_url) as url:
                     levels += await run_backend(api, backend, url, args, work)
             if not args.no_bare:
+                if not backends:  # no real bot synced /challenge and /claim: seed them
+                    api.set_commands(BARE_ONLY_COMMANDS)
                 levels += await run_backend(api, "bare", None, args, work)
             print(f"stand-in: {api.late_callbacks} late callbacks (> 3 s)", flush=True)
     print()
@@ -509,10 +525,13 @@ async def main(args: argparse.Namespace) -> int:
 
 def parse(argv: list[str] | None = None) -> argparse.Namespace:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("--db", choices=["sqlite", "postgres", "both"], default="both")
+    parser.add_argument("--db", choices=["sqlite", "postgres", "both", "none"], default="both",
+                        help="none: only the bare bot")
     parser.add_argument("--levels", default="10,100,1000", help="concurrent matches per level")
     parser.add_argument("--rate", type=float, default=TARGET_RATE, help="offered moves/s")
     parser.add_argument("--seconds", type=float, default=20.0, help="measured time per level")
+    parser.add_argument("--moves", choices=["both", "button", "claim"], default="both",
+                        help="how moves are made: alternating (default), or only one way")
     parser.add_argument("--closed", action="store_true", help="no think time (max throughput)")
     parser.add_argument("--no-bare", action="store_true", help="skip the bare-bot baseline")
     parser.add_argument("--pg-url", default=DEFAULT_PG)

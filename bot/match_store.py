@@ -57,9 +57,13 @@ SELECT_OPEN_OF_USERS = (
     .order_by(_c.id.desc())
     .limit(1)
 )
-#: SET columns come from the parameter keys; b_id / b_version are the optimistic check.
-UPDATE_MATCH = update(matches).where(_c.id == bindparam("b_id"),
-                                     _c.version == bindparam("b_version"))
+#: SET columns come from the parameter keys; b_id / b_version are the optimistic check. The
+#: row comes back as the database now holds it (the service caches it: bot.row_cache).
+UPDATE_MATCH = (
+    update(matches)
+    .where(_c.id == bindparam("b_id"), _c.version == bindparam("b_version"))
+    .returning(*matches.c)
+)
 UPDATE_MESSAGE = update(matches).where(_c.id == bindparam("b_id"))
 INSERT_MATCH = insert(matches)
 INSERT_MOVES = insert(moves)
@@ -193,9 +197,10 @@ async def open_players(conn: AsyncConnection, guild_id: int, channel_id: int,
 
 
 async def save(conn: AsyncConnection, row: MatchRow, state: rules.State, now: datetime
-               ) -> MatchSnapshot:
+               ) -> MatchRow:
     """Write ``row.changes`` (and ``state`` if it is new) with the optimistic version check,
-    then log the new moves. TurnAlreadyPlayed if another action changed the row first."""
+    then log the new moves; returns the row as stored. TurnAlreadyPlayed if another action
+    changed the row first."""
     changes = row.changes
     if state is not row.state:
         changes["state"] = state.to_json()
@@ -203,13 +208,13 @@ async def save(conn: AsyncConnection, row: MatchRow, state: rules.State, now: da
     version = row.values["version"]
     changes["version"] = version + 1
     changes["updated_at"] = now
-    result = await conn.execute(
+    stored = (await conn.execute(
         UPDATE_MATCH, {"b_id": row.values["id"], "b_version": version, **changes}
-    )
-    if result.rowcount != 1:
+    )).mappings().first()
+    if stored is None:
         raise TurnAlreadyPlayed()
     await log_moves(conn, row.values["id"], row.players, state, len(row.state.history), now)
-    return snapshot(row, state)
+    return MatchRow(dict(stored), state)
 
 
 async def log_moves(conn: AsyncConnection, match_id: int, players: tuple[int, int],

@@ -27,7 +27,9 @@ validates it there, so a refusal (not your turn, illegal move, ...) never takes 
 The write transaction is then only ``UPDATE matches ... WHERE id = :id AND version = :v`` plus
 the new move-log rows (plus ratings when the match ends); zero rows updated means another action
 won the race (TurnAlreadyPlayed, nothing written). The move log's UNIQUE(match_id, ply) is a
-second guard. On SQLite the writes of this process are also serialized with an asyncio.Lock
+second guard. A move usually skips the read: it is decided on the row cached from the last
+read or write of that match (bot.row_cache), which the version check keeps honest. On SQLite
+the writes of this process are also serialized with an asyncio.Lock
 (and each write transaction starts with BEGIN IMMEDIATE, see db.engine), so concurrent writers
 queue instead of failing with "database is locked".
 
@@ -44,7 +46,7 @@ import random
 from collections.abc import AsyncIterator, Awaitable, Callable
 from dataclasses import dataclass
 from datetime import UTC, datetime, timedelta
-from typing import Any
+from typing import Any, Protocol
 
 from sqlalchemy import func, select
 from sqlalchemy.ext.asyncio import AsyncConnection, AsyncEngine
@@ -55,6 +57,7 @@ from bot.errors import (
     ChallengeExpired,
     IllegalMoveError,
     InvalidChallenge,
+    MatchError,
     MatchOver,
     NoMatchHere,
     NoSuchMatch,
@@ -64,6 +67,7 @@ from bot.errors import (
     TurnAlreadyPlayed,
 )
 from bot.match_store import MAX_ID, MatchRow, snapshot, state_from_db
+from bot.row_cache import RowCache
 from bot.settings import LEVELS
 from bot.snapshots import EndReason, LeaderboardPage, MatchSnapshot, MatchStatus, PlayerStats
 from db.models import OPEN_STATUSES
@@ -96,6 +100,44 @@ class ServiceSettings:
         )
 
 
+class _Lookup(Protocol):
+    """How an action finds its match: in the row cache, or in the database."""
+
+    def cached(self, rows: RowCache) -> MatchRow | None: ...
+
+    async def load(self, conn: AsyncConnection) -> MatchRow: ...
+
+
+@dataclass(frozen=True, slots=True)
+class _ById:
+    guild_id: int
+    match_id: int
+
+    def cached(self, rows: RowCache) -> MatchRow | None:
+        return rows.get(self.match_id, self.guild_id)
+
+    async def load(self, conn: AsyncConnection) -> MatchRow:
+        return await match_store.load(conn, self.guild_id, self.match_id)
+
+
+@dataclass(frozen=True, slots=True)
+class _OpenInChannel:
+    """The one open match of a player in a channel (/claim, /resign)."""
+
+    guild_id: int
+    channel_id: int
+    user_id: int
+
+    def cached(self, rows: RowCache) -> MatchRow | None:
+        return rows.open_match(self.guild_id, self.channel_id, self.user_id)
+
+    async def load(self, conn: AsyncConnection) -> MatchRow:
+        row = await match_store.find_open(conn, self.guild_id, self.channel_id, self.user_id)
+        if row is None:
+            raise NoMatchHere()
+        return row
+
+
 def utc_now() -> datetime:
     return datetime.now(UTC)
 
@@ -107,12 +149,14 @@ class MatchService:
         settings: ServiceSettings | None = None,
         clock: Callable[[], datetime] = utc_now,
         rng: random.Random | None = None,
+        row_cache: RowCache | None = None,
     ) -> None:
         self.settings = settings or ServiceSettings()
         self._clock = clock
         self._rng = rng or random.Random()
         self._engine = engine
         self._dialect: str = engine.dialect.name
+        self._rows = row_cache if row_cache is not None else RowCache()
         # SQLite has one writer at a time: queue this process's writers here.
         self._write_lock = asyncio.Lock() if self._dialect == "sqlite" else None
 
@@ -136,23 +180,38 @@ class MatchService:
 
     async def _act(
         self,
-        load: Callable[[AsyncConnection], Awaitable[MatchRow | None]],
+        lookup: _Lookup,
         decide: Callable[[MatchRow], rules.State | None],
         now: datetime,
     ) -> MatchSnapshot | None:
         """Optimistic read-validate-write. ``decide`` raises the refusal, or returns the new
-        State (``row.changes`` set), or None for nothing to do. A lost race re-reads."""
+        State (``row.changes`` set), or None for nothing to do.
+
+        The first attempt decides on the cached row when there is one (bot.row_cache); a
+        refusal or "nothing to do" on a cached row is decided again on a fresh read. A lost
+        version check re-reads, so the loser of a race sees what the winner's change implies.
+        """
         for attempt in range(ATTEMPTS):
-            async with self._read() as conn:
-                row = await load(conn)
+            row = lookup.cached(self._rows) if attempt == 0 else None
+            cached = row is not None
             if row is None:
-                return None
-            state = decide(row)
+                async with self._read() as conn:
+                    row = await lookup.load(conn)
+                self._rows.put(row.values, row.state)
+            try:
+                state = decide(row)
+            except MatchError:
+                if cached:
+                    continue
+                raise
             if state is None:
+                if cached:
+                    continue
                 return None
             try:
                 return await self._store(row, state, now)
             except TurnAlreadyPlayed:
+                self._rows.drop(row.values["id"])
                 if attempt == ATTEMPTS - 1:
                     raise
         raise AssertionError("unreachable")
@@ -161,31 +220,24 @@ class MatchService:
         """The write transaction: the versioned UPDATE, new move-log rows, and the result
         when this write finishes the match."""
         async with self._write() as conn:
-            snap = await match_store.save(conn, row, state, now)
-            if snap.status is MatchStatus.FINISHED:
-                await self._record_result(conn, row)
-        return snap
+            stored = await match_store.save(conn, row, state, now)
+            if stored["status"] == _FINISHED:
+                await self._record_result(conn, stored)
+        self._rows.put(stored.values, state)
+        return snapshot(stored)
 
     async def _record_result(self, conn: AsyncConnection, row: MatchRow) -> None:
         await results.record(conn, guild_id=row["guild_id"], game=row["game"],
                              players=row.players, winner_id=row["winner_id"],
                              bot_user_id=row["bot_user_id"])
 
-    def _loader(self, guild_id: int, match_id: int
-                ) -> Callable[[AsyncConnection], Awaitable[MatchRow]]:
-        def load(conn: AsyncConnection) -> Awaitable[MatchRow]:
-            return match_store.load(conn, guild_id, match_id)
-        return load
+    @staticmethod
+    def _loader(guild_id: int, match_id: int) -> _Lookup:
+        return _ById(guild_id, match_id)
 
     @staticmethod
-    def _in_channel(guild_id: int, channel_id: int, user_id: int
-                    ) -> Callable[[AsyncConnection], Awaitable[MatchRow]]:
-        async def load(conn: AsyncConnection) -> MatchRow:
-            row = await match_store.find_open(conn, guild_id, channel_id, user_id)
-            if row is None:
-                raise NoMatchHere()
-            return row
-        return load
+    def _in_channel(guild_id: int, channel_id: int, user_id: int) -> _Lookup:
+        return _OpenInChannel(guild_id, channel_id, user_id)
 
     def _bot_replies(self, state: rules.State, players: tuple[int, int], bot_user_id: int | None,
                      level: str | None) -> rules.State:
@@ -528,6 +580,7 @@ class MatchService:
         async with self._write() as conn:
             if not await match_store.set_message(conn, match_id, channel_id, message_id, now):
                 raise NoSuchMatch()
+        self._rows.set_message(match_id, channel_id, message_id, now)
 
     # ------------------------------------------------------------------ reading
     async def get(self, guild_id: int, match_id: int) -> MatchSnapshot:

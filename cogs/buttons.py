@@ -34,7 +34,12 @@ def _guild_id(interaction: discord.Interaction) -> int:
 
 
 class MatchButton(discord.ui.DynamicItem[discord.ui.Button], template=ids.MATCH_TEMPLATE):
-    """Accept, Decline, Cancel, a number, Resign, Rematch: `nd:<action>:<match>[:<n>]`."""
+    """Accept, Decline, Cancel, a number, Resign, Rematch: `nd:<action>:<match>[:<n>]`.
+
+    Boards are drawn without building these (`cogs.render` sends raw payloads through
+    `cogs.board_view.ComponentsView`, with the same ids): this class answers the clicks,
+    rebuilt by discord.py from the clicked button's custom id.
+    """
 
     def __init__(
         self,

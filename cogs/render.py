@@ -1,11 +1,14 @@
 """Shared pieces of the bot's messages: match embeds, board buttons, tables.
 
 Pure functions of the service's snapshots (no I/O), so they are unit-tested directly.
-The buttons are the `DynamicItem`s of `cogs.buttons` (ids in `cogs.ids`), handled
-from the database alone when clicked.
+The board's buttons are drawn as raw component payloads (`cogs.board_view`); their
+custom ids (`cogs.ids`) are those of the `DynamicItem`s of `cogs.buttons`, which handle a
+click from the database alone.
 """
 
 from __future__ import annotations
+
+from typing import Any
 
 import discord
 
@@ -18,7 +21,8 @@ from bot.snapshots import (
     PlayerStats,
 )
 from cogs import ids
-from cogs.buttons import MatchButton, PageButton
+from cogs.board_view import ACTION_ROW, BUTTON, ComponentsView
+from cogs.buttons import PageButton
 
 ROW_WIDTH = 5
 MAX_BUTTONS = 25  # Discord: 5 rows of 5
@@ -35,6 +39,10 @@ MARK_STYLES = {
     "taken": discord.ButtonStyle.secondary,
     "blocked": discord.ButtonStyle.secondary,
 }
+_SUCCESS = discord.ButtonStyle.success.value
+_DANGER = discord.ButtonStyle.danger.value
+_SECONDARY = discord.ButtonStyle.secondary.value
+_MARK_STYLE_VALUES = {mark: style.value for mark, style in MARK_STYLES.items()}
 NORMAL_END = "{loser} has no valid move left."
 NO_RESIGN_NOTE = "No room for a Resign button on a board of 25: use /resign."
 
@@ -138,49 +146,74 @@ def has_room_for_resign(size: int) -> bool:
     return size + 1 <= MAX_BUTTONS
 
 
-def cell_button(match_id: int, cell: rules.Cell, *, active: bool) -> MatchButton:
+def cell_button(match_id: int, cell: rules.Cell, *, active: bool) -> dict[str, Any]:
     """One number: blue while playable, green/red once Player 1/2 owns it, grey otherwise."""
     enabled = active and cell.mark == "open"
     label = f"{cell.number} ✗" if cell.mark == "taken" else str(cell.number)
-    return MatchButton(
-        ids.MatchAction("play", match_id, cell.number),
-        label=label,
-        style=MARK_STYLES[cell.mark if enabled or cell.mark != "open" else "blocked"],
-        disabled=not enabled,
-        row=(cell.number - 1) // ROW_WIDTH,
-    )
+    style = _MARK_STYLE_VALUES[cell.mark if enabled or cell.mark != "open" else "blocked"]
+    return _button(label, ids.match_id("play", match_id, cell.number), style, disabled=not enabled)
 
 
-def match_view(snapshot: MatchSnapshot, game: rules.Game) -> discord.ui.View | None:
-    """The buttons under a match message (None: no buttons at all)."""
-    view = discord.ui.View(timeout=None)
+def match_components(snapshot: MatchSnapshot, game: rules.Game) -> list[dict[str, Any]] | None:
+    """The action rows under a match message, as Discord payloads (None: no buttons at all).
+
+    Numbers go five to a row; Resign / Rematch after the last number, on its row if there is
+    room and on the next one otherwise (the grouping `discord.ui.View` made of `row=`).
+    """
     status = snapshot.status
+    match = snapshot.id
     if status is MatchStatus.PENDING:
-        view.add_item(_button("Accept", "accept", snapshot.id, discord.ButtonStyle.success))
-        view.add_item(_button("Decline", "decline", snapshot.id, discord.ButtonStyle.danger))
-        view.add_item(_button("Cancel", "cancel", snapshot.id, discord.ButtonStyle.secondary))
-        return view
+        return [_row([
+            _button("Accept", ids.match_id("accept", match), _SUCCESS),
+            _button("Decline", ids.match_id("decline", match), _DANGER),
+            _button("Cancel", ids.match_id("cancel", match), _SECONDARY),
+        ])]
     if status not in (MatchStatus.ACTIVE, MatchStatus.FINISHED):
         return None
     size = snapshot.state.size
     active = status is MatchStatus.ACTIVE
     show_numbers = size <= MAX_BUTTONS and (active or has_room_for_resign(size))
+    rows: list[list[dict[str, Any]]] = []
     if show_numbers:
-        for cell in game.cells(snapshot.state):
-            view.add_item(cell_button(snapshot.id, cell, active=active))
-    last_row = min(size // ROW_WIDTH, 4)  # the numbers' last row, or the next if it is full
-    row = last_row if show_numbers else 0
+        # One cell per number, ascending: number n goes on row (n - 1) // ROW_WIDTH.
+        numbers = [cell_button(match, cell, active=active) for cell in game.cells(snapshot.state)]
+        rows = [numbers[i : i + ROW_WIDTH] for i in range(0, len(numbers), ROW_WIDTH)]
+    last: dict[str, Any] | None = None
     if active and has_room_for_resign(size):
-        view.add_item(_button("Resign", "resign", snapshot.id, discord.ButtonStyle.danger, row))
+        last = _button("Resign", ids.match_id("resign", match), _DANGER)
     elif not active:
-        view.add_item(_button("Rematch", "rematch", snapshot.id, discord.ButtonStyle.success, row))
-    return view
+        last = _button("Rematch", ids.match_id("rematch", match), _SUCCESS)
+    if last is not None:
+        if rows and len(rows[-1]) < ROW_WIDTH:
+            rows[-1].append(last)
+        else:
+            rows.append([last])
+    return [_row(buttons) for buttons in rows]
 
 
-def _button(
-    label: str, action: str, match: int, style: discord.ButtonStyle, row: int | None = None
-) -> MatchButton:
-    return MatchButton(ids.MatchAction(action, match), label=label, style=style, row=row)
+def match_view(snapshot: MatchSnapshot, game: rules.Game) -> discord.ui.View | None:
+    """The buttons under a match message (None: no buttons at all).
+
+    A `ComponentsView` of ready-made payloads: clicks are dispatched by the `MatchButton`
+    template, so no item objects are built to draw a board (see `cogs.board_view`).
+    """
+    rows = match_components(snapshot, game)
+    return None if rows is None else ComponentsView(rows)
+
+
+def _button(label: str, custom_id: str, style: int, *, disabled: bool = False) -> dict[str, Any]:
+    """A button's payload, keys in the order `discord.ui.Button.to_component_dict` uses."""
+    return {
+        "type": BUTTON,
+        "style": style,
+        "disabled": disabled,
+        "label": label,
+        "custom_id": custom_id,
+    }
+
+
+def _row(buttons: list[dict[str, Any]]) -> dict[str, Any]:
+    return {"type": ACTION_ROW, "components": buttons}
 
 
 # ------------------------------------------------------------------ leaderboard, stats, rules

@@ -11,7 +11,8 @@ SQLite specifics (all set on every new connection):
   one instead of failing with "database is locked";
 * the driver's implicit transaction handling is switched off and SQLAlchemy's ``begin``
   emits ``BEGIN`` itself; a write transaction starts with :func:`begin_write`, which sends
-  ``BEGIN IMMEDIATE`` straight to the driver (one round trip): it takes the write lock up
+  ``BEGIN IMMEDIATE`` straight to the driver (in the same worker-thread trip as the
+  transaction's first statement, see db/sqlite_driver.py): it takes the write lock up
   front, which makes the busy timeout apply and avoids the deadlock-style ``SQLITE_BUSY`` a
   deferred transaction gets when it upgrades from reader to writer after another
   connection wrote.
@@ -36,7 +37,7 @@ from sqlalchemy.ext.asyncio import (
     create_async_engine,
 )
 
-from db.sqlite_driver import one_hop_dbapi
+from db.sqlite_driver import OneHopConnection, one_hop_dbapi
 
 #: Execution options for a read-only connection: on SQLite no BEGIN is sent (each statement
 #: is its own consistent snapshot); on other databases they change nothing (see read_only).
@@ -105,10 +106,12 @@ def _install_sqlite_events(engine: AsyncEngine) -> None:
             return True
 
     def _commit(dbapi_connection: Any) -> None:
+        _drop_pending_begin(dbapi_connection)
         if _in_transaction(dbapi_connection):
             do_commit(dbapi_connection)
 
     def _rollback(dbapi_connection: Any) -> None:
+        _drop_pending_begin(dbapi_connection)
         if _in_transaction(dbapi_connection):
             do_rollback(dbapi_connection)
 
@@ -116,13 +119,26 @@ def _install_sqlite_events(engine: AsyncEngine) -> None:
     dialect.do_rollback = _rollback  # type: ignore[method-assign]
 
 
+def _drop_pending_begin(dbapi_connection: Any) -> None:
+    """A transaction that ended before its first statement never sent its BEGIN."""
+    # SQLAlchemy passes the pool's connection proxy here, or the DBAPI connection itself.
+    adapted = getattr(dbapi_connection, "dbapi_connection", dbapi_connection)
+    if isinstance(adapted, OneHopConnection):
+        adapted.pending_begin = None
+
+
 async def begin_write(connection: AsyncConnection) -> None:
     """Begin a write transaction on ``connection`` (``async with`` not needed: commit or roll
-    back explicitly). On SQLite it is ``BEGIN IMMEDIATE``, sent straight to the driver."""
+    back explicitly). On SQLite it is ``BEGIN IMMEDIATE``, sent straight to the driver: with
+    the one-hop driver in the same worker-thread trip as the transaction's first statement."""
     if connection.dialect.name == "sqlite":  # aiosqlite: make_engine's only SQLite driver
         raw = await connection.get_raw_connection()
         await connection.execution_options(**AUTOCOMMIT_READ)
-        await raw.driver_connection.execute("BEGIN IMMEDIATE")  # type: ignore[union-attr]
+        dbapi_connection = raw.dbapi_connection
+        if isinstance(dbapi_connection, OneHopConnection):
+            dbapi_connection.pending_begin = "BEGIN IMMEDIATE"
+        else:
+            await raw.driver_connection.execute("BEGIN IMMEDIATE")  # type: ignore[union-attr]
     await connection.begin()
 
 

@@ -4,7 +4,8 @@ SQLAlchemy's aiosqlite adapter creates a cursor, executes, fetches and closes th
 four separate trips to aiosqlite's worker thread. Each trip wakes that thread and hands the
 GIL back and forth (about 0.1-0.3 ms here), which dominated the cost of a move
 (benchmarks/service_bench.py). This cursor does all four in one function run by the worker
-thread. The driver is still aiosqlite and the URL is still ``sqlite+aiosqlite://``:
+thread, and sends a write transaction's ``BEGIN IMMEDIATE`` in the same trip as the
+transaction's first statement. The driver is still aiosqlite and the URL is still ``sqlite+aiosqlite://``:
 ``db.engine.make_engine`` passes :func:`one_hop_dbapi` as the engine's DBAPI module.
 
 It relies on aiosqlite's ``Connection._execute(fn, *args)`` (run ``fn`` on the worker
@@ -30,8 +31,12 @@ from sqlalchemy.util.concurrency import await_
 Outcome = tuple[Any, list[Any], int, int | None]
 
 
-def run_statement(conn: sqlite3.Connection, operation: str, parameters: Any) -> Outcome:
-    """On the worker thread: one statement, its rows, and the cursor's counters."""
+def run_statement(conn: sqlite3.Connection, operation: str, parameters: Any,
+                  begin: str | None = None) -> Outcome:
+    """On the worker thread: one statement (after ``begin``, the transaction's BEGIN, when
+    it is the transaction's first), its rows, and the cursor's counters."""
+    if begin is not None:
+        conn.execute(begin)
     cursor = conn.cursor()
     try:
         cursor.execute(operation, () if parameters is None else parameters)
@@ -42,7 +47,10 @@ def run_statement(conn: sqlite3.Connection, operation: str, parameters: Any) -> 
         cursor.close()
 
 
-def run_many(conn: sqlite3.Connection, operation: str, seq: Any) -> Outcome:
+def run_many(conn: sqlite3.Connection, operation: str, seq: Any,
+             begin: str | None = None) -> Outcome:
+    if begin is not None:
+        conn.execute(begin)
     cursor = conn.cursor()
     try:
         cursor.executemany(operation, seq)
@@ -82,9 +90,11 @@ class OneHopCursor(AsyncAdapt_aiosqlite_cursor):
 
     async def _run(self, fn: Any, operation: str, parameters: Any) -> None:
         connection: aiosqlite.Connection = self._connection  # type: ignore[assignment]
-        async with self._adapt_connection._execute_mutex:
+        adapt: OneHopConnection = self._adapt_connection  # type: ignore[assignment]
+        async with adapt._execute_mutex:
+            begin, adapt.pending_begin = adapt.pending_begin, None
             outcome: Outcome = await connection._execute(
-                fn, connection._conn, operation, parameters
+                fn, connection._conn, operation, parameters, begin
             )
         self._description, rows, self._rowcount, self._lastrowid = outcome
         self._rows = collections.deque(rows)
@@ -112,8 +122,16 @@ class OneHopCursor(AsyncAdapt_aiosqlite_cursor):
 
 
 class OneHopConnection(AsyncAdapt_aiosqlite_connection):
-    __slots__ = ()
+    """Also sends a transaction's BEGIN in the same trip as its first statement."""
+
+    __slots__ = ("pending_begin",)
     _cursor_cls = OneHopCursor  # type: ignore[assignment]
+
+    def __init__(self, dbapi: Any, connection: aiosqlite.Connection) -> None:
+        super().__init__(dbapi, connection)
+        #: Sent before the next statement, in its trip (db.engine.begin_write sets it;
+        #: commit and rollback clear it when no statement came).
+        self.pending_begin: str | None = None
 
 
 class OneHopDBAPI(AsyncAdapt_aiosqlite_dbapi):

@@ -2,34 +2,58 @@
 
 from __future__ import annotations
 
+import json
+
 import discord
 import pytest
+from discord.ui.view import ViewStore
 
 import rules
 from bot.snapshots import EndReason, MatchStatus
 from cogs import ids, render
+from cogs.board_view import ComponentsView
 from cogs.buttons import MatchButton
 from tests.cogs.helpers import ALICE, BOB, BOT, snapshot, with_status
 
 
-def buttons(view: discord.ui.View | None) -> list[dict]:
+def rows_of(view: discord.ui.View | None) -> list[dict]:
+    """The buttons as Discord receives them: `to_components()`'s action rows, flattened."""
     assert view is not None
-    return [item.to_component_dict() for item in view.children]
-
-
-def rows_of(view: discord.ui.View) -> list[dict]:
     return [c for row in view.to_components() for c in row["components"]]
 
 
 def by_label(view: discord.ui.View) -> dict[str, dict]:
-    return {b["label"]: b for b in buttons(view)}
+    return {b["label"]: b for b in rows_of(view)}
+
+
+def assert_clicks_reach_the_bot(view: discord.ui.View, match: int) -> None:
+    """Every button is one the `MatchButton` DynamicItem answers, with the right action.
+
+    The view only draws the buttons: a click is dispatched by discord.py matching the custom
+    id against the registered template, then `MatchButton.from_custom_id` parsing it.
+    """
+    template = MatchButton.__discord_ui_compiled_template__
+    for row in view.to_components():
+        assert row["type"] == discord.ComponentType.action_row.value
+        for button in row["components"]:
+            assert button["type"] == discord.ComponentType.button.value
+            custom_id = button["custom_id"]
+            assert template.fullmatch(custom_id), custom_id
+            action = ids.parse_match(custom_id)
+            assert action is not None and action.match_id == match
+            label = button["label"].removesuffix(" ✗")
+            if label.isdigit():
+                assert action == ids.MatchAction("play", match, int(label))
+            else:
+                assert action == ids.MatchAction(label.lower(), match)
 
 
 def test_pending_challenge_has_accept_decline_cancel() -> None:
     snap = snapshot("circle-duel", status=MatchStatus.PENDING)
     view = render.match_view(snap, rules.get_game("circle-duel"))
-    got = {b["label"]: b["custom_id"] for b in buttons(view)}
+    got = {b["label"]: b["custom_id"] for b in rows_of(view)}
     assert got == {"Accept": "nd:accept:42", "Decline": "nd:decline:42", "Cancel": "nd:cancel:42"}
+    assert_clicks_reach_the_bot(view, 42)
     embed = render.match_embed(snap, rules.get_game("circle-duel"))
     assert f"<@{ALICE}> challenges <@{BOB}>" in embed.description
     assert "Number Circle Duel" in embed.description
@@ -40,7 +64,7 @@ def test_active_board_one_button_per_number_and_resign() -> None:
     snap = snapshot("forbidden-adjacent", [5, 7])
     view = render.match_view(snap, game)
     labels = by_label(view)
-    assert [b["label"] for b in buttons(view)][:9] == [str(n) for n in range(1, 10)]
+    assert [b["label"] for b in rows_of(view)][:9] == [str(n) for n in range(1, 10)]
     assert labels["5"]["style"] == discord.ButtonStyle.success.value and labels["5"]["disabled"]
     assert labels["7"]["style"] == discord.ButtonStyle.danger.value and labels["7"]["disabled"]
     for forbidden in ("4", "6", "8"):
@@ -51,13 +75,13 @@ def test_active_board_one_button_per_number_and_resign() -> None:
         assert not button["disabled"] and button["style"] == discord.ButtonStyle.primary.value
         assert button["custom_id"] == f"nd:play:42:{legal}"
     assert labels["Resign"]["custom_id"] == "nd:resign:42"
-    # Every button is a DynamicItem, so no per-message view is kept in memory.
-    assert all(isinstance(item, MatchButton) for item in view.children)
+    # Every button is answered by the MatchButton DynamicItem (no per-message view in memory).
+    assert_clicks_reach_the_bot(view, 42)
 
 
 def test_taken_numbers_without_owner_are_marked() -> None:
     snap = snapshot("circle-duel", [4, 5])
-    labels = [b["label"] for b in buttons(render.match_view(snap, rules.get_game("circle-duel")))]
+    labels = [b["label"] for b in rows_of(render.match_view(snap, rules.get_game("circle-duel")))]
     assert "4 ✗" in labels and "5 ✗" in labels
 
 
@@ -65,7 +89,7 @@ def test_taken_numbers_without_owner_are_marked() -> None:
 def test_resign_fits_up_to_24_numbers(size: int) -> None:
     snap = snapshot("non-consecutive", options={"size": size})
     view = render.match_view(snap, rules.get_game("non-consecutive"))
-    assert len(view.children) == size + 1
+    assert len(rows_of(view)) == size + 1
     assert len(view.to_components()) <= 5
     assert all(len(row["components"]) <= 5 for row in view.to_components())
     assert rows_of(view)[-1]["label"] == "Resign"
@@ -89,6 +113,7 @@ def test_finished_board_is_disabled_and_offers_rematch() -> None:
     labels = by_label(view)
     assert labels["Rematch"]["custom_id"] == "nd:rematch:42" and not labels["Rematch"]["disabled"]
     assert all(b["disabled"] for label, b in labels.items() if label != "Rematch")
+    assert_clicks_reach_the_bot(view, 42)
     embed = render.match_embed(done, game)
     result = next(f.value for f in embed.fields if f.name == "Result")
     assert f"<@{ALICE}> wins" in result and f"<@{BOB}> has no valid move" in result
@@ -99,7 +124,7 @@ def test_finished_size_25_keeps_only_rematch() -> None:
     done = with_status(snap, status=MatchStatus.FINISHED, winner_id=BOB,
                        end_reason=EndReason.RESIGNATION)
     view = render.match_view(done, rules.get_game("non-consecutive"))
-    assert [b["label"] for b in buttons(view)] == ["Rematch"]
+    assert [b["label"] for b in rows_of(view)] == ["Rematch"]
 
 
 @pytest.mark.parametrize(
@@ -153,4 +178,72 @@ def test_bot_level_shown_in_players() -> None:
 def test_cell_button_ids_parse_back() -> None:
     cell = rules.Cell(7, "open")
     button = render.cell_button(42, cell, active=True)
-    assert ids.parse_match(button.item.custom_id) == ids.MatchAction("play", 42, 7)
+    assert ids.parse_match(button["custom_id"]) == ids.MatchAction("play", 42, 7)
+
+
+def test_board_view_is_drawn_only_never_dispatched_nor_timed_out() -> None:
+    snap = snapshot("non-consecutive", [3, 10, 17], options={"size": 20})
+    view = render.match_view(snap, rules.get_game("non-consecutive"))
+    assert isinstance(view, ComponentsView)
+    assert view.timeout is None and not view.is_dispatchable() and not view.is_finished()
+    assert view.children == [] and not view.has_components_v2()
+    assert_clicks_reach_the_bot(view, 42)
+    # InteractionResponse.send_message(ephemeral=True) gives views a 15-minute timeout,
+    # then hands them to the ViewStore: this one keeps no timeout and the store nothing.
+    view.timeout = 15 * 60.0
+    assert view.timeout is None
+    store = ViewStore(None)  # type: ignore[arg-type]
+    store.add_view(view, 1234)
+    assert store.persistent_views == [] and not store._views and not store._synced_message_views
+    with pytest.raises(TypeError):
+        view.add_item(discord.ui.Button(label="x", custom_id="x"))
+
+
+def test_board_view_payload_is_fresh_on_each_call() -> None:
+    game = rules.get_game("circle-duel")
+    view = render.match_view(snapshot("circle-duel", [4]), game)
+    assert view is not None
+    first = view.to_components()
+    first[0]["components"][0]["label"] = "changed"
+    first.pop()
+    assert view.to_components() == render.match_components(snapshot("circle-duel", [4]), game)
+
+
+def test_full_25_board_payload_is_five_rows_of_five_without_resign() -> None:
+    snap = snapshot("non-consecutive", options={"size": 25})
+    view = render.match_view(snap, rules.get_game("non-consecutive"))
+    assert view is not None
+    primary = discord.ButtonStyle.primary.value
+    expected = [
+        {
+            "type": 1,
+            "components": [
+                {
+                    "type": 2,
+                    "style": primary,
+                    "disabled": False,
+                    "label": str(n),
+                    "custom_id": f"nd:play:42:{n}",
+                }
+                for n in range(5 * row + 1, 5 * row + 6)
+            ],
+        }
+        for row in range(5)
+    ]
+    # Same JSON as discord.ui.Button sends, key order included.
+    assert json.dumps(view.to_components()) == json.dumps(expected)
+    assert_clicks_reach_the_bot(view, 42)
+
+
+@pytest.mark.parametrize(("size", "rows"), [(4, [5]), (5, [5, 1]), (20, [5, 5, 5, 5, 1]),
+                                            (22, [5, 5, 5, 5, 3]), (24, [5, 5, 5, 5, 5])])
+def test_resign_and_rematch_follow_the_last_number(size: int, rows: list[int]) -> None:
+    game = rules.get_game("non-consecutive")
+    snap = snapshot("non-consecutive", options={"size": size})
+    done = with_status(snap, status=MatchStatus.FINISHED, winner_id=BOB,
+                       end_reason=EndReason.RESIGNATION)
+    for shown, last in ((snap, "Resign"), (done, "Rematch")):
+        components = render.match_components(shown, game)
+        assert components is not None
+        assert [len(row["components"]) for row in components] == rows
+        assert components[-1]["components"][-1]["label"] == last

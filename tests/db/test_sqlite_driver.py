@@ -86,3 +86,59 @@ async def test_one_worker_thread_trip_per_statement(engine) -> None:
         await conn.execute(text("UPDATE t SET v = 'y'"))
         # One trip each, not cursor + execute + fetch + close.
         assert trips[before:] == ["run_statement"] * 3
+
+
+async def test_a_write_transaction_sends_its_begin_with_its_first_statement(engine) -> None:
+    from db.engine import begin_write
+
+    async with engine.begin() as conn:
+        await conn.execute(text("CREATE TABLE t (id INTEGER PRIMARY KEY, v TEXT)"))
+    await engine.dispose()
+    trips = count_trips(engine)
+    async with engine.connect() as conn:
+        await conn.execute(text("SELECT 1"))  # warm the connection (pragmas etc.)
+        raw = await conn.get_raw_connection()
+        driver = raw.driver_connection
+        await conn.commit()
+        before = len(trips)
+        await begin_write(conn)
+        assert trips[before:] == [] and not driver.in_transaction
+        await conn.execute(text("INSERT INTO t (v) VALUES ('x')"))
+        assert driver.in_transaction  # BEGIN IMMEDIATE went with the INSERT
+        await conn.execute(text("UPDATE t SET v = 'y'"))
+        await conn.commit()
+        assert trips[before:] == ["run_statement", "run_statement", "commit"]
+        assert not driver.in_transaction
+
+
+async def test_the_write_lock_is_held_from_the_first_statement(engine, tmp_path) -> None:
+    import sqlite3
+
+    from db.engine import begin_write
+
+    async with engine.begin() as conn:
+        await conn.execute(text("CREATE TABLE t (id INTEGER PRIMARY KEY, v TEXT)"))
+    async with engine.connect() as conn:
+        await begin_write(conn)
+        await conn.execute(text("SELECT count(*) FROM t"))  # a read, yet IMMEDIATE: locked
+        other = sqlite3.connect(tmp_path / "driver.db", timeout=0)
+        try:
+            with pytest.raises(sqlite3.OperationalError, match="locked"):
+                other.execute("BEGIN IMMEDIATE")
+        finally:
+            other.close()
+        await conn.rollback()
+
+
+async def test_a_transaction_ended_before_any_statement_leaves_no_begin_behind(engine) -> None:
+    from db.engine import begin_write
+
+    async with engine.begin() as conn:
+        await conn.execute(text("CREATE TABLE t (id INTEGER PRIMARY KEY, v TEXT)"))
+    async with engine.connect() as conn:
+        raw = await conn.get_raw_connection()
+        await begin_write(conn)
+        await conn.rollback()
+        assert raw.dbapi_connection.pending_begin is None
+        await conn.execute(text("SELECT 1"))
+        assert not raw.driver_connection.in_transaction

@@ -1,0 +1,109 @@
+"""Recently used match rows, so that a move needs no read before its write.
+
+Profiling the bot under load (docs/benchmarks.md) showed the read before every move (a pool
+checkout, a SELECT, a trip to SQLite's worker thread) as one of the largest costs of a move.
+The service decides a move on the cached row and writes it with the usual version check,
+``UPDATE ... WHERE version = :v RETURNING *``; the returned row refreshes the cache.
+
+The cache is a hint, never the truth, so it stays correct with several bot processes on one
+database:
+
+* an accepted action on a stale row fails its version check; the service drops the row and
+  retries from the database;
+* a refusal (not your turn, the match is over) decided on a cached row is decided again on a
+  fresh read before the player sees it.
+
+Nothing is loaded at start-up: rows enter when they are read or written, and the least
+recently used leave beyond ``capacity``.
+"""
+
+from __future__ import annotations
+
+from collections import OrderedDict
+from typing import Any
+
+import rules
+from bot.match_store import MatchRow
+from bot.snapshots import MatchStatus
+
+_OPEN = frozenset({MatchStatus.PENDING.value, MatchStatus.ACTIVE.value})
+
+#: Rows kept (a row is its column values plus its State: a few KiB at most).
+DEFAULT_CAPACITY = 4096
+
+ChannelKey = tuple[int, int, int]  # guild, channel, user
+
+
+class RowCache:
+    """match id -> (column values, State); plus who has which open match in which channel."""
+
+    def __init__(self, capacity: int = DEFAULT_CAPACITY) -> None:
+        if capacity < 0:
+            raise ValueError("capacity must be >= 0")
+        self.capacity = capacity
+        self._rows: OrderedDict[int, tuple[dict[str, Any], rules.State]] = OrderedDict()
+        self._open: dict[ChannelKey, int] = {}
+
+    def __len__(self) -> int:
+        return len(self._rows)
+
+    def get(self, match_id: int, guild_id: int) -> MatchRow | None:
+        """A fresh MatchRow (its own ``changes``) for the match, if cached in that guild."""
+        entry = self._rows.get(match_id)
+        if entry is None or entry[0]["guild_id"] != guild_id:
+            return None
+        self._rows.move_to_end(match_id)
+        return MatchRow(entry[0], entry[1])
+
+    def open_match(self, guild_id: int, channel_id: int, user_id: int) -> MatchRow | None:
+        """The cached open match of ``user_id`` in that channel (what ``/claim`` plays in)."""
+        match_id = self._open.get((guild_id, channel_id, user_id))
+        if match_id is None:
+            return None
+        row = self.get(match_id, guild_id)
+        if row is None or row.values["status"] not in _OPEN or user_id not in row.players:
+            return None
+        return row
+
+    def put(self, values: dict[str, Any], state: rules.State) -> None:
+        """Remember a row as the database holds it now (read, inserted or RETURNING)."""
+        if self.capacity == 0:
+            return
+        match_id = values["id"]
+        known = self._rows.get(match_id)
+        if known is not None and known[0]["version"] > values["version"]:
+            return  # an older read finishing after a newer write: keep the newer row
+        self._unindex(match_id)
+        self._rows[match_id] = (values, state)
+        self._rows.move_to_end(match_id)
+        if values["status"] in _OPEN:
+            for user_id in (values["player1_id"], values["player2_id"]):
+                if user_id != values["bot_user_id"]:
+                    self._open[(values["guild_id"], values["channel_id"], user_id)] = match_id
+        while len(self._rows) > self.capacity:
+            oldest, _ = self._rows.popitem(last=False)
+            self._unindex(oldest)
+
+    def drop(self, match_id: int) -> None:
+        """Forget a row (its version check failed: another process changed it)."""
+        self._unindex(match_id)
+        self._rows.pop(match_id, None)
+
+    def set_message(self, match_id: int, channel_id: int, message_id: int,
+                    updated_at: Any) -> None:
+        """``set_message`` changes the row without bumping its version: follow it here."""
+        entry = self._rows.get(match_id)
+        if entry is not None:
+            values = {**entry[0], "channel_id": channel_id, "message_id": message_id,
+                      "updated_at": updated_at}
+            self.put(values, entry[1])
+
+    def _unindex(self, match_id: int) -> None:
+        entry = self._rows.get(match_id)
+        if entry is None:
+            return
+        values = entry[0]
+        for user_id in (values["player1_id"], values["player2_id"]):
+            key = (values["guild_id"], values["channel_id"], user_id)
+            if self._open.get(key) == match_id:
+                del self._open[key]
