@@ -378,6 +378,7 @@ class MatchService:
             await match_store.log_moves(conn, values["id"], players, state, 0, now)
             if winner_id is not None:
                 await self._record_result(conn, row)
+        self._rows.put(values, state)  # the accept (or first move) needs no read
         return snapshot(row)
 
     async def accept(self, guild_id: int, match_id: int, user_id: int) -> MatchSnapshot:

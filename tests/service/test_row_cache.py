@@ -132,3 +132,21 @@ def test_capacity_zero_keeps_nothing_and_negative_is_refused() -> None:
     assert len(cache) == 0 and cache.get(1, G) is None
     with pytest.raises(ValueError):
         RowCache(capacity=-1)
+
+
+async def test_a_new_challenge_is_cached_as_written(service, engine):
+    from tests.service.helpers import challenge
+    from tests.service.test_hot_path import statements
+
+    snap = await challenge(service, A, B, game="non-consecutive")
+    cached = service._rows.get(snap.id, G)
+    assert cached is not None
+    from bot import match_store
+
+    async with service._read() as conn:
+        fresh = await match_store.load(conn, G, snap.id)
+    assert cached.values == fresh.values  # the same values a read would give
+    assert cached.state == fresh.state
+    with statements(engine) as seen:
+        await service.accept(G, snap.id, B)
+    assert "SELECT" not in seen, seen
