@@ -48,7 +48,8 @@ class RowCache:
         return len(self._rows)
 
     def get(self, match_id: int, guild_id: int) -> MatchRow | None:
-        """A fresh MatchRow (its own ``changes``) for the match, if cached in that guild."""
+        """A fresh MatchRow (its own ``changes``; ``values["state"]`` is None, ``state`` holds
+        it) for the match, if cached in that guild."""
         entry = self._rows.get(match_id)
         if entry is None or entry[0]["guild_id"] != guild_id:
             return None
@@ -74,7 +75,9 @@ class RowCache:
         if known is not None and known[0]["version"] > values["version"]:
             return  # an older read finishing after a newer write: keep the newer row
         self._unindex(match_id)
-        self._rows[match_id] = (values, state)
+        # The stored JSON of the state is not kept: ``state`` says the same, and its nested
+        # lists would only add objects for the garbage collector to scan.
+        self._rows[match_id] = ({**values, "state": None}, state)
         self._rows.move_to_end(match_id)
         if values["status"] in _OPEN:
             for user_id in (values["player1_id"], values["player2_id"]):
