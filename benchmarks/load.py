@@ -67,6 +67,10 @@ TOKEN = "stand-in-token"
 MATCH_ID = re.compile(r"match #(\d+)")
 CALL_TIMEOUT = 6.0  # per interaction; the stand-in rejects answers after 3 s anyway
 SETUP_CONCURRENCY = 50
+#: Setup plays 0..OPENING_MOVES untimed moves per match, so that matches are at different
+#: stages, as in a server, instead of all finishing (and rematching) in the same second.
+#: Non-Consecutive on 1..20 lasts at least 7 moves, so no match ends during its opening.
+OPENING_MOVES = 6
 BOARD_EDIT_WAIT = 3.0  # how long the board may take to show a finished match
 TARGET_P99_MS = 10.0
 TARGET_RATE = 300.0
@@ -225,6 +229,10 @@ class Duel:
         self.state = game.apply(self.state, number)
         self.moves += 1
 
+    async def opening(self, scratch: Stats) -> None:
+        for k in range(self.rng.randrange(OPENING_MOVES + 1)):
+            await self.move(scratch, by_button=k % 2 == 0)
+
     @property
     def over(self) -> bool:
         return self.state is not None and self.state.winner is not None
@@ -266,6 +274,9 @@ class BareDuel:
 
     over = False
 
+    async def opening(self, scratch: Stats) -> None:  # never over: no stages to spread
+        return None
+
     async def rematch(self, stats: Stats) -> None:  # never over
         return None
 
@@ -290,6 +301,7 @@ async def setup_all(duels: list[Any], stats: Stats, within: float) -> list[Any]:
         async with sem:
             try:
                 await duel.start(stats)
+                await duel.opening(Stats())  # untimed
                 ok.append(duel)
             except MoveFailed as error:
                 stats.error(f"setup: {error}")
