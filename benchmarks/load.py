@@ -37,6 +37,7 @@ import re
 import sys
 import tempfile
 import time
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -72,6 +73,7 @@ SETUP_CONCURRENCY = 50
 #: Non-Consecutive on 1..20 lasts at least 7 moves, so no match ends during its opening.
 OPENING_MOVES = 6
 BOARD_EDIT_WAIT = 3.0  # how long the board may take to show a finished match
+LATE_BOARD_WAIT = 10.0  # then how long to wait to tell "late" from "missing"
 TARGET_P99_MS = 10.0
 TARGET_RATE = 300.0
 TARGET_RATIO_P50 = 3.0
@@ -185,10 +187,11 @@ class Duel:
         with contextlib.suppress(TimeoutError):
             await self.api.wait_until(lambda: "Rematch" in labels(), BOARD_EDIT_WAIT)
         if "Rematch" not in labels():  # the bot's board disagrees with the local mirror
+            late = await self._late_board(labels)
             board = self.api.message(self.channel, self.message_id)
             embed = (board.get("embeds") or [{}])[0]
             raise MoveFailed(f"no Rematch on the board of match {self.match_id} after "
-                             f"{self.moves} moves (last: {self.last}); buttons {labels()}; "
+                             f"{self.moves} moves (last: {self.last}); {late}; buttons {labels()}; "
                              f"{embed.get('title')!r} {str(embed.get('fields'))[:300]}")
         res = await timed(stats, self.api.click(
             self.guild, self.channel, self.message_id, clicker, f"nd:rematch:{self.match_id}",
@@ -200,6 +203,18 @@ class Duel:
         self.players = (p2, p1)  # the other player starts the rematch
         await self._accept(stats, p2)  # p2 is the one who did not click
         stats.rematches += 1
+
+    async def _late_board(self, labels: Callable[[], list[str]]) -> str:
+        """Why the finished board is missing: late, or posted as another message."""
+        started = time.perf_counter()
+        with contextlib.suppress(TimeoutError):
+            await self.api.wait_until(lambda: "Rematch" in labels(), LATE_BOARD_WAIT)
+        if "Rematch" in labels():
+            return f"the finished board came {time.perf_counter() - started:.1f} s late"
+        tag = f"#{self.match_id}"
+        boards = [m["id"] for m in self.api.messages(self.channel)
+                  if tag in str((m.get("embeds") or [{}])[0].get("title"))]
+        return f"boards of this match: {boards}"
 
     async def move(self, stats: Stats, by_button: bool) -> None:
         assert self.state is not None

@@ -28,6 +28,7 @@ from bot.settings import Settings
 if TYPE_CHECKING:
     from bot.matches import MatchService
     from cogs.games.base import GameCog
+    from cogs.messages import BoardsInFlight
 
 log = logging.getLogger(__name__)
 
@@ -83,10 +84,14 @@ class DuelsBotMixin:
 
     settings: Settings
     service: MatchService
+    boards_in_flight: BoardsInFlight
 
     def _init_duels(self, settings: Settings) -> None:
+        from cogs.messages import BoardsInFlight
+
         self.settings = settings
         self.sync_count = 0  # how many times this process sent command definitions
+        self.boards_in_flight = BoardsInFlight()
 
     # `self` is a commands.Bot in the concrete classes below.
     async def setup_hook(self) -> None:  # type: ignore[misc]

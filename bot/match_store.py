@@ -64,7 +64,7 @@ UPDATE_MATCH = (
     .where(_c.id == bindparam("b_id"), _c.version == bindparam("b_version"))
     .returning(*matches.c)
 )
-UPDATE_MESSAGE = update(matches).where(_c.id == bindparam("b_id"))
+UPDATE_MESSAGE = update(matches).where(_c.id == bindparam("b_id")).returning(*matches.c)
 INSERT_MATCH = insert(matches)
 INSERT_MOVES = insert(moves)
 SELECT_DUE = (
@@ -238,12 +238,13 @@ async def insert_match(conn: AsyncConnection, values: dict[str, Any]) -> int:
 
 
 async def set_message(conn: AsyncConnection, match_id: int, channel_id: int, message_id: int,
-                      now: datetime) -> bool:
-    result = await conn.execute(UPDATE_MESSAGE, {
+                      now: datetime) -> MatchRow | None:
+    """Record the board message; returns the row as it is now (None: no such match)."""
+    stored = (await conn.execute(UPDATE_MESSAGE, {
         "b_id": match_id, "channel_id": channel_id, "message_id": message_id,
         "updated_at": now,
-    })
-    return result.rowcount == 1
+    })).mappings().first()
+    return None if stored is None else row_of(stored)
 
 
 async def due(conn: AsyncConnection, now: datetime) -> list[tuple[int, int]]:

@@ -17,7 +17,8 @@ Rules decided here (beyond the architecture page):
   records the timeout loss (or the expired challenge).
 * **set_message** records where the board message lives (message and channel ids) and does
   not bump ``version``: it changes nothing about the game, so a button holding the previous
-  version stays valid.
+  version stays valid. It returns the match as it is then, so that moves made while the
+  board was on its way (answered, clickable, but its id not yet stored) get drawn.
 * **Ratings** (bot.ratings) change on results between two people only; results against the
   bot go to a separate unrated record (vs_bot_wins / vs_bot_losses in stats).
 
@@ -573,15 +574,21 @@ class MatchService:
             )
         return row.state
 
-    async def set_message(self, match_id: int, channel_id: int, message_id: int) -> None:
-        """Where the match's board message lives. Does not bump ``version`` (see module doc)."""
+    async def set_message(self, match_id: int, channel_id: int, message_id: int
+                          ) -> MatchSnapshot:
+        """Where the match's board message lives. Does not bump ``version`` (see module doc).
+
+        Returns the match as it is now: moves made while the board was being posted (before
+        its message id was stored) are in it, so the poster can redraw the board."""
         if not isinstance(match_id, int) or not 0 < match_id <= MAX_ID:
             raise NoSuchMatch()
         now = self._now()
         async with self._write() as conn:
-            if not await match_store.set_message(conn, match_id, channel_id, message_id, now):
+            row = await match_store.set_message(conn, match_id, channel_id, message_id, now)
+            if row is None:
                 raise NoSuchMatch()
-        self._rows.set_message(match_id, channel_id, message_id, now)
+        self._rows.put(row.values, row.state)
+        return snapshot(row)
 
     # ------------------------------------------------------------------ reading
     async def get(self, guild_id: int, match_id: int) -> MatchSnapshot:

@@ -92,15 +92,6 @@ class RowCache:
         self._unindex(match_id)
         self._rows.pop(match_id, None)
 
-    def set_message(self, match_id: int, channel_id: int, message_id: int,
-                    updated_at: Any) -> None:
-        """``set_message`` changes the row without bumping its version: follow it here."""
-        entry = self._rows.get(match_id)
-        if entry is not None:
-            values = {**entry[0], "channel_id": channel_id, "message_id": message_id,
-                      "updated_at": updated_at}
-            self.put(values, entry[1])
-
     def _unindex(self, match_id: int) -> None:
         entry = self._rows.get(match_id)
         if entry is None:

@@ -18,7 +18,7 @@ from bot.errors import InvalidChallenge, NoMatchHere
 from bot.settings import LEVELS
 from bot.snapshots import MatchSnapshot, MatchStatus
 from cogs.games import GAME_COGS
-from cogs.messages import edit_match_message, in_time, post_match, reply
+from cogs.messages import in_time, post_match, redraw_board, reply
 
 if TYPE_CHECKING:
     from bot.app import DuelsBotMixin
@@ -171,8 +171,7 @@ class Matches(commands.Cog):
         retry for seconds (429, 5xx), and the interaction must be answered within 3 s.
         """
         await reply(interaction, note, ephemeral=True)
-        if not await edit_match_message(self.duels, snapshot):
-            await post_match(self.duels, interaction, snapshot)  # the old message is gone
+        await redraw_board(self.duels, interaction, snapshot)
 
 
 async def setup(bot: commands.Bot) -> None:

@@ -8,8 +8,9 @@ message with the bot token: interaction tokens die after 15 minutes, boards live
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import logging
-from collections.abc import Awaitable
+from collections.abc import Awaitable, Iterator
 from typing import TYPE_CHECKING, Any, TypeVar
 
 import discord
@@ -24,6 +25,8 @@ T = TypeVar("T")
 
 # Discord wants a first answer within 3 s; past this we defer and finish later.
 DEFER_AFTER_SECONDS = 2.0
+#: How long a move made by command waits for its board's poster (BoardsInFlight).
+BOARD_POST_WAIT_SECONDS = 10.0
 
 
 def present(
@@ -113,6 +116,33 @@ async def post(
     return (await interaction.original_response()).id
 
 
+class BoardsInFlight:
+    """Boards this process is posting: answered (visible, clickable) but whose message id the
+    database doesn't know yet. A move made by command in that moment must not post a second
+    board; it waits for the poster, which redraws the board with every move made meanwhile."""
+
+    def __init__(self) -> None:
+        self._posted: dict[int, asyncio.Event] = {}
+
+    @contextlib.contextmanager
+    def posting(self, match_id: int) -> Iterator[None]:
+        event = self._posted[match_id] = asyncio.Event()
+        try:
+            yield
+        finally:
+            event.set()
+            if self._posted.get(match_id) is event:
+                del self._posted[match_id]
+
+    async def wait(self, match_id: int) -> None:
+        """Until the board of ``match_id`` (if this process is posting it) is recorded."""
+        event = self._posted.get(match_id)
+        if event is not None:
+            with contextlib.suppress(TimeoutError):
+                async with asyncio.timeout(BOARD_POST_WAIT_SECONDS):
+                    await event.wait()
+
+
 async def post_match(
     bot: DuelsBotMixin,
     interaction: discord.Interaction,
@@ -122,10 +152,28 @@ async def post_match(
 ) -> int:
     """Post a match as a new message and point the match at it."""
     embed, view = present(bot, snapshot)
-    message_id = await post(interaction, embed, view, content=content)
-    channel_id = interaction.channel_id or snapshot.channel_id
-    await bot.service.set_message(snapshot.id, channel_id, message_id)
+    with bot.boards_in_flight.posting(snapshot.id):
+        message_id = await post(interaction, embed, view, content=content)
+        channel_id = interaction.channel_id or snapshot.channel_id
+        now = await bot.service.set_message(snapshot.id, channel_id, message_id)
+    if now.version != snapshot.version:  # moves made before the board's id was stored
+        await edit_match_message(bot, now)
     return message_id
+
+
+async def redraw_board(
+    bot: DuelsBotMixin, interaction: discord.Interaction, snapshot: MatchSnapshot
+) -> None:
+    """Show a move made by command (/claim, /resign) on the match's board.
+
+    A board still on its way (see BoardsInFlight) is left to its poster, then edited with the
+    match as it is by then; a board that is gone, or that was never recorded (the database
+    failed after posting it), is posted again."""
+    if snapshot.message_id is None:
+        await bot.boards_in_flight.wait(snapshot.id)
+        snapshot = await bot.service.get(snapshot.guild_id, snapshot.id)
+    if not await edit_match_message(bot, snapshot):
+        await post_match(bot, interaction, snapshot)  # the old message is gone
 
 
 async def edit_match_message(

@@ -205,6 +205,28 @@ async def test_claim_reposts_the_board_when_its_message_is_gone(w: World) -> Non
     assert (await w.snapshot(match_id)).state.numbers == (10,)
 
 
+async def test_moves_made_before_the_board_is_recorded_show_on_that_board(w: World) -> None:
+    """The board is posted (visible, clickable) a moment before the bot learns its message id
+    (Discord answers the post slowly). Accept and /claim made in that moment must show on that
+    board, and no second board may be posted."""
+    ch = w.new_channel("in-flight")
+    alice, bob = w["alice"], w["bob"]
+    w.api.faults.answer_late_next("/interactions/", 1.5)  # the /challenge's answer
+    res, match_id = await w.challenge(alice, bob, "non-consecutive", channel=ch, first="me")
+    mid = res.message_id
+    assert (await w.snapshot(match_id)).message_id is None  # the bot doesn't know it yet
+    accepted = await w.click(mid, bob, f"nd:accept:{match_id}", channel=ch)
+    assert accepted.type == 7 and not accepted.ephemeral
+    claim = await w.slash(alice, "claim", ch, number=10)
+    assert claim.ephemeral and claim.content == "You played 10."
+    await w.api.wait_until(lambda: 10 not in w.playable(mid, ch) and bool(w.playable(mid, ch)),
+                           timeout=10)
+    await w.pointed_at(match_id, mid)
+    boards = [m for m in w.api.messages(ch)
+              if f"#{match_id}" in str((m.get("embeds") or [{}])[0].get("title"))]
+    assert [int(m["id"]) for m in boards] == [mid]
+
+
 async def test_click_on_a_stale_board_redraws_it(w: World) -> None:
     ch = w.new_channel("stale")
     alice, bob = w["alice"], w["bob"]

@@ -132,3 +132,12 @@ async def test_next_deadline(service, clock):
     assert await service.next_deadline() == snap.deadline
     await service.accept(G, snap.id, B)
     assert await service.next_deadline() == clock() + service.settings.turn_timeout
+
+
+async def test_set_message_returns_the_match_as_it_is_now(service):
+    """Moves made while the board was being posted are in what set_message returns, so the
+    poster can redraw the board (cogs.messages.post_match)."""
+    snap = await started(service, game="non-consecutive")
+    moved = await service.play(G, snap.id, A, legal(snap)[0])
+    now = await service.set_message(snap.id, CH, 555)
+    assert (now.version, now.message_id, now.state) == (moved.version, 555, moved.state)

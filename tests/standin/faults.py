@@ -13,6 +13,7 @@ class FaultRule:
     retry_after: float
     delay: float = 0.0
     is_global: bool = False
+    answer_delay: float = 0.0  # handle the request at once, answer this much later
 
 
 class Faults:
@@ -49,6 +50,15 @@ class Faults:
     def delay_next(self, route_substring: str, seconds: float, count: int = 1) -> FaultRule:
         """Stall the next `count` matching requests by `seconds`, then handle them normally."""
         rule = FaultRule(route_substring, 0, count, 0.0, delay=seconds)
+        self.rules.append(rule)
+        return rule
+
+    def answer_late_next(self, route_substring: str, seconds: float, count: int = 1
+                         ) -> FaultRule:
+        """Handle the next `count` matching requests at once (a posted message is visible
+        and clickable) but send the HTTP answer `seconds` later: the bot learns late what
+        it created, as over a slow network."""
+        rule = FaultRule(route_substring, 0, count, 0.0, answer_delay=seconds)
         self.rules.append(rule)
         return rule
 

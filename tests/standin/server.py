@@ -1099,6 +1099,8 @@ class StandIn:
             else:
                 raise
         record["status"] = resp.status
+        if rule is not None and rule.answer_delay:
+            await asyncio.sleep(rule.answer_delay)
         return resp
 
     @staticmethod
