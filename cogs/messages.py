@@ -24,6 +24,7 @@ log = logging.getLogger(__name__)
 T = TypeVar("T")
 
 # Discord wants a first answer within 3 s; past this we defer and finish later.
+INTERACTION_DEADLINE_SECONDS = 3.0
 DEFER_AFTER_SECONDS = 2.0
 #: How long a move made by command waits for its board's poster (BoardsInFlight).
 BOARD_POST_WAIT_SECONDS = 10.0
@@ -37,6 +38,16 @@ def present(
     return cog.board_embed(snapshot), cog.board_view(snapshot)
 
 
+def wait_before_deferring(interaction: discord.Interaction) -> float:
+    """DEFER_AFTER_SECONDS from when Discord created the interaction, not from when we saw
+    it: under load an interaction can wait in our queue first. An age outside 0..3 s means
+    the clocks disagree (or the interaction is already dead): then count from now."""
+    age = (discord.utils.utcnow() - interaction.created_at).total_seconds()
+    if not 0.0 <= age <= INTERACTION_DEADLINE_SECONDS:
+        return DEFER_AFTER_SECONDS
+    return max(0.0, DEFER_AFTER_SECONDS - age)
+
+
 async def in_time(
     interaction: discord.Interaction,
     work: Awaitable[T],
@@ -44,13 +55,14 @@ async def in_time(
     update: bool = False,
     ephemeral: bool = False,
 ) -> T:
-    """Await `work`; if it is slow, defer the interaction first so it cannot time out.
+    """Await `work`; if it is slow, defer the interaction first so it cannot time out
+    (see wait_before_deferring).
 
     `update`: a component click whose answer edits its message (deferred update, type 6);
     otherwise a deferred "thinking" reply (ephemeral or not).
     """
     task = asyncio.ensure_future(work)
-    done, _ = await asyncio.wait({task}, timeout=DEFER_AFTER_SECONDS)
+    done, _ = await asyncio.wait({task}, timeout=wait_before_deferring(interaction))
     if not done and not interaction.response.is_done():
         if update:
             await interaction.response.defer()

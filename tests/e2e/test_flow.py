@@ -227,6 +227,28 @@ async def test_moves_made_before_the_board_is_recorded_show_on_that_board(w: Wor
     assert [int(m["id"]) for m in boards] == [mid]
 
 
+async def test_an_interaction_that_waited_before_reaching_the_bot_is_deferred_at_once(
+    w: World,
+) -> None:
+    """Discord's 3 s count from the interaction's creation (its id), not from when the bot
+    sees it: one created 2.5 s ago (it waited in a queue) is deferred at once, then answered;
+    a fresh one is answered directly."""
+    ch = w.new_channel("queued")
+    alice, bob = w["alice"], w["bob"]
+    match_id, _board = await w.start_match(alice, bob, "non-consecutive", channel=ch, first="me")
+    w.api.interaction_age = 2.5
+    try:
+        late = await w.slash(alice, "claim", ch, number=10)
+    finally:
+        w.api.interaction_age = 0.0
+    assert late.deferred
+    await late.settled()
+    assert late.ephemeral and late.content == "You played 10."
+    fresh = await w.slash(bob, "claim", ch, number=1)
+    assert not fresh.deferred and fresh.content == "You played 1."
+    assert (await w.snapshot(match_id)).state.numbers == (10, 1)
+
+
 async def test_click_on_a_stale_board_redraws_it(w: World) -> None:
     ch = w.new_channel("stale")
     alice, bob = w["alice"], w["bob"]

@@ -30,12 +30,19 @@ class SnowflakeGenerator:
 
     def __init__(self) -> None:
         self._last = 0
+        self._backdated = 0
 
     def next(self) -> int:
         now = (int(time.time() * 1000) - DISCORD_EPOCH_MS) << 22
         value = now if now > self._last else self._last + 1
         self._last = value
         return value
+
+    def past(self, seconds: float) -> int:
+        """A unique snowflake whose timestamp is `seconds` ago (its low bits count up)."""
+        self._backdated = (self._backdated + 1) % (1 << 22)
+        then = int((time.time() - seconds) * 1000) - DISCORD_EPOCH_MS
+        return (then << 22) | self._backdated
 
 
 def iso_now() -> str:
