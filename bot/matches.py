@@ -232,14 +232,6 @@ class MatchService:
                              players=row.players, winner_id=row["winner_id"],
                              bot_user_id=row["bot_user_id"])
 
-    @staticmethod
-    def _loader(guild_id: int, match_id: int) -> _Lookup:
-        return _ById(guild_id, match_id)
-
-    @staticmethod
-    def _in_channel(guild_id: int, channel_id: int, user_id: int) -> _Lookup:
-        return _OpenInChannel(guild_id, channel_id, user_id)
-
     def _bot_replies(self, state: rules.State, players: tuple[int, int], bot_user_id: int | None,
                      level: str | None) -> rules.State:
         """Play the bot's move(s) while it is the bot's turn."""
@@ -408,7 +400,7 @@ class MatchService:
                 row.changes.update(status=MatchStatus.DECLINED.value, deadline=None)
             return row.state
 
-        return await self._done(self._act(self._loader(guild_id, match_id), decide, now))
+        return await self._done(self._act(_ById(guild_id, match_id), decide, now))
 
     @staticmethod
     async def _done(action: Awaitable[MatchSnapshot | None]) -> MatchSnapshot:
@@ -436,7 +428,7 @@ class MatchService:
             row.changes.update(status=MatchStatus.CANCELLED.value, deadline=None)
             return row.state
 
-        return await self._done(self._act(self._loader(guild_id, match_id), decide, now))
+        return await self._done(self._act(_ById(guild_id, match_id), decide, now))
 
     # ------------------------------------------------------------------ playing
     @staticmethod
@@ -470,7 +462,7 @@ class MatchService:
         """Play ``number``; against the bot, its reply move(s) are in the same transaction."""
         now = self._now()
         return await self._done(self._act(
-            self._loader(guild_id, match_id),
+            _ById(guild_id, match_id),
             lambda row: self._decide_play(row, user_id, number, expected_version, now), now))
 
     async def play_in_channel(
@@ -478,7 +470,7 @@ class MatchService:
     ) -> MatchSnapshot:
         now = self._now()
         return await self._done(self._act(
-            self._in_channel(guild_id, channel_id, user_id),
+            _OpenInChannel(guild_id, channel_id, user_id),
             lambda row: self._decide_play(row, user_id, number, None, now), now))
 
     def _decide_play(self, row: MatchRow, user_id: int, number: int,
@@ -501,14 +493,14 @@ class MatchService:
     async def resign(self, guild_id: int, match_id: int, user_id: int) -> MatchSnapshot:
         now = self._now()
         return await self._done(self._act(
-            self._loader(guild_id, match_id), lambda row: self._decide_resign(row, user_id, now),
+            _ById(guild_id, match_id), lambda row: self._decide_resign(row, user_id, now),
             now))
 
     async def resign_in_channel(self, guild_id: int, channel_id: int, user_id: int
                                 ) -> MatchSnapshot:
         now = self._now()
         return await self._done(self._act(
-            self._in_channel(guild_id, channel_id, user_id),
+            _OpenInChannel(guild_id, channel_id, user_id),
             lambda row: self._decide_resign(row, user_id, now), now))
 
     def _decide_resign(self, row: MatchRow, user_id: int, now: datetime) -> rules.State:
@@ -554,7 +546,7 @@ class MatchService:
         changed = []
         for match_id, guild_id in due:
             with contextlib.suppress(TurnAlreadyPlayed, NoSuchMatch):
-                snap = await self._act(self._loader(guild_id, match_id),
+                snap = await self._act(_ById(guild_id, match_id),
                                        lambda row: self._decide_expiry(row, now), now)
                 if snap is not None:
                     changed.append(snap)

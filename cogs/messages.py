@@ -167,9 +167,9 @@ async def post_match(
     with bot.boards_in_flight.posting(snapshot.id):
         message_id = await post(interaction, embed, view, content=content)
         channel_id = interaction.channel_id or snapshot.channel_id
-        now = await bot.service.set_message(snapshot.id, channel_id, message_id)
-    if now.version != snapshot.version:  # moves made before the board's id was stored
-        await edit_match_message(bot, now)
+        current = await bot.service.set_message(snapshot.id, channel_id, message_id)
+    if current.version != snapshot.version:  # moves made before the board's id was stored
+        await edit_match_message(bot, current)
     return message_id
 
 
