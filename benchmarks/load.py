@@ -158,22 +158,25 @@ class Duel:
 
     async def start(self, stats: Stats) -> None:
         p1, p2 = self.players
-        res = await timed(stats, self.api.slash(
+        res = await self._setup_step(stats, "/challenge", self.api.slash(
             self.guild, self.channel, p1, "challenge",
             {"opponent": p2, "game": GAME, "first": "me"}, timeout=CALL_TIMEOUT))
-        if res.ephemeral:
-            raise MoveFailed(f"/challenge refused: {res.content}")
-        stats.setup.add(res.elapsed or 0.0)
         self.match_id, self.message_id = match_id_of(res), int(res.message_id or 0)
         await self._accept(stats, p2)
 
+    @staticmethod
+    async def _setup_step(stats: Stats, what: str, call: Any) -> InteractionResult:
+        """A /challenge, Accept or Rematch: timed as setup, not as a move; refused = failed."""
+        res = await timed(stats, call)
+        if res.ephemeral:
+            raise MoveFailed(f"{what} refused: {res.content}")
+        stats.setup.add(res.elapsed or 0.0)
+        return res
+
     async def _accept(self, stats: Stats, who: int) -> None:
-        res = await timed(stats, self.api.click(
+        await self._setup_step(stats, "Accept", self.api.click(
             self.guild, self.channel, self.message_id, who, f"nd:accept:{self.match_id}",
             timeout=CALL_TIMEOUT))
-        if res.ephemeral:
-            raise MoveFailed(f"Accept refused: {res.content}")
-        stats.setup.add(res.elapsed or 0.0)
         self.state = rules.get_game(GAME).new_state()
 
     async def rematch(self, stats: Stats) -> None:
@@ -193,12 +196,9 @@ class Duel:
             raise MoveFailed(f"no Rematch on the board of match {self.match_id} after "
                              f"{self.moves} moves (last: {self.last}); {late}; buttons {labels()}; "
                              f"{embed.get('title')!r} {str(embed.get('fields'))[:300]}")
-        res = await timed(stats, self.api.click(
+        res = await self._setup_step(stats, "Rematch", self.api.click(
             self.guild, self.channel, self.message_id, clicker, f"nd:rematch:{self.match_id}",
             timeout=CALL_TIMEOUT))
-        if res.ephemeral:
-            raise MoveFailed(f"Rematch refused: {res.content}")
-        stats.setup.add(res.elapsed or 0.0)
         self.match_id, self.message_id = match_id_of(res), int(res.message_id or 0)
         self.players = (p2, p1)  # the other player starts the rematch
         await self._accept(stats, p2)  # p2 is the one who did not click
