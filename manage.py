@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """The project's two entry points, usable on a fresh machine with only Python 3.11+ and git.
 
-    python3 manage.py bot [ARGS]    run the bot (or `python -m bot ARGS`, e.g. `play circle-duel`)
+    python3 manage.py bot [ARGS]    run the bot; `python3 manage.py bot --help` lists its commands
     python3 manage.py test [ARGS]   ruff, then the whole test suite (ARGS go to pytest)
 
 Each creates ``.venv`` on first use and refreshes it whenever ``pyproject.toml`` changes.
@@ -30,8 +30,9 @@ def _say(message: str) -> None:
 
 
 def _wanted_stamp(extras: str) -> str:
+    """What the stamp says once the project with ``extras`` is installed for this pyproject."""
     digest = hashlib.sha256((ROOT / "pyproject.toml").read_bytes()).hexdigest()
-    return f"{digest} {extras}"
+    return f"{digest}[{extras}]"
 
 
 def ensure_venv(extras: str) -> None:
@@ -41,7 +42,7 @@ def ensure_venv(extras: str) -> None:
     wanted = _wanted_stamp(extras)
     have = STAMP.read_text().strip() if STAMP.exists() else ""
     # A venv installed with the test extras also serves the bot.
-    if have == wanted or (extras == "" and have == _wanted_stamp("test")):
+    if PYTHON.exists() and (have == wanted or (extras == "" and have == _wanted_stamp("test"))):
         return
     if not PYTHON.exists():
         _say(f"creating virtual environment in {VENV}")
@@ -49,14 +50,25 @@ def ensure_venv(extras: str) -> None:
     target = f".[{extras}]" if extras else "."
     _say(f"installing {target} into .venv (first run or pyproject.toml changed)")
     pip = [str(PYTHON), "-m", "pip", "install", "--disable-pip-version-check", "-q"]
-    subprocess.run([*pip, "--upgrade", "pip"], check=True, cwd=ROOT)
-    subprocess.run([*pip, "-e", target], check=True, cwd=ROOT)
+    for step in ([*pip, "--upgrade", "pip"], [*pip, "-e", target]):
+        if subprocess.call(step, cwd=ROOT) != 0:
+            _say("pip could not install the project (see its message above). Check that the "
+                 "package index can be reached, then run the same command again.")
+            sys.exit(1)
     STAMP.write_text(wanted + "\n")
+
+
+def _from_here(args: list[str]) -> list[str]:
+    """`bot backup PATH` with a relative PATH means relative to where the user typed it,
+    although the bot runs in the project folder."""
+    if len(args) >= 2 and args[0] == "backup" and not args[1].startswith("-"):
+        return [args[0], os.path.abspath(args[1]), *args[2:]]
+    return args
 
 
 def run_bot(args: list[str]) -> int:
     ensure_venv("")
-    command = [str(PYTHON), "-m", "bot", *args]
+    command = [str(PYTHON), "-m", "bot", *_from_here(args)]
     if os.name == "posix":
         # Become the bot process, so that SIGTERM/SIGKILL sent to this pid reach the bot itself.
         os.chdir(ROOT)
@@ -83,8 +95,13 @@ def run_tests(args: list[str]) -> int:
 
 
 def main(argv: list[str]) -> int:
-    if not argv or argv[0] not in {"bot", "test"}:
+    if argv and argv[0] in {"-h", "--help", "help"}:
         print(__doc__)
+        return 0
+    if not argv or argv[0] not in {"bot", "test"}:
+        if argv:
+            print(f"manage.py: unknown command {argv[0]!r} (choose bot or test)", file=sys.stderr)
+        print(__doc__, file=sys.stderr)
         return 2
     command, rest = argv[0], argv[1:]
     return run_bot(rest) if command == "bot" else run_tests(rest)
@@ -95,3 +112,6 @@ if __name__ == "__main__":
         sys.exit(main(sys.argv[1:]))
     except KeyboardInterrupt:
         sys.exit(130)
+    except BrokenPipeError:  # output closed early (`... | head`): end quietly
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        sys.exit(0)

@@ -1,49 +1,85 @@
-"""Command line: `python -m bot [run|play|migrate|verify]` (run is the default)."""
+"""Command line: `python3 manage.py bot [COMMAND]` (the same as `python -m bot [COMMAND]`)."""
 
 from __future__ import annotations
 
+import argparse
 import sys
+from pathlib import Path
 
-USAGE = """usage: python -m bot [COMMAND]
+PROG = "python3 manage.py bot"
+EPILOG = """\
+run exits with 0 when stopped (Ctrl-C, SIGTERM), 1 when the database can't be used or
+Discord rejected the token, 2 when a setting is missing or wrong. Settings come from the
+environment and from .env (see .env.example)."""
 
-commands:
-  run        start the Discord bot (the default)
-  play SLUG  play a game in the terminal (python -m bot play --help)
-  migrate    bring the database schema up to date
-  verify     check that every match's state equals the replay of its move log
-"""
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog=PROG,
+        description="Number Duels: a Discord bot for five two-player number games.",
+        epilog=EPILOG,
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+    )
+    commands = parser.add_subparsers(dest="command", metavar="COMMAND", title="commands")
+    commands.add_parser(
+        "run", help="start the Discord bot (the default)",
+        description="Open and migrate the database, then connect to Discord and serve until "
+        "Ctrl-C or SIGTERM. While Discord can't be reached it retries by itself.",
+    )
+    commands.add_parser(
+        "play", add_help=False,
+        help="play a game in the terminal (`play --help` lists its options)",
+    )
+    commands.add_parser(
+        "migrate", help="bring the database schema up to date, and say what changed",
+        description="Create the database schema, or upgrade it to the newest revision.",
+    )
+    commands.add_parser(
+        "verify", help="check every stored match against the replay of its move log",
+        description="Replay every match's move log and compare it with the stored state. "
+        "Exit code 1 if any match differs.",
+    )
+    backup = commands.add_parser(
+        "backup", help="copy the SQLite database to PATH, safely while the bot runs",
+        description="Write a consistent copy of the SQLite database to PATH (SQLite's online "
+        "backup; the bot may keep running). PATH must not exist yet.",
+    )
+    backup.add_argument("path", metavar="PATH", type=Path, help="the new backup file")
+    return parser
 
 
 def main(argv: list[str]) -> int:
-    command, rest = (argv[0], argv[1:]) if argv else ("run", [])
-    if command in {"-h", "--help", "help"}:
-        print(USAGE)
-        return 0
-    if command == "play":
+    if argv[:1] == ["play"]:  # terminal play parses its own options
         from bot.terminal import main as play
 
-        return play(rest)
-    if command in {"run", "migrate", "verify"}:
-        from pydantic import ValidationError
+        return play(argv[1:])
+    try:
+        args = build_parser().parse_args(argv)
+    except SystemExit as exit_:  # --help (0) or a usage error (2), already printed
+        return int(exit_.code or 0)
+    command = args.command or "run"
 
-        from bot.settings import Settings
+    from pydantic import ValidationError
 
-        try:
-            settings = Settings()
-        except ValidationError as error:
-            print(f"Bad setting: {error}", file=sys.stderr)
-            return 2
-        if command == "run":
-            from bot.app import run
+    from bot.settings import Settings, describe_settings_error
 
-            return run(settings)
-        from bot import maintenance
+    try:
+        settings = Settings()
+    except ValidationError as error:
+        for line in describe_settings_error(error):
+            print(line, file=sys.stderr)
+        return 2
+    if command == "run":
+        from bot.runner import run
 
-        if command == "migrate":
-            return maintenance.migrate(settings)
+        return run(settings)
+    from bot import maintenance
+
+    if command == "migrate":
+        return maintenance.migrate(settings)
+    if command == "verify":
         return maintenance.verify(settings)
-    print(USAGE, file=sys.stderr)
-    return 2
+    return maintenance.backup(settings, args.path)
 
 
 if __name__ == "__main__":

@@ -1,21 +1,15 @@
-"""The discord.py bot: start-up, command sync, and the process entry point (`run`).
+"""The discord.py bot: start-up, command sync and the start-up log.
 
 `create_bot(settings)` builds a ready-to-start bot (the end-to-end tests run it in-process);
-`run(settings)` is what `python -m bot` calls.
+bot/runner.py runs it as the process (`python -m bot`).
 """
 
 from __future__ import annotations
 
-import asyncio
-import contextlib
 import gc
 import hashlib
 import json
 import logging
-import random
-import signal
-import sys
-from datetime import UTC, datetime
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -26,13 +20,13 @@ from discord.ext import commands
 from bot.settings import Settings
 
 if TYPE_CHECKING:
+    from bot.database import Database
     from bot.matches import MatchService
     from cogs.games.base import GameCog
     from cogs.messages import BoardsInFlight
 
 log = logging.getLogger(__name__)
 
-SHUTDOWN_GRACE_SECONDS = 5.0
 EXTENSIONS = (
     "cogs.games",
     "cogs.matches",
@@ -64,43 +58,32 @@ def command_payload_hash(payload: list[dict[str, Any]]) -> str:
     return hashlib.sha256(blob.encode()).hexdigest()
 
 
-class DatabaseUnavailable(RuntimeError):
-    """The database could not be opened at start-up; `str()` is one readable line."""
-
-    def __init__(self, database_url: str, error: BaseException) -> None:
-        try:
-            from sqlalchemy.engine import make_url
-
-            where = make_url(database_url).render_as_string(hide_password=True)
-        except Exception:
-            where = "DATABASE_URL"
-        reason = " ".join(str(error).split()) or type(error).__name__
-        message = f"Cannot open the database {where}: {type(error).__name__}: {reason}"
-        super().__init__(message[:500])
-
-
 class DuelsBotMixin:
     """Behaviour shared by the plain and the sharded bot."""
 
     settings: Settings
+    database: Database | None
     service: MatchService
     boards_in_flight: BoardsInFlight
 
-    def _init_duels(self, settings: Settings) -> None:
+    def _init_duels(self, settings: Settings, database: Database | None) -> None:
         from cogs.messages import BoardsInFlight
 
         self.settings = settings
+        self.database = database
+        self._owns_database = database is None  # opened in setup_hook, closed in close()
+        self._announced = False
         self.sync_count = 0  # how many times this process sent command definitions
         self.boards_in_flight = BoardsInFlight()
 
     # `self` is a commands.Bot in the concrete classes below.
     async def setup_hook(self) -> None:  # type: ignore[misc]
         bot: commands.Bot = self  # type: ignore[assignment]
-        try:
-            await self._migrate()
-        except Exception as error:  # unreachable server, unwritable file, bad credentials...
-            raise DatabaseUnavailable(self.settings.database_url, error) from error
-        self.service = await self._build_service()
+        if self.database is None:
+            from bot.database import open_database
+
+            self.database = await open_database(self.settings)
+        self.service = self.database.service
         from cogs.buttons import DYNAMIC_ITEMS, answer_unknown_button
         from cogs.errors import install_tree_error_handler
 
@@ -114,23 +97,17 @@ class DuelsBotMixin:
         # garbage collection would rescan (~40 ms each, a latency spike); move them out of it.
         gc.freeze()
 
-    async def _migrate(self) -> None:
-        from db.migrate import upgrade_if_needed
-
-        if await upgrade_if_needed(self.settings.database_url):
-            log.info("Database schema upgraded")
-
-    async def _build_service(self) -> MatchService:
-        from bot.matches import MatchService, ServiceSettings
-        from db.engine import make_engine
-
-        self._engine = make_engine(self.settings.database_url)
-        return MatchService(
-            self._engine,
-            settings=ServiceSettings.from_settings(self.settings),
-            clock=lambda: datetime.now(UTC),
-            rng=random.Random(),
-        )
+    async def on_ready(self) -> None:
+        """Say once who the bot is, where it is, and how to invite it."""
+        bot: commands.Bot = self  # type: ignore[assignment]
+        if self._announced or bot.user is None:
+            return
+        self._announced = True
+        count = len(bot.guilds)
+        servers = "1 server" if count == 1 else f"{count} servers"
+        log.info("Logged in as %s (id %s) in %s", bot.user, bot.user.id, servers)
+        if bot.application_id is not None:
+            log.info("Invite link: %s", invite_url(bot.application_id))
 
     def game_cog(self, slug: str) -> GameCog:
         """The cog that presents game `slug` (KeyError if none is loaded)."""
@@ -172,9 +149,9 @@ class DuelsBotMixin:
 
     async def close(self) -> None:  # type: ignore[misc]
         await super().close()  # type: ignore[misc]
-        engine = getattr(self, "_engine", None)
-        if engine is not None:
-            await engine.dispose()
+        if self._owns_database and self.database is not None:
+            await self.database.close()
+            self.database = None
 
 
 def _bot_kwargs() -> dict[str, Any]:
@@ -194,88 +171,47 @@ def _bot_kwargs() -> dict[str, Any]:
 class DuelsBot(DuelsBotMixin, commands.Bot):
     """The bot on one gateway connection."""
 
-    def __init__(self, settings: Settings) -> None:
+    def __init__(self, settings: Settings, database: Database | None = None) -> None:
         super().__init__(**_bot_kwargs())
-        self._init_duels(settings)
+        self._init_duels(settings, database)
 
 
 class ShardedDuelsBot(DuelsBotMixin, commands.AutoShardedBot):
     """The bot on several gateway connections (SHARD_COUNT set)."""
 
-    def __init__(self, settings: Settings, shard_count: int | None) -> None:
+    def __init__(
+        self, settings: Settings, shard_count: int | None, database: Database | None = None
+    ) -> None:
         super().__init__(shard_count=shard_count, **_bot_kwargs())
-        self._init_duels(settings)
+        self._init_duels(settings, database)
 
 
 AnyDuelsBot = DuelsBot | ShardedDuelsBot
 
 
-def create_bot(settings: Settings) -> AnyDuelsBot:
-    """Build the bot for `settings` (and point discord.py at DISCORD_API_URL/GATEWAY_URL)."""
+def create_bot(settings: Settings, database: Database | None = None) -> AnyDuelsBot:
+    """Build the bot for `settings` (and point discord.py at DISCORD_API_URL/GATEWAY_URL).
+
+    With ``database`` the bot uses that open database and leaves closing it to the caller;
+    without, it opens one in ``setup_hook`` and closes it in ``close``.
+    """
     point_at(settings.discord_api_url, settings.discord_gateway_url)
     if settings.shard_count is None:
-        return DuelsBot(settings)
+        return DuelsBot(settings, database)
     if settings.shard_count.strip().lower() == "auto":
-        return ShardedDuelsBot(settings, None)
-    return ShardedDuelsBot(settings, int(settings.shard_count))
+        return ShardedDuelsBot(settings, None, database)
+    return ShardedDuelsBot(settings, int(settings.shard_count), database)
 
 
-async def _serve(bot: AnyDuelsBot, token: str) -> None:
-    loop = asyncio.get_running_loop()
-    stop = asyncio.Event()
-    for sig in (signal.SIGTERM, signal.SIGINT):
-        with contextlib.suppress(NotImplementedError, RuntimeError):  # Windows
-            loop.add_signal_handler(sig, stop.set)
-    async with bot:
-        runner = asyncio.create_task(bot.start(token))
-        stopper = asyncio.create_task(stop.wait())
-        done, _ = await asyncio.wait({runner, stopper}, return_when=asyncio.FIRST_COMPLETED)
-        if stopper in done:
-            log.info("Shutting down")
-            await bot.close()
-            # A reconnect back-off sleep may still hold the runner; don't wait for it long.
-            done, _ = await asyncio.wait({runner}, timeout=SHUTDOWN_GRACE_SECONDS)
-            if not done:
-                runner.cancel()
-            with contextlib.suppress(asyncio.CancelledError):
-                await runner
-            return
-        stopper.cancel()
-        await runner  # re-raises LoginFailure and friends
+#: What the bot needs in a channel: View Channels, Send Messages, Embed Links and Read
+#: Message History (84992, the value in the README's invite link).
+INVITE_PERMISSIONS = discord.Permissions(
+    view_channel=True, send_messages=True, embed_links=True, read_message_history=True
+)
 
 
-def run(settings: Settings) -> int:
-    """Run the bot until SIGTERM/SIGINT. Exit codes: 0 ok, 1 rejected token or no database,
-    2 no token."""
-    discord.utils.setup_logging(level=getattr(logging, settings.log_level))
-    if settings.discord_token is None or not settings.discord_token.get_secret_value().strip():
-        print(
-            "DISCORD_TOKEN is not set. Put your bot token in the environment or in .env "
-            "(see .env.example).",
-            file=sys.stderr,
-        )
-        return 2
-    shards = (settings.shard_count or "auto").strip().lower()
-    if shards != "auto" and (not shards.isdigit() or int(shards) < 1):
-        print("SHARD_COUNT must be 'auto' or a positive whole number.", file=sys.stderr)
-        return 2
-    bot = create_bot(settings)
-    token = settings.discord_token.get_secret_value().strip()
-    try:
-        asyncio.run(_serve(bot, token))
-    except discord.LoginFailure:
-        print(
-            "Discord rejected DISCORD_TOKEN. Check the bot token in the Developer Portal "
-            "(Bot > Reset Token) and update your environment or .env.",
-            file=sys.stderr,
-        )
-        return 1
-    except DatabaseUnavailable as error:
-        print(f"{error}. Check DATABASE_URL (see .env.example).", file=sys.stderr)
-        return 1
-    except discord.PrivilegedIntentsRequired:
-        print("Discord refused a privileged intent; this bot needs none.", file=sys.stderr)
-        return 1
-    except KeyboardInterrupt:
-        pass
-    return 0
+def invite_url(application_id: int) -> str:
+    """The link that adds this application to a server with the scopes and permissions it needs."""
+    return discord.utils.oauth_url(
+        application_id, permissions=INVITE_PERMISSIONS, scopes=("bot", "applications.commands")
+    )

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import itertools
 from collections.abc import Sequence
+from dataclasses import dataclass, field
 from typing import Any
 
 from sqlalchemy import select
@@ -14,8 +15,16 @@ from bot.snapshots import EndReason
 from db.models import Match, Move
 
 
-async def verify(conn: AsyncConnection) -> list[tuple[int, str]]:
-    """Matches whose stored state differs from the replay of their move log."""
+@dataclass(frozen=True)
+class VerifyReport:
+    """How many matches were replayed, and those whose stored state differs (id, why)."""
+
+    checked: int
+    problems: list[tuple[int, str]] = field(default_factory=list)
+
+
+async def verify(conn: AsyncConnection) -> VerifyReport:
+    """Replay every match's move log and compare it with the match's stored state."""
     matches = (await conn.execute(
         select(Match.id, Match.game, Match.options, Match.player1_id, Match.player2_id,
                Match.state, Match.to_move, Match.winner_id, Match.end_reason)
@@ -31,7 +40,7 @@ async def verify(conn: AsyncConnection) -> list[tuple[int, str]]:
         reason = replay_problem(match, log.get(match.id, []))
         if reason is not None:
             problems.append((match.id, reason))
-    return problems
+    return VerifyReport(len(matches), problems)
 
 
 def replay_problem(match: Any, log: Sequence[Any]) -> str | None:

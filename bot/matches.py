@@ -620,5 +620,9 @@ class MatchService:
     # ------------------------------------------------------------------ maintenance
     async def verify(self) -> list[tuple[int, str]]:
         """Matches whose stored state differs from the replay of their move log."""
+        return (await self.verify_report()).problems
+
+    async def verify_report(self) -> integrity.VerifyReport:
+        """Every match replayed from its move log: how many, and which differ."""
         async with self._read(consistent=True) as conn:
             return await integrity.verify(conn)

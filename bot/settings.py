@@ -1,23 +1,29 @@
-"""Every setting of the bot, read from the environment and from a `.env` file.
+"""Every setting of the bot, read from the environment and from `.env` files.
 
 `.env.example` documents each one; the names here are those variables in lower case.
+`.env` is read from the project folder (next to manage.py) and from the working directory;
+the working directory's wins where both set a variable, and the environment wins over both.
 """
 
 from __future__ import annotations
 
+import contextlib
 from datetime import timedelta
 from functools import cached_property
+from pathlib import Path
 
-from pydantic import Field, SecretStr, field_validator
+from pydantic import Field, SecretStr, ValidationError, field_validator
 from pydantic_settings import BaseSettings, SettingsConfigDict
 
+PROJECT_ROOT = Path(__file__).resolve().parents[1]
+ENV_FILES = (PROJECT_ROOT / ".env", Path(".env"))
 DEFAULT_DATABASE_URL = "sqlite+aiosqlite:///data/duels.db"
 LEVELS = ("easy", "normal", "perfect")
 
 
 class Settings(BaseSettings):
     model_config = SettingsConfigDict(
-        env_file=".env", env_file_encoding="utf-8", extra="ignore", frozen=True
+        env_file=ENV_FILES, env_file_encoding="utf-8", extra="ignore", frozen=True
     )
 
     discord_token: SecretStr | None = None
@@ -66,3 +72,38 @@ class Settings(BaseSettings):
     @cached_property
     def turn_timeout(self) -> timedelta:
         return timedelta(hours=self.turn_timeout_hours)
+
+
+# How pydantic's error types read for someone who set an environment variable.
+_PHRASES = {
+    "greater_than": "must be greater than {gt}",
+    "greater_than_equal": "must be at least {ge}",
+    "less_than": "must be less than {lt}",
+    "less_than_equal": "must be at most {le}",
+    "int_parsing": "must be a whole number",
+    "int_from_float": "must be a whole number",
+    "float_parsing": "must be a number",
+    "bool_parsing": "must be true or false",
+}
+
+
+def describe_settings_error(error: ValidationError) -> list[str]:
+    """One line per wrong setting, naming the variable as the user wrote it, e.g.
+    ``TURN_TIMEOUT_HOURS must be greater than 0 (it is '-1')``."""
+    lines = []
+    for problem in error.errors():
+        name = str(problem["loc"][0]).upper() if problem["loc"] else "A setting"
+        context = problem.get("ctx") or {}
+        if problem["type"] == "value_error":
+            # Our own validators already name the variable.
+            lines.append(str(context.get("error", problem["msg"])))
+            continue
+        phrase = _PHRASES.get(problem["type"], problem["msg"].lower())
+        with contextlib.suppress(KeyError, IndexError):
+            phrase = phrase.format(
+                **{k: f"{v:g}" if isinstance(v, float) else v for k, v in context.items()}
+            )
+        given = problem.get("input")
+        shown = f" (it is {given!r})" if isinstance(given, str) else ""
+        lines.append(f"{name} {phrase}{shown}")
+    return lines

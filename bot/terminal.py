@@ -1,16 +1,23 @@
-"""Terminal play: ``python -m bot play SLUG [--size N] [--reach R] [--start S] [--vs WHO]``.
+"""Terminal play: ``python3 manage.py bot play SLUG [--size N] [--reach R] [--start S]
+[--vs human|easy|normal|perfect] [--first me|them|random] [--seed K]``.
 
-Human vs human at one keyboard, or a human (Player 1) against the bot. The screens
-follow each rule card's command-line example. Bad input gets a one-line reason and the
-same prompt again.
+Human vs human at one keyboard, or a human against the bot. Against the bot, ``--first``
+says who moves first: ``me`` (the default: you are Player 1), ``them`` (the bot is
+Player 1) or ``random`` (drawn with ``--seed``). The first line names the game, its
+options and who plays whom. The screens follow each rule card's command-line example;
+the bot's moves are printed as "Player 2 (perfect bot) plays 7." Bad input gets a
+one-line reason and the same prompt again.
 
 Exit codes: 0 the game was played to its end; 1 input ended (EOF) mid-game;
-130 interrupted with Ctrl-C; 2 bad command-line options.
+2 bad command-line options (including ``--first them|random`` with ``--vs human``);
+130 interrupted with Ctrl-C; 141 the output was closed early (e.g. piped into ``head``),
+as a shell reports a process stopped by SIGPIPE.
 """
 
 from __future__ import annotations
 
 import argparse
+import os
 import random
 import sys
 from collections.abc import Callable
@@ -19,10 +26,11 @@ from typing import TextIO
 
 import rules
 from rules import IllegalMove, State
-from rules.base import player_name
+from rules.base import MAX_SIZE, MIN_SIZE, player_name
 from rules.players import LEVELS, choose_move
 
-EXIT_DONE, EXIT_EOF, EXIT_USAGE, EXIT_INTERRUPTED = 0, 1, 2, 130
+EXIT_DONE, EXIT_EOF, EXIT_USAGE, EXIT_INTERRUPTED, EXIT_CLOSED = 0, 1, 2, 130, 141
+FIRST_CHOICES = ("me", "them", "random")
 
 
 @dataclass(frozen=True)
@@ -86,9 +94,11 @@ def _capture_turn(game: rules.Game, state: State) -> Turn:
 
 
 def _capture_after(game: rules.Game, before: State, after: State) -> list[str]:
+    """Announce a pass: it lifts the restriction for the capturer's next number."""
     if after.winner is None and after.history[-1].number is None:
         stuck = player_name(after.history[-1].player)
-        return [f"{stuck} has no number to capture and skips the turn.", ""]
+        capturer = player_name(after.to_move)
+        return [f"{stuck} cannot capture and passes; {capturer} may capture any number.", ""]
     return []
 
 
@@ -206,27 +216,45 @@ def _read_number(turn: Turn, state: State, inp: TextIO, out: TextIO, echo: bool)
         return number
 
 
+def _header(game: rules.Game, state: State, bot: str | None, bot_player: int) -> str:
+    """One line: the game, its options in force and, against the bot, who is who."""
+    options = ", ".join(f"{name} {state.option(name)}" for name in game.option_names)
+    parts = [f"{game.title}: {options}"]
+    if bot is not None:
+        seats = {bot_player: f"{bot} bot", 1 - bot_player: "you"}
+        parts += [f"{player_name(p)}: {seats[p]}" for p in (0, 1)]
+    return " · ".join(parts)
+
+
+def _bot_move(state: State, bot: str, rng: random.Random, out: TextIO) -> int:
+    """The bot's number, announced on its own line (no prompt: nobody is asked)."""
+    number = choose_move(state, bot, rng)
+    out.write(f"{player_name(state.to_move)} ({bot} bot) plays {number}.\n")
+    return number
+
+
 def play(
     state: State,
     inp: TextIO,
     out: TextIO,
     *,
     bot: str | None = None,
+    bot_player: int = 1,
     rng: random.Random | None = None,
 ) -> int:
-    """Play ``state`` to the end. With ``bot`` (a level) the bot is Player 2."""
+    """Play ``state`` to the end. With ``bot`` (a level) the bot is ``bot_player`` (0 or 1)."""
     echo = not inp.isatty()
     game = rules.get_game(state.game)
     screens = SCREENS.get(state.game, GENERIC)
     rng = rng or random.Random()
     try:
+        _print(out, [_header(game, state, bot, bot_player), ""])
         _print(out, screens.intro(game, state))
         while state.winner is None:
             turn = screens.turn(game, state)
             _print(out, turn.lines)
-            if bot is not None and state.to_move == 1:
-                number = choose_move(state, bot, rng)
-                out.write(f"{turn.prompt}{number}   ({bot} bot)\n")
+            if bot is not None and state.to_move == bot_player:
+                number = _bot_move(state, bot, rng, out)
             else:
                 number = _read_number(turn, state, inp, out, echo)
             out.write("\n")
@@ -248,11 +276,27 @@ def _print(out: TextIO, lines: list[str]) -> None:
         out.write(line + "\n")
 
 
+def _silence(out: TextIO) -> None:
+    """Point ``out``'s closed descriptor at the null device.
+
+    Python flushes stdout once more at exit; on a closed pipe that flush would print
+    "Exception ignored ... BrokenPipeError". An in-memory ``out`` has no descriptor.
+    """
+    try:
+        fd = out.fileno()
+    except (OSError, ValueError):
+        return
+    devnull = os.open(os.devnull, os.O_WRONLY)
+    os.dup2(devnull, fd)
+    os.close(devnull)
+
+
 def _parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
-        prog="python -m bot play",
+        prog="python3 manage.py bot play",
         description="Play a Number Duels game in the terminal.",
-        epilog="exit codes: 0 game finished, 1 input ended, 130 Ctrl-C, 2 bad options",
+        epilog="exit codes: 0 game finished, 1 input ended, 2 bad options, 130 Ctrl-C, "
+        "141 output closed early (e.g. piped into head)",
     )
     parser.add_argument(
         "slug",
@@ -267,10 +311,36 @@ def _parser() -> argparse.ArgumentParser:
         "--vs",
         choices=["human", *LEVELS],
         default="human",
-        help="human (one keyboard) or a bot level; you are Player 1",
+        help="human (two at one keyboard, the default) or a bot level",
     )
-    parser.add_argument("--seed", type=int, help="seed for the bot and the random start")
+    parser.add_argument(
+        "--first",
+        choices=FIRST_CHOICES,
+        default="me",
+        help="against the bot, who moves first: me (you are Player 1, the default), "
+        "them (the bot is Player 1) or random (drawn with --seed)",
+    )
+    parser.add_argument("--seed", type=int, help="seed for the bot, the random start and --first")
     return parser
+
+
+def _new_state(game: rules.Game, args: argparse.Namespace, rng: random.Random) -> State:
+    """The starting position from the options given; raise ValueError if they are bad."""
+    options = {
+        k: getattr(args, k) for k in ("size", "reach", "start") if getattr(args, k) is not None
+    }
+    if "start" in game.option_names and "start" not in options:
+        size = options.get("size", game.default_size)
+        if isinstance(size, int) and MIN_SIZE <= size <= MAX_SIZE:
+            options["start"] = rng.randint(1, size)
+    return game.new_state(**options)
+
+
+def _bot_player(first: str, rng: random.Random) -> int:
+    """The bot's seat (0 = Player 1, who moves first) for ``--first``."""
+    if first == "random":
+        first = rng.choice(("me", "them"))
+    return 0 if first == "them" else 1
 
 
 def main(argv: list[str], inp: TextIO | None = None, out: TextIO | None = None) -> int:
@@ -280,18 +350,24 @@ def main(argv: list[str], inp: TextIO | None = None, out: TextIO | None = None) 
         args = _parser().parse_args(argv)
     except SystemExit as exit_:
         return int(exit_.code or 0)
+    if args.vs == "human" and args.first != "me":
+        print(
+            f"error: --first {args.first} needs a bot opponent (--vs easy|normal|perfect)",
+            file=sys.stderr,
+        )
+        return EXIT_USAGE
     game = rules.get_game(args.slug)
     rng = random.Random(args.seed)
-    options = {
-        k: getattr(args, k) for k in ("size", "reach", "start") if getattr(args, k) is not None
-    }
-    if "start" in game.option_names and "start" not in options:
-        size = options.get("size", game.default_size)
-        if isinstance(size, int) and 3 <= size <= 25:
-            options["start"] = rng.randint(1, size)
     try:
-        state = game.new_state(**options)
+        state = _new_state(game, args, rng)
     except ValueError as error:
         print(f"error: {error}", file=sys.stderr)
         return EXIT_USAGE
-    return play(state, inp, out, bot=None if args.vs == "human" else args.vs, rng=rng)
+    bot = None if args.vs == "human" else args.vs
+    try:
+        code = play(state, inp, out, bot=bot, bot_player=_bot_player(args.first, rng), rng=rng)
+        out.flush()  # here, not at exit, so that a closed pipe is caught below
+        return code
+    except BrokenPipeError:
+        _silence(out)
+        return EXIT_CLOSED

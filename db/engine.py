@@ -38,6 +38,7 @@ from sqlalchemy.ext.asyncio import (
 )
 
 from db.sqlite_driver import OneHopConnection, one_hop_dbapi
+from db.urls import resolve_database_url
 
 #: Execution options for a read-only connection: on SQLite no BEGIN is sent (each statement
 #: is its own consistent snapshot); on other databases they change nothing (see read_only).
@@ -143,8 +144,9 @@ async def begin_write(connection: AsyncConnection) -> None:
 
 
 def make_engine(url: str | URL, **kwargs: Any) -> AsyncEngine:
-    """An async engine for ``url``; for SQLite, creates the file's folder and sets the pragmas."""
-    url = make_url(url)
+    """An async engine for ``url`` (any spelling :func:`db.urls.resolve_database_url` takes);
+    for SQLite, creates the file's folder and sets the pragmas."""
+    url = resolve_database_url(url).url
     if url.get_backend_name() == "sqlite":
         path = sqlite_file(url)
         if path is not None:

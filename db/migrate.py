@@ -5,7 +5,7 @@ so it works from any working directory and from an installed package.
 
     upgrade(url)              # sync; safe to call even while an event loop runs in this thread
     await upgrade_async(url)  # from async code
-    await upgrade_if_needed(url)  # the bot's start-up: imports Alembic only when behind
+    await upgrade_if_needed(url)  # start-up and `migrate`: imports Alembic only when behind
 
 Importing Alembic costs most of a second, so start-up first compares the database's
 ``alembic_version`` with :data:`HEAD` (kept equal to the newest migration by a test).
@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import asyncio
 import threading
+from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -63,8 +64,27 @@ async def upgrade_async(url: str | URL, revision: str = "head") -> None:
         await engine.dispose()
 
 
-async def upgrade_if_needed(url: str | URL) -> bool:
-    """Upgrade to head unless the database is already there; True if it upgraded."""
+@dataclass(frozen=True)
+class MigrationResult:
+    """What :func:`upgrade_if_needed` found and did."""
+
+    before: str | None  #: the revision before (None: a new, empty database)
+    after: str
+
+    @property
+    def changed(self) -> bool:
+        return self.before != self.after
+
+    def describe(self) -> str:
+        if self.before is None:
+            return f"Created the database schema (revision {self.after})."
+        if self.changed:
+            return f"Upgraded the database schema from revision {self.before} to {self.after}."
+        return f"The database schema is current (revision {self.after})."
+
+
+async def upgrade_if_needed(url: str | URL) -> MigrationResult:
+    """Upgrade to head unless the database is already there."""
     engine = make_engine(url)
     try:
         async with engine.connect() as connection:
@@ -75,10 +95,10 @@ async def upgrade_if_needed(url: str | URL) -> bool:
             except DBAPIError:  # no alembic_version table yet: a new database
                 current = None
         if current == HEAD:
-            return False
+            return MigrationResult(current, HEAD)
         async with engine.begin() as connection:
             await connection.run_sync(_upgrade_on, "head")
-        return True
+        return MigrationResult(current, HEAD)
     finally:
         await engine.dispose()
 

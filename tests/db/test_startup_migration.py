@@ -26,19 +26,24 @@ def test_head_constant_is_alembics_newest_migration() -> None:
 
 
 async def test_new_database_is_upgraded_then_left_alone(db_url: str) -> None:
-    assert await upgrade_if_needed(db_url) is True
+    created = await upgrade_if_needed(db_url)
+    assert (created.before, created.after, created.changed) == (None, HEAD, True)
+    assert created.describe() == f"Created the database schema (revision {HEAD})."
     assert await current_revision_async(db_url) == HEAD
     engine = make_engine(db_url)
     async with engine.connect() as conn:
         tables = await conn.run_sync(lambda sync: inspect(sync).get_table_names())
     await engine.dispose()
     assert {"matches", "moves", "ratings", "bot_records"} <= set(tables)
-    assert await upgrade_if_needed(db_url) is False
+    again = await upgrade_if_needed(db_url)
+    assert not again.changed
+    assert again.describe() == f"The database schema is current (revision {HEAD})."
 
 
 async def test_database_behind_head_is_upgraded(db_url: str) -> None:
     await upgrade_async(db_url, "0001")
-    assert await upgrade_if_needed(db_url) is True
+    upgraded = await upgrade_if_needed(db_url)
+    assert upgraded.describe() == f"Upgraded the database schema from revision 0001 to {HEAD}."
     assert await current_revision_async(db_url) == HEAD
 
 
@@ -48,7 +53,7 @@ def test_current_database_does_not_import_alembic(tmp_path: Path) -> None:
     probe = (
         "import asyncio, sys\n"
         "from db.migrate import upgrade_if_needed\n"
-        f"changed = asyncio.run(upgrade_if_needed({url!r}))\n"
+        f"changed = asyncio.run(upgrade_if_needed({url!r})).changed\n"
         "print(changed, 'alembic' in sys.modules)\n"
     )
     out = subprocess.run([sys.executable, "-c", probe], cwd=ROOT, capture_output=True,

@@ -153,6 +153,7 @@ class StandIn:
         replay_buffer: int = 100_000,
         recommended_shards: int = 1,
         log_requests: bool = True,
+        port: int = 0,
     ) -> None:
         self.token = token
         self.heartbeat_interval = heartbeat_interval
@@ -196,7 +197,7 @@ class StandIn:
         self._connections: set[gw.Connection] = set()
         self._change = asyncio.Event()
         self._runner: web.AppRunner | None = None
-        self.port: int = 0
+        self.port: int = port  # 0: any free port, chosen at start
 
     # ------------------------------------------------------------------ lifecycle
     @property
@@ -222,7 +223,7 @@ class StandIn:
         await self._runner.setup()
         sock = socket.socket(socket.AF_INET, socket.SOCK_STREAM)
         sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
-        sock.bind(("127.0.0.1", 0))
+        sock.bind(("127.0.0.1", self.port))
         sock.listen(1024)
         sock.setblocking(False)
         self.port = sock.getsockname()[1]

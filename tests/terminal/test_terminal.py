@@ -1,10 +1,13 @@
-"""Terminal play: the cards' command-line transcripts, bad input, EOF, the bot."""
+"""Terminal play: the cards' command-line transcripts, bad input, EOF, the bot, pipes."""
 
 from __future__ import annotations
 
 import io
+import os
+import re
 import subprocess
 import sys
+import threading
 from pathlib import Path
 
 import pytest
@@ -83,8 +86,9 @@ def test_forbidden_adjacent_card_transcript() -> None:
     code, out = run(["forbidden-adjacent"], "5\n7\n3\n9\n1\n")
     assert code == 0
     assert_in_order(out, FORBIDDEN_ADJACENT_CARD)
-    # blank lines included, the card's block is the whole transcript
-    assert out == FORBIDDEN_ADJACENT_CARD.strip("\n").splitlines()
+    # blank lines included, the card's block is the whole transcript after the header
+    header = ["Forbidden Adjacent: size 9, reach 1", ""]
+    assert out == header + FORBIDDEN_ADJACENT_CARD.strip("\n").splitlines()
 
 
 NON_CONSECUTIVE_START = """
@@ -181,10 +185,20 @@ def test_number_capture_card_transcript_and_ending() -> None:
     assert out[-2:] == ["Game Over.", f"{winner} captured the last number and wins the game!"]
 
 
-def test_number_capture_pass_is_announced() -> None:
+def test_number_capture_pass_says_the_restriction_is_lifted() -> None:
+    # 2 leaves Player 2 only 1 and 3, both next to 2: Player 2 passes, then Player 1 may
+    # take 1 although it is next to 2 (DESIGN decision 1)
     code, out = run(["number-capture", "--size", "3"], "2\n1\n3\n")
     assert code == 0
-    assert "Player 2 has no number to capture and skips the turn." in out
+    assert_in_order(
+        out,
+        """
+Player 1, select a number to capture: 2
+Player 2 cannot capture and passes; Player 1 may capture any number.
+Player 1, select a number to capture: 1
+""",
+    )
+    assert not any("skips" in line for line in out)
     assert out[-1] == "Player 2 captured the last number and wins the game!"
 
 
@@ -241,7 +255,7 @@ def test_number_chain_draws_a_start_when_none_given() -> None:
     starts = set()
     for seed in range(12):
         _code, out = run(["number-chain", "--seed", str(seed)], "")
-        starts.add(out[0])
+        starts.add(out[2])  # after the header line and a blank line
     assert len(starts) > 1
     assert all(s.startswith("Starting Number: ") for s in starts)
 
@@ -302,9 +316,17 @@ def test_against_the_perfect_bot_a_lost_position_stays_lost() -> None:
     code, out = run(["forbidden-adjacent", "--vs", "perfect", "--seed", "3"], typed)
     assert code == 0
     assert out[-1] == "Player 1, no valid moves remaining. Player 2 wins!"
-    bot_lines = [line for line in out if line.endswith("(perfect bot)")]
-    assert bot_lines and all(line.startswith("Player 2, enter") for line in bot_lines)
     assert "Player 1, enter a number to claim: 1" in out
+
+
+def test_bot_moves_are_announced_on_their_own_line_without_a_prompt() -> None:
+    typed = "".join(f"{n}\n" for _ in range(9) for n in range(1, 10))
+    code, out = run(["forbidden-adjacent", "--vs", "perfect", "--seed", "3"], typed)
+    assert code == 0
+    bot_lines = [line for line in out if "(perfect bot)" in line]
+    assert bot_lines
+    assert all(re.fullmatch(r"Player 2 \(perfect bot\) plays \d\.", line) for line in bot_lines)
+    assert not any(line.startswith("Player 2, enter a number") for line in out)
 
 
 def test_play_as_a_real_subprocess() -> None:
@@ -321,3 +343,178 @@ def test_play_as_a_real_subprocess() -> None:
     lines = result.stdout.splitlines()
     assert "Available numbers: 1 2 3 4" in lines
     assert lines[-2:] == ["Player 1 has no valid moves.", "Player 2 wins the game!"]
+
+
+# ----------------------------------------------------------------- header and --first
+@pytest.mark.parametrize(
+    ("argv", "header"),
+    [
+        (["non-consecutive"], "Non-Consecutive: size 20"),
+        (
+            ["forbidden-adjacent", "--size", "11", "--reach", "2"],
+            "Forbidden Adjacent: size 11, reach 2",
+        ),
+        (["number-capture", "--size", "5"], "Number Capture: size 5"),
+        (["number-chain", "--start", "4"], "Number Chain: size 9, start 4"),
+        (
+            ["number-chain", "--start", "4", "--vs", "perfect"],
+            "Number Chain: size 9, start 4 · Player 1: you · Player 2: perfect bot",
+        ),
+        (
+            ["circle-duel", "--size", "7", "--vs", "easy", "--first", "them"],
+            "Number Circle Duel: size 7 · Player 1: easy bot · Player 2: you",
+        ),
+    ],
+    ids=["non-consecutive", "forbidden-adjacent", "capture", "chain", "vs-bot", "bot-first"],
+)
+def test_header_states_the_options_in_force(argv: list[str], header: str) -> None:
+    _code, out = run(argv, "")
+    assert out[:2] == [header, ""]
+
+
+def test_number_chain_header_shows_the_drawn_start() -> None:
+    _code, out = run(["number-chain", "--seed", "5"], "")
+    start = out[2].removeprefix("Starting Number: ")
+    assert out[0] == f"Number Chain: size 9, start {start}"
+
+
+def test_first_them_the_bot_is_player_1_and_moves_first() -> None:
+    # Circle Duel on 10 always lasts 10 moves, so Player 2 wins: moving second, the human
+    # wins whatever the bot does (typing 1..10 until a number is accepted).
+    typed = "".join(f"{n}\n" for _ in range(10) for n in range(1, 11))
+    code, out = run(["circle-duel", "--vs", "perfect", "--first", "them", "--seed", "1"], typed)
+    assert code == 0
+    assert out[0].endswith("Player 1: perfect bot · Player 2: you")
+    assert out[2:4] == ["Player 1's turn.", "Available numbers: 1 2 3 4 5 6 7 8 9 10"]
+    assert re.fullmatch(r"Player 1 \(perfect bot\) plays \d+\.", out[4])
+    turns = [line for line in out if line.endswith("'s turn.")]
+    prompts = [i for i, line in enumerate(out) if line.startswith("Select a number: ")]
+    assert prompts and len(turns) == 10
+    for i in prompts:  # every prompt is under a "Player 2's turn." heading
+        assert [line for line in out[:i] if line.endswith("'s turn.")][-1] == "Player 2's turn."
+    assert out[-2:] == ["Player 1 has no valid moves.", "Player 2 wins the game!"]
+
+
+def test_first_me_is_the_default() -> None:
+    _code, default = run(["circle-duel", "--vs", "normal", "--seed", "2"], "")
+    _code, me = run(["circle-duel", "--vs", "normal", "--seed", "2", "--first", "me"], "")
+    assert default == me
+    assert default[0].endswith("Player 1: you · Player 2: normal bot")
+    assert default[-2] == "Select a number: "  # the human was asked first
+
+
+def seating(seed: int) -> str:
+    _code, out = run(["number-chain", "--vs", "easy", "--first", "random", "--seed", str(seed)], "")
+    return out[0]
+
+
+def test_first_random_is_drawn_with_the_seed() -> None:
+    seats = {seed: seating(seed) for seed in range(16)}
+    assert {"Player 1: you" in header for header in seats.values()} == {True, False}
+    assert all(seating(seed) == header for seed, header in seats.items())  # reproducible
+
+
+def test_first_random_keeps_the_seeded_start() -> None:
+    # the start is drawn before the seats, so --first does not change it
+    for seed in range(6):
+        _code, me = run(["number-chain", "--vs", "easy", "--seed", str(seed)], "")
+        assert seating(seed).split(" · ")[0] == me[0].split(" · ")[0]
+
+
+def test_help_explains_each_first_choice(capsys: pytest.CaptureFixture[str]) -> None:
+    assert terminal.main(["--help"], io.StringIO(), io.StringIO()) == 0
+    text = " ".join(capsys.readouterr().out.split())
+    assert "--first {me,them,random}" in text
+    assert "me (you are Player 1, the default)" in text
+    assert "them (the bot is Player 1)" in text
+    assert "random (drawn with --seed)" in text
+    assert "141 output closed early" in text
+
+
+def test_first_me_with_vs_human_is_accepted() -> None:
+    code, out = run(["circle-duel", "--size", "3", "--first", "me"], "1\n2\n3\n")
+    assert code == 0
+    assert out[0] == "Number Circle Duel: size 3"
+
+
+# ----------------------------------------------------------------- as a process
+def bot_play(*args: str, typed: str = "") -> subprocess.CompletedProcess[str]:
+    return subprocess.run(
+        [sys.executable, "-m", "bot", "play", *args],
+        input=typed,
+        capture_output=True,
+        text=True,
+        cwd=ROOT,
+        timeout=60,
+    )
+
+
+@pytest.mark.parametrize("first", ["them", "random"])
+def test_first_other_than_me_against_a_human_is_refused(first: str) -> None:
+    result = bot_play("circle-duel", "--first", first, typed="1\n")
+    assert result.returncode == 2
+    assert result.stdout == ""
+    assert result.stderr == (
+        f"error: --first {first} needs a bot opponent (--vs easy|normal|perfect)\n"
+    )
+
+
+def close_output_early(
+    argv: list[str], typed: str, prompts: int, rest: str, *, buffered: bool
+) -> tuple[int, str]:
+    """Run ``bot play``, close its output once ``prompts`` prompts are shown, type ``rest``.
+
+    The process is waiting for input when the pipe is closed, so its next write fails
+    every time (unlike ``| head -3``, where the game may finish before head exits).
+    ``buffered`` is Python's default for a pipe (PYTHONUNBUFFERED unset): what is still
+    buffered is flushed once more at exit. Returns the exit code and stderr.
+    """
+    env = {k: v for k, v in os.environ.items() if k != "PYTHONUNBUFFERED"}
+    if not buffered:
+        env["PYTHONUNBUFFERED"] = "1"
+    proc = subprocess.Popen(
+        [sys.executable, "-m", "bot", "play", *argv],
+        stdin=subprocess.PIPE,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        cwd=ROOT,
+        env=env,
+    )
+    assert proc.stdin and proc.stdout and proc.stderr
+    watchdog = threading.Timer(60, proc.kill)
+    watchdog.start()
+    try:
+        proc.stdin.write(typed.encode())
+        proc.stdin.flush()
+        seen = b""
+        while seen.count(b"Select a number: ") < prompts:
+            chunk = os.read(proc.stdout.fileno(), 4096)
+            assert chunk, seen.decode()
+            seen += chunk
+        proc.stdout.close()
+        proc.stdin.write(rest.encode())
+        proc.stdin.close()
+        err = proc.stderr.read().decode()
+        return proc.wait(), err
+    finally:
+        watchdog.cancel()
+
+
+@pytest.mark.parametrize("buffered", [True, False], ids=["buffered", "unbuffered"])
+def test_output_closed_mid_game_ends_quietly(buffered: bool) -> None:
+    # python -m bot play circle-duel --vs perfect < moves | head -3
+    moves = "".join(f"{n}\n" for _ in range(10) for n in range(1, 11))
+    argv = ["circle-duel", "--vs", "perfect"]
+    code, err = close_output_early(argv, "", 1, moves, buffered=buffered)
+    assert err == ""
+    assert code == terminal.EXIT_CLOSED == 141
+
+
+@pytest.mark.parametrize("buffered", [True, False], ids=["buffered", "unbuffered"])
+def test_output_closed_before_the_last_lines_ends_quietly(buffered: bool) -> None:
+    # buffered, the final lines are only written when the game is over: the flush at exit
+    # must not print "Exception ignored ... BrokenPipeError"
+    argv = ["circle-duel", "--size", "3"]
+    code, err = close_output_early(argv, "1\n2\n", 3, "3\n", buffered=buffered)
+    assert err == ""
+    assert code == terminal.EXIT_CLOSED

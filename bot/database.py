@@ -1,0 +1,69 @@
+"""The process's database: resolved from DATABASE_URL, migrated, and the match service on it.
+
+It is opened before the bot logs in to Discord, so a wrong DATABASE_URL is reported even
+while Discord can't be reached, and it outlives the bot objects of start-up retries.
+"""
+
+from __future__ import annotations
+
+import logging
+import random
+from dataclasses import dataclass
+from datetime import UTC, datetime
+
+from sqlalchemy.ext.asyncio import AsyncEngine
+
+from bot.matches import MatchService, ServiceSettings
+from bot.settings import Settings
+from db.engine import make_engine
+from db.migrate import MigrationResult, upgrade_if_needed
+from db.urls import DatabaseTarget, resolve_database_url
+
+log = logging.getLogger(__name__)
+
+
+class DatabaseUnavailable(RuntimeError):
+    """The database could not be opened at start-up; ``str()`` is one readable line."""
+
+    def __init__(self, target: DatabaseTarget, error: BaseException) -> None:
+        where = target.url.render_as_string(hide_password=True)
+        reason = " ".join(str(error).split()) or type(error).__name__
+        message = f"Cannot open the database {where}: {type(error).__name__}: {reason}"
+        super().__init__(message[:500])
+
+
+@dataclass
+class Database:
+    """An open, up-to-date database and the match service that uses it."""
+
+    target: DatabaseTarget
+    engine: AsyncEngine
+    service: MatchService
+    migration: MigrationResult
+
+    async def close(self) -> None:
+        await self.engine.dispose()
+
+
+async def open_database(settings: Settings) -> Database:
+    """Resolve DATABASE_URL, bring its schema up to date and build the service.
+
+    Raises :class:`db.urls.UnusableDatabaseUrl` for a URL of no supported form and
+    :class:`DatabaseUnavailable` when the database can't be reached or migrated.
+    """
+    target = resolve_database_url(settings.database_url)
+    log.info("Database: %s", target.describe())
+    try:
+        migration = await upgrade_if_needed(target.url)
+    except Exception as error:  # unreachable server, unwritable file, bad credentials...
+        raise DatabaseUnavailable(target, error) from error
+    if migration.changed:
+        log.info("%s", migration.describe())
+    engine = make_engine(target.url)
+    service = MatchService(
+        engine,
+        settings=ServiceSettings.from_settings(settings),
+        clock=lambda: datetime.now(UTC),
+        rng=random.Random(),
+    )
+    return Database(target, engine, service, migration)

@@ -1,0 +1,206 @@
+"""The bot as a process (`python -m bot run`): database first, then Discord, until a signal.
+
+Start-up order, and why:
+1. settings and token are checked (exit 2 when wrong: a restart would not fix them);
+2. the database is opened and migrated (exit 1 when it can't be), so a wrong DATABASE_URL is
+   reported even while Discord is out of reach;
+3. the bot logs in. While Discord can't be reached (DNS, refused connection, 5xx, timeout) the
+   process logs one line and tries again with capped exponential back-off, so a service
+   started before the network comes up simply waits for it; only a rejected token (exit 1)
+   ends it. SIGTERM or Ctrl-C end it within a few seconds at any point (exit 0).
+
+Each login attempt gets a fresh bot object: a discord.py client whose login failed half way
+is not meant to be logged in again, while a new one costs nothing. The database outlives them.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import logging
+import signal
+import sys
+from collections.abc import Awaitable, Iterator
+from typing import TypeVar
+
+import aiohttp
+import discord
+
+from bot.app import AnyDuelsBot, create_bot
+from bot.database import Database, DatabaseUnavailable, open_database
+from bot.settings import Settings
+from db.urls import UnusableDatabaseUrl
+
+log = logging.getLogger(__name__)
+
+T = TypeVar("T")
+
+SHUTDOWN_GRACE_SECONDS = 5.0
+#: A login (REST sign-in, application info, command sync) that takes longer than this is
+#: treated as Discord being out of reach.
+LOGIN_TIMEOUT_SECONDS = 60.0
+RETRY_FIRST_SECONDS = 1.0
+RETRY_CAP_SECONDS = 60.0
+
+EXIT_OK, EXIT_FAILED, EXIT_CONFIG = 0, 1, 2
+
+
+class Stopped(Exception):
+    """SIGTERM or SIGINT arrived while waiting."""
+
+
+def retry_delays(first: float = RETRY_FIRST_SECONDS, cap: float = RETRY_CAP_SECONDS
+                 ) -> Iterator[float]:
+    """1, 2, 4, ... seconds, then ``cap`` for ever."""
+    delay = first
+    while True:
+        yield delay
+        delay = min(delay * 2, cap)
+
+
+def unreachable_reason(error: BaseException) -> str | None:
+    """Why Discord could not be reached, in a few words; None for any other failure."""
+    if isinstance(error, discord.LoginFailure):
+        return None
+    if isinstance(error, discord.HTTPException):
+        return f"Discord answered HTTP {error.status}" if error.status >= 500 else None
+    if isinstance(error, TimeoutError):
+        return "no answer in time"
+    if isinstance(error, aiohttp.ClientConnectorError):
+        return " ".join(str(error).split())
+    if isinstance(error, (aiohttp.ClientError, OSError)):
+        return " ".join(str(error).split()) or type(error).__name__
+    return None
+
+
+async def _until_stopped(work: Awaitable[T], stop: asyncio.Event) -> T:
+    """Await ``work``, but raise :class:`Stopped` (cancelling it) as soon as ``stop`` is set."""
+    task = asyncio.ensure_future(work)
+    stopper = asyncio.create_task(stop.wait())
+    try:
+        await asyncio.wait({task, stopper}, return_when=asyncio.FIRST_COMPLETED)
+    finally:  # also when this wait itself is cancelled (a timeout around it)
+        stopper.cancel()
+        if not task.done():
+            task.cancel()
+            with contextlib.suppress(asyncio.CancelledError, Exception):
+                await task
+    if task.cancelled():
+        raise Stopped
+    return task.result()
+
+
+async def _serve_once(bot: AnyDuelsBot, token: str, stop: asyncio.Event) -> None:
+    """Log ``bot`` in and keep it connected until ``stop``; login errors propagate."""
+    async with asyncio.timeout(LOGIN_TIMEOUT_SECONDS):
+        await _until_stopped(bot.login(token), stop)
+    runner = asyncio.create_task(bot.connect())
+    stopper = asyncio.create_task(stop.wait())
+    done, _ = await asyncio.wait({runner, stopper}, return_when=asyncio.FIRST_COMPLETED)
+    if runner in done:
+        stopper.cancel()
+        runner.result()  # re-raises a fatal gateway close (bad shard count, intents...)
+        return
+    log.info("Shutting down")
+    await bot.close()
+    # A reconnect back-off sleep may still hold the runner; don't wait for it long.
+    done, _ = await asyncio.wait({runner}, timeout=SHUTDOWN_GRACE_SECONDS)
+    if not done:
+        runner.cancel()
+    with contextlib.suppress(asyncio.CancelledError, Exception):
+        await runner
+
+
+async def serve(settings: Settings, token: str, database: Database,
+                stop: asyncio.Event) -> None:
+    """Run the bot on ``database`` until ``stop``, retrying while Discord is out of reach."""
+    delays = retry_delays()
+    while not stop.is_set():
+        bot = create_bot(settings, database)
+        try:
+            async with bot:
+                await _serve_once(bot, token, stop)
+            return
+        except Stopped:
+            log.info("Shutting down")
+            return
+        except Exception as error:
+            reason = unreachable_reason(error)
+            if reason is None:
+                raise
+            delay = next(delays)
+            log.warning("cannot reach Discord: %s; retrying in %g s", reason, delay)
+        try:
+            await _until_stopped(asyncio.sleep(delay), stop)
+        except Stopped:
+            log.info("Shutting down")
+            return
+
+
+async def _main(settings: Settings, token: str) -> int:
+    stop = asyncio.Event()
+    loop = asyncio.get_running_loop()
+    for sig in (signal.SIGTERM, signal.SIGINT):
+        with contextlib.suppress(NotImplementedError, RuntimeError):  # Windows
+            loop.add_signal_handler(sig, stop.set)
+    try:
+        database = await _until_stopped(open_database(settings), stop)
+    except Stopped:
+        return EXIT_OK
+    except UnusableDatabaseUrl as error:
+        print(error, file=sys.stderr)
+        return EXIT_FAILED
+    except DatabaseUnavailable as error:
+        print(f"{error}. Check DATABASE_URL (see .env.example).", file=sys.stderr)
+        return EXIT_FAILED
+    try:
+        await serve(settings, token, database, stop)
+    finally:
+        await database.close()
+    return EXIT_OK
+
+
+class _DropVoiceWarnings(logging.Filter):
+    """discord.py warns at start that voice needs PyNaCl/davey; this bot has no voice."""
+
+    def filter(self, record: logging.LogRecord) -> bool:
+        return "voice will NOT be supported" not in record.getMessage()
+
+
+def configure_logging(level: str) -> None:
+    """discord.py's log format on stderr, without chatter that means nothing to a host."""
+    discord.utils.setup_logging(level=getattr(logging, level))
+    logging.getLogger("discord.client").addFilter(_DropVoiceWarnings())
+    logging.getLogger("alembic").setLevel(max(logging.WARNING, getattr(logging, level)))
+
+
+def run(settings: Settings) -> int:
+    """Run the bot until SIGTERM/SIGINT. Exit codes: 0 stopped, 1 the database can't be used
+    or Discord rejected the token, 2 a missing or wrong setting."""
+    configure_logging(settings.log_level)
+    if settings.discord_token is None or not settings.discord_token.get_secret_value().strip():
+        print(
+            "DISCORD_TOKEN is not set. Put your bot token in the environment or in .env "
+            "(see .env.example).",
+            file=sys.stderr,
+        )
+        return EXIT_CONFIG
+    shards = (settings.shard_count or "auto").strip().lower()
+    if shards != "auto" and (not shards.isdigit() or int(shards) < 1):
+        print("SHARD_COUNT must be 'auto' or a positive whole number.", file=sys.stderr)
+        return EXIT_CONFIG
+    token = settings.discord_token.get_secret_value().strip()
+    try:
+        return asyncio.run(_main(settings, token))
+    except discord.LoginFailure:
+        print(
+            "Discord rejected DISCORD_TOKEN. Check the bot token in the Developer Portal "
+            "(Bot > Reset Token) and update your environment or .env.",
+            file=sys.stderr,
+        )
+        return EXIT_FAILED
+    except discord.PrivilegedIntentsRequired:
+        print("Discord refused a privileged intent; this bot needs none.", file=sys.stderr)
+        return EXIT_FAILED
+    except KeyboardInterrupt:
+        return EXIT_OK

@@ -1,0 +1,172 @@
+"""Start-up as a process: database before Discord, waiting out an unreachable Discord, the
+start-up log, and stopping at any point (against the local Discord API stand-in, NOT Discord)."""
+
+from __future__ import annotations
+
+import asyncio
+import re
+import signal
+from pathlib import Path
+
+import pytest
+
+from bot import runner
+from bot.database import open_database
+from bot.settings import Settings
+from tests.e2e.harness import TOKEN
+from tests.process.helpers import BotRun, free_port
+from tests.standin.server import StandIn
+
+pytestmark = pytest.mark.timeout(120)
+
+RETRY_LINE = re.compile(r"cannot reach Discord: (.+); retrying in (\d+(?:\.\d+)?) s$", re.M)
+
+
+def sqlite_url(tmp_path: Path) -> str:
+    return f"sqlite:///{tmp_path / 'duels.db'}"
+
+
+def discord_at(port: int) -> dict[str, str]:
+    return {"DISCORD_TOKEN": TOKEN,
+            "DISCORD_API_URL": f"http://127.0.0.1:{port}/api/v10",
+            "DISCORD_GATEWAY_URL": f"ws://127.0.0.1:{port}/gateway"}
+
+
+async def test_waits_for_discord_then_connects_and_logs_who_it_is(tmp_path: Path) -> None:
+    """Connection refused at start: one line per attempt, back-off growing, then it connects
+    as soon as Discord answers; the start-up log says who it is and how to invite it."""
+    port = free_port()
+    bot = BotRun(tmp_path / "bot.log", **discord_at(port), DATABASE_URL=sqlite_url(tmp_path),
+                 COMMAND_HASH_DIR=str(tmp_path))
+    try:
+        await bot.wait_for("cannot reach Discord", count=3, within=20)
+        lines = bot.text().splitlines()
+        retries = [m for line in lines if (m := RETRY_LINE.search(line))]
+        assert [float(m.group(2)) for m in retries[:3]] == [1, 2, 4]
+        assert all("Cannot connect to host 127.0.0.1" in m.group(1) for m in retries)
+        assert "Traceback" not in bot.text()
+        # The database came first: created before any attempt to reach Discord.
+        assert (tmp_path / "duels.db").exists()
+
+        async with StandIn(token=TOKEN, port=port) as api:
+            api.add_guild(name="One")
+            api.add_guild(name="Two")
+            text = await bot.wait_for("Invite link:", within=30)
+            app_id = api.application_id
+            assert f"Logged in as Number Duels (id {api.bot_user_id}) in 2 servers" in text
+            invite = re.search(r"Invite link: (\S+)", text)
+            assert invite is not None
+            assert f"client_id={app_id}" in invite.group(1)
+            assert "scope=bot+applications.commands" in invite.group(1)
+            assert "permissions=84992" in invite.group(1)
+            for noise in ("voice will NOT be supported", "alembic", "Traceback"):
+                assert noise not in text, noise
+            code, seconds = await bot.stop(signal.SIGTERM)
+        assert code == 0 and seconds < 5
+    finally:
+        bot.kill()
+
+
+async def test_discord_5xx_at_login_is_waited_out(tmp_path: Path) -> None:
+    async with StandIn(token=TOKEN) as api:
+        api.add_guild(name="Server")
+        api.faults.fail_next("GET /users/@me", status=503, count=2)
+        bot = BotRun(tmp_path / "bot.log", **api.env_for_bot(),
+                     DATABASE_URL=sqlite_url(tmp_path), COMMAND_HASH_DIR=str(tmp_path))
+        try:
+            text = await bot.wait_for("Logged in as", within=30)
+            assert text.count("cannot reach Discord: Discord answered HTTP 503") == 2
+            assert "Traceback" not in text
+            await api.wait_for_ready(timeout=10)
+        finally:
+            code, _ = await bot.stop()
+        assert code == 0
+
+
+@pytest.mark.parametrize("sig", [signal.SIGTERM, signal.SIGINT], ids=["SIGTERM", "SIGINT"])
+async def test_a_signal_stops_it_while_it_waits_to_retry(tmp_path: Path, sig: int) -> None:
+    """A name that does not resolve (DNS failure); stopped during the back-off sleep."""
+    bot = BotRun(tmp_path / "bot.log", DISCORD_TOKEN=TOKEN,
+                 DISCORD_API_URL="http://discord.invalid/api/v10",
+                 DATABASE_URL=sqlite_url(tmp_path))
+    try:
+        await bot.wait_for("retrying in 4 s", within=30)
+        code, seconds = await bot.stop(sig)
+    finally:
+        bot.kill()
+    assert code == 0 and seconds < 5
+    text = bot.text()
+    assert "cannot reach Discord: Cannot connect to host discord.invalid" in text
+    assert "Traceback" not in text
+
+
+@pytest.mark.parametrize("url", [
+    "sqlite:////proc/no-such-folder/duels.db",  # an impossible file
+    "postgresql://postgres@127.0.0.1:1/none",   # a server that is not there
+])
+async def test_a_bad_database_is_reported_even_when_discord_is_unreachable(
+    tmp_path: Path, url: str
+) -> None:
+    bot = BotRun(tmp_path / "bot.log", **discord_at(free_port()), DATABASE_URL=url)
+    code = await bot.wait_exit(within=60)
+    lines = bot.text().strip().splitlines()
+    assert code == 1
+    assert lines[-1].startswith("Cannot open the database "), lines
+    assert "cannot reach Discord" not in bot.text()  # it never got as far as Discord
+    assert "Traceback" not in bot.text()
+
+
+@pytest.mark.parametrize("url", ["mysql://root:hunter2@db/duels", "duels.db"])
+async def test_an_unusable_database_url_names_the_supported_forms(tmp_path: Path,
+                                                                  url: str) -> None:
+    bot = BotRun(tmp_path / "bot.log", **discord_at(free_port()), DATABASE_URL=url)
+    code = await bot.wait_exit(within=60)
+    last = bot.text().strip().splitlines()[-1]
+    assert code == 1
+    assert last.startswith("DATABASE_URL ") and "sqlite:///" in last and "postgresql://" in last
+    assert "hunter2" not in bot.text()
+
+
+async def test_login_that_never_answers_is_retried(tmp_path: Path,
+                                                   monkeypatch: pytest.MonkeyPatch) -> None:
+    """A timeout: the first sign-in request hangs; after LOGIN_TIMEOUT_SECONDS the bot says
+    so and tries again (in-process, with a short timeout, against the stand-in)."""
+    monkeypatch.setattr(runner, "LOGIN_TIMEOUT_SECONDS", 1.0)
+    async with StandIn(token=TOKEN) as api:
+        api.add_guild(name="Server")
+        api.faults.delay_next("GET /users/@me", seconds=30)
+        settings = Settings(_env_file=None, discord_token=TOKEN,  # type: ignore[call-arg]
+                            database_url=sqlite_url(tmp_path), command_hash_dir=str(tmp_path),
+                            discord_api_url=api.rest_url, discord_gateway_url=api.gateway_url)
+        database = await open_database(settings)
+        stop = asyncio.Event()
+        with _captured("bot.runner") as records:
+            serving = asyncio.create_task(runner.serve(settings, TOKEN, database, stop))
+            try:
+                await api.wait_for_ready(timeout=20)
+            finally:
+                stop.set()
+                await asyncio.wait_for(serving, 10)
+                await database.close()
+        warnings = [r.getMessage() for r in records if r.levelname == "WARNING"]
+        assert warnings == ["cannot reach Discord: no answer in time; retrying in 1 s"]
+        assert api.identify_count == 1
+
+
+class _captured:
+    """Log records of one logger, for the duration of a with block."""
+
+    def __init__(self, name: str) -> None:
+        import logging
+
+        self.logger = logging.getLogger(name)
+        self.records: list = []
+        self.handler = logging.Handler()
+        self.handler.emit = self.records.append  # type: ignore[method-assign]
+
+    def __enter__(self) -> list:
+        self.logger.addHandler(self.handler)
+        return self.records
+
+    def __exit__(self, *exc: object) -> None:
+        self.logger.removeHandler(self.handler)
