@@ -17,17 +17,19 @@ import discord
 import yarl
 from discord.ext import commands
 
+from bot.boards_in_flight import BoardsInFlight
 from bot.settings import Settings
 
 if TYPE_CHECKING:
     from bot.database import Database
     from bot.matches import MatchService
-    from cogs.games.base import GameCog
-    from cogs.messages import BoardsInFlight
 
 log = logging.getLogger(__name__)
 
+#: The Discord face, loaded by name: nothing under bot/ imports cogs.
 EXTENSIONS = (
+    "cogs.errors",
+    "cogs.buttons",
     "cogs.games",
     "cogs.matches",
     "cogs.leaderboard",
@@ -58,102 +60,6 @@ def command_payload_hash(payload: list[dict[str, Any]]) -> str:
     return hashlib.sha256(blob.encode()).hexdigest()
 
 
-class DuelsBotMixin:
-    """Behaviour shared by the plain and the sharded bot."""
-
-    settings: Settings
-    database: Database | None
-    service: MatchService
-    boards_in_flight: BoardsInFlight
-
-    def _init_duels(self, settings: Settings, database: Database | None) -> None:
-        from cogs.messages import BoardsInFlight
-
-        self.settings = settings
-        self.database = database
-        self._owns_database = database is None  # opened in setup_hook, closed in close()
-        self._announced = False
-        self.sync_count = 0  # how many times this process sent command definitions
-        self.boards_in_flight = BoardsInFlight()
-
-    # `self` is a commands.Bot in the concrete classes below.
-    async def setup_hook(self) -> None:  # type: ignore[misc]
-        bot: commands.Bot = self  # type: ignore[assignment]
-        if self.database is None:
-            from bot.database import open_database
-
-            self.database = await open_database(self.settings)
-        self.service = self.database.service
-        from cogs.buttons import DYNAMIC_ITEMS, answer_unknown_button
-        from cogs.errors import install_tree_error_handler
-
-        bot.add_dynamic_items(*DYNAMIC_ITEMS)
-        bot.add_listener(answer_unknown_button, "on_interaction")
-        install_tree_error_handler(bot.tree)
-        for extension in EXTENSIONS:
-            await bot.load_extension(extension)
-        await self.sync_commands_if_changed()
-        # Start-up leaves ~100k long-lived objects (modules, models, commands) that every full
-        # garbage collection would rescan (~40 ms each, a latency spike); move them out of it.
-        gc.freeze()
-
-    async def on_ready(self) -> None:
-        """Say once who the bot is, where it is, and how to invite it."""
-        bot: commands.Bot = self  # type: ignore[assignment]
-        if self._announced or bot.user is None:
-            return
-        self._announced = True
-        count = len(bot.guilds)
-        servers = "1 server" if count == 1 else f"{count} servers"
-        log.info("Logged in as %s (id %s) in %s", bot.user, bot.user.id, servers)
-        if bot.application_id is not None:
-            log.info("Invite link: %s", invite_url(bot.application_id))
-
-    def game_cog(self, slug: str) -> GameCog:
-        """The cog that presents game `slug` (KeyError if none is loaded)."""
-        from cogs.games.base import GameCog
-
-        bot: commands.Bot = self  # type: ignore[assignment]
-        for cog in bot.cogs.values():
-            if isinstance(cog, GameCog) and cog.slug == slug:
-                return cog
-        raise KeyError(slug)
-
-    def command_hash_path(self) -> Path:
-        """Where the digest of the last synced command definitions is kept."""
-        bot: commands.Bot = self  # type: ignore[assignment]
-        scope = str(self.settings.dev_guild_id) if self.settings.dev_guild_id else "global"
-        configured = self.settings.command_hash_dir
-        folder = Path(configured) if configured else data_dir(self.settings.database_url)
-        return folder / f"command-hash-{bot.application_id}-{scope}.txt"
-
-    async def sync_commands_if_changed(self) -> bool:
-        """Sync slash commands only when their definitions changed since the last sync."""
-        bot: commands.Bot = self  # type: ignore[assignment]
-        guild = discord.Object(self.settings.dev_guild_id) if self.settings.dev_guild_id else None
-        if guild is not None:
-            bot.tree.copy_global_to(guild=guild)
-        payload = [c.to_dict(bot.tree) for c in bot.tree.get_commands(guild=guild)]
-        digest = command_payload_hash(payload)
-        path = self.command_hash_path()
-        if path.exists() and path.read_text().strip() == digest:
-            log.info("Slash commands unchanged; not syncing")
-            return False
-        synced = await bot.tree.sync(guild=guild)
-        self.sync_count += 1
-        path.parent.mkdir(parents=True, exist_ok=True)
-        path.write_text(digest + "\n")
-        where = f"guild {self.settings.dev_guild_id}" if guild else "globally"
-        log.info("Synced %d slash commands %s", len(synced), where)
-        return True
-
-    async def close(self) -> None:  # type: ignore[misc]
-        await super().close()  # type: ignore[misc]
-        if self._owns_database and self.database is not None:
-            await self.database.close()
-            self.database = None
-
-
 def _bot_kwargs() -> dict[str, Any]:
     # Slash commands and button clicks arrive whatever the intents; the guild cache is all
     # the bot needs. Without the message intents Discord doesn't send MESSAGE_CREATE/UPDATE
@@ -168,39 +74,99 @@ def _bot_kwargs() -> dict[str, Any]:
     }
 
 
-class DuelsBot(DuelsBotMixin, commands.Bot):
-    """The bot on one gateway connection."""
+def shard_count(setting: str | None) -> int | None:
+    """SHARD_COUNT as discord.py takes it: unset is one shard, ``auto`` asks Discord (None)."""
+    if setting is None:
+        return 1
+    if setting.strip().lower() == "auto":
+        return None
+    return int(setting)
+
+
+class DuelsBot(commands.AutoShardedBot):
+    """The bot: one class for one shard or many (SHARD_COUNT).
+
+    It knows the cogs only by extension name (EXTENSIONS); each extension's ``setup()``
+    registers its own commands, buttons, listeners and error handler. The cogs see this
+    class through their own protocol (cogs/host.py).
+    """
+
+    service: MatchService  # set in setup_hook, once the database is open
 
     def __init__(self, settings: Settings, database: Database | None = None) -> None:
-        super().__init__(**_bot_kwargs())
-        self._init_duels(settings, database)
+        super().__init__(shard_count=shard_count(settings.shard_count), **_bot_kwargs())
+        self.settings = settings
+        self.database = database
+        self._owns_database = database is None  # opened in setup_hook, closed in close()
+        self._announced = False
+        self.sync_count = 0  # how many times this process sent command definitions
+        self.boards_in_flight = BoardsInFlight()
+
+    async def setup_hook(self) -> None:
+        if self.database is None:
+            from bot.database import open_database
+
+            self.database = await open_database(self.settings)
+        self.service = self.database.service
+        for extension in EXTENSIONS:
+            await self.load_extension(extension)
+        await self.sync_commands_if_changed()
+        # Start-up leaves ~100k long-lived objects (modules, models, commands) that every full
+        # garbage collection would rescan (~40 ms each, a latency spike); move them out of it.
+        gc.freeze()
+
+    async def on_ready(self) -> None:
+        """Say once who the bot is, where it is, and how to invite it."""
+        if self._announced or self.user is None:
+            return
+        self._announced = True
+        count = len(self.guilds)
+        servers = "1 server" if count == 1 else f"{count} servers"
+        log.info("Logged in as %s (id %s) in %s", self.user, self.user.id, servers)
+        if self.application_id is not None:
+            log.info("Invite link: %s", invite_url(self.application_id))
+
+    def command_hash_path(self) -> Path:
+        """Where the digest of the last synced command definitions is kept."""
+        scope = str(self.settings.dev_guild_id) if self.settings.dev_guild_id else "global"
+        configured = self.settings.command_hash_dir
+        folder = Path(configured) if configured else data_dir(self.settings.database_url)
+        return folder / f"command-hash-{self.application_id}-{scope}.txt"
+
+    async def sync_commands_if_changed(self) -> bool:
+        """Sync slash commands only when their definitions changed since the last sync."""
+        guild = discord.Object(self.settings.dev_guild_id) if self.settings.dev_guild_id else None
+        if guild is not None:
+            self.tree.copy_global_to(guild=guild)
+        payload = [c.to_dict(self.tree) for c in self.tree.get_commands(guild=guild)]
+        digest = command_payload_hash(payload)
+        path = self.command_hash_path()
+        if path.exists() and path.read_text().strip() == digest:
+            log.info("Slash commands unchanged; not syncing")
+            return False
+        synced = await self.tree.sync(guild=guild)
+        self.sync_count += 1
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_text(digest + "\n")
+        where = f"guild {self.settings.dev_guild_id}" if guild else "globally"
+        log.info("Synced %d slash commands %s", len(synced), where)
+        return True
+
+    async def close(self) -> None:
+        await super().close()
+        if self._owns_database and self.database is not None:
+            await self.database.close()
+            self.database = None
 
 
-class ShardedDuelsBot(DuelsBotMixin, commands.AutoShardedBot):
-    """The bot on several gateway connections (SHARD_COUNT set)."""
-
-    def __init__(
-        self, settings: Settings, shard_count: int | None, database: Database | None = None
-    ) -> None:
-        super().__init__(shard_count=shard_count, **_bot_kwargs())
-        self._init_duels(settings, database)
-
-
-AnyDuelsBot = DuelsBot | ShardedDuelsBot
-
-
-def create_bot(settings: Settings, database: Database | None = None) -> AnyDuelsBot:
+def create_bot(settings: Settings, database: Database | None = None) -> DuelsBot:
     """Build the bot for `settings` (and point discord.py at DISCORD_API_URL/GATEWAY_URL).
 
     With ``database`` the bot uses that open database and leaves closing it to the caller;
     without, it opens one in ``setup_hook`` and closes it in ``close``.
     """
     point_at(settings.discord_api_url, settings.discord_gateway_url)
-    if settings.shard_count is None:
-        return DuelsBot(settings, database)
-    if settings.shard_count.strip().lower() == "auto":
-        return ShardedDuelsBot(settings, None, database)
-    return ShardedDuelsBot(settings, int(settings.shard_count), database)
+    return DuelsBot(settings, database)
 
 
 #: What the bot needs in a channel: View Channels, Send Messages, Embed Links and Read

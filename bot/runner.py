@@ -26,7 +26,7 @@ from typing import TypeVar
 import aiohttp
 import discord
 
-from bot.app import AnyDuelsBot, create_bot
+from bot.app import DuelsBot, create_bot
 from bot.database import Database, DatabaseUnavailable, open_database
 from bot.settings import Settings
 from db.urls import UnusableDatabaseUrl
@@ -90,7 +90,7 @@ async def _until_stopped(work: Awaitable[T], stop: asyncio.Event) -> T:
     return task.result()
 
 
-async def _serve_once(bot: AnyDuelsBot, token: str, stop: asyncio.Event) -> None:
+async def _serve_once(bot: DuelsBot, token: str, stop: asyncio.Event) -> None:
     """Log ``bot`` in and keep it connected until ``stop``; login errors propagate."""
     async with asyncio.timeout(LOGIN_TIMEOUT_SECONDS):
         await _until_stopped(bot.login(token), stop)

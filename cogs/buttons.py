@@ -8,23 +8,22 @@ from __future__ import annotations
 
 import logging
 import re
-from typing import TYPE_CHECKING, Any, cast
+from typing import Any
 
 import discord
+from discord.ext import commands
 
 from bot.errors import MatchOver, NoSuchMatch, NotPending
 from cogs import ids
 from cogs.errors import guarded, tell
+from cogs.host import DuelsHost, host
 from cogs.messages import edit_match_message, in_time, post_match, present, update_clicked
-
-if TYPE_CHECKING:
-    from bot.app import DuelsBotMixin
 
 log = logging.getLogger(__name__)
 
 
-def _bot(interaction: discord.Interaction) -> DuelsBotMixin:
-    return cast("DuelsBotMixin", interaction.client)
+def _bot(interaction: discord.Interaction) -> DuelsHost:
+    return host(interaction.client)
 
 
 def _guild_id(interaction: discord.Interaction) -> int:
@@ -110,7 +109,7 @@ class MatchButton(discord.ui.DynamicItem[discord.ui.Button], template=ids.MATCH_
 
 
 async def redraw_if_stale(
-    bot: DuelsBotMixin, interaction: discord.Interaction, guild_id: int, match_id: int
+    bot: DuelsHost, interaction: discord.Interaction, guild_id: int, match_id: int
 ) -> None:
     """A click on a board that still offers moves for a match that is no longer open.
 
@@ -199,3 +198,14 @@ async def answer_unknown_button(interaction: discord.Interaction) -> None:
     if isinstance(custom_id, str) and any(t.fullmatch(custom_id) for t in _TEMPLATES):
         return  # a DynamicItem answers it
     await tell(interaction, UNKNOWN_BUTTON)
+
+
+async def setup(bot: commands.Bot) -> None:
+    """The extension: buttons answer clicks from their custom ids, also on old messages."""
+    bot.add_dynamic_items(*DYNAMIC_ITEMS)
+    bot.add_listener(answer_unknown_button, "on_interaction")
+
+
+async def teardown(bot: commands.Bot) -> None:
+    bot.remove_dynamic_items(*DYNAMIC_ITEMS)
+    bot.remove_listener(answer_unknown_button, "on_interaction")

@@ -8,15 +8,12 @@ following passes, from the database, until the edit lands or `REDRAW_ATTEMPTS` r
 from __future__ import annotations
 
 import logging
-from typing import TYPE_CHECKING, cast
 
 from discord.ext import commands, tasks
 
 from bot.errors import NoSuchMatch
+from cogs.host import host
 from cogs.messages import edit_match_message
-
-if TYPE_CHECKING:
-    from bot.app import DuelsBotMixin
 
 log = logging.getLogger(__name__)
 
@@ -26,7 +23,7 @@ REDRAW_ATTEMPTS = 5
 class Deadlines(commands.Cog):
     def __init__(self, bot: commands.Bot) -> None:
         self.bot = bot
-        self.duels = cast("DuelsBotMixin", bot)
+        self.duels = host(bot)
         self.check.change_interval(seconds=self.duels.settings.deadline_check_seconds)
         # (guild id, match id) -> redraws tried; only boards whose edit failed, so it stays small.
         self.unsynced: dict[tuple[int, int], int] = {}

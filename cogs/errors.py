@@ -12,6 +12,7 @@ from contextlib import asynccontextmanager
 
 import discord
 from discord import app_commands
+from discord.ext import commands
 
 from bot.errors import MatchError
 from cogs.messages import reply
@@ -111,3 +112,8 @@ def install_tree_error_handler(tree: app_commands.CommandTree) -> None:
         await report(interaction, error)
 
     tree.on_error = on_error  # type: ignore[method-assign]
+
+
+async def setup(bot: commands.Bot) -> None:
+    """The extension: every slash command failure becomes an ephemeral reply."""
+    install_tree_error_handler(bot.tree)

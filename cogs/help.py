@@ -2,18 +2,14 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, cast
-
 import discord
 from discord import app_commands
 from discord.ext import commands
 
 import rules
 from bot.errors import MatchError
+from cogs.host import game_cog, host
 from cogs.matches import GAME_CHOICES
-
-if TYPE_CHECKING:
-    from bot.app import DuelsBotMixin
 
 
 class Help(commands.Cog):
@@ -26,7 +22,7 @@ class Help(commands.Cog):
     async def rules(self, interaction: discord.Interaction, game: str) -> None:
         if not isinstance(game, str) or game not in rules.GAMES:  # only a forged value
             raise MatchError(f"I don't know the game {str(game)[:40]!r}.")
-        cog = cast("DuelsBotMixin", self.bot).game_cog(game)
+        cog = game_cog(host(self.bot), game)
         await interaction.response.send_message(embed=cog.rules_embed(), ephemeral=True)
 
 

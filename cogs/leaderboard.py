@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, cast
-
 import discord
 from discord import app_commands
 from discord.ext import commands
@@ -11,17 +9,15 @@ from discord.ext import commands
 import rules
 from bot.errors import MatchError
 from cogs import render
+from cogs.host import DuelsHost, host
 from cogs.matches import GAME_CHOICES
 from cogs.messages import in_time, reply
-
-if TYPE_CHECKING:
-    from bot.app import DuelsBotMixin
 
 PER_PAGE = 10
 
 
 async def leaderboard_message(
-    bot: DuelsBotMixin, guild_id: int, game: str | None, page: int
+    bot: DuelsHost, guild_id: int, game: str | None, page: int
 ) -> tuple[discord.Embed, discord.ui.View | None]:
     """One page of this server's table, with its paging buttons."""
     if game is not None and game not in rules.GAMES:  # a forged page button or option
@@ -38,8 +34,8 @@ class Leaderboard(commands.Cog):
         self.bot = bot
 
     @property
-    def duels(self) -> DuelsBotMixin:
-        return cast("DuelsBotMixin", self.bot)
+    def duels(self) -> DuelsHost:
+        return host(self.bot)
 
     @app_commands.command(name="leaderboard", description="This server's best players.")
     @app_commands.guild_only()

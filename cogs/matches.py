@@ -7,7 +7,6 @@ Refusals are the service's `MatchError`s, answered ephemerally by the tree's err
 from __future__ import annotations
 
 import logging
-from typing import TYPE_CHECKING, cast
 
 import discord
 from discord import app_commands
@@ -18,10 +17,8 @@ from bot.errors import InvalidChallenge, NoMatchHere
 from bot.settings import LEVELS
 from bot.snapshots import MatchSnapshot, MatchStatus
 from cogs.games import GAME_COGS
+from cogs.host import DuelsHost, game_cog, host
 from cogs.messages import in_time, post_match, redraw_board, reply
-
-if TYPE_CHECKING:
-    from bot.app import DuelsBotMixin
 
 log = logging.getLogger(__name__)
 
@@ -54,8 +51,8 @@ class Matches(commands.Cog):
         self.bot = bot
 
     @property
-    def duels(self) -> DuelsBotMixin:
-        return cast("DuelsBotMixin", self.bot)
+    def duels(self) -> DuelsHost:
+        return host(self.bot)
 
     @app_commands.command(
         name="challenge", description="Challenge someone (or me) to a number duel."
@@ -87,7 +84,7 @@ class Matches(commands.Cog):
         bot_user = self.bot.user
         if not isinstance(game, str) or game not in rules.GAMES:  # Discord checks choices;
             raise InvalidChallenge(f"I don't know the game {str(game)[:40]!r}.")  # forged
-        cog = self.duels.game_cog(game)
+        cog = game_cog(self.duels, game)
         options = cog.options({"size": size, "start": start, "reach": reach})
         snapshot = await in_time(
             interaction,

@@ -8,17 +8,17 @@ message with the bot token: interaction tokens die after 15 minutes, boards live
 from __future__ import annotations
 
 import asyncio
-import contextlib
 import logging
-from collections.abc import Awaitable, Iterator
+from collections.abc import Awaitable
 from typing import TYPE_CHECKING, Any, TypeVar
 
 import discord
 
 from bot.snapshots import MatchSnapshot
+from cogs.host import game_cog
 
 if TYPE_CHECKING:
-    from bot.app import DuelsBotMixin
+    from cogs.host import DuelsHost
 
 log = logging.getLogger(__name__)
 T = TypeVar("T")
@@ -26,15 +26,13 @@ T = TypeVar("T")
 # Discord wants a first answer within 3 s; past this we defer and finish later.
 INTERACTION_DEADLINE_SECONDS = 3.0
 DEFER_AFTER_SECONDS = 2.0
-#: How long a move made by command waits for its board's poster (BoardsInFlight).
-BOARD_POST_WAIT_SECONDS = 10.0
 
 
 def present(
-    bot: DuelsBotMixin, snapshot: MatchSnapshot
+    bot: DuelsHost, snapshot: MatchSnapshot
 ) -> tuple[discord.Embed, discord.ui.View | None]:
     """The embed and buttons of a match, drawn by its game's cog."""
-    cog = bot.game_cog(snapshot.game)
+    cog = game_cog(bot, snapshot.game)
     return cog.board_embed(snapshot), cog.board_view(snapshot)
 
 
@@ -128,35 +126,8 @@ async def post(
     return (await interaction.original_response()).id
 
 
-class BoardsInFlight:
-    """Boards this process is posting: answered (visible, clickable) but whose message id the
-    database doesn't know yet. A move made by command in that moment must not post a second
-    board; it waits for the poster, which redraws the board with every move made meanwhile."""
-
-    def __init__(self) -> None:
-        self._posted: dict[int, asyncio.Event] = {}
-
-    @contextlib.contextmanager
-    def posting(self, match_id: int) -> Iterator[None]:
-        event = self._posted[match_id] = asyncio.Event()
-        try:
-            yield
-        finally:
-            event.set()
-            if self._posted.get(match_id) is event:
-                del self._posted[match_id]
-
-    async def wait(self, match_id: int) -> None:
-        """Until the board of ``match_id`` (if this process is posting it) is recorded."""
-        event = self._posted.get(match_id)
-        if event is not None:
-            with contextlib.suppress(TimeoutError):
-                async with asyncio.timeout(BOARD_POST_WAIT_SECONDS):
-                    await event.wait()
-
-
 async def post_match(
-    bot: DuelsBotMixin,
+    bot: DuelsHost,
     interaction: discord.Interaction,
     snapshot: MatchSnapshot,
     *,
@@ -174,13 +145,13 @@ async def post_match(
 
 
 async def redraw_board(
-    bot: DuelsBotMixin, interaction: discord.Interaction, snapshot: MatchSnapshot
+    bot: DuelsHost, interaction: discord.Interaction, snapshot: MatchSnapshot
 ) -> None:
     """Show a move made by command (/claim, /resign) on the match's board.
 
-    A board still on its way (see BoardsInFlight) is left to its poster, then edited with the
-    match as it is by then; a board that is gone, or that was never recorded (the database
-    failed after posting it), is posted again."""
+    A board still on its way (see bot/boards_in_flight.py) is left to its poster, then
+    edited with the match as it is by then; a board that is gone, or that was never recorded
+    (the database failed after posting it), is posted again."""
     if snapshot.message_id is None:
         await bot.boards_in_flight.wait(snapshot.id)
         snapshot = await bot.service.get(snapshot.guild_id, snapshot.id)
@@ -189,14 +160,13 @@ async def redraw_board(
 
 
 async def edit_match_message(
-    bot: DuelsBotMixin, snapshot: MatchSnapshot, *, skip: int | None = None
+    bot: DuelsHost, snapshot: MatchSnapshot, *, skip: int | None = None
 ) -> bool:
     """Edit the match's own message with the bot token. False if it could not be edited."""
     if snapshot.message_id is None or snapshot.message_id == skip:
         return False
-    client: discord.Client = bot  # type: ignore[assignment]
     embed, view = present(bot, snapshot)
-    message = client.get_partial_messageable(snapshot.channel_id).get_partial_message(
+    message = bot.get_partial_messageable(snapshot.channel_id).get_partial_message(
         snapshot.message_id
     )
     try:

@@ -16,7 +16,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from bot.app import AnyDuelsBot, create_bot
+from bot.app import DuelsBot, create_bot
 from bot.settings import Settings
 from bot.snapshots import MatchSnapshot
 from tests.standin.results import InteractionResult
@@ -42,7 +42,7 @@ def make_settings(api: StandIn, database_url: str, **overrides: Any) -> Settings
 @dataclass
 class World:
     api: StandIn
-    bot: AnyDuelsBot
+    bot: DuelsBot
     database_url: str
     guild_id: int
     channel_id: int
@@ -153,7 +153,7 @@ def match_id_of(embed: dict[str, Any]) -> int:
 
 
 async def start_bot(api: StandIn, settings: Settings, token: str = TOKEN
-                    ) -> tuple[AnyDuelsBot, asyncio.Task[None]]:
+                    ) -> tuple[DuelsBot, asyncio.Task[None]]:
     """The real bot, in this process and event loop, connected and ready."""
     bot = create_bot(settings)
     task = asyncio.create_task(bot.start(token))
@@ -169,7 +169,7 @@ async def start_bot(api: StandIn, settings: Settings, token: str = TOKEN
 CLOSE_TIMEOUT = 20
 
 
-async def stop_bot(bot: AnyDuelsBot, task: asyncio.Task[None]) -> None:
+async def stop_bot(bot: DuelsBot, task: asyncio.Task[None]) -> None:
     """Close the bot; a close that hangs fails at once, with every pending task's stack."""
     try:
         async with asyncio.timeout(CLOSE_TIMEOUT):

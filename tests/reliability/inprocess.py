@@ -21,7 +21,8 @@ import sqlalchemy as sa
 from sqlalchemy.ext.asyncio import create_async_engine
 
 import rules
-from bot.app import AnyDuelsBot
+from bot.app import DuelsBot
+from cogs.host import game_cog, host
 from tests.e2e.harness import make_settings, match_id_of, start_bot, stop_bot
 from tests.standin.results import InteractionResult
 from tests.standin.server import StandIn
@@ -106,7 +107,7 @@ class Server:
 @dataclass
 class Rel:
     api: StandIn
-    bot: AnyDuelsBot
+    bot: DuelsBot
     url: str
     token: str
     logs: LogCapture
@@ -207,7 +208,7 @@ class Rel:
         if enabled != sorted(legal):
             problems.append(f"enabled buttons {enabled} != legal moves {legal}")
         embed = (msg.get("embeds") or [{}])[0]
-        expected = self.bot.game_cog(snapshot.game).board_embed(snapshot).to_dict()
+        expected = game_cog(host(self.bot), snapshot.game).board_embed(snapshot).to_dict()
         for key in ("title", "description"):
             if embed.get(key) != expected.get(key):
                 problems.append(f"embed {key}: {embed.get(key)!r} != {expected.get(key)!r}")

@@ -1,0 +1,55 @@
+"""What the cogs use of the bot beyond discord.py: typed here, so cogs never import bot.app.
+
+`bot.app.DuelsBot` provides it (a test checks that it does); the cogs reach it through
+:func:`host`, from a cog's ``bot`` or an interaction's ``client``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Protocol, cast
+
+import discord
+from discord.ext import commands
+
+if TYPE_CHECKING:
+    from bot.boards_in_flight import BoardsInFlight
+    from bot.matches import MatchService
+    from bot.settings import Settings
+    from cogs.games.base import GameCog
+
+
+class DuelsHost(Protocol):
+    """The bot as the cogs see it: the match service, the settings, the boards being
+    posted, and the few discord.py calls they make on the bot itself."""
+
+    @property
+    def service(self) -> MatchService: ...
+
+    @property
+    def settings(self) -> Settings: ...
+
+    @property
+    def boards_in_flight(self) -> BoardsInFlight: ...
+
+    @property
+    def cogs(self) -> Mapping[str, commands.Cog]: ...
+
+    def get_partial_messageable(
+        self, id: int, *, guild_id: int | None = None, type: discord.ChannelType | None = None
+    ) -> discord.PartialMessageable: ...
+
+
+def host(client: discord.Client) -> DuelsHost:
+    """The bot behind ``client`` (a cog's bot or ``interaction.client``), as the cogs use it."""
+    return cast("DuelsHost", client)
+
+
+def game_cog(bot: DuelsHost, slug: str) -> GameCog:
+    """The loaded cog that presents game ``slug`` (KeyError if none is)."""
+    from cogs.games.base import GameCog
+
+    for cog in bot.cogs.values():
+        if isinstance(cog, GameCog) and cog.slug == slug:
+            return cog
+    raise KeyError(slug)

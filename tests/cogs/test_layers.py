@@ -1,0 +1,56 @@
+"""The dependency between the process (bot/) and the Discord face (cogs/) points one way."""
+
+from __future__ import annotations
+
+import ast
+from pathlib import Path
+
+from bot.app import EXTENSIONS, DuelsBot
+from bot.settings import Settings
+from cogs.host import DuelsHost
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def _imported_modules(path: Path) -> set[str]:
+    tree = ast.parse(path.read_text())
+    names: set[str] = set()
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Import):
+            names.update(alias.name for alias in node.names)
+        elif isinstance(node, ast.ImportFrom) and node.module:
+            names.add(node.module)
+    return names
+
+
+def test_nothing_under_bot_imports_cogs() -> None:
+    offenders = {
+        str(path.relative_to(ROOT)): sorted(m for m in _imported_modules(path)
+                                            if m == "cogs" or m.startswith("cogs."))
+        for path in (ROOT / "bot").rglob("*.py")
+    }
+    assert {k: v for k, v in offenders.items() if v} == {}
+
+
+def test_no_cog_imports_the_bot_class() -> None:
+    offenders = [str(p.relative_to(ROOT)) for p in (ROOT / "cogs").rglob("*.py")
+                 if "bot.app" in _imported_modules(p)]
+    assert offenders == []
+
+
+def test_every_extension_is_a_module_with_setup() -> None:
+    import importlib
+
+    for name in EXTENSIONS:
+        assert callable(getattr(importlib.import_module(name), "setup", None)), name
+
+
+def test_the_bot_class_provides_what_the_cogs_use() -> None:
+    """DuelsHost's members all exist on a DuelsBot (a missing one would fail at run time)."""
+    bot = DuelsBot(Settings(_env_file=None))  # type: ignore[call-arg]  # pydantic's init kwarg
+    bot.service = object()  # type: ignore[assignment]  # set by setup_hook in real life
+    members = [name for name in dir(DuelsHost) if not name.startswith("_")]
+    assert sorted(members) == ["boards_in_flight", "cogs", "get_partial_messageable",
+                               "service", "settings"]
+    for name in members:
+        assert hasattr(bot, name), name
