@@ -53,7 +53,8 @@ def migrate(settings: Settings) -> int:
     return EXIT_OK
 
 
-async def _verify(target: DatabaseTarget, settings: Settings) -> tuple[str, int, list]:
+async def _verify(target: DatabaseTarget, settings: Settings
+                  ) -> tuple[str, int, list[tuple[int, str]]]:
     from bot.matches import MatchService, ServiceSettings
     from db.engine import make_engine
 

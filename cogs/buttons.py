@@ -15,7 +15,7 @@ from discord.ext import commands
 
 from bot.errors import MatchOver, NoSuchMatch, NotPending
 from cogs import ids
-from cogs.errors import guarded, tell
+from cogs.errors import custom_id_of, guarded, tell
 from cogs.host import DuelsHost, host
 from cogs.messages import edit_match_message, in_time, post_match, present, update_clicked
 
@@ -32,7 +32,7 @@ def _guild_id(interaction: discord.Interaction) -> int:
     return interaction.guild_id
 
 
-class MatchButton(discord.ui.DynamicItem[discord.ui.Button], template=ids.MATCH_TEMPLATE):
+class MatchButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=ids.MATCH_TEMPLATE):
     """Accept, Decline, Cancel, a number, Resign, Rematch: `nd:<action>:<match>[:<n>]`.
 
     Boards are drawn without building these (`cogs.render` sends raw payloads through
@@ -60,16 +60,16 @@ class MatchButton(discord.ui.DynamicItem[discord.ui.Button], template=ids.MATCH_
     async def from_custom_id(
         cls,
         interaction: discord.Interaction,
-        item: discord.ui.Button,
+        item: discord.ui.Item[Any],
         match: re.Match[str],
         /,
     ) -> MatchButton:
         action = ids.match_from_groups(match.groupdict())
-        if action is None:
-            raise ValueError(f"bad custom id {item.custom_id!r}")
+        if action is None or not isinstance(item, discord.ui.Button):
+            raise ValueError(f"bad custom id {match.string!r}")
         return cls(action, label=item.label, style=item.style, disabled=item.disabled)
 
-    async def callback(self, interaction: discord.Interaction) -> None:  # type: ignore[override]
+    async def callback(self, interaction: discord.Interaction) -> None:
         async with guarded(interaction):
             await self._handle(interaction)
 
@@ -87,8 +87,9 @@ class MatchButton(discord.ui.DynamicItem[discord.ui.Button], template=ids.MATCH_
                 content = f"<@{snapshot.opponent_id}>, a rematch!"
             await post_match(bot, interaction, snapshot, content=content)
             return
+        number = self.action.number or 0  # set for "play": ids.match_from_groups checks it
         calls = {
-            "play": lambda: service.play(guild_id, match_id, user_id, self.action.number),
+            "play": lambda: service.play(guild_id, match_id, user_id, number),
             "accept": lambda: service.accept(guild_id, match_id, user_id),
             "decline": lambda: service.decline(guild_id, match_id, user_id),
             "cancel": lambda: service.cancel(guild_id, match_id, user_id),
@@ -138,7 +139,7 @@ async def redraw_if_stale(
         log.warning("Could not redraw the stale board of match %s", match_id, exc_info=True)
 
 
-class PageButton(discord.ui.DynamicItem[discord.ui.Button], template=ids.PAGE_TEMPLATE):
+class PageButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=ids.PAGE_TEMPLATE):
     """Prev / Next under /leaderboard: `nd:lb:<page>:<game|all>`."""
 
     def __init__(
@@ -161,14 +162,16 @@ class PageButton(discord.ui.DynamicItem[discord.ui.Button], template=ids.PAGE_TE
     async def from_custom_id(
         cls,
         interaction: discord.Interaction,
-        item: discord.ui.Button,
+        item: discord.ui.Item[Any],
         match: re.Match[str],
         /,
     ) -> PageButton:
         turn = ids.page_from_groups(match.groupdict())
+        if not isinstance(item, discord.ui.Button):
+            raise ValueError(f"bad custom id {match.string!r}")
         return cls(turn, label=item.label, disabled=item.disabled)
 
-    async def callback(self, interaction: discord.Interaction) -> None:  # type: ignore[override]
+    async def callback(self, interaction: discord.Interaction) -> None:
         async with guarded(interaction):
             from cogs.leaderboard import leaderboard_message
 
@@ -194,8 +197,8 @@ async def answer_unknown_button(interaction: discord.Interaction) -> None:
     """
     if interaction.type is not discord.InteractionType.component:
         return
-    custom_id = (interaction.data or {}).get("custom_id")
-    if isinstance(custom_id, str) and any(t.fullmatch(custom_id) for t in _TEMPLATES):
+    custom_id = custom_id_of(interaction)
+    if custom_id is not None and any(t.fullmatch(custom_id) for t in _TEMPLATES):
         return  # a DynamicItem answers it
     await tell(interaction, UNKNOWN_BUTTON)
 

@@ -7,8 +7,9 @@ message; anything else is logged with its traceback and answered with a short ap
 from __future__ import annotations
 
 import logging
-from collections.abc import AsyncIterator
+from collections.abc import AsyncIterator, Mapping
 from contextlib import asynccontextmanager
+from typing import Any
 
 import discord
 from discord import app_commands
@@ -54,6 +55,13 @@ def is_database_down(error: BaseException) -> bool:
     return False
 
 
+def custom_id_of(interaction: discord.Interaction) -> str | None:
+    """The clicked component's custom id (None for other interactions)."""
+    data: Mapping[str, Any] = interaction.data or {}  # a TypedDict union: read as a mapping
+    value = data.get("custom_id")
+    return value if isinstance(value, str) else None
+
+
 async def tell(interaction: discord.Interaction, message: str) -> None:
     """Answer `interaction` with an ephemeral message, whatever was already sent."""
     try:
@@ -76,7 +84,7 @@ async def report(interaction: discord.Interaction, error: BaseException) -> None
     elif is_database_down(error):
         log.warning(
             "Database unavailable (custom_id=%s, guild=%s): %s: %s",
-            (interaction.data or {}).get("custom_id"),
+            custom_id_of(interaction),
             interaction.guild_id,
             type(error).__name__,
             " ".join(str(error).split())[:300],
@@ -87,7 +95,7 @@ async def report(interaction: discord.Interaction, error: BaseException) -> None
         log.error(
             "Unexpected error (command=%s, custom_id=%s, guild=%s)",
             command,
-            (interaction.data or {}).get("custom_id"),
+            custom_id_of(interaction),
             interaction.guild_id,
             exc_info=error,
         )

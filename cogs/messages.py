@@ -111,18 +111,23 @@ async def post(
     content: str | None = None,
 ) -> int:
     """Answer with a new public message; returns its id."""
-    kwargs = {"content": content, "embed": embed}
-    if view is not None:
-        kwargs["view"] = view
     if interaction.response.is_done():
-        message = await interaction.followup.send(wait=True, **kwargs)  # type: ignore[arg-type]
+        if view is None:
+            message = await interaction.followup.send(content or "", embed=embed, wait=True)
+        else:
+            message = await interaction.followup.send(
+                content or "", embed=embed, view=view, wait=True
+            )
         return message.id
-    callback = await interaction.response.send_message(**kwargs)  # type: ignore[arg-type]
-    resource = getattr(callback, "resource", None)
+    if view is None:
+        callback = await interaction.response.send_message(content, embed=embed)
+    else:
+        callback = await interaction.response.send_message(content, embed=embed, view=view)
+    resource = callback.resource if callback is not None else None
     if isinstance(resource, discord.InteractionMessage | discord.Message):
         return resource.id
-    if getattr(callback, "message_id", None):
-        return int(callback.message_id)  # type: ignore[arg-type]
+    if callback is not None and callback.message_id:
+        return callback.message_id
     return (await interaction.original_response()).id
 
 
