@@ -112,12 +112,11 @@ async def post(
 ) -> int:
     """Answer with a new public message; returns its id."""
     if interaction.response.is_done():
+        text = discord.utils.MISSING if content is None else content  # None is not "no text"
         if view is None:
-            message = await interaction.followup.send(content or "", embed=embed, wait=True)
+            message = await interaction.followup.send(text, embed=embed, wait=True)
         else:
-            message = await interaction.followup.send(
-                content or "", embed=embed, view=view, wait=True
-            )
+            message = await interaction.followup.send(text, embed=embed, view=view, wait=True)
         return message.id
     if view is None:
         callback = await interaction.response.send_message(content, embed=embed)
