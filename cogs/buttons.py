@@ -6,7 +6,6 @@ service and redraws the message. Old messages keep working after a restart.
 
 from __future__ import annotations
 
-import logging
 import re
 from typing import Any
 
@@ -15,11 +14,10 @@ from discord.ext import commands
 
 from bot.errors import MatchOver, NoSuchMatch, NotPending
 from cogs import ids
+from cogs.discord_calls import attempt
 from cogs.errors import custom_id_of, guarded, tell
 from cogs.host import DuelsHost, host
 from cogs.messages import edit_match_message, in_time, post_match, present, update_clicked
-
-log = logging.getLogger(__name__)
 
 
 def _bot(interaction: discord.Interaction) -> DuelsHost:
@@ -133,10 +131,9 @@ async def redraw_if_stale(
     if snapshot.is_open:
         return
     embed, view = present(bot, snapshot)
-    try:
-        await message.edit(embed=embed, view=view)
-    except discord.HTTPException:
-        log.warning("Could not redraw the stale board of match %s", match_id, exc_info=True)
+    await attempt(
+        message.edit(embed=embed, view=view), f"redraw the stale board of match {match_id}"
+    )
 
 
 class PageButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=ids.PAGE_TEMPLATE):

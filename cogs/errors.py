@@ -16,6 +16,7 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.errors import MatchError
+from cogs.discord_calls import attempt
 from cogs.messages import reply
 
 log = logging.getLogger(__name__)
@@ -64,10 +65,7 @@ def custom_id_of(interaction: discord.Interaction) -> str | None:
 
 async def tell(interaction: discord.Interaction, message: str) -> None:
     """Answer `interaction` with an ephemeral message, whatever was already sent."""
-    try:
-        await reply(interaction, message, ephemeral=True)
-    except discord.HTTPException:
-        log.warning("Could not send an ephemeral reply", exc_info=True)
+    await attempt(reply(interaction, message, ephemeral=True), "send an ephemeral reply")
 
 
 async def report(interaction: discord.Interaction, error: BaseException) -> None:

@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING, Any, TypeVar
 import discord
 
 from bot.snapshots import MatchSnapshot
+from cogs.discord_calls import attempt
 from cogs.host import game_cog
 
 if TYPE_CHECKING:
@@ -173,14 +174,6 @@ async def edit_match_message(
     message = bot.get_partial_messageable(snapshot.channel_id).get_partial_message(
         snapshot.message_id
     )
-    try:
-        await message.edit(embed=embed, view=view)
-    except discord.HTTPException as error:
-        log.warning(
-            "Could not edit the message of match %s (%s %s)",
-            snapshot.id,
-            getattr(error, "status", "?"),
-            getattr(error, "text", ""),
-        )
-        return False
-    return True
+    return await attempt(
+        message.edit(embed=embed, view=view), f"edit the message of match {snapshot.id}"
+    )
