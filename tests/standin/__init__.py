@@ -16,6 +16,27 @@ passing here does not prove a bot works on discord.com.
         await api.wait_for_ready()
         res = await api.slash(guild.id, guild.text_channel("general"), alice, "ping")
 
+Where things live (open the one file you need; server.py's docstring lists the layers
+``StandIn`` is stacked from):
+
+- A REST route: rest/identity.py, rest/commands.py, rest/callbacks.py (interaction
+  callbacks and webhooks), rest/channels.py, rest/guilds.py. A handler is
+  ``async def h(api, request)`` registered in its module's ``add_routes``; a new
+  resource module is added to ``StandIn._add_routes`` in server.py. Raise
+  ``ApiError``/``unknown()`` from rest/common.py; the body is ``request[JSON_BODY]``.
+- A gateway event: dispatch it where its change happens (world.py: guilds, channels,
+  members; messages.py: messages) via ``self._session_for_guild(guild_id)``; shard
+  routing, IDENTIFY, RESUME and member chunks: gateway_control.py; opcodes, sockets
+  and sessions: gateway.py.
+- An interaction kind: a method in interactions.py (build ``data``, then
+  ``_interaction_payload`` and ``_send_interaction``); the callback types it accepts:
+  rest/callbacks.py; command option encoding: command_options.py.
+- A fault: REST faults are rules in faults.py, applied and answered by the middleware
+  in rest/common.py; gateway faults (drop, op 7, op 9) are in gateway_control.py.
+- State and records: every attribute is created in state.py; waiting helpers and the
+  logs: recording.py; record types and payload builders: store.py; synced commands:
+  command_store.py; what a test gets back from an interaction: results.py.
+
 Protocol details the stand-in relies on (beyond docs/DESIGN.md "Discord protocol facts"):
 
 - Gateway compression: discord.py always asks for ``compress=zlib-stream`` (or

@@ -16,6 +16,7 @@ from aiohttp import WSMsgType, web
 
 if TYPE_CHECKING:
     from .server import StandIn
+    from .state import StandInState
 
 log = logging.getLogger(__name__)
 
@@ -98,7 +99,7 @@ class GatewaySession:
 
     def __init__(
         self,
-        api: StandIn,
+        api: StandInState,
         *,
         intents: int,
         shard: tuple[int, int] | None,

@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING, Any
 from .store import EPHEMERAL
 
 if TYPE_CHECKING:
-    from .server import StandIn
+    from .messages import Messages
 
 # Interaction callback types (Discord's InteractionResponseType).
 PONG = 1
@@ -47,7 +47,7 @@ class InteractionResult:
     choices: list[dict[str, Any]] | None = None  # autocomplete results (type 8)
     modal: dict[str, Any] | None = None  # modal definition (type 9)
     edits: int = 0  # webhook edits of @original after the callback
-    _api: StandIn | None = field(default=None, repr=False)
+    _api: Messages | None = field(default=None, repr=False)
     _changed: asyncio.Event = field(default_factory=asyncio.Event, repr=False)
     _settled: bool = field(default=False, repr=False)
 

@@ -13,13 +13,16 @@ from datetime import UTC, datetime
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
-    from .server import StandIn
+    from .world import World
 
 DISCORD_EPOCH_MS = 1420070400000
 # Everything a bot could want; @everyone gets it so permission checks never get in the way.
 ALL_PERMISSIONS = str((1 << 50) - 1)
 EPHEMERAL = 1 << 6
 LOADING = 1 << 7
+# Message flags a sender may set (SUPPRESS_EMBEDS, EPHEMERAL, SUPPRESS_NOTIFICATIONS,
+# IS_COMPONENTS_V2).
+SETTABLE_FLAGS = 4 | EPHEMERAL | 4096 | 32768
 
 CHANNEL_TEXT = 0
 CHANNEL_DM = 1
@@ -70,7 +73,7 @@ class Guild:
     id: int
     name: str
     owner_id: int
-    _api: StandIn = field(repr=False)
+    _api: World = field(repr=False)
     channels: dict[int, dict[str, Any]] = field(default_factory=dict)
     channel_by_name: dict[str, int] = field(default_factory=dict)
     members: dict[int, dict[str, Any]] = field(default_factory=dict)  # user id -> member payload

@@ -1,0 +1,68 @@
+# ruff: noqa: ASYNC109  (the test-facing API takes timeout= parameters by design)
+"""Recording and waiting in the local Discord API stand-in (NOT Discord).
+
+What the stand-in saw is kept on plain attributes (state.py creates them):
+`requests` (every REST request: method, path, query, json, time, status; written by the
+middleware in rest/common.py), `dispatched` (every gateway dispatch; written by
+gateway.GatewaySession.dispatch), `identify_count`, `resume_count`, `sync_count`,
+`late_callbacks`, and `faults.injected`. This layer adds the change signal every
+mutation raises (`_bump`) and the helpers tests wait with.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+from collections.abc import Callable
+from typing import Any
+
+from .state import StandInState
+
+
+class Recording(StandInState):
+    """`_bump()` on every change; `wait_until` and the `wait_for_*` helpers."""
+
+    def _bump(self) -> None:
+        self._change.set()
+        self._change = asyncio.Event()
+
+    async def wait_until(self, predicate: Callable[[], bool], timeout: float = 15) -> None:
+        """Wait until `predicate()` is true. Re-checked on every stand-in change
+        (connection, sync, message) and every 20 ms, so predicates on bot-side state work."""
+        async with asyncio.timeout(timeout):
+            while not predicate():
+                with contextlib.suppress(TimeoutError):
+                    await asyncio.wait_for(self._change.wait(), 0.02)
+
+    @property
+    def bot_connected(self) -> bool:
+        return any(s.connected for s in self._shard_sessions.values())
+
+    async def wait_for_ready(self, timeout: float = 15) -> None:
+        """Until a bot has IDENTIFYed (or RESUMEd) and is connected; READY and the
+        GUILD_CREATEs have been sent. (discord.py's own on_ready fires
+        `guild_ready_timeout` later.)"""
+        await self.wait_until(lambda: self.bot_connected, timeout)
+
+    async def wait_for_commands_synced(self, timeout: float = 15, count: int = 1) -> None:
+        """Until at least `count` bulk command syncs (PUT) arrived."""
+        await self.wait_until(lambda: self.sync_count >= count, timeout)
+
+    async def wait_for_message(
+        self,
+        channel_id: int,
+        predicate: Callable[[dict[str, Any]], bool] = lambda m: True,
+        timeout: float = 5,
+    ) -> dict[str, Any]:
+        """The newest message in `channel_id` matching `predicate`, waiting for one."""
+        found: list[dict[str, Any]] = []
+
+        def check() -> bool:
+            for msg in reversed(self._messages.get(channel_id, {}).values()):
+                if predicate(msg):
+                    found.append(msg)
+                    return True
+            return False
+
+        await self.wait_until(check, timeout)
+        return found[0]

@@ -1,0 +1,185 @@
+"""REST plumbing of the local Discord API stand-in (NOT Discord): the middleware every
+request goes through (request log, injected faults, bot token check, errors answered as
+Discord's JSON) and the small helpers route handlers share.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import time
+from typing import TYPE_CHECKING, Any
+
+from aiohttp import web
+from aiohttp.typedefs import Handler, Middleware
+
+from ..faults import FaultRule
+from ..state import API_PREFIX
+
+if TYPE_CHECKING:
+    from ..server import StandIn
+
+#: The request's parsed body (JSON, or multipart's payload_json plus its files), or None.
+JSON_BODY: web.RequestKey[Any] = web.RequestKey("standin_json", object)
+
+
+class ApiError(Exception):
+    """Raised by handlers; the middleware answers it as Discord's {"message", "code"}."""
+
+    def __init__(self, status: int, code: int, message: str) -> None:
+        super().__init__(message)
+        self.status = status
+        self.code = code
+        self.message = message
+
+
+def json_response(data: Any, status: int = 200) -> web.Response:
+    # Content-Type must be exactly application/json (no charset) for discord.py.
+    return web.Response(
+        body=json.dumps(data).encode(),
+        status=status,
+        headers={"Content-Type": "application/json"},
+    )
+
+
+def no_content() -> web.Response:
+    return web.Response(status=204)
+
+
+async def no_content_handler(request: web.Request) -> web.Response:
+    return no_content()
+
+
+async def empty_list_handler(request: web.Request) -> web.Response:
+    return json_response([])
+
+
+def error_response(status: int, code: int, message: str, **extra: Any) -> web.Response:
+    body = {"message": message, "code": code}
+    body.update(extra)
+    return json_response(body, status)
+
+
+def unknown(what: str, code: int) -> ApiError:
+    return ApiError(404, code, f"Unknown {what}")
+
+
+def truthy(value: str | None) -> bool:
+    return value is not None and value.lower() in ("1", "true", "yes")
+
+
+def int_param(request: web.Request, key: str) -> int:
+    """A snowflake from the path; 400 "Invalid Form Body" when it is not a number."""
+    try:
+        return int(request.match_info[key])
+    except ValueError:
+        raise ApiError(400, 50035, f"Invalid Form Body: {key}") from None
+
+
+def check_app(api: StandIn, request: web.Request) -> None:
+    if int_param(request, "app_id") != api.application_id:
+        raise unknown("Application", 10002)
+
+
+def fault_response(rule: FaultRule) -> web.Response:
+    """The answer to a request an injected fault fails (429s as discord.py retries them)."""
+    if rule.status == 429:
+        resp = json_response(
+            {
+                "message": "You are being rate limited.",
+                "retry_after": rule.retry_after,
+                "global": rule.is_global,
+                "code": 0,
+            },
+            429,
+        )
+        resp.headers["Via"] = "1.1 google"
+        resp.headers["Retry-After"] = str(max(1, int(rule.retry_after + 0.999)))
+        if rule.is_global:
+            resp.headers["X-RateLimit-Global"] = "true"
+        return resp
+    return error_response(rule.status, 0, f"{rule.status}: injected fault")
+
+
+def make_middleware(api: StandIn) -> Middleware:
+    """Log every /api/v10 request in `api.requests`, apply `api.faults`, check the bot
+    token (not on interaction/webhook routes, which use the interaction token), and turn
+    `ApiError`, unknown routes and wrong methods into Discord-style JSON errors."""
+
+    @web.middleware
+    async def middleware(request: web.Request, handler: Handler) -> web.StreamResponse:
+        path = request.path
+        if not path.startswith(API_PREFIX):
+            return await handler(request)
+        sub = path[len(API_PREFIX) :]
+        line = f"{request.method} {sub}"
+        body: Any = None
+        if request.body_exists:
+            ctype = request.content_type
+            if ctype == "application/json":
+                body = await request.json()
+            elif ctype.startswith("multipart/"):
+                body = await read_multipart(request)
+        request[JSON_BODY] = body
+        record = {
+            "method": request.method,
+            "path": sub,
+            "query": dict(request.query),
+            "json": body,
+            "time": time.time(),
+            "status": None,
+        }
+        if api.log_requests:
+            api.requests.append(record)
+        rule = api.faults.match(line)
+        if rule is not None:
+            if rule.delay:
+                await asyncio.sleep(rule.delay)
+            if rule.status:
+                record["status"] = rule.status
+                return fault_response(rule)
+        needs_bot_token = not sub.startswith(("/interactions/", "/webhooks/"))
+        if needs_bot_token and request.headers.get("Authorization") != f"Bot {api.token}":
+            record["status"] = 401
+            return error_response(401, 0, "401: Unauthorized")
+        try:
+            resp = await handler(request)
+        except ApiError as exc:
+            resp = error_response(exc.status, exc.code, exc.message)
+        except web.HTTPException as exc:
+            if exc.status == 404:
+                resp = error_response(404, 0, "404: Not Found")
+            elif exc.status == 405:
+                resp = error_response(405, 0, "405: Method Not Allowed")
+            else:
+                raise
+        record["status"] = resp.status
+        if rule is not None and rule.answer_delay:
+            await asyncio.sleep(rule.answer_delay)
+        return resp
+
+    return middleware
+
+
+async def read_multipart(request: web.Request) -> dict[str, Any]:
+    """A multipart body as JSON: payload_json, with each file's name and size merged
+    into `attachments` (the bytes are not kept)."""
+    form = await request.post()
+    payload: dict[str, Any] = {}
+    if "payload_json" in form:
+        payload = json.loads(form["payload_json"])  # type: ignore[arg-type]  # a text field
+    files = []
+    for key, value in form.items():
+        if key.startswith("files[") or key == "file":
+            body = getattr(value, "file", None)
+            size = len(body.read()) if body is not None else 0
+            files.append({"filename": getattr(value, "filename", key), "size": size})
+    if files:
+        atts = payload.get("attachments") or []
+        for i, f in enumerate(files):
+            if i < len(atts):
+                atts[i] = {**atts[i], **f}
+            else:
+                atts.append(f)
+        payload["attachments"] = atts
+    return payload

@@ -1,0 +1,94 @@
+"""Settings and state of the local Discord API stand-in (NOT Discord), in one place.
+
+`StandInState` is the bottom of the `StandIn` class stack (see server.py): its
+constructor is `StandIn(...)`'s, and every attribute the other layers share is created
+here, so one glance shows what the stand-in holds.
+"""
+
+from __future__ import annotations
+
+import asyncio
+from typing import TYPE_CHECKING, Any
+
+from aiohttp import web
+
+from .faults import Faults
+from .store import Guild, Interaction, SnowflakeGenerator, user_payload
+
+if TYPE_CHECKING:
+    from . import gateway as gw
+
+API_PREFIX = "/api/v10"
+
+
+class StandInState:
+    """What the stand-in knows: its settings, the world (users, guilds, channels,
+    messages, synced commands), gateway sessions, pending interactions and the logs."""
+
+    def __init__(
+        self,
+        token: str = "stand-in-token",
+        *,
+        bot_name: str = "Number Duels",
+        heartbeat_interval: int = 41250,
+        gateway_compression: bool = True,
+        message_events: bool = True,
+        interaction_timeout: float = 10.0,
+        response_deadline: float | None = 3.0,
+        token_ttl: float = 15 * 60,
+        replay_buffer: int = 100_000,
+        recommended_shards: int = 1,
+        log_requests: bool = True,
+        port: int = 0,
+    ) -> None:
+        self.token = token
+        self.heartbeat_interval = heartbeat_interval
+        self.gateway_compression = gateway_compression
+        self.message_events = message_events
+        self.interaction_timeout = interaction_timeout
+        self.response_deadline = response_deadline
+        self.token_ttl = token_ttl
+        self.replay_buffer = replay_buffer
+        self.recommended_shards = recommended_shards
+        self.log_requests = log_requests
+        #: New interactions' ids say they were created this many seconds ago, as if they
+        #: had waited somewhere before reaching the bot (the 3 s deadline still counts from
+        #: when the stand-in sends them).
+        self.interaction_age = 0.0
+
+        self._ids = SnowflakeGenerator()
+        self.application_id: int = self._ids.next()
+        self.bot_user_id: int = self.application_id  # as for every modern Discord app
+        self.users: dict[int, dict[str, Any]] = {
+            self.bot_user_id: user_payload(self.bot_user_id, bot_name, bot=True)
+        }
+        self.guilds: dict[int, Guild] = {}
+        self.channels: dict[int, dict[str, Any]] = {}
+        self._messages: dict[int, dict[int, dict[str, Any]]] = {}
+        self._dm_channels: dict[int, int] = {}
+        self._global_commands: dict[tuple[str, int], dict[str, Any]] = {}
+        self._guild_commands: dict[int, dict[tuple[str, int], dict[str, Any]]] = {}
+        self._command_ids: dict[tuple[int | None, str, int], int] = {}
+        self.sync_count = 0
+        self.requests: list[dict[str, Any]] = []
+        self.dispatched: list[dict[str, Any]] = []
+        self.identify_count = 0
+        self.resume_count = 0
+        self.late_callbacks = 0
+        self.faults = Faults()
+        self._interactions: dict[str, Interaction] = {}  # by token
+        self._callback_waiters: dict[int, asyncio.Future[None]] = {}
+        self._sessions: dict[str, gw.GatewaySession] = {}
+        self._shard_sessions: dict[int | None, gw.GatewaySession] = {}
+        self._connections: set[gw.Connection] = set()
+        self._change = asyncio.Event()
+        self._runner: web.AppRunner | None = None
+        self.port: int = port  # 0: any free port, chosen at start
+
+    @property
+    def rest_url(self) -> str:
+        return f"http://127.0.0.1:{self.port}{API_PREFIX}"
+
+    @property
+    def gateway_url(self) -> str:
+        return f"ws://127.0.0.1:{self.port}/gateway"

@@ -1,0 +1,119 @@
+"""The world of the local Discord API stand-in (NOT Discord): users, guilds, channels,
+members and DM channels, and the gateway events their creation sends.
+
+The records themselves are plain Discord-shaped dicts and the `Guild` dataclass
+(store.py); messages are in messages.py, synced commands in command_store.py.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from . import gateway as gw
+from .gateway_control import GatewayControl
+from .store import ALL_PERMISSIONS, CHANNEL_TEXT, Guild, iso_now, user_payload
+
+
+class World(GatewayControl):
+    """Tests build the world with `add_guild`, `add_member`, `add_channel`, `add_user`."""
+
+    def add_user(self, name: str, *, bot: bool = False, user_id: int | None = None) -> int:
+        uid = user_id or self._ids.next()
+        self.users[uid] = user_payload(uid, name, bot=bot)
+        return uid
+
+    def _member_payload(self, user_id: int, roles: list[int] | None = None) -> dict[str, Any]:
+        return {
+            "user": self.users[user_id],
+            "nick": None,
+            "avatar": None,
+            "banner": None,
+            "roles": [str(r) for r in roles or ()],
+            "joined_at": iso_now(),
+            "premium_since": None,
+            "deaf": False,
+            "mute": False,
+            "flags": 0,
+            "pending": False,
+            "communication_disabled_until": None,
+        }
+
+    def add_guild(self, guild_id: int | None = None, name: str = "Test Server") -> Guild:
+        gid = guild_id or self._ids.next()
+        guild = Guild(id=gid, name=name, owner_id=self.bot_user_id, _api=self)
+        guild.roles.append(
+            {
+                "id": str(gid),
+                "name": "@everyone",
+                "color": 0,
+                "colors": {"primary_color": 0, "secondary_color": None, "tertiary_color": None},
+                "hoist": False,
+                "icon": None,
+                "unicode_emoji": None,
+                "position": 0,
+                "permissions": ALL_PERMISSIONS,
+                "managed": False,
+                "mentionable": False,
+                "flags": 0,
+            }
+        )
+        guild.members[self.bot_user_id] = self._member_payload(self.bot_user_id)
+        self.guilds[gid] = guild
+        self.add_channel(gid, "general", dispatch=False)
+        session = self._session_for_guild(gid)
+        if session is not None:
+            session.dispatch("GUILD_CREATE", guild.create_payload())
+        return guild
+
+    def add_channel(self, guild_id: int, name: str, *, dispatch: bool = True) -> int:
+        guild = self.guilds[guild_id]
+        cid = self._ids.next()
+        channel = {
+            "id": str(cid),
+            "type": CHANNEL_TEXT,
+            "guild_id": str(guild_id),
+            "name": name,
+            "position": len(guild.channels),
+            "permission_overwrites": [],
+            "nsfw": False,
+            "parent_id": None,
+            "topic": None,
+            "rate_limit_per_user": 0,
+            "last_message_id": None,
+            "flags": 0,
+        }
+        guild.channels[cid] = channel
+        guild.channel_by_name[name] = cid
+        self.channels[cid] = channel
+        self._messages[cid] = {}
+        if dispatch:
+            session = self._session_for_guild(guild_id)
+            if session is not None:
+                session.dispatch("CHANNEL_CREATE", channel)
+        return cid
+
+    def add_member(
+        self,
+        guild_id: int,
+        name: str,
+        *,
+        bot: bool = False,
+        user_id: int | None = None,
+        roles: list[int] | None = None,
+    ) -> int:
+        """Add a user to a guild; returns the user id. Sends GUILD_MEMBER_ADD to a
+        connected bot that asked for the GUILD_MEMBERS intent."""
+        guild = self.guilds[guild_id]
+        uid = user_id if user_id is not None and user_id in self.users else None
+        if uid is None:
+            uid = self.add_user(name, bot=bot, user_id=user_id)
+        member = self._member_payload(uid, roles)
+        guild.members[uid] = member
+        session = self._session_for_guild(guild_id)
+        if session is not None and session.wants(gw.INTENT_GUILD_MEMBERS):
+            session.dispatch("GUILD_MEMBER_ADD", {**member, "guild_id": str(guild_id)})
+        return uid
+
+    def dm_channel(self, user_id: int) -> int | None:
+        """The id of the DM channel the bot opened with `user_id`, if any."""
+        return self._dm_channels.get(user_id)
