@@ -26,7 +26,7 @@ from typing import TextIO
 
 import rules
 from rules import IllegalMove, State
-from rules.base import MAX_SIZE, MIN_SIZE, player_name
+from rules.base import player_name
 from rules.players import LEVELS, choose_move
 
 EXIT_DONE, EXIT_EOF, EXIT_USAGE, EXIT_INTERRUPTED, EXIT_CLOSED = 0, 1, 2, 130, 141
@@ -304,9 +304,8 @@ def _parser() -> argparse.ArgumentParser:
         metavar="SLUG",
         help="one of: " + ", ".join(rules.game_slugs()),
     )
-    parser.add_argument("--size", type=int, help="how many numbers (3..25)")
-    parser.add_argument("--reach", type=int, help="forbidden-adjacent: 1 or 2")
-    parser.add_argument("--start", type=int, help="number-chain: start number (random if absent)")
+    for name in rules.option_names():
+        parser.add_argument(f"--{name}", type=int, help=_option_help(name))
     parser.add_argument(
         "--vs",
         choices=["human", *LEVELS],
@@ -324,15 +323,28 @@ def _parser() -> argparse.ArgumentParser:
     return parser
 
 
+def _option_help(name: str) -> str:
+    """'--reach' help: what it means (for which games) and the values allowed."""
+    takers = [game for game in rules.GAMES.values() if name in game.option_names]
+    allowed = {game.option(name).allowed_text() for game in takers}
+    return f"{rules.option_help(name)} [{' / '.join(sorted(allowed))}]"
+
+
 def _new_state(game: rules.Game, args: argparse.Namespace, rng: random.Random) -> State:
-    """The starting position from the options given; raise ValueError if they are bad."""
+    """The starting position from the options given; raise ValueError if they are bad.
+
+    An option without a default (Number Chain's start) is drawn when not given, once the
+    size is known to be good (a bad size is reported by ``new_state``)."""
     options = {
-        k: getattr(args, k) for k in ("size", "reach", "start") if getattr(args, k) is not None
+        name: getattr(args, name)
+        for name in rules.option_names()
+        if getattr(args, name) is not None
     }
-    if "start" in game.option_names and "start" not in options:
-        size = options.get("size", game.default_size)
-        if isinstance(size, int) and MIN_SIZE <= size <= MAX_SIZE:
-            options["start"] = rng.randint(1, size)
+    size = options.get("size", game.default_size)
+    size_ok = game.option("size").refusal(size, {"size": size}) is None
+    for option in game.options:
+        if option.default is None and option.name not in options and size_ok:
+            options[option.name] = option.draw(size, rng)
     return game.new_state(**options)
 
 

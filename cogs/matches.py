@@ -28,6 +28,7 @@ log = logging.getLogger(__name__)
 GAME_CHOICES = [
     app_commands.Choice(name=rules.get_game(cog.slug).title, value=cog.slug) for cog in GAME_COGS
 ]
+OPTION_HELP = {name: rules.option_help(name) for name in rules.option_names()}
 FIRST_CHOICES = [
     app_commands.Choice(name="random (coin toss)", value="random"),
     app_commands.Choice(name="me", value="me"),
@@ -65,10 +66,8 @@ class Matches(commands.Cog):
         opponent="Who you want to play (pick me to play the bot)",
         game="Which game",
         first="Who moves first (default: coin toss)",
-        size="How many numbers (the game's default if left out)",
-        start="Number Chain: the start number (random if left out)",
-        reach="Forbidden Adjacent: 1 forbids n±1, 2 forbids n±1 and n±2",
         level="Against me: easy, normal or perfect",
+        **OPTION_HELP,  # one parameter below per option name a game declares
     )
     @app_commands.choices(game=GAME_CHOICES, first=FIRST_CHOICES, level=LEVEL_CHOICES)
     async def challenge(

@@ -1,4 +1,4 @@
-"""Number Capture, with the pass rule of DESIGN decision 1.
+"""Number Capture, with the pass rule of docs/rules.md, decision 1.
 
 A capture may not be next to the last captured number. A player left with no legal
 capture passes (recorded as ``Move(player, None)`` inside ``apply``) and the restriction
@@ -10,6 +10,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from rules.base import Game, Move, State, and_join, player_name
+from rules.options import size_option
 
 
 def remaining(state: State) -> list[int]:
@@ -31,7 +32,7 @@ def _fmt(numbers: list[int]) -> str:
 class NumberCapture(Game):
     slug = "number-capture"
     title = "Number Capture"
-    default_size = 9
+    options = (size_option(9),)
 
     def tracks_owners(self) -> bool:
         return True

@@ -1,13 +1,12 @@
-"""Number Chain (DESIGN decision 3): the start number counts as used.
+"""Number Chain (docs/rules.md, decision 3): the start number counts as used.
 
 From the last number x a player adds an unused y in 1..size with y = x±1, 2x or x/2.
 """
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-
 from rules.base import Game, State, player_name
+from rules.options import Option, size_option
 
 
 def successors(x: int, size: int) -> list[int]:
@@ -26,19 +25,13 @@ def _fmt(numbers: list[int]) -> str:
     return "[" + ",".join(map(str, numbers)) + "]"
 
 
+START = Option("start", "the start number (random if left out)", default=None)
+
+
 class NumberChain(Game):
     slug = "number-chain"
     title = "Number Chain"
-    default_size = 9
-    option_names = ("size", "start")
-
-    def option_defaults(self) -> dict[str, int | None]:
-        return {"size": self.default_size, "start": None}
-
-    def check_option(self, name: str, value: int, options: Mapping[str, int]) -> None:
-        super().check_option(name, value, options)
-        if name == "start" and not 1 <= value <= options["size"]:
-            raise ValueError(f"start must be between 1 and {options['size']}")
+    options = (size_option(9), START)
 
     def used(self, state: State) -> set[int]:
         return set(chain(state))

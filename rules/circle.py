@@ -1,4 +1,4 @@
-"""Number Circle Duel (DESIGN decision 2): adjacency on the original circle 1..N.
+"""Number Circle Duel (docs/rules.md, decision 2): adjacency on the original circle 1..N.
 
 A claimed number leaves a gap; after the first move each pick must be a circle
 neighbour of the last pick, so the game is a walk that lasts exactly N moves.
@@ -7,6 +7,7 @@ neighbour of the last pick, so the game is a walk that lasts exactly N moves.
 from __future__ import annotations
 
 from rules.base import Game, State
+from rules.options import size_option
 
 
 def neighbours(n: int, size: int) -> tuple[int, int]:
@@ -16,7 +17,7 @@ def neighbours(n: int, size: int) -> tuple[int, int]:
 class CircleDuel(Game):
     slug = "circle-duel"
     title = "Number Circle Duel"
-    default_size = 10
+    options = (size_option(10),)
 
     def _moves(self, state: State) -> list[int]:
         used = set(state.numbers)

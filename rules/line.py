@@ -1,4 +1,4 @@
-"""One engine for Non-Consecutive and Forbidden Adjacent (DESIGN decision 5).
+"""One engine for Non-Consecutive and Forbidden Adjacent (docs/rules.md, decision 5).
 
 Claiming n forbids every number within ``reach`` of it (reach 1 = the two neighbours).
 Non-Consecutive is the reach-1 line of 20 that calls forbidden numbers "unavailable";
@@ -7,9 +7,8 @@ Forbidden Adjacent tracks who claimed what and offers reach 1 or 2.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-
 from rules.base import Game, State, and_join, player_name
+from rules.options import Option, size_option
 
 
 def claimed(state: State) -> list[int]:
@@ -62,7 +61,7 @@ class LineGame(Game):
 class NonConsecutive(LineGame):
     slug = "non-consecutive"
     title = "Non-Consecutive"
-    default_size = 20
+    options = (size_option(20),)
     blocked_word = "unavailable"
 
     def render(self, state: State) -> str:
@@ -94,19 +93,13 @@ class NonConsecutive(LineGame):
         return f"{player_name(before.to_move)} selected {number}.\n{line}."
 
 
+REACH = Option("reach", "1 forbids n±1, 2 forbids n±1 and n±2", default=1, choices=(1, 2))
+
+
 class ForbiddenAdjacent(LineGame):
     slug = "forbidden-adjacent"
     title = "Forbidden Adjacent"
-    default_size = 9
-    option_names = ("size", "reach")
-
-    def option_defaults(self) -> dict[str, int | None]:
-        return {"size": self.default_size, "reach": 1}
-
-    def check_option(self, name: str, value: int, options: Mapping[str, int]) -> None:
-        super().check_option(name, value, options)
-        if name == "reach" and value not in (1, 2):
-            raise ValueError("reach must be 1 or 2")
+    options = (size_option(9), REACH)
 
     def tracks_owners(self) -> bool:
         return True
