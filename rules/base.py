@@ -9,9 +9,12 @@ from __future__ import annotations
 from abc import ABC, abstractmethod
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, replace
-from typing import Any, Literal, NamedTuple
+from typing import TYPE_CHECKING, Any, ClassVar, Literal, NamedTuple
 
 from rules.options import Option
+
+if TYPE_CHECKING:
+    from rules.strategy import Strategy
 
 Mark = Literal["open", "p1", "p2", "taken", "blocked"]
 
@@ -103,6 +106,17 @@ def and_join(items: list[str]) -> str:
     return ", ".join(items[:-1]) + " and " + items[-1]
 
 
+def runs(numbers: Iterable[int]) -> list[tuple[int, int]]:
+    """Maximal blocks of consecutive numbers, as (first, last), ascending."""
+    out: list[tuple[int, int]] = []
+    for n in sorted(numbers):
+        if out and out[-1][1] == n - 1:
+            out[-1] = (out[-1][0], n)
+        else:
+            out.append((n, n))
+    return out
+
+
 def _check_int(name: str, value: object) -> int:
     if isinstance(value, bool) or not isinstance(value, int):
         raise ValueError(f"{name} must be a whole number, not {value!r}")
@@ -113,12 +127,14 @@ class Game(ABC):
     """One game's rules. Subclasses say how numbers become legal and who wins.
 
     A subclass declares ``slug``, ``title`` and ``options`` (``size`` first: every game
-    has one).
+    has one), and may carry a solver ``strategy``; without one the solver's exhaustive
+    search stands in.
     """
 
     slug: str
     title: str
     options: tuple[Option, ...]
+    strategy: ClassVar[Strategy | None] = None
 
     # ----------------------------------------------------------------- options
     @property

@@ -8,16 +8,37 @@ from __future__ import annotations
 
 from rules.base import Game, State
 from rules.options import size_option
+from rules.strategy import Strategy
 
 
 def neighbours(n: int, size: int) -> tuple[int, int]:
     return (size if n == 1 else n - 1, 1 if n == size else n + 1)
 
 
+# ===================================================================== solver strategy
+# The claimed numbers always form an arc with the last pick at one end, so after the
+# first pick each move is forced outward: exactly N moves are played. The player to
+# move wins iff an odd number of numbers is left.
+
+
+def _left(state: State) -> int:
+    return state.size - len(state.numbers)
+
+
+def _winning(state: State, moves: list[int]) -> tuple[int, ...]:
+    return tuple(moves) if _left(state) % 2 == 1 else ()
+
+
+def _remoteness(state: State) -> int:
+    return _left(state) if state.winner is None else 0
+
+
+# ===================================================================== the game
 class CircleDuel(Game):
     slug = "circle-duel"
     title = "Number Circle Duel"
     options = (size_option(10),)
+    strategy = Strategy(_winning, _remoteness)
 
     def _moves(self, state: State) -> list[int]:
         used = set(state.numbers)
