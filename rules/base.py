@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING, Any, ClassVar, Literal, NamedTuple
 from rules.options import Option
 
 if TYPE_CHECKING:
+    from rules.screens import Screens
     from rules.strategy import Strategy
 
 Mark = Literal["open", "p1", "p2", "taken", "blocked"]
@@ -127,14 +128,15 @@ class Game(ABC):
     """One game's rules. Subclasses say how numbers become legal and who wins.
 
     A subclass declares ``slug``, ``title`` and ``options`` (``size`` first: every game
-    has one), and may carry a solver ``strategy``; without one the solver's exhaustive
-    search stands in.
+    has one), and may carry a solver ``strategy`` and terminal ``screens``; without them
+    the solver's exhaustive search and the default screens stand in.
     """
 
     slug: str
     title: str
     options: tuple[Option, ...]
     strategy: ClassVar[Strategy | None] = None
+    screens: ClassVar[Screens | None] = None
 
     # ----------------------------------------------------------------- options
     @property

@@ -12,6 +12,7 @@ from functools import cache
 
 from rules.base import Game, Move, State, and_join, player_name, runs
 from rules.options import size_option
+from rules.screens import Screens, Turn, list_text
 from rules.strategy import Strategy
 
 
@@ -25,10 +26,6 @@ def restriction(state: State) -> int | None:
     if not state.history:
         return None
     return state.history[-1].number
-
-
-def _fmt(numbers: list[int]) -> str:
-    return "[" + ", ".join(map(str, numbers)) + "]"
 
 
 # ===================================================================== solver strategy
@@ -142,12 +139,51 @@ def _remoteness(state: State) -> int | None:
 STRATEGY = Strategy(_winning, _remoteness, caches=(key_wins, key_outcome))
 
 
+# ===================================================================== terminal screens
+def _turn(game: Game, state: State) -> Turn:
+    who = player_name(state.to_move)
+    last = restriction(state)
+    blocked = [n for n in remaining(state) if last is not None and abs(n - last) == 1]
+    if not blocked:
+        return Turn([game.render(state), ""], f"{who}, select a number to capture: ")
+    return Turn(
+        [
+            game.render(state),
+            "",
+            f"{who}, select a number to capture.",
+            f"Unavailable numbers (adjacent to {last}): {list_text(blocked)}",
+            f"Available numbers: {list_text(game.legal_moves(state))}",
+        ],
+        "Your selection: ",
+    )
+
+
+def _after(game: Game, before: State, after: State) -> list[str]:
+    """Announce a pass: it lifts the restriction for the capturer's next number."""
+    if after.winner is None and after.history[-1].number is None:
+        stuck = player_name(after.history[-1].player)
+        capturer = player_name(after.to_move)
+        return [f"{stuck} cannot capture and passes; {capturer} may capture any number.", ""]
+    return []
+
+
+def _end(game: Game, state: State) -> list[str]:
+    winner = player_name(state.winner or 0)
+    return [
+        game.render(state),
+        "",
+        "Game Over.",
+        f"{winner} captured the last number and wins the game!",
+    ]
+
+
 # ===================================================================== the game
 class NumberCapture(Game):
     slug = "number-capture"
     title = "Number Capture"
     options = (size_option(9),)
     strategy = STRATEGY
+    screens = Screens(_turn, _end, _after)
 
     def tracks_owners(self) -> bool:
         return True
@@ -171,10 +207,10 @@ class NumberCapture(Game):
         return state
 
     def render(self, state: State) -> str:
-        lines = [f"Shared List: {_fmt(remaining(state))}"]
+        lines = [f"Shared List: {list_text(remaining(state))}"]
         for p in (0, 1):
             mine = [m.number for m in state.history if m.player == p and m.number is not None]
-            lines.append(f"{player_name(p)}'s Captures: {_fmt(mine)}")
+            lines.append(f"{player_name(p)}'s Captures: {list_text(mine)}")
         return "\n".join(lines)
 
     def describe_move(self, before: State, number: int) -> str:

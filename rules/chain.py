@@ -9,6 +9,7 @@ from functools import cache
 
 from rules.base import Game, State, player_name
 from rules.options import Option, size_option
+from rules.screens import Screens, Turn, list_text, no_move_end, nothing_after
 from rules.strategy import Strategy
 
 
@@ -25,7 +26,7 @@ def chain(state: State) -> list[int]:
 
 
 def _fmt(numbers: list[int]) -> str:
-    return "[" + ",".join(map(str, numbers)) + "]"
+    return list_text(numbers, ",")
 
 
 # ===================================================================== solver strategy
@@ -116,6 +117,24 @@ def _remoteness(state: State) -> int:
 STRATEGY = Strategy(_winning, _remoteness, caches=(adjacency, matching_size, _rem))
 
 
+# ===================================================================== terminal screens
+def _intro(game: Game, state: State) -> list[str]:
+    start = state.option("start")
+    available = [n for n in range(1, state.size + 1) if n != start]
+    return [
+        f"Starting Number: {start}",
+        f"Number Chain: [{start}]",
+        f"Available Numbers: {list_text(available, ',')}",
+        "",
+    ]
+
+
+def _turn(game: Game, state: State) -> Turn:
+    return Turn(
+        [f"{player_name(state.to_move)}'s turn.", game.render(state)], "Enter your number: "
+    )
+
+
 # ===================================================================== the game
 START = Option("start", "the start number (random if left out)", default=None)
 
@@ -125,6 +144,7 @@ class NumberChain(Game):
     title = "Number Chain"
     options = (size_option(9), START)
     strategy = STRATEGY
+    screens = Screens(_turn, no_move_end, nothing_after, _intro)
 
     def used(self, state: State) -> set[int]:
         return set(chain(state))

@@ -6,8 +6,9 @@ neighbour of the last pick, so the game is a walk that lasts exactly N moves.
 
 from __future__ import annotations
 
-from rules.base import Game, State
+from rules.base import Game, State, player_name
 from rules.options import size_option
+from rules.screens import Screens, Turn, no_move_end
 from rules.strategy import Strategy
 
 
@@ -33,12 +34,18 @@ def _remoteness(state: State) -> int:
     return _left(state) if state.winner is None else 0
 
 
+# ===================================================================== terminal screens
+def _turn(game: Game, state: State) -> Turn:
+    return Turn([f"{player_name(state.to_move)}'s turn.", game.render(state)], "Select a number: ")
+
+
 # ===================================================================== the game
 class CircleDuel(Game):
     slug = "circle-duel"
     title = "Number Circle Duel"
     options = (size_option(10),)
     strategy = Strategy(_winning, _remoteness)
+    screens = Screens(_turn, no_move_end)
 
     def _moves(self, state: State) -> list[int]:
         used = set(state.numbers)

@@ -11,6 +11,7 @@ from functools import cache
 
 from rules.base import Game, State, and_join, player_name, runs
 from rules.options import Option, size_option
+from rules.screens import Screens, Turn, nothing_after
 from rules.strategy import Strategy
 
 
@@ -107,6 +108,34 @@ def _remoteness(state: State) -> int:
 STRATEGY = Strategy(_winning, _remoteness, caches=(grundy, _rem))
 
 
+# ===================================================================== terminal screens
+def _non_consecutive_turn(game: Game, state: State) -> Turn:
+    return Turn(
+        [game.render(state), "", f"{player_name(state.to_move)}'s turn."],
+        "Enter a number to select: ",
+    )
+
+
+def _non_consecutive_end(game: Game, state: State) -> list[str]:
+    return [
+        "No numbers remaining.",
+        f"{player_name(state.to_move)} has no valid moves.",
+        "",
+        f"{player_name(state.winner or 0)} wins the game!",
+    ]
+
+
+def _forbidden_turn(game: Game, state: State) -> Turn:
+    return Turn(
+        [game.render(state), ""], f"{player_name(state.to_move)}, enter a number to claim: "
+    )
+
+
+def _forbidden_end(game: Game, state: State) -> list[str]:
+    loser, winner = player_name(state.to_move), player_name(state.winner or 0)
+    return [game.render(state), "", f"{loser}, no valid moves remaining. {winner} wins!"]
+
+
 # ===================================================================== the games
 class LineGame(Game):
     """Shared engine; subclasses only change presentation and the reach option."""
@@ -135,6 +164,7 @@ class NonConsecutive(LineGame):
     slug = "non-consecutive"
     title = "Non-Consecutive"
     options = (size_option(20),)
+    screens = Screens(_non_consecutive_turn, _non_consecutive_end)
     blocked_word = "unavailable"
 
     def render(self, state: State) -> str:
@@ -173,6 +203,7 @@ class ForbiddenAdjacent(LineGame):
     slug = "forbidden-adjacent"
     title = "Forbidden Adjacent"
     options = (size_option(9), REACH)
+    screens = Screens(_forbidden_turn, _forbidden_end, nothing_after)
 
     def tracks_owners(self) -> bool:
         return True
