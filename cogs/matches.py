@@ -17,7 +17,6 @@ import rules
 from bot.errors import InvalidChallenge, NoMatchHere
 from bot.settings import LEVELS
 from bot.snapshots import MatchSnapshot, MatchStatus
-from cogs.games import GAME_COGS
 from cogs.messages import in_time, post_match, redraw_board, reply
 
 if TYPE_CHECKING:
@@ -25,9 +24,7 @@ if TYPE_CHECKING:
 
 log = logging.getLogger(__name__)
 
-GAME_CHOICES = [
-    app_commands.Choice(name=rules.get_game(cog.slug).title, value=cog.slug) for cog in GAME_COGS
-]
+GAME_CHOICES = [app_commands.Choice(name=g.title, value=slug) for slug, g in rules.GAMES.items()]
 OPTION_HELP = {name: rules.option_help(name) for name in rules.option_names()}
 FIRST_CHOICES = [
     app_commands.Choice(name="random (coin toss)", value="random"),
