@@ -4,9 +4,10 @@
 Human vs human at one keyboard, or a human against the bot. Against the bot, ``--first``
 says who moves first: ``me`` (the default: you are Player 1), ``them`` (the bot is
 Player 1) or ``random`` (drawn with ``--seed``). The first line names the game, its
-options and who plays whom. The screens follow each rule card's command-line example;
-the bot's moves are printed as "Player 2 (perfect bot) plays 7." Bad input gets a
-one-line reason and the same prompt again.
+options and who plays whom. The screens are the game's own (``Game.screens`` in its
+rules module, after its rule card's command-line example; ``rules.screens.DEFAULT`` for a
+game without them); the bot's moves are printed as "Player 2 (perfect bot) plays 7."
+Bad input gets a one-line reason and the same prompt again.
 
 Exit codes: 0 the game was played to its end; 1 input ended (EOF) mid-game;
 2 bad command-line options (including ``--first them|random`` with ``--vs human``);
@@ -20,163 +21,16 @@ import argparse
 import os
 import random
 import sys
-from collections.abc import Callable
-from dataclasses import dataclass
 from typing import TextIO
 
 import rules
 from rules import IllegalMove, State
-from rules.base import MAX_SIZE, MIN_SIZE, player_name
+from rules.base import player_name
 from rules.players import LEVELS, choose_move
+from rules.screens import DEFAULT, Turn
 
 EXIT_DONE, EXIT_EOF, EXIT_USAGE, EXIT_INTERRUPTED, EXIT_CLOSED = 0, 1, 2, 130, 141
 FIRST_CHOICES = ("me", "them", "random")
-
-
-@dataclass(frozen=True)
-class Turn:
-    """What to show before a move: lines, then the prompt the answer is typed after."""
-
-    lines: list[str]
-    prompt: str
-
-
-def _list(numbers: list[int], sep: str = ", ") -> str:
-    return "[" + sep.join(map(str, numbers)) + "]"
-
-
-# ----------------------------------------------------------------- per-game screens
-def _non_consecutive_turn(game: rules.Game, state: State) -> Turn:
-    return Turn(
-        [game.render(state), "", f"{player_name(state.to_move)}'s turn."],
-        "Enter a number to select: ",
-    )
-
-
-def _non_consecutive_end(game: rules.Game, state: State) -> list[str]:
-    return [
-        "No numbers remaining.",
-        f"{player_name(state.to_move)} has no valid moves.",
-        "",
-        f"{player_name(state.winner or 0)} wins the game!",
-    ]
-
-
-def _forbidden_turn(game: rules.Game, state: State) -> Turn:
-    return Turn(
-        [game.render(state), ""], f"{player_name(state.to_move)}, enter a number to claim: "
-    )
-
-
-def _forbidden_end(game: rules.Game, state: State) -> list[str]:
-    loser, winner = player_name(state.to_move), player_name(state.winner or 0)
-    return [game.render(state), "", f"{loser}, no valid moves remaining. {winner} wins!"]
-
-
-def _capture_turn(game: rules.Game, state: State) -> Turn:
-    from rules.capture import remaining, restriction
-
-    who = player_name(state.to_move)
-    last = restriction(state)
-    blocked = [n for n in remaining(state) if last is not None and abs(n - last) == 1]
-    if not blocked:
-        return Turn([game.render(state), ""], f"{who}, select a number to capture: ")
-    return Turn(
-        [
-            game.render(state),
-            "",
-            f"{who}, select a number to capture.",
-            f"Unavailable numbers (adjacent to {last}): {_list(blocked)}",
-            f"Available numbers: {_list(game.legal_moves(state))}",
-        ],
-        "Your selection: ",
-    )
-
-
-def _capture_after(game: rules.Game, before: State, after: State) -> list[str]:
-    """Announce a pass: it lifts the restriction for the capturer's next number."""
-    if after.winner is None and after.history[-1].number is None:
-        stuck = player_name(after.history[-1].player)
-        capturer = player_name(after.to_move)
-        return [f"{stuck} cannot capture and passes; {capturer} may capture any number.", ""]
-    return []
-
-
-def _capture_end(game: rules.Game, state: State) -> list[str]:
-    winner = player_name(state.winner or 0)
-    return [
-        game.render(state),
-        "",
-        "Game Over.",
-        f"{winner} captured the last number and wins the game!",
-    ]
-
-
-def _circle_turn(game: rules.Game, state: State) -> Turn:
-    return Turn([f"{player_name(state.to_move)}'s turn.", game.render(state)], "Select a number: ")
-
-
-def _circle_after(game: rules.Game, before: State, after: State) -> list[str]:
-    return [game.describe_move(before, after.history[-1].number or 0), ""]
-
-
-def _chain_intro(game: rules.Game, state: State) -> list[str]:
-    start = state.option("start")
-    available = [n for n in range(1, state.size + 1) if n != start]
-    return [
-        f"Starting Number: {start}",
-        f"Number Chain: [{start}]",
-        f"Available Numbers: {_list(available, ',')}",
-        "",
-    ]
-
-
-def _chain_turn(game: rules.Game, state: State) -> Turn:
-    return Turn(
-        [f"{player_name(state.to_move)}'s turn.", game.render(state)], "Enter your number: "
-    )
-
-
-def _no_move_end(game: rules.Game, state: State) -> list[str]:
-    return [
-        game.render(state),
-        "",
-        f"{player_name(state.to_move)} has no valid moves.",
-        f"{player_name(state.winner or 0)} wins the game!",
-    ]
-
-
-def _describe_after(game: rules.Game, before: State, after: State) -> list[str]:
-    return [game.describe_move(before, after.history[-1].number or 0), ""]
-
-
-def _nothing(game: rules.Game, state: State) -> list[str]:
-    return []
-
-
-@dataclass(frozen=True)
-class Screens:
-    turn: Callable[[rules.Game, State], Turn]
-    end: Callable[[rules.Game, State], list[str]]
-    after: Callable[[rules.Game, State, State], list[str]] = _describe_after
-    intro: Callable[[rules.Game, State], list[str]] = _nothing
-
-
-def _no_after(game: rules.Game, before: State, after: State) -> list[str]:
-    return []
-
-
-SCREENS: dict[str, Screens] = {
-    "non-consecutive": Screens(_non_consecutive_turn, _non_consecutive_end),
-    "forbidden-adjacent": Screens(_forbidden_turn, _forbidden_end, _no_after),
-    "number-capture": Screens(_capture_turn, _capture_end, _capture_after),
-    "circle-duel": Screens(_circle_turn, _no_move_end, _circle_after),
-    "number-chain": Screens(_chain_turn, _no_move_end, _no_after, _chain_intro),
-}
-GENERIC = Screens(
-    lambda g, s: Turn([g.render(s), ""], f"{player_name(s.to_move)}, your number: "),
-    _no_move_end,
-)
 
 
 # ----------------------------------------------------------------- the loop
@@ -245,7 +99,7 @@ def play(
     """Play ``state`` to the end. With ``bot`` (a level) the bot is ``bot_player`` (0 or 1)."""
     echo = not inp.isatty()
     game = rules.get_game(state.game)
-    screens = SCREENS.get(state.game, GENERIC)
+    screens = game.screens or DEFAULT
     rng = rng or random.Random()
     try:
         _print(out, [_header(game, state, bot, bot_player), ""])
@@ -304,9 +158,8 @@ def _parser() -> argparse.ArgumentParser:
         metavar="SLUG",
         help="one of: " + ", ".join(rules.game_slugs()),
     )
-    parser.add_argument("--size", type=int, help="how many numbers (3..25)")
-    parser.add_argument("--reach", type=int, help="forbidden-adjacent: 1 or 2")
-    parser.add_argument("--start", type=int, help="number-chain: start number (random if absent)")
+    for name in rules.option_names():
+        parser.add_argument(f"--{name}", type=int, help=_option_help(name))
     parser.add_argument(
         "--vs",
         choices=["human", *LEVELS],
@@ -324,15 +177,28 @@ def _parser() -> argparse.ArgumentParser:
     return parser
 
 
+def _option_help(name: str) -> str:
+    """'--reach' help: what it means (for which games) and the values allowed."""
+    takers = [game for game in rules.GAMES.values() if name in game.option_names]
+    allowed = {game.option(name).allowed_text() for game in takers}
+    return f"{rules.option_help(name)} [{' / '.join(sorted(allowed))}]"
+
+
 def _new_state(game: rules.Game, args: argparse.Namespace, rng: random.Random) -> State:
-    """The starting position from the options given; raise ValueError if they are bad."""
+    """The starting position from the options given; raise ValueError if they are bad.
+
+    An option without a default (Number Chain's start) is drawn when not given, once the
+    size is known to be good (a bad size is reported by ``new_state``)."""
     options = {
-        k: getattr(args, k) for k in ("size", "reach", "start") if getattr(args, k) is not None
+        name: getattr(args, name)
+        for name in rules.option_names()
+        if getattr(args, name) is not None
     }
-    if "start" in game.option_names and "start" not in options:
-        size = options.get("size", game.default_size)
-        if isinstance(size, int) and MIN_SIZE <= size <= MAX_SIZE:
-            options["start"] = rng.randint(1, size)
+    size = options.get("size", game.default_size)
+    size_ok = game.option("size").refusal(size, {"size": size}) is None
+    for option in game.options:
+        if option.default is None and option.name not in options and size_ok:
+            options[option.name] = option.draw(size, rng)
     return game.new_state(**options)
 
 

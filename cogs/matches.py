@@ -16,15 +16,13 @@ import rules
 from bot.errors import InvalidChallenge, NoMatchHere
 from bot.settings import LEVELS
 from bot.snapshots import MatchSnapshot, MatchStatus
-from cogs.games import GAME_COGS
 from cogs.host import DuelsHost, game_cog, host
 from cogs.messages import in_time, post_match, redraw_board, reply
 
 log = logging.getLogger(__name__)
 
-GAME_CHOICES = [
-    app_commands.Choice(name=rules.get_game(cog.slug).title, value=cog.slug) for cog in GAME_COGS
-]
+GAME_CHOICES = [app_commands.Choice(name=g.title, value=slug) for slug, g in rules.GAMES.items()]
+OPTION_HELP = {name: rules.option_help(name) for name in rules.option_names()}
 FIRST_CHOICES = [
     app_commands.Choice(name="random (coin toss)", value="random"),
     app_commands.Choice(name="me", value="me"),
@@ -62,10 +60,8 @@ class Matches(commands.Cog):
         opponent="Who you want to play (pick me to play the bot)",
         game="Which game",
         first="Who moves first (default: coin toss)",
-        size="How many numbers (the game's default if left out)",
-        start="Number Chain: the start number (random if left out)",
-        reach="Forbidden Adjacent: 1 forbids n±1, 2 forbids n±1 and n±2",
         level="Against me: easy, normal or perfect",
+        **OPTION_HELP,  # one parameter below per option name a game declares
     )
     @app_commands.choices(game=GAME_CHOICES, first=FIRST_CHOICES, level=LEVEL_CHOICES)
     async def challenge(

@@ -1,15 +1,17 @@
 """Pure game logic for Number Duels: no Discord, no database, no I/O.
 
-Public surface (see docs/architecture.md): get_game, GAMES, game_slugs, Game, State,
-Move, Cell, IllegalMove, state_from_json.
+Public surface (see docs/architecture.md): get_game, GAMES, game_slugs, register, Game,
+Option, State, Move, Cell, IllegalMove, UnknownOption, option_names, option_help,
+state_from_json.
 """
 
 from __future__ import annotations
 
 from typing import Any
 
-from rules.base import Cell, Game, IllegalMove, Move, State
-from rules.registry import GAMES, game_slugs, get_game
+from rules.base import Cell, Game, IllegalMove, Move, State, UnknownOption
+from rules.options import Option
+from rules.registry import GAMES, game_slugs, get_game, option_help, option_names, register
 
 
 def state_from_json(data: dict[str, Any]) -> State:
@@ -46,8 +48,13 @@ __all__ = [
     "Game",
     "IllegalMove",
     "Move",
+    "Option",
     "State",
+    "UnknownOption",
     "game_slugs",
     "get_game",
+    "option_help",
+    "option_names",
+    "register",
     "state_from_json",
 ]

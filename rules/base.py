@@ -7,18 +7,30 @@ derived by the game when the state is built and stored so that readers need not 
 from __future__ import annotations
 
 from abc import ABC, abstractmethod
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, replace
-from typing import Any, Literal, NamedTuple
+from typing import TYPE_CHECKING, Any, ClassVar, Literal, NamedTuple
+
+from rules.options import Option
+
+if TYPE_CHECKING:
+    from rules.screens import Screens
+    from rules.strategy import Strategy
 
 Mark = Literal["open", "p1", "p2", "taken", "blocked"]
-
-MIN_SIZE = 3
-MAX_SIZE = 25
 
 
 class IllegalMove(ValueError):
     """A move the rules refuse; ``str(error)`` is a short, player-readable reason."""
+
+
+class UnknownOption(ValueError):
+    """An option the game does not take: ``option`` names it, ``game`` is the game."""
+
+    def __init__(self, game: Game, option: str) -> None:
+        super().__init__(f"{game.slug} has no option {option!r}")
+        self.game = game
+        self.option = option
 
 
 class Move(NamedTuple):
@@ -95,6 +107,17 @@ def and_join(items: list[str]) -> str:
     return ", ".join(items[:-1]) + " and " + items[-1]
 
 
+def runs(numbers: Iterable[int]) -> list[tuple[int, int]]:
+    """Maximal blocks of consecutive numbers, as (first, last), ascending."""
+    out: list[tuple[int, int]] = []
+    for n in sorted(numbers):
+        if out and out[-1][1] == n - 1:
+            out[-1] = (out[-1][0], n)
+        else:
+            out.append((n, n))
+    return out
+
+
 def _check_int(name: str, value: object) -> int:
     if isinstance(value, bool) or not isinstance(value, int):
         raise ValueError(f"{name} must be a whole number, not {value!r}")
@@ -102,38 +125,58 @@ def _check_int(name: str, value: object) -> int:
 
 
 class Game(ABC):
-    """One game's rules. Subclasses say how numbers become legal and who wins."""
+    """One game's rules. Subclasses say how numbers become legal and who wins.
+
+    A subclass declares ``slug``, ``title`` and ``options`` (``size`` first: every game
+    has one), and may carry a solver ``strategy`` and terminal ``screens``; without them
+    the solver's exhaustive search and the default screens stand in.
+    """
 
     slug: str
     title: str
-    default_size: int
-    option_names: tuple[str, ...] = ("size",)
+    options: tuple[Option, ...]
+    strategy: ClassVar[Strategy | None] = None
+    screens: ClassVar[Screens | None] = None
 
     # ----------------------------------------------------------------- options
-    def option_defaults(self) -> dict[str, int | None]:
-        """Default per option; None means required."""
-        return {"size": self.default_size}
+    @property
+    def option_names(self) -> tuple[str, ...]:
+        return tuple(option.name for option in self.options)
 
-    def check_option(self, name: str, value: int, options: Mapping[str, int]) -> None:
-        """Raise ValueError if ``value`` is not allowed for ``name`` (size checked here)."""
-        if name == "size" and not MIN_SIZE <= value <= MAX_SIZE:
-            raise ValueError(f"size must be between {MIN_SIZE} and {MAX_SIZE}")
+    def option(self, name: str) -> Option:
+        for option in self.options:
+            if option.name == name:
+                return option
+        raise UnknownOption(self, name)
 
-    def new_state(self, **options: object) -> State:
-        for name in options:
+    @property
+    def default_size(self) -> int:
+        size = self.option("size").default
+        assert size is not None  # every game has a default size
+        return size
+
+    def check_option_names(self, names: Iterable[str]) -> None:
+        """Raise UnknownOption for the first name this game does not take."""
+        for name in names:
             if name not in self.option_names:
-                raise ValueError(f"{self.slug} has no option {name!r}")
+                raise UnknownOption(self, name)
+
+    def new_state(self, **given: object) -> State:
+        """The starting position; ValueError with a readable reason on a bad option."""
+        self.check_option_names(given)
         values: dict[str, int] = {}
-        for name, default in self.option_defaults().items():
-            if name in options:
-                values[name] = _check_int(name, options[name])
-            elif default is None:
-                raise ValueError(f"{self.slug} needs the option {name!r}")
+        for option in self.options:
+            if option.name in given:
+                values[option.name] = _check_int(option.name, given[option.name])
+            elif option.default is None:
+                raise ValueError(f"{self.slug} needs the option {option.name!r}")
             else:
-                values[name] = default
+                values[option.name] = option.default
         # size first: other options (start) are checked against it
-        for name in sorted(values, key=lambda n: n != "size"):
-            self.check_option(name, values[name], values)
+        for option in sorted(self.options, key=lambda o: o.name != "size"):
+            refusal = option.refusal(values[option.name], values)
+            if refusal is not None:
+                raise ValueError(refusal)
         state = State(self.slug, values["size"], tuple(sorted(values.items())))
         return self._settle(state)
 

@@ -1,4 +1,4 @@
-"""Number Capture, with the pass rule of DESIGN decision 1.
+"""Number Capture, with the pass rule of docs/rules.md, decision 1.
 
 A capture may not be next to the last captured number. A player left with no legal
 capture passes (recorded as ``Move(player, None)`` inside ``apply``) and the restriction
@@ -8,8 +8,12 @@ is lifted for the capturer's next turn. Whoever captures the last number wins.
 from __future__ import annotations
 
 from dataclasses import replace
+from functools import cache
 
-from rules.base import Game, Move, State, and_join, player_name
+from rules.base import Game, Move, State, and_join, player_name, runs
+from rules.options import size_option
+from rules.screens import Screens, Turn, list_text
+from rules.strategy import Strategy
 
 
 def remaining(state: State) -> list[int]:
@@ -24,14 +28,162 @@ def restriction(state: State) -> int | None:
     return state.history[-1].number
 
 
-def _fmt(numbers: list[int]) -> str:
-    return "[" + ", ".join(map(str, numbers)) + "]"
+# ===================================================================== solver strategy
+# Canonical position: the remaining numbers as runs (gaps are irrelevant), each run
+# (length, flag) where flag = 1 if one of its ends is next to the last capture and so
+# may not be taken now (a run's own orientation is irrelevant, so the blocked end is
+# taken to be its first number). Sorted, it is a multiset.
+
+Key = tuple[tuple[int, int], ...]
 
 
+def _key(left: list[int], last: int | None) -> Key:
+    out = []
+    for a, b in runs(left):
+        flag = int(last is not None and (a == last + 1 or b == last - 1))
+        out.append((b - a + 1, flag))
+    return tuple(sorted(out))
+
+
+def children(key: Key) -> list[tuple[bool, Key]]:
+    """Every distinct capture: (opponent_must_pass, next key for the player to move)."""
+    out = []
+    for i, (length, flag) in enumerate(key):
+        if i and key[i - 1] == (length, flag):
+            continue
+        others = [(n, 0) for j, (n, _f) in enumerate(key) if j != i]
+        first = 2 if flag else 1
+        # without a flag the run is symmetric: half the positions suffice
+        last_p = length if flag else (length + 1) // 2
+        for p in range(first, last_p + 1):
+            parts = [(p - 1, 1), (length - p, 1)]
+            blocks = others + [r for r in parts if r[0] > 0]
+            stuck = bool(blocks) and all(r == (1, 1) for r in blocks)
+            if stuck:  # the opponent passes; we move again, restriction lifted
+                blocks = [(n, 0) for n, _f in blocks]
+            out.append((stuck, tuple(sorted(blocks))))
+    return out
+
+
+PARITY_FROM = 6  # see key_wins
+EXACT_LIMIT = 14  # remoteness is searched exactly up to this many numbers left
+
+
+@cache
+def key_wins(key: Key) -> bool:
+    """Won for the player to move?
+
+    With m >= 6 numbers left the parity of m decides: a pass needs at most two numbers
+    left, so from m >= 7 every capture leaves the opponent a non-stuck position with
+    m - 1 >= 6, and the claim follows by induction from the base cases m = 6 and 7,
+    which the tests check against the full search (and brute force) for every key.
+    """
+    total = sum(length for length, _flag in key)
+    if total >= PARITY_FROM:
+        return total % 2 == 1
+    return _search(key)
+
+
+def _search(key: Key) -> bool:
+    for stuck, child in children(key):
+        if not child:
+            return True  # we captured the last number
+        if key_wins(child) if stuck else not key_wins(child):
+            return True
+    return False
+
+
+@cache
+def key_outcome(key: Key) -> tuple[bool, int]:
+    """(wins, remoteness) by full search."""
+    if not key:
+        return False, 0
+    wins_best: int | None = None
+    lose_best = 0
+    for stuck, child in children(key):
+        child_wins, rem = key_outcome(child)
+        we_win = child_wins if stuck else not child_wins
+        rem += 1 + int(stuck)  # our capture, and the opponent's pass
+        if not child:
+            we_win, rem = True, 1
+        if we_win:
+            wins_best = rem if wins_best is None else min(wins_best, rem)
+        else:
+            lose_best = max(lose_best, rem)
+    return (True, wins_best) if wins_best is not None else (False, lose_best)
+
+
+def _winning(state: State, moves: list[int]) -> tuple[int, ...]:
+    left = remaining(state)
+    if len(left) - 1 >= PARITY_FROM:  # every capture has the same, parity-given outcome
+        return tuple(moves) if (len(left) - 1) % 2 == 0 else ()
+    return tuple(n for n in moves if _move_wins(left, n))
+
+
+def _move_wins(left: list[int], number: int) -> bool:
+    rest = [n for n in left if n != number]
+    if not rest:
+        return True
+    if all(abs(n - number) == 1 for n in rest):  # opponent passes
+        return key_wins(_key(rest, None))
+    return not key_wins(_key(rest, number))
+
+
+def _remoteness(state: State) -> int | None:
+    key = _key(remaining(state), restriction(state))
+    if sum(length for length, _flag in key) > EXACT_LIMIT:
+        return None
+    return key_outcome(key)[1]
+
+
+STRATEGY = Strategy(_winning, _remoteness, caches=(key_wins, key_outcome))
+
+
+# ===================================================================== terminal screens
+def _turn(game: Game, state: State) -> Turn:
+    who = player_name(state.to_move)
+    last = restriction(state)
+    blocked = [n for n in remaining(state) if last is not None and abs(n - last) == 1]
+    if not blocked:
+        return Turn([game.render(state), ""], f"{who}, select a number to capture: ")
+    return Turn(
+        [
+            game.render(state),
+            "",
+            f"{who}, select a number to capture.",
+            f"Unavailable numbers (adjacent to {last}): {list_text(blocked)}",
+            f"Available numbers: {list_text(game.legal_moves(state))}",
+        ],
+        "Your selection: ",
+    )
+
+
+def _after(game: Game, before: State, after: State) -> list[str]:
+    """Announce a pass: it lifts the restriction for the capturer's next number."""
+    if after.winner is None and after.history[-1].number is None:
+        stuck = player_name(after.history[-1].player)
+        capturer = player_name(after.to_move)
+        return [f"{stuck} cannot capture and passes; {capturer} may capture any number.", ""]
+    return []
+
+
+def _end(game: Game, state: State) -> list[str]:
+    winner = player_name(state.winner or 0)
+    return [
+        game.render(state),
+        "",
+        "Game Over.",
+        f"{winner} captured the last number and wins the game!",
+    ]
+
+
+# ===================================================================== the game
 class NumberCapture(Game):
     slug = "number-capture"
     title = "Number Capture"
-    default_size = 9
+    options = (size_option(9),)
+    strategy = STRATEGY
+    screens = Screens(_turn, _end, _after)
 
     def tracks_owners(self) -> bool:
         return True
@@ -55,10 +207,10 @@ class NumberCapture(Game):
         return state
 
     def render(self, state: State) -> str:
-        lines = [f"Shared List: {_fmt(remaining(state))}"]
+        lines = [f"Shared List: {list_text(remaining(state))}"]
         for p in (0, 1):
             mine = [m.number for m in state.history if m.player == p and m.number is not None]
-            lines.append(f"{player_name(p)}'s Captures: {_fmt(mine)}")
+            lines.append(f"{player_name(p)}'s Captures: {list_text(mine)}")
         return "\n".join(lines)
 
     def describe_move(self, before: State, number: int) -> str:

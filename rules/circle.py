@@ -1,4 +1,4 @@
-"""Number Circle Duel (DESIGN decision 2): adjacency on the original circle 1..N.
+"""Number Circle Duel (docs/rules.md, decision 2): adjacency on the original circle 1..N.
 
 A claimed number leaves a gap; after the first move each pick must be a circle
 neighbour of the last pick, so the game is a walk that lasts exactly N moves.
@@ -6,17 +6,46 @@ neighbour of the last pick, so the game is a walk that lasts exactly N moves.
 
 from __future__ import annotations
 
-from rules.base import Game, State
+from rules.base import Game, State, player_name
+from rules.options import size_option
+from rules.screens import Screens, Turn, no_move_end
+from rules.strategy import Strategy
 
 
 def neighbours(n: int, size: int) -> tuple[int, int]:
     return (size if n == 1 else n - 1, 1 if n == size else n + 1)
 
 
+# ===================================================================== solver strategy
+# The claimed numbers always form an arc with the last pick at one end, so after the
+# first pick each move is forced outward: exactly N moves are played. The player to
+# move wins iff an odd number of numbers is left.
+
+
+def _left(state: State) -> int:
+    return state.size - len(state.numbers)
+
+
+def _winning(state: State, moves: list[int]) -> tuple[int, ...]:
+    return tuple(moves) if _left(state) % 2 == 1 else ()
+
+
+def _remoteness(state: State) -> int:
+    return _left(state) if state.winner is None else 0
+
+
+# ===================================================================== terminal screens
+def _turn(game: Game, state: State) -> Turn:
+    return Turn([f"{player_name(state.to_move)}'s turn.", game.render(state)], "Select a number: ")
+
+
+# ===================================================================== the game
 class CircleDuel(Game):
     slug = "circle-duel"
     title = "Number Circle Duel"
-    default_size = 10
+    options = (size_option(10),)
+    strategy = Strategy(_winning, _remoteness)
+    screens = Screens(_turn, no_move_end)
 
     def _moves(self, state: State) -> list[int]:
         used = set(state.numbers)

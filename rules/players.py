@@ -7,8 +7,8 @@ Levels:
 * ``perfect``: from a won position a winning move, preferring the quickest win; from a
   lost position the move that makes the game last longest (exact remoteness, see
   rules.solver). Where remoteness is not computed exactly (Number Capture with more than
-  CAP_EXACT_LIMIT numbers left, where every move has the same outcome anyway) it picks
-  uniformly among the moves with the right outcome. Ties are broken by ``rng``.
+  rules.capture.EXACT_LIMIT numbers left, where every move has the same outcome anyway)
+  it picks uniformly among the moves with the right outcome. Ties are broken by ``rng``.
 """
 
 from __future__ import annotations

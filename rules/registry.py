@@ -1,4 +1,7 @@
-"""slug -> Game. A sixth game is one module and one line in ``_ALL``."""
+"""slug -> Game, in registration order. A sixth game is one module and one ``register``
+line below; everything else (slash command choices, the terminal, the solver, the
+option help) is derived from this registry.
+"""
 
 from __future__ import annotations
 
@@ -8,15 +11,29 @@ from rules.chain import NumberChain
 from rules.circle import CircleDuel
 from rules.line import ForbiddenAdjacent, NonConsecutive
 
-_ALL: tuple[Game, ...] = (
-    NonConsecutive(),
-    ForbiddenAdjacent(),
-    NumberCapture(),
-    CircleDuel(),
-    NumberChain(),
-)
+GAMES: dict[str, Game] = {}
 
-GAMES: dict[str, Game] = {game.slug: game for game in _ALL}
+
+def register(game: Game) -> Game:
+    """Make ``game`` known to every layer (the public registration hook)."""
+    if game.slug in GAMES:
+        raise ValueError(f"a game {game.slug!r} is already registered")
+    if game.option_names[:1] != ("size",):
+        raise ValueError(f"{game.slug}: the first option must be size")
+    GAMES[game.slug] = game
+    return game
+
+
+def unregister(slug: str) -> None:
+    """Forget a game (tests that register a game of their own clean up with this)."""
+    del GAMES[slug]
+
+
+register(NonConsecutive())
+register(ForbiddenAdjacent())
+register(NumberCapture())
+register(CircleDuel())
+register(NumberChain())
 
 
 def game_slugs() -> list[str]:
@@ -28,3 +45,19 @@ def get_game(slug: str) -> Game:
         return GAMES[slug]
     except KeyError:
         raise KeyError(f"unknown game {slug!r}; known games: {', '.join(GAMES)}") from None
+
+
+def option_names() -> list[str]:
+    """Every option some game takes, in the order the games declare them."""
+    return list(dict.fromkeys(name for game in GAMES.values() for name in game.option_names))
+
+
+def option_help(name: str) -> str:
+    """One line on option ``name`` for a command that serves every game: its description,
+    after the titles of the games that take it unless all do ("Number Chain: the start
+    number (random if left out)"). Games that share an option share its description."""
+    takers = [game for game in GAMES.values() if name in game.option_names]
+    description = takers[0].option(name).description
+    if len(takers) == len(GAMES):
+        return description
+    return f"{', '.join(game.title for game in takers)}: {description}"

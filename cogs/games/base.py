@@ -16,8 +16,6 @@ from bot.errors import InvalidChallenge
 from bot.snapshots import MatchSnapshot
 from cogs import render
 
-OPTION_NAMES = ("size", "start", "reach")
-
 
 class GameCog(commands.Cog):
     """One game's Discord face. Subclasses set `slug`, `summary` and `rules_text`."""
@@ -25,7 +23,7 @@ class GameCog(commands.Cog):
     slug: ClassVar[str]
     summary: ClassVar[str]  # one line for the game choice and /rules
     rules_text: ClassVar[str]  # the card's rules in short
-    decisions: ClassVar[str] = ""  # DESIGN.md's decisions for this game
+    decisions: ClassVar[str] = ""  # docs/rules.md's decisions for this game
 
     def __init__(self, bot: commands.Bot) -> None:
         self.bot = bot
@@ -39,22 +37,27 @@ class GameCog(commands.Cog):
         return self.game.title
 
     def options(self, given: dict[str, int | None]) -> dict[str, Any]:
-        """The `new_state` options from the command's; refuses ones this game has not."""
+        """The `new_state` options from the command's (those left out dropped).
+
+        The rules check them (the service's `new_state`); here an option of another game
+        is refused first, in the words of the slash command.
+        """
         chosen = {name: value for name, value in given.items() if value is not None}
-        for name in chosen:
-            if name not in self.game.option_names:
-                accepted = ", ".join(f"`{n}`" for n in self.game.option_names)
-                raise InvalidChallenge(
-                    f"`{name}` doesn't apply to {self.title} (it takes {accepted})."
-                )
+        try:
+            self.game.check_option_names(chosen)
+        except rules.UnknownOption as error:
+            accepted = ", ".join(f"`{n}`" for n in self.game.option_names)
+            raise InvalidChallenge(
+                f"`{error.option}` doesn't apply to {self.title} (it takes {accepted})."
+            ) from None
         return chosen
 
     def board_embed(self, snapshot: MatchSnapshot) -> discord.Embed:
         """The match message's embed."""
         return render.match_embed(snapshot, self.game)
 
-    def board_view(self, snapshot: MatchSnapshot) -> discord.ui.View:
-        """The match message's buttons."""
+    def board_view(self, snapshot: MatchSnapshot) -> discord.ui.View | None:
+        """The match message's buttons (None: no buttons at all)."""
         return render.match_view(snapshot, self.game)
 
     def rules_embed(self) -> discord.Embed:

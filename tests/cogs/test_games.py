@@ -1,22 +1,74 @@
-"""The per-game cogs: registry, option handling, rules text."""
+"""The per-game cogs: discovery, option handling, rules text, and what a game needs.
+
+A game is one rules module (registered in rules/registry.py) and one cog module in
+cogs/games/; the last test adds a sixth game that way and checks every layer finds it.
+"""
 
 from __future__ import annotations
 
-import pytest
+import importlib
+import io
+import sys
+from collections.abc import Iterator
+from functools import cache
+from pathlib import Path
 
+import discord
+import pytest
+from discord.ext import commands
+
+import cogs.games
 import rules
+from bot import terminal
 from bot.errors import InvalidChallenge
-from cogs.games import GAME_COGS
+from cogs.games import discover, game_cogs
 from cogs.games.base import GameCog
+from cogs.matches import Matches
+from rules import solver
+from rules.base import Game, State, player_name
+from rules.options import size_option
+from rules.screens import Screens, Turn, no_move_end
+from rules.strategy import Strategy
+
+from .helpers import snapshot
 
 
 def cog(slug: str) -> GameCog:
-    cls = next(c for c in GAME_COGS if c.slug == slug)
+    cls = next(c for c in game_cogs() if c.slug == slug)
     return cls(bot=None)  # type: ignore[arg-type]
 
 
 def test_every_game_has_a_cog_in_rules_order() -> None:
-    assert [c.slug for c in GAME_COGS] == rules.game_slugs()
+    assert [c.slug for c in game_cogs()] == rules.game_slugs()
+
+
+@pytest.mark.parametrize("slug", rules.game_slugs())
+def test_every_game_has_a_strategy_a_cog_and_terminal_screens(slug: str) -> None:
+    game = rules.get_game(slug)
+    assert game.strategy is not None, (
+        f"{slug} has no solver strategy: set `strategy` on its Game in rules/ "
+        "(without one the solver falls back to exhaustive search, hopeless at size 25)"
+    )
+    assert game.screens is not None, f"{slug} has no terminal screens: set `screens` in rules/"
+    assert slug in discover(), f"{slug} has no cog: add a GameCog module in cogs/games/"
+
+
+def test_challenge_has_a_parameter_for_every_declared_option() -> None:
+    params = {p.name: p for p in Matches.challenge.parameters}
+    for name in rules.option_names():
+        assert name in params, f"/challenge has no `{name}` parameter (cogs/matches.py)"
+        assert params[name].description == rules.option_help(name)
+    assert params["start"].description == "Number Chain: the start number (random if left out)"
+
+
+def test_games_sharing_an_option_share_its_description() -> None:
+    for name in rules.option_names():
+        descriptions = {
+            game.option(name).description
+            for game in rules.GAMES.values()
+            if name in game.option_names
+        }
+        assert len(descriptions) == 1, (name, descriptions)
 
 
 @pytest.mark.parametrize(
@@ -27,6 +79,14 @@ def test_every_game_has_a_cog_in_rules_order() -> None:
 def test_options_a_game_does_not_take_are_refused(slug: str, option: str) -> None:
     with pytest.raises(InvalidChallenge, match=f"`{option}` doesn't apply"):
         cog(slug).options({"size": None, option: 2})
+
+
+def test_refusal_names_the_options_the_game_takes() -> None:
+    with pytest.raises(InvalidChallenge) as refused:
+        cog("number-chain").options({"size": 9, "reach": 1, "start": None})
+    assert str(refused.value) == (
+        "`reach` doesn't apply to Number Chain (it takes `size`, `start`)."
+    )
 
 
 def test_options_kept_when_they_apply() -> None:
@@ -42,3 +102,132 @@ def test_rules_embed(slug: str) -> None:
     assert rules.get_game(slug).title in embed.title
     assert f"/challenge game:{slug}" in next(f.value for f in embed.fields if f.name == "Play")
     assert any(f.name == "House rules" for f in embed.fields)
+
+
+# ----------------------------------------------------------------- a sixth game
+# The rules module's content: count up from 0 by one or two; whoever reaches the size
+# wins (the player left without a move loses).
+
+
+@cache
+def count_up_outcome(left: int) -> tuple[bool, int]:
+    """(player to move wins, remoteness) with ``left`` numbers to go."""
+    if left == 0:
+        return False, 0
+    children = [count_up_outcome(left - step) for step in (1, 2) if step <= left]
+    wins = [rem for won, rem in children if not won]
+    if wins:
+        return True, min(wins) + 1
+    return False, max(rem for _won, rem in children) + 1
+
+
+def _last(state: State) -> int:
+    return state.numbers[-1] if state.numbers else 0
+
+
+def _count_up_winning(state: State, moves: list[int]) -> tuple[int, ...]:
+    return tuple(n for n in moves if not count_up_outcome(state.size - n)[0])
+
+
+def _count_up_remoteness(state: State) -> int:
+    return count_up_outcome(state.size - _last(state))[1]
+
+
+def _count_up_turn(game: Game, state: State) -> Turn:
+    return Turn([game.render(state)], f"{player_name(state.to_move)}, count on: ")
+
+
+class CountUp(Game):
+    slug = "count-up"
+    title = "Count Up"
+    options = (size_option(7),)
+    strategy = Strategy(_count_up_winning, _count_up_remoteness, caches=(count_up_outcome,))
+    screens = Screens(_count_up_turn, no_move_end)
+
+    def _moves(self, state: State) -> list[int]:
+        return [n for n in (_last(state) + 1, _last(state) + 2) if n <= state.size]
+
+    def _why_illegal(self, state: State, number: int) -> str:
+        return f"{number} is not one or two above {_last(state)}"
+
+    def render(self, state: State) -> str:
+        return f"Count: {_last(state)} of {state.size}"
+
+    def describe_move(self, before: State, number: int) -> str:
+        return f"{player_name(before.to_move)} counts {number}."
+
+
+# The cog module's content, written into a folder of the cogs.games package.
+COUNT_UP_COG = '''
+from cogs.games.base import GameCog
+
+
+class CountUpCog(GameCog, name="Count Up"):
+    slug = "count-up"
+    summary = "Count up by one or two. Whoever reaches the last number wins."
+    rules_text = "• Say the next number or the one after it."
+'''
+
+
+@pytest.fixture
+def count_up(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Game]:
+    """Count Up registered with the rules, and its cog module in cogs/games/."""
+    (tmp_path / "count_up.py").write_text(COUNT_UP_COG)
+    monkeypatch.setattr(cogs.games, "__path__", [*cogs.games.__path__, str(tmp_path)])
+    importlib.invalidate_caches()
+    game = rules.register(CountUp())
+    try:
+        yield game
+    finally:
+        rules.registry.unregister(game.slug)
+        sys.modules.pop("cogs.games.count_up", None)
+
+
+def test_a_sixth_game_is_one_rules_module_one_cog_and_one_registration(
+    count_up: Game,
+) -> None:
+    # the solver uses its strategy (its memo fills, clear_caches empties it), exactly
+    state = count_up.new_state(size=8)
+    solver.clear_caches()
+    positions = [state]
+    while positions[-1].winner is None:
+        positions.append(count_up.apply(positions[-1], count_up.legal_moves(positions[-1])[0]))
+    for position in positions[:-1]:
+        moves = count_up.legal_moves(position)
+        assert solver.solve(position).winning_moves == solver.GENERIC.winning_moves(
+            position, moves
+        )
+    assert count_up_outcome.cache_info().currsize > 0
+    assert solver.remoteness(state) == count_up_outcome(8)[1]
+    solver.clear_caches()
+    assert count_up_outcome.cache_info().currsize == 0
+
+    # the terminal offers it, with its screens, and its option help
+    out = io.StringIO()
+    code = terminal.main(["count-up", "--size", "4"], io.StringIO("2\n3\n4\n"), out)
+    lines = out.getvalue().splitlines()
+    assert code == terminal.EXIT_DONE, lines
+    assert lines[:3] == ["Count Up: size 4", "", "Count: 0 of 4"]
+    assert "Player 1, count on: 2" in lines
+    assert lines[-2:] == ["Player 2 has no valid moves.", "Player 1 wins the game!"]
+    out = io.StringIO()
+    code = terminal.main(["count-up", "--vs", "perfect", "--first", "them"], io.StringIO(), out)
+    assert code == terminal.EXIT_EOF  # nobody typed anything
+    assert out.getvalue().startswith("Count Up: size 7 · Player 1: perfect bot · Player 2: you")
+    assert "Player 1 (perfect bot) plays 1." in out.getvalue()  # 7 - 1 = 6 left: lost for P2
+
+    # its cog is found, last (the registry's order), and presents it
+    assert [c.slug for c in game_cogs()] == [*rules.game_slugs()[:-1], "count-up"]
+    count_up_cog = cog("count-up")
+    assert count_up_cog.title == "Count Up"
+    assert count_up_cog.rules_embed().title == "Count Up · rules"
+    assert count_up_cog.board_embed(snapshot("count-up", [1, 2])).description
+    with pytest.raises(InvalidChallenge, match="`reach` doesn't apply to Count Up"):
+        count_up_cog.options({"size": None, "reach": 2})
+
+
+async def test_the_sixth_game_cog_is_loaded_with_the_others(count_up: Game) -> None:
+    bot = commands.Bot(command_prefix="!", intents=discord.Intents.none())
+    await cogs.games.setup(bot)
+    loaded = [c.slug for c in bot.cogs.values() if isinstance(c, GameCog)]
+    assert loaded == rules.game_slugs() and loaded[-1] == "count-up"

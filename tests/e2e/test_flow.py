@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pytest
 
+import rules
 from bot.snapshots import EndReason, MatchStatus
 from tests.e2e.harness import World, match_id_of
 
@@ -186,8 +187,7 @@ async def test_commands_synced_once(w: World) -> None:
     assert names == {"challenge", "claim", "resign", "board", "leaderboard", "stats", "rules"}
     challenge = next(c for c in w.api.commands if c["name"] == "challenge")
     game = next(o for o in challenge["options"] if o["name"] == "game")
-    assert [c["value"] for c in game["choices"]] == [
-        "non-consecutive", "forbidden-adjacent", "number-capture", "circle-duel", "number-chain"]
+    assert [c["value"] for c in game["choices"]] == rules.game_slugs()
 
 
 async def test_claim_reposts_the_board_when_its_message_is_gone(w: World) -> None:

@@ -9,8 +9,8 @@ import pytest
 from hypothesis import given, settings
 
 import rules
-from rules import solver
-from rules.chain import successors
+from rules import capture, solver
+from rules.chain import matching_size, successors
 
 from . import brute
 from .strategies import states
@@ -84,14 +84,16 @@ def test_matching_size_agrees_with_networkx() -> None:
             )
             expected = len(nx.max_weight_matching(graph, maxcardinality=True))
             mask = sum(1 << v for v in vertices)
-            assert solver.matching_size(mask, size) == expected
+            assert matching_size(mask, size) == expected
 
 
 def test_clear_caches_empties_the_memos() -> None:
     solver.solve(rules.get_game("number-capture").new_state(size=12))
-    assert solver._cap_wins.cache_info().currsize > 0
+    solver.remoteness(rules.get_game("number-chain").new_state(size=12, start=3))
+    memos = [capture.key_wins, matching_size]
+    assert all(memo.cache_info().currsize > 0 for memo in memos)
     solver.clear_caches()
-    assert solver._cap_wins.cache_info().currsize == 0
+    assert all(memo.cache_info().currsize == 0 for memo in memos)
 
 
 def test_generic_fallback_is_exact() -> None:
@@ -101,7 +103,7 @@ def test_generic_fallback_is_exact() -> None:
                 game = rules.get_game(slug)
                 expected = brute.winning_moves(state)
                 got = tuple(
-                    n for n in game.legal_moves(state) if solver._generic_move_wins(state, n)
+                    n for n in game.legal_moves(state) if solver.generic_move_wins(state, n)
                 )
                 assert got == expected
 
@@ -125,13 +127,13 @@ def _capture_keys(max_total: int):
             for k in (0, 1, 2):
                 for flagged in combinations(range(n), k):
                     key = tuple(sorted((x, int(i in flagged)) for i, x in enumerate(lengths)))
-                    if solver._cap_children(key):
+                    if capture.children(key):
                         yield key
 
 
 def test_capture_parity_shortcut_agrees_with_full_search() -> None:
     checked = 0
     for key in _capture_keys(12):
-        assert solver._cap_wins(key) == solver._cap_rem(key)[0], key
+        assert capture.key_wins(key) == capture.key_outcome(key)[0], key
         checked += 1
     assert checked > 1000

@@ -8,16 +8,31 @@ import pytest
 
 import rules
 
-SLUGS = ["non-consecutive", "forbidden-adjacent", "number-capture", "circle-duel", "number-chain"]
+SLUGS = rules.game_slugs()
 
 
 def test_registry_order_and_lookup() -> None:
+    assert len(SLUGS) >= 5 and len(set(SLUGS)) == len(SLUGS)
     assert list(rules.GAMES) == SLUGS
-    assert rules.game_slugs() == SLUGS
     for slug in SLUGS:
         game = rules.get_game(slug)
         assert game.slug == slug and game.title
-        assert "size" in game.option_names
+        assert game.option_names[0] == "size"
+
+
+def test_register_refuses_a_second_game_with_the_same_slug() -> None:
+    with pytest.raises(ValueError, match="already registered"):
+        rules.register(type(rules.get_game("circle-duel"))())
+    assert list(rules.GAMES) == SLUGS
+
+
+def test_option_help_names_the_games_that_take_an_option() -> None:
+    assert rules.option_names() == ["size", "reach", "start"]
+    assert rules.option_help("size") == "How many numbers (the game's default if left out)"
+    assert rules.option_help("reach") == (
+        "Forbidden Adjacent: 1 forbids n±1, 2 forbids n±1 and n±2"
+    )
+    assert rules.option_help("start") == "Number Chain: the start number (random if left out)"
 
 
 def test_unknown_slug_lists_the_known_ones() -> None:
@@ -65,8 +80,9 @@ def test_bad_options(slug: str, options: dict, message: str) -> None:
 
 
 def test_game_specific_options() -> None:
-    with pytest.raises(ValueError, match=r"^circle-duel has no option 'reach'$"):
+    with pytest.raises(rules.UnknownOption, match=r"^circle-duel has no option 'reach'$") as info:
         rules.get_game("circle-duel").new_state(reach=2)
+    assert info.value.option == "reach" and info.value.game.slug == "circle-duel"
     fa = rules.get_game("forbidden-adjacent")
     with pytest.raises(ValueError, match=r"^reach must be 1 or 2$"):
         fa.new_state(reach=3)

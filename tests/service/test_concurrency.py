@@ -7,6 +7,7 @@ import random
 
 from sqlalchemy import func, select, text
 
+import rules
 from bot.errors import NotYourTurn, TurnAlreadyPlayed
 from bot.matches import MatchService
 from bot.snapshots import MatchStatus
@@ -79,11 +80,11 @@ async def test_unique_ply_is_a_second_guard(service, sessionmaker, engine):
 
 
 async def test_twenty_matches_in_parallel_stay_independent(service, sessionmaker):
-    games = ["non-consecutive", "forbidden-adjacent", "number-capture", "circle-duel",
-             "number-chain"]
+    games = rules.game_slugs()
 
     async def one(i: int):
-        snap = await started(service, 1000 + i, 2000 + i, game=games[i % 5], channel=CH + i)
+        game = games[i % len(games)]
+        snap = await started(service, 1000 + i, 2000 + i, game=game, channel=CH + i)
         rng = random.Random(i)
         return await play_out(service, snap, pick=rng.choice)
 

@@ -187,7 +187,7 @@ def test_number_capture_card_transcript_and_ending() -> None:
 
 def test_number_capture_pass_says_the_restriction_is_lifted() -> None:
     # 2 leaves Player 2 only 1 and 3, both next to 2: Player 2 passes, then Player 1 may
-    # take 1 although it is next to 2 (DESIGN decision 1)
+    # take 1 although it is next to 2 (docs/rules.md, decision 1)
     code, out = run(["number-capture", "--size", "3"], "2\n1\n3\n")
     assert code == 0
     assert_in_order(
@@ -429,6 +429,18 @@ def test_help_explains_each_first_choice(capsys: pytest.CaptureFixture[str]) -> 
     assert "them (the bot is Player 1)" in text
     assert "random (drawn with --seed)" in text
     assert "141 output closed early" in text
+
+
+def test_help_derives_the_option_flags_from_the_games(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    assert terminal.main(["--help"], io.StringIO(), io.StringIO()) == 0
+    text = " ".join(capsys.readouterr().out.split())
+    for name in rules.option_names():
+        assert f"--{name} {name.upper()} {rules.option_help(name)}" in text
+    assert "(the game's default if left out) [3..25]" in text
+    assert "Forbidden Adjacent: 1 forbids n±1, 2 forbids n±1 and n±2 [1 or 2]" in text
+    assert "Number Chain: the start number (random if left out) [1..size]" in text
 
 
 def test_first_me_with_vs_human_is_accepted() -> None:

@@ -1,0 +1,68 @@
+"""A game's options (``size``, ``reach``, ``start``), declared once by the game.
+
+Each game lists its ``Option``s; ``Game.new_state`` validates against them, and the
+slash command's and the terminal's option help are derived from them
+(``rules.registry.option_help``).
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Mapping
+from dataclasses import dataclass
+
+MIN_SIZE = 3
+MAX_SIZE = 25
+
+
+@dataclass(frozen=True, slots=True)
+class Option:
+    """One option of one game.
+
+    ``default`` None means the game has no default: ``new_state`` needs the value, and
+    whoever starts a game without one draws it (``draw``). Allowed values are ``choices``
+    when given, else ``low``..``high``, where ``high`` None means "up to the size".
+    """
+
+    name: str
+    description: str  # short, the same for every game that takes this option
+    default: int | None
+    low: int = 1
+    high: int | None = None
+    choices: tuple[int, ...] = ()
+
+    def bounds(self, options: Mapping[str, int]) -> tuple[int, int]:
+        return self.low, options["size"] if self.high is None else self.high
+
+    def refusal(self, value: int, options: Mapping[str, int]) -> str | None:
+        """Why ``value`` is not allowed (other options already given), or None."""
+        if self.choices:
+            if value in self.choices:
+                return None
+            allowed = ", ".join(map(str, self.choices[:-1])) + f" or {self.choices[-1]}"
+            return f"{self.name} must be {allowed}"
+        low, high = self.bounds(options)
+        return None if low <= value <= high else f"{self.name} must be between {low} and {high}"
+
+    def allowed_text(self) -> str:
+        """'3..25', '1 or 2', '1..size': for help texts."""
+        if self.choices:
+            return ", ".join(map(str, self.choices[:-1])) + f" or {self.choices[-1]}"
+        return f"{self.low}..{'size' if self.high is None else self.high}"
+
+    def draw(self, size: int, rng: random.Random) -> int:
+        """A random allowed value, for an option without a default."""
+        if self.choices:
+            return rng.choice(self.choices)
+        return rng.randint(*self.bounds({"size": size}))
+
+
+def size_option(default: int) -> Option:
+    """Every game's ``size``: how many numbers, MIN_SIZE..MAX_SIZE."""
+    return Option(
+        "size",
+        "How many numbers (the game's default if left out)",
+        default,
+        low=MIN_SIZE,
+        high=MAX_SIZE,
+    )
