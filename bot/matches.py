@@ -70,8 +70,14 @@ from bot.errors import (
 from bot.match_store import MAX_ID, MatchRow, snapshot, state_from_db
 from bot.row_cache import RowCache
 from bot.settings import LEVELS
-from bot.snapshots import EndReason, LeaderboardPage, MatchSnapshot, MatchStatus, PlayerStats
-from db.models import OPEN_STATUSES
+from bot.snapshots import (
+    OPEN_STATUSES,
+    EndReason,
+    LeaderboardPage,
+    MatchSnapshot,
+    MatchStatus,
+    PlayerStats,
+)
 
 __all__ = ["MAX_ID", "MatchService", "ServiceSettings", "state_from_db", "utc_now"]
 
