@@ -12,6 +12,11 @@ Connections (see db.engine for the SQLite round-trip savings):
   several statements that must agree with each other.
 * :func:`writing` — a write transaction (BEGIN IMMEDIATE on SQLite), committed on success and
   rolled back on any exception, so that raising a service error means nothing was written.
+
+Both are the store's boundary: every database call of the service passes through one of them,
+and a failure to reach the database (refused, lost, timed out: db.availability) leaves them
+as :class:`bot.errors.DatabaseUnavailable`. A refused statement (IntegrityError, ...) leaves
+as it is.
 """
 
 from __future__ import annotations
@@ -29,8 +34,9 @@ from sqlalchemy.exc import IntegrityError
 from sqlalchemy.ext.asyncio import AsyncConnection, AsyncEngine
 
 import rules
-from bot.errors import NoSuchMatch, TurnAlreadyPlayed
+from bot.errors import DatabaseUnavailable, NoSuchMatch, TurnAlreadyPlayed
 from bot.snapshots import OPEN_STATUSES, EndReason, MatchSnapshot, MatchStatus
+from db.availability import describe, is_unavailable
 from db.engine import begin_write, read_only
 from db.models import Match, Move
 
@@ -229,25 +235,41 @@ def snapshot(row: MatchRow) -> MatchSnapshot:
 @contextlib.asynccontextmanager
 async def reading(engine: AsyncEngine, consistent: bool = False
                   ) -> AsyncIterator[AsyncConnection]:
-    async with engine.connect() as conn:
-        if not consistent:
-            await read_only(conn)
-        try:
-            yield conn
-        finally:
-            await conn.rollback()  # ends the (SQLite: BEGIN-less) transaction; no reset later
+    try:
+        async with engine.connect() as conn:
+            if not consistent:
+                await read_only(conn)
+            try:
+                yield conn
+            finally:
+                await conn.rollback()  # ends the (SQLite: BEGIN-less) transaction; no reset
+    except Exception as error:
+        if not _unreachable(error):
+            raise
+        raise DatabaseUnavailable(describe(error)) from error
 
 
 @contextlib.asynccontextmanager
 async def writing(engine: AsyncEngine) -> AsyncIterator[AsyncConnection]:
-    async with engine.connect() as conn:
-        await begin_write(conn)
-        try:
-            yield conn
-        except BaseException:
-            await conn.rollback()
+    try:
+        async with engine.connect() as conn:
+            await begin_write(conn)
+            try:
+                yield conn
+            except BaseException:
+                await conn.rollback()
+                raise
+            await conn.commit()
+    except Exception as error:
+        if not _unreachable(error):
             raise
-        await conn.commit()
+        raise DatabaseUnavailable(describe(error)) from error
+
+
+def _unreachable(error: Exception) -> bool:
+    """Whether ``error`` says the database can't be reached (not a refusal, a refused
+    statement or a bug); already translated errors stay as they are."""
+    return not isinstance(error, DatabaseUnavailable) and is_unavailable(error)
 
 
 # ---------------------------------------------------------------------- rows

@@ -224,3 +224,53 @@ async def test_the_schema_takes_every_enum_value_and_nothing_else(engine):
         with pytest.raises(IntegrityError):
             async with engine.begin() as conn:
                 await conn.execute(insert(Match), refused)
+
+
+# ---------------------------------------------------------------------- availability
+def test_unreachable_database_errors_are_unavailable():
+    import asyncpg
+    from sqlalchemy import exc
+
+    from db.availability import describe, is_unavailable
+
+    refused = ConnectionRefusedError(111, "Connect call failed ('127.0.0.1', 1)")
+    shutdown = Exception("terminating connection due to administrator command")
+    shutdown.__cause__ = asyncpg.exceptions.AdminShutdownError("terminating connection")
+    invalidated = exc.DBAPIError("SELECT 1", {}, Exception("gone"),
+                                 connection_invalidated=True)
+    for error in (
+        refused,  # a refused connect comes out of the pool unwrapped
+        TimeoutError(),
+        OSError("Network is unreachable"),
+        exc.OperationalError("SELECT 1", {}, Exception("unable to open database file")),
+        exc.InterfaceError("SELECT 1", {}, Exception("connection is closed")),
+        exc.TimeoutError("QueuePool limit reached"),
+        invalidated,
+        exc.DBAPIError("SELECT 1", {}, shutdown),  # asyncpg's error under the adapter's
+        asyncpg.exceptions.ConnectionDoesNotExistError("connection was closed"),
+        asyncpg.exceptions.CannotConnectNowError("the database system is starting up"),
+    ):
+        assert is_unavailable(error), repr(error)
+    assert describe(refused) == (
+        "ConnectionRefusedError: [Errno 111] Connect call failed ('127.0.0.1', 1)")
+    # The driver's words, without the statement or its parameters.
+    assert describe(exc.OperationalError("SELECT secret", {"p": 1}, Exception("locked"))) \
+        == "Exception: locked"
+
+
+def test_refused_statements_and_bugs_are_not_unavailable():
+    from sqlalchemy import exc
+
+    from db.availability import is_unavailable
+
+    for error in (
+        exc.IntegrityError("INSERT", {}, Exception("UNIQUE constraint failed")),
+        exc.ProgrammingError("SELEC", {}, Exception("syntax error")),
+        exc.DataError("INSERT", {}, Exception("value too long")),
+        exc.DBAPIError("SELECT 1", {}, Exception("division by zero")),
+        exc.StatementError("bad bind", "SELECT 1", {}, ValueError("naive datetime")),
+        exc.InvalidRequestError("This transaction is inactive"),
+        ValueError("not a database error"),
+        KeyError("id"),
+    ):
+        assert not is_unavailable(error), repr(error)
