@@ -13,7 +13,7 @@ from contextlib import asynccontextmanager
 import discord
 from discord import app_commands
 
-from bot.errors import MatchError
+from bot.errors import DatabaseUnavailable, MatchError
 from cogs.messages import reply
 
 log = logging.getLogger(__name__)
@@ -36,6 +36,8 @@ def is_database_down(error: BaseException) -> bool:
     """True for a lost or refused database connection (not for a refused statement)."""
     from sqlalchemy import exc
 
+    if isinstance(error, DatabaseUnavailable):  # the service's own word for it
+        return True
     if isinstance(error, exc.IntegrityError | exc.ProgrammingError | exc.DataError):
         return False
     if isinstance(error, exc.OperationalError | exc.InterfaceError | exc.TimeoutError):
