@@ -174,8 +174,8 @@ def row_from_db(found: RowMapping, state: rules.State | None = None) -> MatchRow
     )
 
 
-#: Fields stored as they are (an enum as its value); ``state`` is stored as its JSON and
-#: ``to_move``, ``id`` is the database's.
+#: Fields stored as they are (an enum as its value). Not these: ``state`` is stored as its
+#: JSON plus ``to_move``, and ``id`` is the database's.
 _PLAIN_FIELDS = tuple(f.name for f in fields(MatchRow) if f.name not in ("id", "state"))
 #: What an action may change; save() itself sets ``version`` and ``updated_at``.
 _CHANGEABLE_FIELDS = tuple(n for n in _PLAIN_FIELDS if n not in ("version", "updated_at"))
