@@ -13,6 +13,7 @@ from datetime import UTC, datetime
 
 from sqlalchemy.ext.asyncio import AsyncEngine
 
+from bot.errors import DatabaseUnavailable
 from bot.matches import MatchService, ServiceSettings
 from bot.settings import Settings
 from db.engine import make_engine
@@ -22,7 +23,7 @@ from db.urls import DatabaseTarget, resolve_database_url
 log = logging.getLogger(__name__)
 
 
-class DatabaseUnavailable(RuntimeError):
+class CannotOpenDatabase(DatabaseUnavailable):
     """The database could not be opened at start-up; ``str()`` is one readable line."""
 
     def __init__(self, target: DatabaseTarget, error: BaseException) -> None:
@@ -49,14 +50,14 @@ async def open_database(settings: Settings) -> Database:
     """Resolve DATABASE_URL, bring its schema up to date and build the service.
 
     Raises :class:`db.urls.UnusableDatabaseUrl` for a URL of no supported form and
-    :class:`DatabaseUnavailable` when the database can't be reached or migrated.
+    :class:`CannotOpenDatabase` when the database can't be reached or migrated.
     """
     target = resolve_database_url(settings.database_url)
     log.info("Database: %s", target.describe())
     try:
         migration = await upgrade_if_needed(target.url)
     except Exception as error:  # unreachable server, unwritable file, bad credentials...
-        raise DatabaseUnavailable(target, error) from error
+        raise CannotOpenDatabase(target, error) from error
     if migration.changed:
         log.info("%s", migration.describe())
     engine = make_engine(target.url)

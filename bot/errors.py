@@ -1,7 +1,8 @@
 """Typed errors of the match service.
 
-Each carries a short, player-readable message (``str(error)``) that the cogs send back as an
-ephemeral reply. Raising one of them always means nothing was written to the database.
+Each :class:`MatchError` carries a short, player-readable message (``str(error)``) that the
+cogs send back as an ephemeral reply. Raising one of them always means nothing was written to
+the database. :class:`DatabaseUnavailable` is not a refusal but the database out of reach.
 """
 
 from __future__ import annotations
@@ -61,3 +62,16 @@ class TurnAlreadyPlayed(MatchError):
 class NoMatchHere(MatchError):
     def __init__(self, message: str = "You have no match running in this channel.") -> None:
         super().__init__(message)
+
+
+class DatabaseUnavailable(Exception):
+    """The database could not be reached or the connection was lost, and nothing was written.
+
+    Not a refusal (not a :class:`MatchError`): the action may well succeed once the database
+    is back. ``str()`` is one short line for logs (the driver's error), not for players.
+    (A connection lost during COMMIT is the one case where the write may have landed; the
+    match's version check makes trying again safe either way.)
+    """
+
+    def __init__(self, detail: str = "") -> None:
+        super().__init__(f"database unavailable: {detail}" if detail else "database unavailable")

@@ -2,8 +2,8 @@
 
 Everything here runs on a SQLAlchemy ``AsyncConnection`` with module-level Core statements
 (bound parameters only, so SQLAlchemy's compiled cache always hits); no ORM session, no
-identity map. A match row is read into a plain dict (:class:`MatchRow`) and returned to the
-cogs as a :class:`bot.snapshots.MatchSnapshot` built straight from it.
+identity map. A match row is read into a frozen, typed :class:`MatchRow` (in one place,
+:func:`row_from_db`) and returned to the cogs as a :class:`bot.snapshots.MatchSnapshot`.
 
 Connections (see db.engine for the SQLite round-trip savings):
 
@@ -12,23 +12,31 @@ Connections (see db.engine for the SQLite round-trip savings):
   several statements that must agree with each other.
 * :func:`writing` — a write transaction (BEGIN IMMEDIATE on SQLite), committed on success and
   rolled back on any exception, so that raising a service error means nothing was written.
+
+Both are the store's boundary: every database call of the service passes through one of them,
+and a failure to reach the database (refused, lost, timed out: db.availability) leaves them
+as :class:`bot.errors.DatabaseUnavailable`. A refused statement (IntegrityError, ...) leaves
+as it is.
 """
 
 from __future__ import annotations
 
 import contextlib
+import dataclasses
+import enum
 from collections.abc import AsyncIterator
-from dataclasses import dataclass, field
+from dataclasses import dataclass, fields
 from datetime import datetime
 from typing import Any
 
-from sqlalchemy import bindparam, func, insert, or_, select, update
+from sqlalchemy import RowMapping, bindparam, func, insert, or_, select, update
 from sqlalchemy.exc import IntegrityError
 from sqlalchemy.ext.asyncio import AsyncConnection, AsyncEngine
 
 import rules
-from bot.errors import NoSuchMatch, TurnAlreadyPlayed
-from bot.snapshots import EndReason, MatchSnapshot, MatchStatus
+from bot.errors import DatabaseUnavailable, NoSuchMatch, TurnAlreadyPlayed
+from bot.snapshots import OPEN_STATUSES, EndReason, MatchSnapshot, MatchStatus
+from db.availability import describe, is_unavailable
 from db.engine import begin_write, read_only
 from db.models import Match, Move
 
@@ -93,52 +101,133 @@ def state_from_db(data: dict[str, Any]) -> rules.State:
     )
 
 
-@dataclass(slots=True)
+@dataclass(frozen=True, slots=True)
 class MatchRow:
-    """A match row as read (``values``: column -> value), its State, and pending changes."""
+    """One ``matches`` row, typed. Its state is a rules.State (the stored JSON is not kept;
+    the ``to_move`` column is ``state.to_move``).
 
-    values: dict[str, Any]
+    An action never changes a row: it decides a changed copy (``dataclasses.replace``) and
+    :func:`save` writes the columns in which the copy differs.
+    """
+
+    id: int
+    guild_id: int
+    channel_id: int
+    message_id: int | None
+    game: str  # rules slug
+    options: dict[str, Any]  # what new_state was called with; never mutated
+    challenger_id: int
+    opponent_id: int
+    player1_id: int
+    player2_id: int
+    bot_level: str | None
+    bot_user_id: int | None
+    status: MatchStatus
     state: rules.State
-    changes: dict[str, Any] = field(default_factory=dict)
-
-    def __getitem__(self, name: str) -> Any:
-        changes = self.changes
-        return changes[name] if name in changes else self.values[name]
+    deadline: datetime | None
+    winner_id: int | None
+    end_reason: EndReason | None
+    version: int
+    created_at: datetime
+    updated_at: datetime
+    rematch_of: int | None
 
     @property
     def players(self) -> tuple[int, int]:
-        return (self["player1_id"], self["player2_id"])
+        return (self.player1_id, self.player2_id)
+
+    @property
+    def is_open(self) -> bool:
+        return self.status in OPEN_STATUSES
 
 
-def row_of(values: Any) -> MatchRow:
-    values = dict(values)
-    return MatchRow(values, state_from_db(values["state"]))
+#: The id of a row not yet inserted (:func:`insert_match` returns it with its real id).
+NEW_ID = 0
 
 
-def snapshot(row: MatchRow, state: rules.State | None = None) -> MatchSnapshot:
-    v = {**row.values, **row.changes} if row.changes else row.values
-    end_reason = v["end_reason"]
-    return MatchSnapshot(
-        id=v["id"],
-        guild_id=v["guild_id"],
-        channel_id=v["channel_id"],
-        message_id=v["message_id"],
-        game=v["game"],
-        options=dict(v["options"]),
-        challenger_id=v["challenger_id"],
-        opponent_id=v["opponent_id"],
-        player_ids=(v["player1_id"], v["player2_id"]),
-        bot_level=v["bot_level"],
-        bot_user_id=v["bot_user_id"],
-        status=MatchStatus(v["status"]),
-        state=state or row.state,
-        deadline=v["deadline"],
-        winner_id=v["winner_id"],
+def row_from_db(found: RowMapping, state: rules.State | None = None) -> MatchRow:
+    """The one place a ``matches`` row read from the database becomes a MatchRow. ``state``:
+    the State the caller already holds for it (after a write), instead of the stored JSON's."""
+    end_reason = found["end_reason"]
+    return MatchRow(
+        id=found["id"],
+        guild_id=found["guild_id"],
+        channel_id=found["channel_id"],
+        message_id=found["message_id"],
+        game=found["game"],
+        options=found["options"],
+        challenger_id=found["challenger_id"],
+        opponent_id=found["opponent_id"],
+        player1_id=found["player1_id"],
+        player2_id=found["player2_id"],
+        bot_level=found["bot_level"],
+        bot_user_id=found["bot_user_id"],
+        status=MatchStatus(found["status"]),
+        state=state_from_db(found["state"]) if state is None else state,
+        deadline=found["deadline"],
+        winner_id=found["winner_id"],
         end_reason=None if end_reason is None else EndReason(end_reason),
-        version=v["version"],
-        created_at=v["created_at"],
-        updated_at=v["updated_at"],
-        rematch_of=v["rematch_of"],
+        version=found["version"],
+        created_at=found["created_at"],
+        updated_at=found["updated_at"],
+        rematch_of=found["rematch_of"],
+    )
+
+
+#: Fields stored as they are (an enum as its value). Not these: ``state`` is stored as its
+#: JSON plus ``to_move``, and ``id`` is the database's.
+_PLAIN_FIELDS = tuple(f.name for f in fields(MatchRow) if f.name not in ("id", "state"))
+#: What an action may change; save() itself sets ``version`` and ``updated_at``.
+_CHANGEABLE_FIELDS = tuple(n for n in _PLAIN_FIELDS if n not in ("version", "updated_at"))
+
+
+def _stored(value: Any) -> Any:
+    return value.value if isinstance(value, enum.Enum) else value
+
+
+def columns(row: MatchRow) -> dict[str, Any]:
+    """Every column's value as written for ``row`` (without ``id``)."""
+    values = {name: _stored(getattr(row, name)) for name in _PLAIN_FIELDS}
+    values["state"] = row.state.to_json()
+    values["to_move"] = row.state.to_move
+    return values
+
+
+def changed_columns(before: MatchRow, after: MatchRow) -> dict[str, Any]:
+    """The columns in which ``after`` differs from ``before``, as written."""
+    changes = {}
+    for name in _CHANGEABLE_FIELDS:
+        value = getattr(after, name)
+        if value != getattr(before, name):
+            changes[name] = _stored(value)
+    if after.state is not before.state:
+        changes["state"] = after.state.to_json()
+        changes["to_move"] = after.state.to_move
+    return changes
+
+
+def snapshot(row: MatchRow) -> MatchSnapshot:
+    return MatchSnapshot(
+        id=row.id,
+        guild_id=row.guild_id,
+        channel_id=row.channel_id,
+        message_id=row.message_id,
+        game=row.game,
+        options=dict(row.options),
+        challenger_id=row.challenger_id,
+        opponent_id=row.opponent_id,
+        player_ids=(row.player1_id, row.player2_id),
+        bot_level=row.bot_level,
+        bot_user_id=row.bot_user_id,
+        status=row.status,
+        state=row.state,
+        deadline=row.deadline,
+        winner_id=row.winner_id,
+        end_reason=row.end_reason,
+        version=row.version,
+        created_at=row.created_at,
+        updated_at=row.updated_at,
+        rematch_of=row.rematch_of,
     )
 
 
@@ -146,25 +235,41 @@ def snapshot(row: MatchRow, state: rules.State | None = None) -> MatchSnapshot:
 @contextlib.asynccontextmanager
 async def reading(engine: AsyncEngine, consistent: bool = False
                   ) -> AsyncIterator[AsyncConnection]:
-    async with engine.connect() as conn:
-        if not consistent:
-            await read_only(conn)
-        try:
-            yield conn
-        finally:
-            await conn.rollback()  # ends the (SQLite: BEGIN-less) transaction; no reset later
+    try:
+        async with engine.connect() as conn:
+            if not consistent:
+                await read_only(conn)
+            try:
+                yield conn
+            finally:
+                await conn.rollback()  # ends the (SQLite: BEGIN-less) transaction; no reset
+    except Exception as error:
+        if not _unreachable(error):
+            raise
+        raise DatabaseUnavailable(describe(error)) from error
 
 
 @contextlib.asynccontextmanager
 async def writing(engine: AsyncEngine) -> AsyncIterator[AsyncConnection]:
-    async with engine.connect() as conn:
-        await begin_write(conn)
-        try:
-            yield conn
-        except BaseException:
-            await conn.rollback()
+    try:
+        async with engine.connect() as conn:
+            await begin_write(conn)
+            try:
+                yield conn
+            except BaseException:
+                await conn.rollback()
+                raise
+            await conn.commit()
+    except Exception as error:
+        if not _unreachable(error):
             raise
-        await conn.commit()
+        raise DatabaseUnavailable(describe(error)) from error
+
+
+def _unreachable(error: Exception) -> bool:
+    """Whether ``error`` says the database can't be reached (not a refusal, a refused
+    statement or a bug); already translated errors stay as they are."""
+    return not isinstance(error, DatabaseUnavailable) and is_unavailable(error)
 
 
 # ---------------------------------------------------------------------- rows
@@ -174,7 +279,7 @@ async def load(conn: AsyncConnection, guild_id: int, match_id: int) -> MatchRow:
     found = (await conn.execute(SELECT_MATCH, {"match_id": match_id})).mappings().first()
     if found is None or found["guild_id"] != guild_id:
         raise NoSuchMatch()
-    return row_of(found)
+    return row_from_db(found)
 
 
 async def find_open(conn: AsyncConnection, guild_id: int, channel_id: int, user_id: int
@@ -183,7 +288,7 @@ async def find_open(conn: AsyncConnection, guild_id: int, channel_id: int, user_
         SELECT_OPEN_OF_USER,
         {"guild_id": guild_id, "channel_id": channel_id, "user_id": user_id},
     )).mappings().first()
-    return None if found is None else row_of(found)
+    return None if found is None else row_from_db(found)
 
 
 async def open_players(conn: AsyncConnection, guild_id: int, channel_id: int,
@@ -196,25 +301,22 @@ async def open_players(conn: AsyncConnection, guild_id: int, channel_id: int,
     return None if found is None else (found[0], found[1])
 
 
-async def save(conn: AsyncConnection, row: MatchRow, state: rules.State, now: datetime
+async def save(conn: AsyncConnection, before: MatchRow, after: MatchRow, now: datetime
                ) -> MatchRow:
-    """Write ``row.changes`` (and ``state`` if it is new) with the optimistic version check,
-    then log the new moves; returns the row as stored. TurnAlreadyPlayed if another action
-    changed the row first."""
-    changes = row.changes
-    if state is not row.state:
-        changes["state"] = state.to_json()
-        changes["to_move"] = state.to_move
-    version = row.values["version"]
-    changes["version"] = version + 1
+    """Write the columns in which ``after`` differs from ``before`` with the optimistic
+    version check (``before.version``), then log the new moves; returns the row as stored.
+    TurnAlreadyPlayed if another action changed the row first."""
+    changes = changed_columns(before, after)
+    changes["version"] = before.version + 1
     changes["updated_at"] = now
     stored = (await conn.execute(
-        UPDATE_MATCH, {"b_id": row.values["id"], "b_version": version, **changes}
+        UPDATE_MATCH, {"b_id": before.id, "b_version": before.version, **changes}
     )).mappings().first()
     if stored is None:
         raise TurnAlreadyPlayed()
-    await log_moves(conn, row.values["id"], row.players, state, len(row.state.history), now)
-    return MatchRow(dict(stored), state)
+    await log_moves(conn, before.id, before.players, after.state, len(before.state.history),
+                    now)
+    return row_from_db(stored, after.state)
 
 
 async def log_moves(conn: AsyncConnection, match_id: int, players: tuple[int, int],
@@ -232,9 +334,10 @@ async def log_moves(conn: AsyncConnection, match_id: int, players: tuple[int, in
         raise TurnAlreadyPlayed() from None
 
 
-async def insert_match(conn: AsyncConnection, values: dict[str, Any]) -> int:
-    result = await conn.execute(INSERT_MATCH, values)
-    return int(result.inserted_primary_key[0])
+async def insert_match(conn: AsyncConnection, draft: MatchRow) -> MatchRow:
+    """Insert ``draft`` (its ``id``, :data:`NEW_ID`, is ignored); the row with its new id."""
+    result = await conn.execute(INSERT_MATCH, columns(draft))
+    return dataclasses.replace(draft, id=int(result.inserted_primary_key[0]))
 
 
 async def set_message(conn: AsyncConnection, match_id: int, channel_id: int, message_id: int,
@@ -244,7 +347,7 @@ async def set_message(conn: AsyncConnection, match_id: int, channel_id: int, mes
         "b_id": match_id, "channel_id": channel_id, "message_id": message_id,
         "updated_at": now,
     })).mappings().first()
-    return None if stored is None else row_of(stored)
+    return None if stored is None else row_from_db(stored)
 
 
 async def due(conn: AsyncConnection, now: datetime) -> list[tuple[int, int]]:

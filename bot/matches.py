@@ -45,7 +45,7 @@ import asyncio
 import contextlib
 import random
 from collections.abc import AsyncIterator, Awaitable, Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from datetime import UTC, datetime, timedelta
 from typing import Any, Protocol
 
@@ -67,11 +67,16 @@ from bot.errors import (
     NotYourTurn,
     TurnAlreadyPlayed,
 )
-from bot.match_store import MAX_ID, MatchRow, snapshot, state_from_db
+from bot.match_store import MAX_ID, NEW_ID, MatchRow, snapshot, state_from_db
 from bot.row_cache import RowCache
 from bot.settings import LEVELS
-from bot.snapshots import EndReason, LeaderboardPage, MatchSnapshot, MatchStatus, PlayerStats
-from db.models import OPEN_STATUSES
+from bot.snapshots import (
+    EndReason,
+    LeaderboardPage,
+    MatchSnapshot,
+    MatchStatus,
+    PlayerStats,
+)
 
 __all__ = ["MAX_ID", "MatchService", "ServiceSettings", "state_from_db", "utc_now"]
 
@@ -80,9 +85,9 @@ FIRST_CHOICES = ("random", "me", "them")
 #: re-validates, so the loser of a race sees the refusal the winner's change implies.
 ATTEMPTS = 4
 
-_FINISHED = MatchStatus.FINISHED.value
-_ACTIVE = MatchStatus.ACTIVE.value
-_PENDING = MatchStatus.PENDING.value
+#: An action's decision on a row: the row as the action would leave it (a changed copy), or
+#: None for nothing to do; a refusal raises.
+Decide = Callable[[MatchRow], MatchRow | None]
 
 
 @dataclass(frozen=True, slots=True)
@@ -179,14 +184,10 @@ class MatchService:
             raise ValueError("the clock must return timezone-aware UTC datetimes")
         return now
 
-    async def _act(
-        self,
-        lookup: _Lookup,
-        decide: Callable[[MatchRow], rules.State | None],
-        now: datetime,
-    ) -> MatchSnapshot | None:
-        """Optimistic read-validate-write. ``decide`` raises the refusal, or returns the new
-        State (``row.changes`` set), or None for nothing to do.
+    async def _act(self, lookup: _Lookup, decide: Decide, now: datetime
+                   ) -> MatchSnapshot | None:
+        """Optimistic read-validate-write. ``decide`` raises the refusal, or returns the row
+        as the action leaves it, or None for nothing to do.
 
         The first attempt decides on the cached row when there is one (bot.row_cache); a
         refusal or "nothing to do" on a cached row is decided again on a fresh read. A lost
@@ -198,39 +199,40 @@ class MatchService:
             if row is None:
                 async with self._read() as conn:
                     row = await lookup.load(conn)
-                self._rows.put(row.values, row.state)
+                self._rows.put(row)
             try:
-                state = decide(row)
+                after = decide(row)
             except MatchError:
                 if cached:
                     continue
                 raise
-            if state is None:
+            if after is None:
                 if cached:
                     continue
                 return None
             try:
-                return await self._store(row, state, now)
+                return await self._store(row, after, now)
             except TurnAlreadyPlayed:
-                self._rows.drop(row.values["id"])
+                self._rows.drop(row.id)
                 if attempt == ATTEMPTS - 1:
                     raise
         raise AssertionError("unreachable")
 
-    async def _store(self, row: MatchRow, state: rules.State, now: datetime) -> MatchSnapshot:
+    async def _store(self, before: MatchRow, after: MatchRow, now: datetime) -> MatchSnapshot:
         """The write transaction: the versioned UPDATE, new move-log rows, and the result
         when this write finishes the match."""
         async with self._write() as conn:
-            stored = await match_store.save(conn, row, state, now)
-            if stored["status"] == _FINISHED:
+            stored = await match_store.save(conn, before, after, now)
+            if stored.status is MatchStatus.FINISHED:
                 await self._record_result(conn, stored)
-        self._rows.put(stored.values, state)
+        self._rows.put(stored)
         return snapshot(stored)
 
     async def _record_result(self, conn: AsyncConnection, row: MatchRow) -> None:
-        await results.record(conn, guild_id=row["guild_id"], game=row["game"],
-                             players=row.players, winner_id=row["winner_id"],
-                             bot_user_id=row["bot_user_id"])
+        assert row.winner_id is not None  # a finished match has a winner
+        await results.record(conn, guild_id=row.guild_id, game=row.game,
+                             players=row.players, winner_id=row.winner_id,
+                             bot_user_id=row.bot_user_id)
 
     def _bot_replies(self, state: rules.State, players: tuple[int, int], bot_user_id: int | None,
                      level: str | None) -> rules.State:
@@ -244,17 +246,14 @@ class MatchService:
             state = game.apply(state, choose_move(state, level, self._rng))
         return state
 
-    def _finish_changes(self, row: MatchRow, state: rules.State, now: datetime) -> None:
-        """Status/deadline/winner after a move (or the bot's reply) produced ``state``."""
+    def _after_move(self, row: MatchRow, state: rules.State, now: datetime) -> MatchRow:
+        """The row once a move (and the bot's reply) produced ``state``: finished, or the next
+        turn's deadline."""
         if state.winner is not None:
-            row.changes.update(
-                status=_FINISHED,
-                winner_id=row.players[state.winner],
-                end_reason=EndReason.NORMAL.value,
-                deadline=None,
-            )
-        else:
-            row.changes["deadline"] = now + self.settings.turn_timeout
+            return replace(row, state=state, status=MatchStatus.FINISHED,
+                           winner_id=row.players[state.winner], end_reason=EndReason.NORMAL,
+                           deadline=None)
+        return replace(row, state=state, deadline=now + self.settings.turn_timeout)
 
     # ------------------------------------------------------------------ challenges
     async def challenge(
@@ -342,14 +341,13 @@ class MatchService:
         winner_id = None if state.winner is None else players[state.winner]
         if winner_id is not None:
             status, deadline = MatchStatus.FINISHED, None
-        values: dict[str, Any] = dict(
-            guild_id=guild_id, channel_id=channel_id, message_id=None, game=state.game,
-            options=start.options_dict(), challenger_id=challenger_id,
+        draft = MatchRow(
+            id=NEW_ID, guild_id=guild_id, channel_id=channel_id, message_id=None,
+            game=state.game, options=start.options_dict(), challenger_id=challenger_id,
             opponent_id=opponent_id, player1_id=players[0], player2_id=players[1],
-            bot_level=level, bot_user_id=bot_user_id, status=status.value,
-            state=state.to_json(), to_move=state.to_move, deadline=deadline,
-            winner_id=winner_id,
-            end_reason=None if winner_id is None else EndReason.NORMAL.value,
+            bot_level=level, bot_user_id=bot_user_id, status=status, state=state,
+            deadline=deadline, winner_id=winner_id,
+            end_reason=None if winner_id is None else EndReason.NORMAL,
             version=1, created_at=now, updated_at=now, rematch_of=rematch_of,
         )
         async with self._write() as conn:
@@ -366,12 +364,11 @@ class MatchService:
                 raise InvalidChallenge(
                     f"<@{opponent_id}> already has a match open in this channel."
                 )
-            values["id"] = await match_store.insert_match(conn, values)
-            row = MatchRow(values, state)
-            await match_store.log_moves(conn, values["id"], players, state, 0, now)
+            row = await match_store.insert_match(conn, draft)
+            await match_store.log_moves(conn, row.id, players, state, 0, now)
             if winner_id is not None:
                 await self._record_result(conn, row)
-        self._rows.put(values, state)  # the accept (or first move) needs no read
+        self._rows.put(row)  # the accept (or first move) needs no read
         return snapshot(row)
 
     async def accept(self, guild_id: int, match_id: int, user_id: int) -> MatchSnapshot:
@@ -384,21 +381,20 @@ class MatchService:
                       ) -> MatchSnapshot:
         now = self._now()
 
-        def decide(row: MatchRow) -> rules.State:
-            if user_id != row["opponent_id"]:
-                if user_id == row["challenger_id"]:
+        def decide(row: MatchRow) -> MatchRow:
+            if user_id != row.opponent_id:
+                if user_id == row.challenger_id:
                     verb = "accept" if accept else "decline"
                     raise NotYourMatch(
-                        f"You can't {verb} your own challenge; wait for <@{row['opponent_id']}> "
+                        f"You can't {verb} your own challenge; wait for <@{row.opponent_id}> "
                         "(or cancel it)."
                     )
                 raise NotYourMatch("That challenge isn't for you.")
             self._check_pending(row, now)
             if accept:
-                row.changes.update(status=_ACTIVE, deadline=now + self.settings.turn_timeout)
-            else:
-                row.changes.update(status=MatchStatus.DECLINED.value, deadline=None)
-            return row.state
+                return replace(row, status=MatchStatus.ACTIVE,
+                               deadline=now + self.settings.turn_timeout)
+            return replace(row, status=MatchStatus.DECLINED, deadline=None)
 
         return await self._done(self._act(_ById(guild_id, match_id), decide, now))
 
@@ -410,23 +406,22 @@ class MatchService:
 
     @staticmethod
     def _check_pending(row: MatchRow, now: datetime) -> None:
-        if row["status"] != _PENDING:
+        if row.status is not MatchStatus.PENDING:
             raise NotPending()
-        deadline = row["deadline"]
+        deadline = row.deadline
         if deadline is not None and now >= deadline:
             raise ChallengeExpired()
 
     async def cancel(self, guild_id: int, match_id: int, user_id: int) -> MatchSnapshot:
         now = self._now()
 
-        def decide(row: MatchRow) -> rules.State:
-            if user_id != row["challenger_id"]:
-                if user_id == row["opponent_id"]:
+        def decide(row: MatchRow) -> MatchRow:
+            if user_id != row.challenger_id:
+                if user_id == row.opponent_id:
                     raise NotYourMatch("Only the challenger can cancel; you can decline it.")
                 raise NotYourMatch()
             self._check_pending(row, now)
-            row.changes.update(status=MatchStatus.CANCELLED.value, deadline=None)
-            return row.state
+            return replace(row, status=MatchStatus.CANCELLED, deadline=None)
 
         return await self._done(self._act(_ById(guild_id, match_id), decide, now))
 
@@ -434,19 +429,18 @@ class MatchService:
     @staticmethod
     def _check_active(row: MatchRow, user_id: int, now: datetime) -> int:
         """The player index of ``user_id`` in an active match still within its deadline."""
-        values = row.values
-        if user_id == values["player1_id"]:
+        if user_id == row.player1_id:
             index = 0
-        elif user_id == values["player2_id"]:
+        elif user_id == row.player2_id:
             index = 1
         else:
             raise NotYourMatch()
-        status = values["status"]
-        if status == _PENDING:
+        status = row.status
+        if status is MatchStatus.PENDING:
             raise NotPending("That challenge hasn't been accepted yet.")
-        if status != _ACTIVE:
+        if status is not MatchStatus.ACTIVE:
             raise MatchOver()
-        deadline = values["deadline"]
+        deadline = row.deadline
         if deadline is not None and now >= deadline:
             raise MatchOver("Time ran out on this turn; the match is over.")
         return index
@@ -474,21 +468,19 @@ class MatchService:
             lambda row: self._decide_play(row, user_id, number, None, now), now))
 
     def _decide_play(self, row: MatchRow, user_id: int, number: int,
-                     expected_version: int | None, now: datetime) -> rules.State:
+                     expected_version: int | None, now: datetime) -> MatchRow:
         index = self._check_active(row, user_id, now)
-        if expected_version is not None and expected_version != row.values["version"]:
+        if expected_version is not None and expected_version != row.version:
             raise TurnAlreadyPlayed()
         if row.state.to_move != index:
             raise NotYourTurn()
-        game = rules.get_game(row.values["game"])
+        game = rules.get_game(row.game)
         try:
             state = game.apply(row.state, number)
         except rules.IllegalMove as error:
             raise IllegalMoveError(str(error)) from None
-        values = row.values
-        state = self._bot_replies(state, row.players, values["bot_user_id"], values["bot_level"])
-        self._finish_changes(row, state, now)
-        return state
+        state = self._bot_replies(state, row.players, row.bot_user_id, row.bot_level)
+        return self._after_move(row, state, now)
 
     async def resign(self, guild_id: int, match_id: int, user_id: int) -> MatchSnapshot:
         now = self._now()
@@ -503,15 +495,12 @@ class MatchService:
             _OpenInChannel(guild_id, channel_id, user_id),
             lambda row: self._decide_resign(row, user_id, now), now))
 
-    def _decide_resign(self, row: MatchRow, user_id: int, now: datetime) -> rules.State:
-        if row["status"] == _PENDING and user_id in row.players:
+    def _decide_resign(self, row: MatchRow, user_id: int, now: datetime) -> MatchRow:
+        if row.status is MatchStatus.PENDING and user_id in row.players:
             raise NotPending("That challenge hasn't started: cancel or decline it instead.")
         index = self._check_active(row, user_id, now)
-        row.changes.update(
-            status=_FINISHED, winner_id=row.players[1 - index],
-            end_reason=EndReason.RESIGNATION.value, deadline=None,
-        )
-        return row.state
+        return replace(row, status=MatchStatus.FINISHED, winner_id=row.players[1 - index],
+                       end_reason=EndReason.RESIGNATION, deadline=None)
 
     async def rematch(self, guild_id: int, match_id: int, user_id: int) -> MatchSnapshot:
         """Same players and options (Number Chain keeps its start); the other player starts.
@@ -522,18 +511,18 @@ class MatchService:
         async with self._read() as conn:
             row = await match_store.load(conn, guild_id, match_id)
         players = row.players
-        if user_id not in players or user_id == row["bot_user_id"]:
+        if user_id not in players or user_id == row.bot_user_id:
             raise NotYourMatch()
-        if row["status"] in OPEN_STATUSES:
+        if row.is_open:
             raise InvalidChallenge("That match is still going.")
-        if row["status"] != _FINISHED:
+        if row.status is not MatchStatus.FINISHED:
             raise InvalidChallenge("Only a finished match can be rematched.")
         other = players[1] if user_id == players[0] else players[0]
-        state = rules.get_game(row["game"]).new_state(**row["options"])
+        state = rules.get_game(row.game).new_state(**row.options)
         return await self._create(
-            guild_id=guild_id, channel_id=row["channel_id"], challenger_id=user_id,
+            guild_id=guild_id, channel_id=row.channel_id, challenger_id=user_id,
             opponent_id=other, players=(players[1], players[0]), state=state,
-            bot_user_id=row["bot_user_id"], level=row["bot_level"], rematch_of=row["id"],
+            bot_user_id=row.bot_user_id, level=row.bot_level, rematch_of=row.id,
         )
 
     async def expire_due(self, now: datetime | None = None) -> list[MatchSnapshot]:
@@ -553,18 +542,15 @@ class MatchService:
         return changed
 
     @staticmethod
-    def _decide_expiry(row: MatchRow, now: datetime) -> rules.State | None:
-        deadline = row["deadline"]
-        if row["status"] not in OPEN_STATUSES or deadline is None or deadline > now:
+    def _decide_expiry(row: MatchRow, now: datetime) -> MatchRow | None:
+        deadline = row.deadline
+        if not row.is_open or deadline is None or deadline > now:
             return None  # someone else got there first
-        if row["status"] == _PENDING:
-            row.changes.update(status=MatchStatus.EXPIRED.value, deadline=None)
-        else:
-            row.changes.update(
-                status=_FINISHED, winner_id=row.players[1 - row.state.to_move],
-                end_reason=EndReason.TIMEOUT.value, deadline=None,
-            )
-        return row.state
+        if row.status is MatchStatus.PENDING:
+            return replace(row, status=MatchStatus.EXPIRED, deadline=None)
+        return replace(row, status=MatchStatus.FINISHED,
+                       winner_id=row.players[1 - row.state.to_move],
+                       end_reason=EndReason.TIMEOUT, deadline=None)
 
     async def set_message(self, match_id: int, channel_id: int, message_id: int
                           ) -> MatchSnapshot:
@@ -579,7 +565,7 @@ class MatchService:
             row = await match_store.set_message(conn, match_id, channel_id, message_id, now)
             if row is None:
                 raise NoSuchMatch()
-        self._rows.put(row.values, row.state)
+        self._rows.put(row)
         return snapshot(row)
 
     # ------------------------------------------------------------------ reading
@@ -597,9 +583,10 @@ class MatchService:
     async def legal_moves_for(self, guild_id: int, channel_id: int, user_id: int) -> list[int]:
         async with self._read() as conn:
             row = await match_store.find_open(conn, guild_id, channel_id, user_id)
-        if row is None or row["status"] != _ACTIVE or row.players[row.state.to_move] != user_id:
+        if (row is None or row.status is not MatchStatus.ACTIVE
+                or row.players[row.state.to_move] != user_id):
             return []
-        return rules.get_game(row["game"]).legal_moves(row.state)
+        return rules.get_game(row.game).legal_moves(row.state)
 
     async def next_deadline(self) -> datetime | None:
         async with self._read() as conn:

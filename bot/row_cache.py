@@ -20,13 +20,8 @@ recently used leave beyond ``capacity``.
 from __future__ import annotations
 
 from collections import OrderedDict
-from typing import Any
 
-import rules
 from bot.match_store import MatchRow
-from bot.snapshots import MatchStatus
-
-_OPEN = frozenset({MatchStatus.PENDING.value, MatchStatus.ACTIVE.value})
 
 #: Rows kept (a row is its column values plus its State: a few KiB at most).
 DEFAULT_CAPACITY = 4096
@@ -35,26 +30,26 @@ ChannelKey = tuple[int, int, int]  # guild, channel, user
 
 
 class RowCache:
-    """match id -> (column values, State); plus who has which open match in which channel."""
+    """match id -> MatchRow (frozen, so handed out as is); plus who has which open match in
+    which channel."""
 
     def __init__(self, capacity: int = DEFAULT_CAPACITY) -> None:
         if capacity < 0:
             raise ValueError("capacity must be >= 0")
         self.capacity = capacity
-        self._rows: OrderedDict[int, tuple[dict[str, Any], rules.State]] = OrderedDict()
+        self._rows: OrderedDict[int, MatchRow] = OrderedDict()
         self._open: dict[ChannelKey, int] = {}
 
     def __len__(self) -> int:
         return len(self._rows)
 
     def get(self, match_id: int, guild_id: int) -> MatchRow | None:
-        """A fresh MatchRow (its own ``changes``; ``values["state"]`` is None, ``state`` holds
-        it) for the match, if cached in that guild."""
-        entry = self._rows.get(match_id)
-        if entry is None or entry[0]["guild_id"] != guild_id:
+        """The cached row of the match, if cached in that guild."""
+        row = self._rows.get(match_id)
+        if row is None or row.guild_id != guild_id:
             return None
         self._rows.move_to_end(match_id)
-        return MatchRow(entry[0], entry[1])
+        return row
 
     def open_match(self, guild_id: int, channel_id: int, user_id: int) -> MatchRow | None:
         """The cached open match of ``user_id`` in that channel (what ``/claim`` plays in)."""
@@ -62,27 +57,27 @@ class RowCache:
         if match_id is None:
             return None
         row = self.get(match_id, guild_id)
-        if row is None or row.values["status"] not in _OPEN or user_id not in row.players:
+        if row is None or not row.is_open or user_id not in row.players:
             return None
         return row
 
-    def put(self, values: dict[str, Any], state: rules.State) -> None:
+    def put(self, row: MatchRow) -> None:
         """Remember a row as the database holds it now (read, inserted or RETURNING)."""
         if self.capacity == 0:
             return
-        match_id = values["id"]
+        match_id = row.id
         known = self._rows.get(match_id)
-        if known is not None and known[0]["version"] > values["version"]:
+        if known is not None and known.version > row.version:
             return  # an older read finishing after a newer write: keep the newer row
         self._unindex(match_id)
-        # The stored JSON of the state is not kept: ``state`` says the same, and its nested
-        # lists would only add objects for the garbage collector to scan.
-        self._rows[match_id] = ({**values, "state": None}, state)
+        # The row holds its State, not the stored JSON, whose nested lists would only add
+        # objects for the garbage collector to scan.
+        self._rows[match_id] = row
         self._rows.move_to_end(match_id)
-        if values["status"] in _OPEN:
-            for user_id in (values["player1_id"], values["player2_id"]):
-                if user_id != values["bot_user_id"]:
-                    self._open[(values["guild_id"], values["channel_id"], user_id)] = match_id
+        if row.is_open:
+            for user_id in row.players:
+                if user_id != row.bot_user_id:
+                    self._open[(row.guild_id, row.channel_id, user_id)] = match_id
         while len(self._rows) > self.capacity:
             oldest, _ = self._rows.popitem(last=False)
             self._unindex(oldest)
@@ -93,11 +88,10 @@ class RowCache:
         self._rows.pop(match_id, None)
 
     def _unindex(self, match_id: int) -> None:
-        entry = self._rows.get(match_id)
-        if entry is None:
+        row = self._rows.get(match_id)
+        if row is None:
             return
-        values = entry[0]
-        for user_id in (values["player1_id"], values["player2_id"]):
-            key = (values["guild_id"], values["channel_id"], user_id)
+        for user_id in row.players:
+            key = (row.guild_id, row.channel_id, user_id)
             if self._open.get(key) == match_id:
                 del self._open[key]

@@ -27,7 +27,7 @@ import aiohttp
 import discord
 
 from bot.app import DuelsBot, create_bot
-from bot.database import Database, DatabaseUnavailable, open_database
+from bot.database import CannotOpenDatabase, Database, open_database
 from bot.settings import Settings
 from db.urls import UnusableDatabaseUrl
 
@@ -150,7 +150,7 @@ async def _main(settings: Settings, token: str) -> int:
     except UnusableDatabaseUrl as error:
         print(error, file=sys.stderr)
         return EXIT_FAILED
-    except DatabaseUnavailable as error:
+    except CannotOpenDatabase as error:
         print(f"{error}. Check DATABASE_URL (see .env.example).", file=sys.stderr)
         return EXIT_FAILED
     try:

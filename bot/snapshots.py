@@ -1,32 +1,28 @@
-"""Plain, immutable values the match service returns. No ORM objects leak past the service."""
+"""Plain, immutable values the match service returns. No ORM objects leak past the service.
+
+``MatchStatus``, ``EndReason`` and ``OPEN_STATUSES`` are db.enums', re-exported here: the
+database's CHECK constraints and the service spell them in one place.
+"""
 
 from __future__ import annotations
 
-import enum
 from dataclasses import dataclass
 from datetime import datetime
 from typing import Any
 
+from db.enums import OPEN_STATUSES, EndReason, MatchStatus
 from rules import State
 
-
-class MatchStatus(enum.StrEnum):
-    PENDING = "pending"
-    ACTIVE = "active"
-    FINISHED = "finished"
-    DECLINED = "declined"
-    CANCELLED = "cancelled"
-    EXPIRED = "expired"
-
-
-class EndReason(enum.StrEnum):
-    # The loser had no move (in Number Capture: the winner took the last number).
-    NORMAL = "normal"
-    RESIGNATION = "resignation"
-    TIMEOUT = "timeout"
-
-
-OPEN_STATUSES = frozenset({MatchStatus.PENDING, MatchStatus.ACTIVE})
+__all__ = [
+    "OPEN_STATUSES",
+    "EndReason",
+    "GameStats",
+    "LeaderboardPage",
+    "LeaderboardRow",
+    "MatchSnapshot",
+    "MatchStatus",
+    "PlayerStats",
+]
 
 
 @dataclass(frozen=True, slots=True)

@@ -1,7 +1,8 @@
 """Turning errors into short ephemeral replies, so no click ever "fails".
 
 `MatchError`s (the service's refusals) are answered with their own player-readable
-message; anything else is logged with its traceback and answered with a short apology.
+message; the store's `DatabaseUnavailable` with a short "try again" line; anything else is
+logged with its traceback and answered with a short apology.
 """
 
 from __future__ import annotations
@@ -15,7 +16,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot.errors import MatchError
+from bot.errors import DatabaseUnavailable, MatchError
 from cogs.discord_calls import attempt
 from cogs.messages import reply
 
@@ -32,28 +33,6 @@ STALE_COMMAND_ERRORS = (
     app_commands.TransformerError,
 )
 DATABASE_DOWN = "The database is unavailable right now; try again in a moment."
-_DB_MODULES = ("sqlalchemy", "asyncpg", "aiosqlite", "sqlite3")
-
-
-def is_database_down(error: BaseException) -> bool:
-    """True for a lost or refused database connection (not for a refused statement)."""
-    from sqlalchemy import exc
-
-    if isinstance(error, exc.IntegrityError | exc.ProgrammingError | exc.DataError):
-        return False
-    if isinstance(error, exc.OperationalError | exc.InterfaceError | exc.TimeoutError):
-        return True
-    if isinstance(error, exc.DBAPIError) and error.connection_invalidated:
-        return True
-    if type(error).__module__.startswith("asyncpg"):
-        return isinstance(error, OSError | ConnectionError) or "connection" in str(error).lower()
-    if isinstance(error, OSError | ConnectionError):  # a refused connect, raised by the driver
-        tb = error.__traceback__
-        while tb is not None:
-            if str(tb.tb_frame.f_globals.get("__name__", "")).startswith(_DB_MODULES):
-                return True
-            tb = tb.tb_next
-    return False
 
 
 def custom_id_of(interaction: discord.Interaction) -> str | None:
@@ -79,7 +58,7 @@ async def report(interaction: discord.Interaction, error: BaseException) -> None
     elif isinstance(error, STALE_COMMAND_ERRORS):  # unknown command / options out of date
         log.warning("Refused a malformed command: %s", " ".join(str(error).split())[:200])
         await tell(interaction, STALE_COMMAND)
-    elif is_database_down(error):
+    elif isinstance(error, DatabaseUnavailable):  # the store's word; nothing was written
         log.warning(
             "Database unavailable (custom_id=%s, guild=%s): %s: %s",
             custom_id_of(interaction),

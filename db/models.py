@@ -29,12 +29,11 @@ from sqlalchemy import (
 from sqlalchemy.orm import DeclarativeBase, Mapped, mapped_column
 from sqlalchemy.types import TypeDecorator
 
+from db.enums import EndReason, MatchStatus, one_of
+
 #: The ``game`` value of the all-games rating table.
 ALL_GAMES = "*"
 
-MATCH_STATUSES = ("pending", "active", "finished", "declined", "cancelled", "expired")
-OPEN_STATUSES = ("pending", "active")
-END_REASONS = ("normal", "resignation", "timeout")
 
 # A 64-bit autoincrementing key; SQLite only autoincrements "INTEGER PRIMARY KEY".
 BigId = BigInteger().with_variant(Integer(), "sqlite")
@@ -86,12 +85,12 @@ class Match(Base):
     player2_id: Mapped[int] = mapped_column(BigInteger)
     bot_level: Mapped[str | None] = mapped_column(String(16))
     bot_user_id: Mapped[int | None] = mapped_column(BigInteger)
-    status: Mapped[str] = mapped_column(String(16))
+    status: Mapped[str] = mapped_column(String(16))  # a db.enums.MatchStatus value
     state: Mapped[dict[str, Any]] = mapped_column(JSON)
     to_move: Mapped[int] = mapped_column(SmallInteger)  # 0 = Player 1, 1 = Player 2
     deadline: Mapped[datetime | None] = mapped_column(UTCDateTime)
     winner_id: Mapped[int | None] = mapped_column(BigInteger)
-    end_reason: Mapped[str | None] = mapped_column(String(16))
+    end_reason: Mapped[str | None] = mapped_column(String(16))  # a db.enums.EndReason value
     version: Mapped[int] = mapped_column(Integer, default=1)
     created_at: Mapped[datetime] = mapped_column(UTCDateTime)
     updated_at: Mapped[datetime] = mapped_column(UTCDateTime)
@@ -99,14 +98,10 @@ class Match(Base):
     rematch_of: Mapped[int | None] = mapped_column(BigInteger)
 
     __table_args__ = (
-        CheckConstraint(
-            "status IN ('pending', 'active', 'finished', 'declined', 'cancelled', 'expired')",
-            name="status",
-        ),
-        CheckConstraint(
-            "end_reason IS NULL OR end_reason IN ('normal', 'resignation', 'timeout')",
-            name="end_reason",
-        ),
+        # Built from the enums; the text equals migration 0001's (tests/db compares them).
+        CheckConstraint(one_of("status", MatchStatus), name="status"),
+        CheckConstraint(f"end_reason IS NULL OR {one_of('end_reason', EndReason)}",
+                        name="end_reason"),
         # /claim, /resign, the one-open-match rule: open matches of a channel.
         Index("ix_matches_channel_open", "guild_id", "channel_id", "status", "player1_id",
               "player2_id"),

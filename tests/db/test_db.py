@@ -166,3 +166,111 @@ async def test_maintenance_commands(tmp_path, capsys):
     await engine.dispose()
     assert await asyncio.to_thread(maintenance.verify, settings) == 1
     assert f"match {snap.id}" in capsys.readouterr().out
+
+
+# ---------------------------------------------------------------------- enums and CHECKs
+async def test_check_constraints_built_from_the_enums_equal_the_migrations(tmp_path):
+    """The models' CHECK text (from db.enums) is exactly what migration 0001 created: a new
+    enum member without a migration fails here. (SQLite keeps the CHECK text as written;
+    PostgreSQL rewrites it, so the comparison is made on SQLite.)"""
+    from sqlalchemy import CheckConstraint
+
+    from db.models import Match
+
+    url = f"sqlite+aiosqlite:///{tmp_path / 'ck.db'}"
+    await upgrade_async(url)
+    engine = make_engine(url)
+    async with engine.connect() as conn:
+        migrated = await conn.run_sync(
+            lambda sync: {c["name"]: c["sqltext"]
+                          for c in inspect(sync).get_check_constraints("matches")}
+        )
+    await engine.dispose()
+    modelled = {c.name: str(c.sqltext) for c in Match.__table__.constraints
+                if isinstance(c, CheckConstraint)}
+    # Migration 0001 passed the full names and the naming convention prefixed them once
+    # more, so the databases hold ck_matches_ck_matches_*; only the names differ.
+    assert {str(name).removeprefix("ck_matches_"): text for name, text in migrated.items()} \
+        == modelled == {
+        "ck_matches_status":
+            "status IN ('pending', 'active', 'finished', 'declined', 'cancelled', 'expired')",
+        "ck_matches_end_reason":
+            "end_reason IS NULL OR end_reason IN ('normal', 'resignation', 'timeout')",
+    }
+
+
+async def test_the_schema_takes_every_enum_value_and_nothing_else(engine):
+    from datetime import UTC, datetime
+
+    from sqlalchemy import insert
+    from sqlalchemy.exc import IntegrityError
+
+    from db.enums import EndReason, MatchStatus
+    from db.models import Match
+
+    now = datetime(2025, 1, 1, tzinfo=UTC)
+
+    def match(status: str, end_reason: str | None) -> dict:
+        return dict(guild_id=G, channel_id=CH, game="circle-duel", options={"size": 10},
+                    challenger_id=A, opponent_id=B, player1_id=A, player2_id=B,
+                    status=status, state={}, to_move=0, end_reason=end_reason, version=1,
+                    created_at=now, updated_at=now)
+
+    for status in MatchStatus:
+        for reason in (None, *EndReason):
+            async with engine.begin() as conn:
+                await conn.execute(insert(Match), match(status.value, reason))
+    for refused in (match("resigned", None), match("finished", "forfeit")):
+        with pytest.raises(IntegrityError):
+            async with engine.begin() as conn:
+                await conn.execute(insert(Match), refused)
+
+
+# ---------------------------------------------------------------------- availability
+def test_unreachable_database_errors_are_unavailable():
+    import asyncpg
+    from sqlalchemy import exc
+
+    from db.availability import describe, is_unavailable
+
+    refused = ConnectionRefusedError(111, "Connect call failed ('127.0.0.1', 1)")
+    shutdown = Exception("terminating connection due to administrator command")
+    shutdown.__cause__ = asyncpg.exceptions.AdminShutdownError("terminating connection")
+    invalidated = exc.DBAPIError("SELECT 1", {}, Exception("gone"),
+                                 connection_invalidated=True)
+    for error in (
+        refused,  # a refused connect comes out of the pool unwrapped
+        TimeoutError(),
+        OSError("Network is unreachable"),
+        exc.OperationalError("SELECT 1", {}, Exception("unable to open database file")),
+        exc.InterfaceError("SELECT 1", {}, Exception("connection is closed")),
+        exc.TimeoutError("QueuePool limit reached"),
+        invalidated,
+        exc.DBAPIError("SELECT 1", {}, shutdown),  # asyncpg's error under the adapter's
+        asyncpg.exceptions.ConnectionDoesNotExistError("connection was closed"),
+        asyncpg.exceptions.CannotConnectNowError("the database system is starting up"),
+    ):
+        assert is_unavailable(error), repr(error)
+    assert describe(refused) == (
+        "ConnectionRefusedError: [Errno 111] Connect call failed ('127.0.0.1', 1)")
+    # The driver's words, without the statement or its parameters.
+    assert describe(exc.OperationalError("SELECT secret", {"p": 1}, Exception("locked"))) \
+        == "Exception: locked"
+
+
+def test_refused_statements_and_bugs_are_not_unavailable():
+    from sqlalchemy import exc
+
+    from db.availability import is_unavailable
+
+    for error in (
+        exc.IntegrityError("INSERT", {}, Exception("UNIQUE constraint failed")),
+        exc.ProgrammingError("SELEC", {}, Exception("syntax error")),
+        exc.DataError("INSERT", {}, Exception("value too long")),
+        exc.DBAPIError("SELECT 1", {}, Exception("division by zero")),
+        exc.StatementError("bad bind", "SELECT 1", {}, ValueError("naive datetime")),
+        exc.InvalidRequestError("This transaction is inactive"),
+        ValueError("not a database error"),
+        KeyError("id"),
+    ):
+        assert not is_unavailable(error), repr(error)

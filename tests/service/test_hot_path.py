@@ -103,12 +103,12 @@ async def test_lost_race_rereads_and_refuses(service, sessionmaker):
         stale = await match_store.load(conn, G, snap.id)
     await service.play(G, snap.id, A, numbers[0])  # the winner of the race
     service._rows.drop(snap.id)
-    service._rows.put(stale.values, stale.state)  # as if the win happened elsewhere
+    service._rows.put(stale)  # as if the win happened elsewhere
     before = await fingerprint(sessionmaker)
     with pytest.raises(NotYourTurn):
         await service.play(G, snap.id, A, numbers[-1])
     service._rows.drop(snap.id)
-    service._rows.put(stale.values, stale.state)
+    service._rows.put(stale)
     with pytest.raises(TurnAlreadyPlayed):
         await service.play(G, snap.id, A, numbers[-1], expected_version=snap.version)
     assert await fingerprint(sessionmaker) == before

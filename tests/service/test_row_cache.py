@@ -2,9 +2,13 @@
 
 from __future__ import annotations
 
+import dataclasses
+from datetime import UTC, datetime
+
 import pytest
 
 from bot.errors import NotYourTurn
+from bot.match_store import MatchRow
 from bot.matches import MatchService
 from bot.row_cache import RowCache
 from bot.snapshots import MatchStatus
@@ -63,7 +67,7 @@ async def test_set_message_keeps_this_process_cache_current(service):
     snap = await started(service, game="non-consecutive")
     await service.set_message(snap.id, CH, 555)
     row = service._rows.get(snap.id, G)
-    assert row is not None and row.values["message_id"] == 555
+    assert row is not None and row.message_id == 555
     assert (await service.play(G, snap.id, A, legal(snap)[0])).message_id == 555
 
 
@@ -75,25 +79,28 @@ async def test_other_guilds_never_hit_the_cache(service):
 
 
 # ---------------------------------------------------------------------- the cache alone
-def values(match_id: int, *, version: int = 1, status: str = "active", channel: int = CH,
-           players: tuple[int, int] = (A, B), bot: int | None = None) -> dict:
-    return {"id": match_id, "guild_id": G, "channel_id": channel, "version": version,
-            "status": status, "player1_id": players[0], "player2_id": players[1],
-            "bot_user_id": bot, "message_id": None, "updated_at": None}
-
-
-def state():
+def row(match_id: int, *, version: int = 1, status: MatchStatus = MatchStatus.ACTIVE,
+        channel: int = CH, players: tuple[int, int] = (A, B), bot: int | None = None
+        ) -> MatchRow:
     import rules
 
-    return rules.get_game("circle-duel").new_state()
+    at = datetime(2025, 1, 1, tzinfo=UTC)
+    return MatchRow(
+        id=match_id, guild_id=G, channel_id=channel, message_id=None, game="circle-duel",
+        options={"size": 10}, challenger_id=players[0], opponent_id=players[1],
+        player1_id=players[0], player2_id=players[1], bot_level=None, bot_user_id=bot,
+        status=status, state=rules.get_game("circle-duel").new_state(), deadline=None,
+        winner_id=None, end_reason=None, version=version, created_at=at, updated_at=at,
+        rematch_of=None,
+    )
 
 
 def test_least_recently_used_rows_leave_and_take_their_index_along() -> None:
     cache = RowCache(capacity=2)
-    cache.put(values(1), state())
-    cache.put(values(2, players=(C, B + 100)), state())
+    cache.put(row(1))
+    cache.put(row(2, players=(C, B + 100)))
     assert cache.get(1, G) is not None  # 1 is now the most recent
-    cache.put(values(3, players=(C + 1, C + 2)), state())
+    cache.put(row(3, players=(C + 1, C + 2)))
     assert len(cache) == 2 and cache.get(2, G) is None
     assert cache.open_match(G, CH, C) is None  # 2's players are unindexed with it
     assert cache.open_match(G, CH, A) is not None
@@ -101,34 +108,37 @@ def test_least_recently_used_rows_leave_and_take_their_index_along() -> None:
 
 def test_an_older_row_never_replaces_a_newer_one() -> None:
     cache = RowCache()
-    cache.put(values(1, version=5), state())
-    cache.put(values(1, version=4), state())
-    row = cache.get(1, G)
-    assert row is not None and row.values["version"] == 5
+    cache.put(row(1, version=5))
+    cache.put(row(1, version=4))
+    cached = cache.get(1, G)
+    assert cached is not None and cached.version == 5
 
 
 def test_finished_matches_leave_the_open_index_and_the_bot_is_never_indexed() -> None:
     cache = RowCache()
-    cache.put(values(1, players=(A, 99), bot=99), state())
+    cache.put(row(1, players=(A, 99), bot=99))
     assert cache.open_match(G, CH, A) is not None and cache.open_match(G, CH, 99) is None
-    cache.put(values(1, version=2, status="finished", players=(A, 99), bot=99), state())
+    cache.put(row(1, version=2, status=MatchStatus.FINISHED, players=(A, 99), bot=99))
     assert cache.open_match(G, CH, A) is None
     assert cache.get(1, G) is not None
 
 
-def test_rows_handed_out_are_independent() -> None:
+def test_rows_handed_out_cannot_be_changed_in_the_cache() -> None:
     cache = RowCache()
-    cache.put(values(1), state())
+    cache.put(row(1))
     first = cache.get(1, G)
     assert first is not None
-    first.changes["status"] = "finished"
+    with pytest.raises(dataclasses.FrozenInstanceError):
+        first.status = MatchStatus.FINISHED  # type: ignore[misc]  # what this test refuses
+    finished = dataclasses.replace(first, status=MatchStatus.FINISHED)  # an action's copy
+    assert finished.status is MatchStatus.FINISHED
     second = cache.get(1, G)
-    assert second is not None and second["status"] == "active"
+    assert second is not None and second.status is MatchStatus.ACTIVE
 
 
 def test_capacity_zero_keeps_nothing_and_negative_is_refused() -> None:
     cache = RowCache(capacity=0)
-    cache.put(values(1), state())
+    cache.put(row(1))
     assert len(cache) == 0 and cache.get(1, G) is None
     with pytest.raises(ValueError):
         RowCache(capacity=-1)
@@ -145,9 +155,8 @@ async def test_a_new_challenge_is_cached_as_written(service, engine):
 
     async with service._read() as conn:
         fresh = await match_store.load(conn, G, snap.id)
-    # The same values a read would give (the state as a State, not its JSON).
-    assert cached.values == {**fresh.values, "state": None}
-    assert cached.state == fresh.state
+    # The same row a read would give.
+    assert cached == fresh
     with statements(engine) as seen:
         await service.accept(G, snap.id, B)
     assert "SELECT" not in seen, seen

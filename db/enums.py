@@ -1,0 +1,38 @@
+"""The values a match's ``status`` and ``end_reason`` columns may hold: one spelling for the
+database (db.models builds its CHECK constraints from these) and for the service
+(bot.snapshots re-exports them).
+
+Adding or renaming a member changes the CHECK constraints the models describe, so it needs a
+migration; tests/db checks that the models' constraints equal the migrated schema's.
+"""
+
+from __future__ import annotations
+
+import enum
+
+
+class MatchStatus(enum.StrEnum):
+    PENDING = "pending"
+    ACTIVE = "active"
+    FINISHED = "finished"
+    DECLINED = "declined"
+    CANCELLED = "cancelled"
+    EXPIRED = "expired"
+
+
+class EndReason(enum.StrEnum):
+    # The loser had no move (in Number Capture: the winner took the last number).
+    NORMAL = "normal"
+    RESIGNATION = "resignation"
+    TIMEOUT = "timeout"
+
+
+#: A pending challenge or an active match: what the one-open-match rule and deadlines see.
+OPEN_STATUSES = frozenset({MatchStatus.PENDING, MatchStatus.ACTIVE})
+
+
+def one_of(column: str, values: type[enum.StrEnum]) -> str:
+    """SQL that holds when ``column`` is one of the enum's values, in declaration order:
+    ``status IN ('pending', 'active', ...)``."""
+    quoted = ("'" + member.value.replace("'", "''") + "'" for member in values)
+    return f"{column} IN ({', '.join(quoted)})"

@@ -1,0 +1,38 @@
+"""bot.match_store's typed row: every column, enums in Python and plain text in SQL."""
+
+from __future__ import annotations
+
+import dataclasses
+
+from bot import match_store
+from bot.match_store import MatchRow, changed_columns, columns
+from bot.snapshots import EndReason, MatchStatus
+from db.models import Match
+from tests.service.helpers import G, started
+
+
+def test_the_row_has_a_field_for_every_column() -> None:
+    names = {f.name for f in dataclasses.fields(MatchRow)}
+    # to_move is the State's own (MatchRow.state.to_move), kept in its column for queries.
+    assert names | {"to_move"} == set(Match.__table__.c.keys())
+
+
+async def test_rows_read_back_typed_and_write_plain_values(service) -> None:
+    snap = await started(service, game="non-consecutive")
+    async with service._read() as conn:
+        row = await match_store.load(conn, G, snap.id)
+    assert row.status is MatchStatus.ACTIVE and row.end_reason is None
+    assert row.state == snap.state and row.players == snap.player_ids
+
+    done = dataclasses.replace(row, status=MatchStatus.FINISHED, winner_id=row.player1_id,
+                               end_reason=EndReason.RESIGNATION, deadline=None)
+    changes = changed_columns(row, done)
+    assert changes == {"status": "finished", "winner_id": row.player1_id,
+                       "end_reason": "resignation", "deadline": None}
+    # Plain strings for the drivers, not the enums.
+    assert type(changes["status"]) is str and type(changes["end_reason"]) is str
+    assert changed_columns(row, row) == {}
+
+    written = columns(done)
+    assert set(written) == set(Match.__table__.c.keys()) - {"id"}
+    assert type(written["status"]) is str and written["to_move"] == row.state.to_move
