@@ -13,7 +13,6 @@ from datetime import UTC, datetime
 
 from sqlalchemy.ext.asyncio import AsyncEngine
 
-from bot.errors import DatabaseUnavailable
 from bot.matches import MatchService, ServiceSettings
 from bot.settings import Settings
 from db.engine import make_engine
@@ -23,7 +22,7 @@ from db.urls import DatabaseTarget, resolve_database_url
 log = logging.getLogger(__name__)
 
 
-class CannotOpenDatabase(DatabaseUnavailable):
+class CannotOpenDatabase(RuntimeError):
     """The database could not be opened at start-up; ``str()`` is one readable line."""
 
     def __init__(self, target: DatabaseTarget, error: BaseException) -> None:
