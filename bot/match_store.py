@@ -42,8 +42,9 @@ from db.models import Match, Move
 
 MAX_ID = 2**63 - 1
 
-matches = Match.__table__
-moves = Move.__table__
+# The Core tables (typed as Table; ``Model.__table__`` is only a FromClause to the checker).
+matches = Match.metadata.tables[Match.__tablename__]
+moves = Move.metadata.tables[Move.__tablename__]
 _c = matches.c
 
 _OPEN = or_(_c.status == MatchStatus.PENDING.value, _c.status == MatchStatus.ACTIVE.value)
@@ -336,8 +337,9 @@ async def log_moves(conn: AsyncConnection, match_id: int, players: tuple[int, in
 
 async def insert_match(conn: AsyncConnection, draft: MatchRow) -> MatchRow:
     """Insert ``draft`` (its ``id``, :data:`NEW_ID`, is ignored); the row with its new id."""
-    result = await conn.execute(INSERT_MATCH, columns(draft))
-    return dataclasses.replace(draft, id=int(result.inserted_primary_key[0]))
+    key = (await conn.execute(INSERT_MATCH, columns(draft))).inserted_primary_key
+    assert key is not None  # a single-row INSERT always has one
+    return dataclasses.replace(draft, id=int(key[0]))
 
 
 async def set_message(conn: AsyncConnection, match_id: int, channel_id: int, message_id: int,
@@ -355,4 +357,5 @@ async def due(conn: AsyncConnection, now: datetime) -> list[tuple[int, int]]:
 
 
 async def next_deadline(conn: AsyncConnection) -> datetime | None:
-    return (await conn.execute(SELECT_NEXT_DEADLINE)).scalar_one_or_none()
+    deadline: datetime | None = (await conn.execute(SELECT_NEXT_DEADLINE)).scalar_one_or_none()
+    return deadline

@@ -6,16 +6,15 @@ Runs inside the write transaction that finished the match (SQLAlchemy Core on an
 
 from __future__ import annotations
 
-from typing import Any
-
-from sqlalchemy import bindparam, select, update
+from sqlalchemy import Table, bindparam, select, update
+from sqlalchemy.dialects import postgresql, sqlite
 from sqlalchemy.ext.asyncio import AsyncConnection
 
 from bot import ratings
 from db.models import ALL_GAMES, BotRecord, Rating
 
-ratings_table = Rating.__table__
-bot_records = BotRecord.__table__
+ratings_table = Rating.metadata.tables[Rating.__tablename__]
+bot_records = BotRecord.metadata.tables[BotRecord.__tablename__]
 _r = ratings_table.c
 
 SELECT_RATINGS = (
@@ -29,12 +28,9 @@ SELECT_RATINGS = (
 UPDATE_RATING = update(ratings_table).where(_r.id == bindparam("b_id"))
 
 
-def _insert(dialect: str, table: Any) -> Any:
-    if dialect == "postgresql":
-        from sqlalchemy.dialects.postgresql import insert
-    else:
-        from sqlalchemy.dialects.sqlite import insert
-    return insert(table)
+def _insert(dialect: str, table: Table) -> postgresql.Insert | sqlite.Insert:
+    """An INSERT with the dialect's ON CONFLICT support (both spell it the same)."""
+    return postgresql.insert(table) if dialect == "postgresql" else sqlite.insert(table)
 
 
 async def record(conn: AsyncConnection, *, guild_id: int, game: str,

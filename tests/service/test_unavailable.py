@@ -3,6 +3,7 @@ method; a statement the database refuses is not."""
 
 from __future__ import annotations
 
+import os
 import threading
 from collections.abc import AsyncIterator, Awaitable, Callable
 from datetime import UTC, datetime
@@ -16,7 +17,10 @@ from bot import match_store
 from bot.errors import DatabaseUnavailable, MatchError
 from bot.matches import MatchService
 from db.engine import make_engine
+from db.migrate import upgrade_async
 from db.models import Match
+from tests.conftest import PG_ENV
+from tests.scratch_db import scratch_postgres
 from tests.service.helpers import CH, A, B, G, challenge
 
 UNREACHABLE = {
@@ -96,11 +100,21 @@ async def test_a_refusal_passes_the_boundary_as_it_is(service):
     assert not isinstance(raised.value, DatabaseUnavailable)
 
 
-async def test_a_connection_lost_mid_transaction_is_unavailable(engine):
-    """PostgreSQL only (set TEST_DATABASE_URL): the server ends our session between two
-    statements of a write transaction."""
-    if engine.dialect.name != "postgresql":
-        pytest.skip("a server that can end our session: PostgreSQL")
+@pytest.fixture
+async def pg_engine():
+    """A migrated scratch PostgreSQL database (TEST_DATABASE_URL; CI always sets it)."""
+    if not os.environ.get(PG_ENV):
+        pytest.skip(f"needs a PostgreSQL server: set {PG_ENV}")
+    async with scratch_postgres(os.environ[PG_ENV], "nd_test") as url:
+        await upgrade_async(url)
+        engine = make_engine(url)
+        yield engine
+        await engine.dispose()
+
+
+async def test_a_connection_lost_mid_transaction_is_unavailable(pg_engine):
+    """The server ends our session between two statements of a write transaction."""
+    engine = pg_engine
     with pytest.raises(DatabaseUnavailable):
         async with match_store.writing(engine) as conn:
             pid = (await conn.execute(text("SELECT pg_backend_pid()"))).scalar_one()
