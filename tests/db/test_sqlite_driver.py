@@ -14,7 +14,7 @@ from db.sqlite_driver import OneHopCursor
 
 @pytest.fixture
 async def engine(tmp_path: Path):
-    engine = make_engine(f"sqlite+aiosqlite:///{tmp_path / 'driver.db'}")
+    engine = make_engine(f"sqlite+aiosqlite:///{tmp_path / 'driver.db'}", fast_sqlite=True)
     yield engine
     await engine.dispose()
 
