@@ -31,9 +31,8 @@ from sqlalchemy.exc import IntegrityError, OperationalError
 import db.engine
 from db import sqlite_hooks
 from db.engine import SQLITE_DRIVER_ENV, begin_write, make_engine, read_only
-from db.sqlite_driver import OneHopDBAPI
 from db.sqlite_hooks import HookSources, missing_hooks
-from tests.db.test_sqlite_driver import count_trips
+from tests.db.trips import count_trips
 
 INSTALLED = sqlite_hooks.installed_sources()
 
@@ -134,7 +133,8 @@ def fresh_check(monkeypatch: pytest.MonkeyPatch) -> None:
 
 
 def uses_one_hop(engine) -> bool:
-    return isinstance(engine.dialect.dbapi, OneHopDBAPI)
+    # By name: on an aiosqlite / SQLAlchemy without the hooks db.sqlite_driver may not import.
+    return type(engine.dialect.dbapi).__qualname__ == "OneHopDBAPI"
 
 
 # ---------------------------------------------------------------------- detection
