@@ -2,6 +2,7 @@
 
     .venv/bin/python benchmarks/service_bench.py [--db URL] [--matches N] [--moves M]
                                                  [--rate R --seconds S] [--channel]
+                                                 [--sqlite-driver fast|stock]
 
 Creates N active circle-duel matches (size 25) and plays moves in them:
 
@@ -14,7 +15,9 @@ Creates N active circle-duel matches (size 25) and plays moves in them:
 
 A finished match is replaced by its rematch (untimed). ``--db postgresql+asyncpg://...``
 creates a scratch database on that server and drops it afterwards. ``--channel`` plays
-through ``play_in_channel`` (/claim) instead of ``play`` (buttons).
+through ``play_in_channel`` (/claim) instead of ``play`` (buttons). ``--sqlite-driver stock``
+uses SQLAlchemy's stock aiosqlite dialect (the fallback when the one-hop driver's private
+hooks are missing, see db/sqlite_hooks.py) instead of the one-hop driver.
 """
 
 from __future__ import annotations
@@ -134,15 +137,20 @@ async def main() -> None:
     parser.add_argument("--seconds", type=float, default=10, help="open loop: duration")
     parser.add_argument("--channel", action="store_true", help="use play_in_channel")
     parser.add_argument("--profile", default=None, help="cProfile the lone moves into FILE")
+    parser.add_argument("--sqlite-driver", choices=("fast", "stock"), default="fast",
+                        help="SQLite: the one-hop driver (default) or SQLAlchemy's stock "
+                             "aiosqlite dialect")
     args = parser.parse_args()
     async with database(args.db) as url:
         await upgrade_async(url)
-        engine = make_engine(url)
+        engine = make_engine(url, fast_sqlite=args.sqlite_driver == "fast")
         counters = Counters(engine)
         service = MatchService(engine)
         bench = Bench(service, args.channel)
         await bench.make_matches(args.matches)
-        print(f"database: {engine.dialect.name}, {args.matches} matches, "
+        sqlite = engine.dialect.name == "sqlite"
+        driver = f" ({type(engine.dialect.dbapi).__name__})" if sqlite else ""
+        print(f"database: {engine.dialect.name}{driver}, {args.matches} matches, "
               f"{'play_in_channel' if args.channel else 'play'}")
 
         for i in range(min(10, args.matches)):  # warm up caches and the pool

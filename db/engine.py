@@ -20,11 +20,22 @@ SQLite specifics (all set on every new connection):
   connection's thread): a connection with execution option :data:`AUTOCOMMIT_READ` gets no
   ``BEGIN`` at all (a single SELECT is consistent on its own); and COMMIT / ROLLBACK are
   skipped when SQLite has no transaction open (they would be no-ops in the driver anyway).
+
+The one-hop driver (db/sqlite_driver.py) stands on private aiosqlite and SQLAlchemy hooks.
+The first engine that wants it checks them (db/sqlite_hooks.py); if one is missing, every
+SQLite engine of the process uses SQLAlchemy's stock aiosqlite dialect instead, after ONE
+warning naming what is missing. Everything above still holds on the stock dialect through
+public API (``BEGIN IMMEDIATE`` then costs a statement of its own); only the trip savings
+are gone. :data:`SQLITE_DRIVER_ENV` ``=stock`` (or ``make_engine(..., fast_sqlite=False)``)
+forces the stock dialect: a switch for tests and diagnosis, not a user setting.
 """
 
 from __future__ import annotations
 
+import logging
+import os
 from pathlib import Path
+from types import ModuleType
 from typing import Any
 
 from sqlalchemy import event
@@ -37,8 +48,14 @@ from sqlalchemy.ext.asyncio import (
     create_async_engine,
 )
 
-from db.sqlite_driver import OneHopConnection, one_hop_dbapi
+from db.sqlite_hooks import missing_hooks
 from db.urls import resolve_database_url
+
+log = logging.getLogger(__name__)
+
+#: ``stock``: SQLAlchemy's own aiosqlite dialect, not the one-hop driver; ``fast`` or unset:
+#: the one-hop driver when its hooks are there. For tests and diagnosis only.
+SQLITE_DRIVER_ENV = "NUMBER_DUELS_SQLITE_DRIVER"
 
 #: Execution options for a read-only connection: on SQLite no BEGIN is sent (each statement
 #: is its own consistent snapshot); on other databases they change nothing (see read_only).
@@ -68,6 +85,52 @@ def sqlite_file(url: str | URL) -> Path | None:
     if not database or database == ":memory:" or database.startswith("file:"):
         return None
     return Path(database)
+
+
+# ---------------------------------------------------------------------- the SQLite driver
+#: db.sqlite_driver once a make_engine loaded it; None before, and when a hook is missing.
+_one_hop: ModuleType | None = None
+_one_hop_checked = False
+
+
+def _load_one_hop() -> ModuleType | None:
+    missing = missing_hooks()
+    if not missing:
+        try:
+            from db import sqlite_driver
+        except Exception as error:  # a change the hook checks did not foresee
+            missing = [f"db.sqlite_driver does not import ({error!r})"]
+        else:
+            return sqlite_driver
+    import aiosqlite
+    import sqlalchemy
+
+    log.warning(
+        "Fast SQLite path off, using SQLAlchemy's stock aiosqlite dialect (correct, slower): "
+        "SQLAlchemy %s / aiosqlite %s lack %s",
+        sqlalchemy.__version__, getattr(aiosqlite, "__version__", "?"), "; ".join(missing),
+    )
+    return None
+
+
+def one_hop_driver() -> ModuleType | None:
+    """db.sqlite_driver if its private hooks are all there, else None. Checked once per
+    process; a missing hook is logged once, as a warning."""
+    global _one_hop, _one_hop_checked
+    if not _one_hop_checked:
+        _one_hop = _load_one_hop()
+        _one_hop_checked = True
+    return _one_hop
+
+
+def wants_fast_sqlite(fast_sqlite: bool | None = None) -> bool:
+    """``fast_sqlite`` if given, else what :data:`SQLITE_DRIVER_ENV` says (default fast)."""
+    if fast_sqlite is not None:
+        return fast_sqlite
+    value = os.environ.get(SQLITE_DRIVER_ENV, "").strip().lower()
+    if value not in ("", "fast", "stock"):
+        raise ValueError(f"{SQLITE_DRIVER_ENV} must be 'fast' or 'stock', not {value!r}")
+    return value != "stock"
 
 
 def _install_sqlite_events(engine: AsyncEngine) -> None:
@@ -120,32 +183,47 @@ def _install_sqlite_events(engine: AsyncEngine) -> None:
     dialect.do_rollback = _rollback  # type: ignore[method-assign]
 
 
+def _one_hop_connection(dbapi_connection: Any) -> Any:
+    """``dbapi_connection`` if it is the one-hop driver's (it defers BEGIN), else None."""
+    if _one_hop is not None and isinstance(dbapi_connection, _one_hop.OneHopConnection):
+        return dbapi_connection
+    return None
+
+
 def _drop_pending_begin(dbapi_connection: Any) -> None:
     """A transaction that ended before its first statement never sent its BEGIN."""
     # SQLAlchemy passes the pool's connection proxy here, or the DBAPI connection itself.
-    adapted = getattr(dbapi_connection, "dbapi_connection", dbapi_connection)
-    if isinstance(adapted, OneHopConnection):
+    adapted = _one_hop_connection(getattr(dbapi_connection, "dbapi_connection", dbapi_connection))
+    if adapted is not None:
         adapted.pending_begin = None
 
 
 async def begin_write(connection: AsyncConnection) -> None:
     """Begin a write transaction on ``connection`` (``async with`` not needed: commit or roll
-    back explicitly). On SQLite it is ``BEGIN IMMEDIATE``, sent straight to the driver: with
-    the one-hop driver in the same worker-thread trip as the transaction's first statement."""
-    if connection.dialect.name == "sqlite":  # aiosqlite: make_engine's only SQLite driver
-        raw = await connection.get_raw_connection()
-        await connection.execution_options(**AUTOCOMMIT_READ)
-        dbapi_connection = raw.dbapi_connection
-        if isinstance(dbapi_connection, OneHopConnection):
-            dbapi_connection.pending_begin = "BEGIN IMMEDIATE"
-        else:
-            await raw.driver_connection.execute("BEGIN IMMEDIATE")  # type: ignore[union-attr]
+    back explicitly). On SQLite it is ``BEGIN IMMEDIATE``: with the one-hop driver sent in
+    the same worker-thread trip as the transaction's first statement; on the stock dialect
+    as a statement of its own (through SQLAlchemy, so a failure is the same
+    ``sqlalchemy.exc.OperationalError`` either way)."""
+    if connection.dialect.name != "sqlite":
+        await connection.begin()
+        return
+    await connection.execution_options(**AUTOCOMMIT_READ)  # the "begin" event sends no BEGIN
     await connection.begin()
+    if _one_hop is not None:
+        raw = await connection.get_raw_connection()
+        one_hop = _one_hop_connection(raw.dbapi_connection)
+        if one_hop is not None:
+            one_hop.pending_begin = "BEGIN IMMEDIATE"
+            return
+    await connection.exec_driver_sql("BEGIN IMMEDIATE")
 
 
-def make_engine(url: str | URL, **kwargs: Any) -> AsyncEngine:
+def make_engine(url: str | URL, *, fast_sqlite: bool | None = None,
+                **kwargs: Any) -> AsyncEngine:
     """An async engine for ``url`` (any spelling :func:`db.urls.resolve_database_url` takes);
-    for SQLite, creates the file's folder and sets the pragmas."""
+    for SQLite, creates the file's folder and sets the pragmas. ``fast_sqlite=False`` (or
+    :data:`SQLITE_DRIVER_ENV` ``=stock``) keeps SQLAlchemy's stock aiosqlite dialect instead
+    of the one-hop driver; for tests and diagnosis."""
     url = resolve_database_url(url).url
     if url.get_backend_name() == "sqlite":
         path = sqlite_file(url)
@@ -153,8 +231,11 @@ def make_engine(url: str | URL, **kwargs: Any) -> AsyncEngine:
             path.parent.mkdir(parents=True, exist_ok=True)
         connect_args = kwargs.setdefault("connect_args", {})
         connect_args.setdefault("timeout", SQLITE_BUSY_TIMEOUT_MS / 1000)
-        if url.get_driver_name() == "aiosqlite":
-            kwargs.setdefault("module", one_hop_dbapi())  # see db/sqlite_driver.py
+        if (url.get_driver_name() == "aiosqlite" and "module" not in kwargs
+                and wants_fast_sqlite(fast_sqlite)):
+            driver = one_hop_driver()
+            if driver is not None:
+                kwargs["module"] = driver.one_hop_dbapi()
         engine = create_async_engine(url, **kwargs)
         _install_sqlite_events(engine)
         return engine

@@ -10,13 +10,18 @@ transaction's first statement. The driver is still aiosqlite and the URL is stil
 
 It relies on aiosqlite's ``Connection._execute(fn, *args)`` (run ``fn`` on the worker
 thread) and ``Connection._conn`` (the sqlite3 connection), as SQLAlchemy's own adapter does
-for ``isolation_level``. tests/db/test_sqlite_driver.py pins the behaviour we rely on.
+for ``isolation_level``, and on the slots and methods of SQLAlchemy's aiosqlite adapter
+classes. None of that is public: db/sqlite_hooks.py checks every such hook before this
+module is imported, and ``db.engine.make_engine`` uses SQLAlchemy's stock aiosqlite dialect
+(with one warning) when one is missing. tests/db/test_sqlite_driver.py pins the behaviour we
+rely on on the tested versions.
 """
 
 from __future__ import annotations
 
 import collections
 import sqlite3
+from collections.abc import Iterator
 from typing import Any
 
 import aiosqlite
@@ -110,6 +115,24 @@ class OneHopCursor(AsyncAdapt_aiosqlite_cursor):
             return await_(self._run(run_many, operation, seq_of_parameters))
         except Exception as error:
             self._adapt_connection._handle_exception(error)
+
+    # The rows are ours: read them here rather than trust the base class's buffer handling.
+    def fetchone(self) -> Any:
+        return self._rows.popleft() if self._rows else None
+
+    def fetchmany(self, size: int | None = None) -> list[Any]:
+        rows = self._rows
+        wanted = self.arraysize if size is None else size
+        return [rows.popleft() for _ in range(min(wanted, len(rows)))]
+
+    def fetchall(self) -> list[Any]:
+        rows = list(self._rows)
+        self._rows.clear()
+        return rows
+
+    def __iter__(self) -> Iterator[Any]:
+        while self._rows:
+            yield self._rows.popleft()
 
     async def _async_soft_close(self) -> None:
         """Nothing to close on the worker thread: the sqlite3 cursor is already closed."""

@@ -1,7 +1,10 @@
 """Fixtures shared by every test layer.
 
 * ``db_url``: an empty database, per test. Parametrized over SQLite (a real file in tmp_path)
-  and, when the environment variable ``TEST_DATABASE_URL`` points at a PostgreSQL server
+  with the one-hop driver (``sqlite``) and with SQLAlchemy's stock aiosqlite dialect, the
+  fallback when the driver's private hooks are missing (``sqlite-stock``: the test runs with
+  ``NUMBER_DUELS_SQLITE_DRIVER=stock``, which bot processes it starts inherit), and, when the
+  environment variable ``TEST_DATABASE_URL`` points at a PostgreSQL server
   (``postgresql+asyncpg://postgres@127.0.0.1:5432/test``), PostgreSQL: each test gets its own
   freshly created database on that server (dropped afterwards), so tests never interfere.
 * ``engine`` / ``sessionmaker``: on that database, migrated to head.
@@ -19,12 +22,12 @@ from datetime import UTC, datetime, timedelta
 import pytest
 from sqlalchemy.ext.asyncio import AsyncEngine, AsyncSession, async_sessionmaker
 
-from db.engine import make_engine, make_sessionmaker
+from db.engine import SQLITE_DRIVER_ENV, make_engine, make_sessionmaker
 from db.migrate import upgrade_async
 from tests.scratch_db import scratch_postgres
 
 PG_ENV = "TEST_DATABASE_URL"
-BACKENDS = ["sqlite", *(["postgresql"] if os.environ.get(PG_ENV) else [])]
+BACKENDS = ["sqlite", "sqlite-stock", *(["postgresql"] if os.environ.get(PG_ENV) else [])]
 
 
 class FakeClock:
@@ -42,8 +45,13 @@ class FakeClock:
 
 
 @pytest.fixture(params=BACKENDS)
-async def db_url(request: pytest.FixtureRequest, tmp_path) -> AsyncIterator[str]:
-    if request.param == "sqlite":
+async def db_url(request: pytest.FixtureRequest, tmp_path,
+                 monkeypatch: pytest.MonkeyPatch) -> AsyncIterator[str]:
+    if request.param.startswith("sqlite"):
+        if request.param == "sqlite-stock":
+            monkeypatch.setenv(SQLITE_DRIVER_ENV, "stock")
+        else:
+            monkeypatch.delenv(SQLITE_DRIVER_ENV, raising=False)
         yield f"sqlite+aiosqlite:///{tmp_path / 'duels.db'}"
         return
     async with scratch_postgres(os.environ[PG_ENV], "nd_test") as url:

@@ -5,36 +5,19 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from sqlalchemy import event, text
+from sqlalchemy import text
 from sqlalchemy.exc import IntegrityError, OperationalError
 
 from db.engine import make_engine
 from db.sqlite_driver import OneHopCursor
+from tests.db.trips import count_trips
 
 
 @pytest.fixture
 async def engine(tmp_path: Path):
-    engine = make_engine(f"sqlite+aiosqlite:///{tmp_path / 'driver.db'}")
+    engine = make_engine(f"sqlite+aiosqlite:///{tmp_path / 'driver.db'}", fast_sqlite=True)
     yield engine
     await engine.dispose()
-
-
-def count_trips(engine) -> list[str]:
-    """Every function aiosqlite's worker thread runs for this engine's connections."""
-    trips: list[str] = []
-
-    @event.listens_for(engine.sync_engine, "connect")
-    def _wrap(dbapi_connection, _record) -> None:
-        raw = dbapi_connection._connection
-        original = raw._execute
-
-        async def counted(fn, *args, **kwargs):
-            trips.append(getattr(fn, "__name__", repr(fn)))
-            return await original(fn, *args, **kwargs)
-
-        raw._execute = counted
-
-    return trips
 
 
 async def test_engine_uses_the_one_hop_cursor_and_stays_aiosqlite(engine) -> None:
