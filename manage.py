@@ -2,7 +2,7 @@
 """The project's two entry points, usable on a fresh machine with only Python 3.11+ and git.
 
     python3 manage.py bot [ARGS]    run the bot; `python3 manage.py bot --help` lists its commands
-    python3 manage.py test [ARGS]   ruff, then the whole test suite (ARGS go to pytest)
+    python3 manage.py test [ARGS]   ruff, mypy, then the whole test suite (ARGS go to pytest)
 
 Each creates ``.venv`` on first use and refreshes it whenever ``pyproject.toml`` changes.
 Only the standard library is used here, because nothing else is installed yet.
@@ -83,6 +83,11 @@ def run_tests(args: list[str]) -> int:
     if lint != 0:
         _say("ruff found problems")
         return lint
+    _say("mypy (the files and strictness of [tool.mypy] in pyproject.toml)")
+    types = subprocess.call([str(PYTHON), "-m", "mypy"], cwd=ROOT)
+    if types != 0:
+        _say("mypy found problems")
+        return types
     databases = ["sqlite"]
     if os.environ.get("TEST_DATABASE_URL"):
         databases.append("postgresql (TEST_DATABASE_URL)")

@@ -96,7 +96,7 @@ def install_tree_error_handler(tree: app_commands.CommandTree) -> None:
     ) -> None:
         await report(interaction, error)
 
-    tree.on_error = on_error  # type: ignore[method-assign]
+    tree.error(on_error)
 
 
 async def setup(bot: commands.Bot) -> None:

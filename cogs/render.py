@@ -79,13 +79,12 @@ def end_text(snapshot: MatchSnapshot, normal_end: str = NORMAL_END) -> str:
     winner, loser = snapshot.winner_id, snapshot.loser_id
     if winner is None or loser is None:
         return "The match is over."
-    reason = {
-        EndReason.RESIGNATION: f"{mention(loser)} resigned.",
-        EndReason.TIMEOUT: f"{mention(loser)} ran out of time.",
-    }.get(
-        snapshot.end_reason,  # type: ignore[arg-type]
-        normal_end.format(winner=mention(winner), loser=mention(loser)),
-    )
+    if snapshot.end_reason is EndReason.RESIGNATION:
+        reason = f"{mention(loser)} resigned."
+    elif snapshot.end_reason is EndReason.TIMEOUT:
+        reason = f"{mention(loser)} ran out of time."
+    else:
+        reason = normal_end.format(winner=mention(winner), loser=mention(loser))
     return f"🏆 {mention(winner)} wins! {reason}"
 
 

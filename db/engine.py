@@ -164,8 +164,10 @@ def _install_sqlite_events(engine: AsyncEngine) -> None:
 
     def _in_transaction(dbapi_connection: Any) -> bool:
         driver = getattr(dbapi_connection, "driver_connection", None)
+        if driver is None:
+            return True
         try:
-            return bool(driver.in_transaction)  # type: ignore[union-attr]
+            return bool(driver.in_transaction)
         except Exception:  # closed, or not aiosqlite: let the driver decide
             return True
 
@@ -179,8 +181,10 @@ def _install_sqlite_events(engine: AsyncEngine) -> None:
         if _in_transaction(dbapi_connection):
             do_rollback(dbapi_connection)
 
-    dialect.do_commit = _commit  # type: ignore[method-assign]
-    dialect.do_rollback = _rollback  # type: ignore[method-assign]
+    # This engine's own dialect instance (no other engine shares it); public methods that
+    # SQLAlchemy calls for every COMMIT / ROLLBACK.
+    dialect.do_commit = _commit  # type: ignore[method-assign]  # see the comment above
+    dialect.do_rollback = _rollback  # type: ignore[method-assign]  # see the comment above
 
 
 def _one_hop_connection(dbapi_connection: Any) -> Any:

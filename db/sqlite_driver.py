@@ -73,7 +73,7 @@ class OneHopCursor(AsyncAdapt_aiosqlite_cursor):
         # No aiosqlite cursor is made (that alone is a trip); results are kept here instead.
         self._adapt_connection = adapt_connection
         self._connection = adapt_connection._connection
-        self._cursor = None  # type: ignore[assignment]
+        self._cursor = None  # type: ignore[assignment]  # no aiosqlite cursor, on purpose
         self._soft_closed_memoized = EMPTY_DICT
         self._rows = collections.deque()
         self._description: Any = None
@@ -94,11 +94,11 @@ class OneHopCursor(AsyncAdapt_aiosqlite_cursor):
         return self._lastrowid
 
     async def _run(self, fn: Any, operation: str, parameters: Any) -> None:
-        connection: aiosqlite.Connection = self._connection  # type: ignore[assignment]
-        adapt: OneHopConnection = self._adapt_connection  # type: ignore[assignment]
+        connection: aiosqlite.Connection = self._connection  # type: ignore[assignment]  # typed generically by SQLAlchemy
+        adapt: OneHopConnection = self._adapt_connection  # type: ignore[assignment]  # always ours: OneHopConnection makes this cursor
         async with adapt._execute_mutex:
             begin, adapt.pending_begin = adapt.pending_begin, None
-            outcome: Outcome = await connection._execute(
+            outcome: Outcome = await connection._execute(  # type: ignore[no-untyped-call]  # aiosqlite's private helper (db/sqlite_hooks.py checks it)
                 fn, connection._conn, operation, parameters, begin
             )
         self._description, rows, self._rowcount, self._lastrowid = outcome
@@ -148,10 +148,10 @@ class OneHopConnection(AsyncAdapt_aiosqlite_connection):
     """Also sends a transaction's BEGIN in the same trip as its first statement."""
 
     __slots__ = ("pending_begin",)
-    _cursor_cls = OneHopCursor  # type: ignore[assignment]
+    _cursor_cls = OneHopCursor  # type: ignore[assignment]  # a subclass SQLAlchemy's annotation doesn't name
 
     def __init__(self, dbapi: Any, connection: aiosqlite.Connection) -> None:
-        super().__init__(dbapi, connection)
+        super().__init__(dbapi, connection)  # type: ignore[arg-type]  # SQLAlchemy types it as its generic asyncio DBAPI connection; aiosqlite's is one
         #: Sent before the next statement, in its trip (db.engine.begin_write sets it;
         #: commit and rollback clear it when no statement came).
         self.pending_begin: str | None = None
@@ -162,7 +162,7 @@ class OneHopDBAPI(AsyncAdapt_aiosqlite_dbapi):
 
     def connect(self, *arg: Any, **kw: Any) -> OneHopConnection:
         plain = super().connect(*arg, **kw)
-        return OneHopConnection(self, plain._connection)
+        return OneHopConnection(self, plain._connection)  # type: ignore[arg-type]  # the generic type of the aiosqlite connection it wraps
 
 
 def one_hop_dbapi() -> OneHopDBAPI:

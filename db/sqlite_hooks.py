@@ -71,7 +71,9 @@ def _execute_runs_fn_with_args(s: HookSources) -> bool:
             and _callable_as(execute, "self", "fn", "conn", "operation", "params", "begin"))
 
 
-def _adapter_class(s: HookSources, name: str) -> type:
+def _adapter_class(s: HookSources, name: str) -> Any:
+    """A class of SQLAlchemy's aiosqlite adapter, looked up by name (so: Any to the checker;
+    the checks below are exactly what is known about it)."""
     found = getattr(s.adapter, name)
     if not isinstance(found, type):
         raise TypeError(name)

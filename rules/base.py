@@ -242,7 +242,10 @@ class Game(ABC):
                 mark = "open"
             elif n in used:
                 owner = owners.get(n)
-                mark = "taken" if owner is None or not self.tracks_owners() else f"p{owner + 1}"  # type: ignore[assignment]
+                if owner is None or not self.tracks_owners():
+                    mark = "taken"
+                else:
+                    mark = "p1" if owner == 0 else "p2"
             else:
                 mark = "blocked"
             cells.append(Cell(n, mark))

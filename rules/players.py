@@ -43,9 +43,12 @@ def _perfect(state: State, moves: list[int], verdict: solver.Verdict, rng: rando
     candidates = list(verdict.winning_moves) if verdict.wins else moves
     if len(candidates) == 1:
         return candidates[0]
-    lengths = {n: solver.move_remoteness(state, n) for n in candidates}
-    if any(length is None for length in lengths.values()):
-        return rng.choice(candidates)
+    lengths: dict[int, int] = {}
+    for n in candidates:
+        length = solver.move_remoteness(state, n)
+        if length is None:  # not exact here: any winning (or any) move will do
+            return rng.choice(candidates)
+        lengths[n] = length
     pick = min if verdict.wins else max
-    best = pick(lengths.values())  # type: ignore[type-var]
+    best = pick(lengths.values())
     return rng.choice([n for n in candidates if lengths[n] == best])
