@@ -139,7 +139,7 @@ async def database(kind: str, workdir: Path, pg_url: str = DEFAULT_PG) -> AsyncI
                 with contextlib.suppress(FileNotFoundError):
                     os.unlink(f"{path}{suffix}")
         return
-    from tests.scratch_db import scratch_postgres
+    from tests.fixtures.scratch_postgres import scratch_postgres
 
     async with scratch_postgres(pg_url, "bench") as url:
         yield url

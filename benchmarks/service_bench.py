@@ -41,8 +41,8 @@ from bot.snapshots import MatchSnapshot, MatchStatus
 from db.engine import make_engine
 from db.migrate import upgrade_async
 
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent))  # for tests.scratch_db
-from tests.scratch_db import scratch_postgres
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))  # for tests.fixtures
+from tests.fixtures.scratch_postgres import scratch_postgres
 
 GUILD = 1
 

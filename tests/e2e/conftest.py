@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 import pytest_asyncio
 
-from tests.e2e.harness import World, world
+from tests.fixtures.discord_world import World, world
 
 
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:

@@ -6,7 +6,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from bot.snapshots import MatchStatus
-from tests.e2e.harness import world
+from tests.fixtures.discord_world import world
 
 
 async def test_match_and_leaderboard_on_this_database(db_url: str, tmp_path: Path) -> None:

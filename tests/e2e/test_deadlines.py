@@ -8,7 +8,7 @@ import pytest
 import pytest_asyncio
 
 from bot.snapshots import EndReason, MatchStatus
-from tests.e2e.harness import World, eventually, world
+from tests.fixtures.discord_world import World, eventually, world
 
 pytestmark = pytest.mark.asyncio(loop_scope="module")
 

@@ -6,7 +6,7 @@ import pytest
 
 import rules
 from bot.snapshots import EndReason, MatchStatus
-from tests.e2e.harness import World, match_id_of
+from tests.fixtures.discord_world import World, match_id_of
 
 pytestmark = pytest.mark.asyncio(loop_scope="module")
 

@@ -7,7 +7,7 @@ import pytest
 import rules
 from bot.snapshots import EndReason, MatchStatus
 from rules import solver
-from tests.e2e.harness import World
+from tests.fixtures.discord_world import World
 
 pytestmark = pytest.mark.asyncio(loop_scope="module")
 

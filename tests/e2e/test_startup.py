@@ -20,7 +20,7 @@ from discord.ext import commands
 from bot.matches import MatchService
 from bot.snapshots import MatchStatus
 from db.engine import make_engine
-from tests.e2e.harness import TOKEN, World, make_settings, start_bot, stop_bot, world
+from tests.fixtures.discord_world import TOKEN, World, make_settings, start_bot, stop_bot, world
 from tests.standin.server import StandIn
 
 ROOT = Path(__file__).resolve().parents[2]

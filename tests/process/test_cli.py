@@ -13,7 +13,7 @@ from bot.matches import MatchService
 from db.engine import make_engine
 from db.migrate import HEAD, upgrade_async
 from db.models import Match
-from tests.process.helpers import cli
+from tests.fixtures.processes import cli
 from tests.service.helpers import play_out, started
 
 pytestmark = pytest.mark.timeout(180)

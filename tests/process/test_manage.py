@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 
-from tests.process.helpers import ROOT, clean_env, free_port
+from tests.fixtures.processes import ROOT, clean_env, free_port
 
 PROJECT_FILES = ("manage.py", "pyproject.toml", "README.md")
 PROJECT_DIRS = ("bot", "cogs", "rules", "db")

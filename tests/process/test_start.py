@@ -13,8 +13,8 @@ import pytest
 from bot import runner
 from bot.database import open_database
 from bot.settings import Settings
-from tests.e2e.harness import TOKEN
-from tests.process.helpers import BotRun, free_port
+from tests.fixtures.discord_world import TOKEN
+from tests.fixtures.processes import BotRun, free_port
 from tests.standin.server import StandIn
 
 pytestmark = pytest.mark.timeout(120)

@@ -34,7 +34,7 @@ from typing import Any
 from sqlalchemy import text
 
 from db.engine import make_engine
-from tests.e2e.harness import match_id_of
+from tests.fixtures.discord_world import match_id_of
 from tests.standin.server import StandIn
 
 ROOT = Path(__file__).resolve().parents[2]

@@ -33,7 +33,7 @@ import rules
 from bot.matches import MatchService
 from bot.snapshots import MatchStatus
 from db.engine import make_engine
-from tests.e2e.harness import match_id_of
+from tests.fixtures.discord_world import match_id_of
 from tests.reliability.crash_harness import (
     TOKEN,
     BotProcess,

@@ -12,7 +12,7 @@ import pytest
 import pytest_asyncio
 
 import rules
-from tests.reliability.inprocess import Rel, eventually, rel_world
+from tests.fixtures.reliability_world import Rel, eventually, rel_world
 
 pytestmark = [pytest.mark.asyncio(loop_scope="module"), pytest.mark.timeout(120)]
 

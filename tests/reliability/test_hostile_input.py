@@ -18,7 +18,7 @@ import pytest_asyncio
 
 import rules
 from cogs.errors import APOLOGY
-from tests.reliability.inprocess import Rel, db_rows, rel_world
+from tests.fixtures.reliability_world import Rel, db_rows, rel_world
 from tests.standin.results import InteractionResult
 
 pytestmark = [pytest.mark.asyncio(loop_scope="module"), pytest.mark.timeout(150)]

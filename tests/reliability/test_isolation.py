@@ -14,7 +14,7 @@ from pathlib import Path
 import pytest
 import pytest_asyncio
 
-from tests.reliability.inprocess import Rel, db_rows, new_token, rel_world
+from tests.fixtures.reliability_world import Rel, db_rows, new_token, rel_world
 from tests.standin.server import StandIn
 
 pytestmark = [pytest.mark.asyncio(loop_scope="module"), pytest.mark.timeout(90)]

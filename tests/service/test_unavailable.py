@@ -3,7 +3,6 @@ method; a statement the database refuses is not."""
 
 from __future__ import annotations
 
-import os
 import threading
 from collections.abc import AsyncIterator, Awaitable, Callable
 from datetime import UTC, datetime
@@ -17,10 +16,7 @@ from bot import match_store
 from bot.errors import DatabaseUnavailable, MatchError
 from bot.matches import MatchService
 from db.engine import make_engine
-from db.migrate import upgrade_async
 from db.models import Match
-from tests.conftest import PG_ENV
-from tests.scratch_db import scratch_postgres
 from tests.service.helpers import CH, A, B, G, challenge
 
 UNREACHABLE = {
@@ -98,18 +94,6 @@ async def test_a_refusal_passes_the_boundary_as_it_is(service):
     with pytest.raises(MatchError) as raised:
         await service.accept(G, snap.id, A)  # your own challenge
     assert not isinstance(raised.value, DatabaseUnavailable)
-
-
-@pytest.fixture
-async def pg_engine():
-    """A migrated scratch PostgreSQL database (TEST_DATABASE_URL; CI always sets it)."""
-    if not os.environ.get(PG_ENV):
-        pytest.skip(f"needs a PostgreSQL server: set {PG_ENV}")
-    async with scratch_postgres(os.environ[PG_ENV], "nd_test") as url:
-        await upgrade_async(url)
-        engine = make_engine(url)
-        yield engine
-        await engine.dispose()
 
 
 async def test_a_connection_lost_mid_transaction_is_unavailable(pg_engine):
