@@ -37,7 +37,7 @@ Where things live (open the one file you need; server.py's docstring lists the l
   logs: recording.py; record types and payload builders: store.py; synced commands:
   command_store.py; what a test gets back from an interaction: results.py.
 
-Protocol details the stand-in relies on (beyond docs/DESIGN.md "Discord protocol facts"):
+Protocol details the stand-in relies on (beyond docs/discord-protocol.md):
 
 - Gateway compression: discord.py always asks for ``compress=zlib-stream`` (or
   ``zstd-stream`` when ``zstandard``/Python 3.14 zstd is importable) but only decompresses
