@@ -220,6 +220,11 @@ class Game(ABC):
         if state.game != self.slug:
             raise ValueError(f"that is a {state.game} state, not {self.slug}")
 
+    def fixed_result(self, state: State) -> str | None:
+        """Why the rules alone decide the winner from ``state``, whatever anyone plays
+        (a clause for the post-game review, e.g. Circle Duel's parity), else None."""
+        return None
+
     # ----------------------------------------------------------------- presentation
     def owner_of(self, state: State) -> dict[int, int]:
         """number -> player who played it."""

@@ -72,3 +72,7 @@ class CircleDuel(Game):
 
     def describe_move(self, before: State, number: int) -> str:
         return f"Number {number} selected."
+
+    def fixed_result(self, state: State) -> str | None:
+        return (f"with {state.size} numbers the game always lasts {state.size} moves, "
+                "so parity decides")

@@ -6,9 +6,9 @@ Levels:
   otherwise a random legal move, so it is beatable but punishes obvious mistakes.
 * ``perfect``: from a won position a winning move, preferring the quickest win; from a
   lost position the move that makes the game last longest (exact remoteness, see
-  rules.solver). Where remoteness is not computed exactly (Number Capture with more than
-  rules.capture.EXACT_LIMIT numbers left, where every move has the same outcome anyway)
-  it picks uniformly among the moves with the right outcome. Ties are broken by ``rng``.
+  rules.solver). Where remoteness is not computed exactly (a game without a strategy of
+  its own) it picks uniformly among the moves with the right outcome. Ties are broken by
+  ``rng``.
 """
 
 from __future__ import annotations

@@ -137,3 +137,25 @@ def test_capture_parity_shortcut_agrees_with_full_search() -> None:
         assert capture.key_wins(key) == capture.key_outcome(key)[0], key
         checked += 1
     assert checked > 1000
+
+
+def test_capture_remoteness_is_the_numbers_left_from_five() -> None:
+    """The base case of rules/capture.py's remoteness theorem: with 5 numbers left the
+    full search says the game lasts exactly 5 more plies, for every key; and the shortcut
+    agrees with the full search above it."""
+    for key in _capture_keys(12):
+        left = sum(length for length, _flag in key)
+        if left >= capture.PLIES_ARE_NUMBERS_FROM:
+            assert capture.key_outcome(key)[1] == left, key
+
+
+def test_capture_remoteness_is_exact_at_size_25() -> None:
+    game = rules.get_game("number-capture")
+    rng = random.Random(11)
+    for _ in range(20):
+        state = game.new_state(size=25)
+        while state.winner is None:
+            assert solver.remoteness(state) is not None
+            for n in game.legal_moves(state):
+                assert solver.move_remoteness(state, n) is not None
+            state = game.apply(state, rng.choice(game.legal_moves(state)))

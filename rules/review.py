@@ -1,0 +1,257 @@
+"""The solver as a coach: an exact review of a game, and the move a coach recommends.
+
+Pure (no I/O). ``review(state, winner)`` replays a game and judges every ply from the exact
+solution of the position before it (``rules.solver``):
+
+* **winning move**: the mover was winning and stayed winning;
+* **mistake**: the mover had a winning move and played a losing one (``winning`` lists
+  the moves that would have won);
+* **only move**: the mover had a single legal number; **forced**: a Number Capture pass;
+* **lost anyway**: every move lost; ``stubborn`` says whether the one played resisted
+  longest (by exact remoteness: the number of plies left with best play).
+
+The **turning point** is the last move after which the eventual winner was winning for
+good: always a mistake by the other player (a losing player cannot hand the win over),
+so it also names the decisive mistake. A game whose winner was fixed from move 1 has
+none; when the rules alone fix it (Circle Duel's parity, ``Game.fixed_result``), or no
+move of the game could have changed it, the review says it was decided by the rules.
+
+``ply_line`` and ``summary_lines`` turn a review into text; the caller names the players
+(mentions in Discord, "Player 1 (you)" in the terminal). ``best_move`` is the coach's
+advice in a position (the quickest win, else the longest resistance) and ``best_line``
+the game that follows when both sides take it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Literal, NamedTuple
+
+from rules import solver
+from rules.base import Move, State
+from rules.registry import get_game
+
+Kind = Literal["winning", "mistake", "only", "forced", "lost"]
+#: Alternatives are listed in full up to this many; beyond, a count and this many.
+FEW = 4
+
+
+@dataclass(frozen=True, slots=True)
+class PlyReview:
+    """One ply of the game, judged from the exact solution of the position before it."""
+
+    ply: int  # 1-based position in the history (as in the move log), passes included
+    player: int  # 0 = Player 1
+    number: int | None  # None: a pass (Number Capture)
+    kind: Kind
+    choices: int = 1  # legal numbers the mover had
+    winning: tuple[int, ...] = ()  # the winning numbers of the position before
+    stubborn: bool | None = None  # lost anyway: held out longest (None: not known exactly)
+    longest: tuple[int, ...] = ()  # lost anyway: the numbers that held out longest
+
+    @property
+    def had_a_choice(self) -> bool:
+        """Whether the mover's choice could change who wins with best play."""
+        return self.kind == "mistake" or (
+            self.kind == "winning" and len(self.winning) < self.choices
+        )
+
+
+@dataclass(frozen=True, slots=True)
+class Review:
+    game: str
+    size: int
+    plies: tuple[PlyReview, ...]
+    winner: int | None  # the result (a resignation or timeout may differ from the board)
+    #: Who was winning with best play at the start and after each ply (len(plies) + 1).
+    favourite: tuple[int, ...]
+    turning_point: int | None  # the ply of the decisive mistake, if there was one
+    fixed: str | None  # the rules' own reason when they alone decide the winner
+
+    def mistakes(self, player: int) -> int:
+        return sum(1 for p in self.plies if p.player == player and p.kind == "mistake")
+
+    @property
+    def decided_from_the_start(self) -> bool:
+        """Nobody's move could have changed the result: the rules decided it at move 1."""
+        if self.winner is None:
+            return False
+        if self.fixed is not None:
+            return True
+        return all(f == self.winner for f in self.favourite) and not any(
+            p.had_a_choice for p in self.plies
+        )
+
+
+def _favourite(state: State, verdict: solver.Verdict) -> int:
+    """Who wins ``state`` with best play."""
+    if state.winner is not None:
+        return state.winner
+    return state.to_move if verdict.wins else 1 - state.to_move
+
+
+def _judge(before: State, number: int, verdict: solver.Verdict, legal: list[int],
+           ply: int) -> PlyReview:
+    base = PlyReview(ply, before.to_move, number, "only", len(legal), verdict.winning_moves)
+    if len(legal) == 1:
+        return base
+    if verdict.wins:
+        kind: Kind = "winning" if number in verdict.winning_moves else "mistake"
+        return PlyReview(ply, before.to_move, number, kind, len(legal), verdict.winning_moves)
+    lengths = {n: solver.move_remoteness(before, n) for n in legal}
+    known = {n: length for n, length in lengths.items() if length is not None}
+    if len(known) < len(lengths):
+        return PlyReview(ply, before.to_move, number, "lost", len(legal))
+    longest = max(known.values())
+    best = tuple(n for n in legal if known[n] == longest)
+    return PlyReview(ply, before.to_move, number, "lost", len(legal), (),
+                     number in best, best)
+
+
+def review(state: State, winner: int | None = None) -> Review:
+    """Judge every ply of the game that led to ``state``. ``winner``: the result's winner
+    (player index) when it is not the board's own (a resignation or a timeout)."""
+    game = get_game(state.game)
+    winner = state.winner if winner is None else winner
+    position = game.new_state(**state.options_dict())
+    verdict = solver.solve(position)
+    start = position
+    favourite = [_favourite(position, verdict)]
+    plies: list[PlyReview] = []
+    for number in state.numbers:
+        before, before_verdict = position, verdict
+        legal = game.legal_moves(before)
+        position = game.apply(before, number)
+        verdict = solver.solve(position)
+        plies.append(_judge(before, number, before_verdict, legal, len(before.history) + 1))
+        favourite.append(_favourite(position, verdict))
+        if len(position.history) > len(before.history) + 1:  # the opponent had to pass
+            passed = position.history[-1]
+            plies.append(PlyReview(len(position.history), passed.player, None, "forced"))
+            favourite.append(favourite[-1])
+    if position.history != state.history:
+        raise ValueError("the state's history is not a game of its options")
+    return Review(
+        game=state.game,
+        size=state.size,
+        plies=tuple(plies),
+        winner=winner,
+        favourite=tuple(favourite),
+        turning_point=_turning_point(favourite, winner),
+        fixed=game.fixed_result(start),
+    )
+
+
+def _turning_point(favourite: list[int], winner: int | None) -> int | None:
+    """The ply after which ``winner`` was winning for good (None: from the start, or never)."""
+    if winner is None or favourite[-1] != winner:
+        return None
+    ply = len(favourite) - 1
+    while ply > 0 and favourite[ply - 1] == winner:
+        ply -= 1
+    return ply or None
+
+
+# ===================================================================== advice
+class Advice(NamedTuple):
+    number: int
+    wins: bool  # True: a winning move; False: every move loses, this one holds out longest
+
+
+def best_move(state: State) -> Advice:
+    """The quickest win, or (every move losing) the longest resistance; the smallest
+    number among equals. A game without exact remoteness gets its first such move."""
+    moves = get_game(state.game).legal_moves(state)
+    if not moves:
+        raise ValueError("the game is over")
+    verdict = solver.solve(state)
+    candidates = list(verdict.winning_moves) if verdict.wins else moves
+    lengths = {n: solver.move_remoteness(state, n) for n in candidates}
+    known = {n: length for n, length in lengths.items() if length is not None}
+    if len(known) < len(lengths):
+        return Advice(candidates[0], verdict.wins)
+    target = (min if verdict.wins else max)(known.values())
+    return Advice(min(n for n in candidates if known[n] == target), verdict.wins)
+
+
+def best_line(state: State, limit: int = 40) -> tuple[Move, ...]:
+    """The plies that follow ``state`` when both sides play ``best_move`` (passes
+    included), up to ``limit`` plies."""
+    game = get_game(state.game)
+    start = len(state.history)
+    while state.winner is None and len(state.history) - start < limit:
+        state = game.apply(state, best_move(state).number)
+    return state.history[start : start + limit]
+
+
+# ===================================================================== text
+def or_join(numbers: tuple[int, ...] | list[int]) -> str:
+    """'9' / '9 or 11' / '3, 4 or 6'."""
+    items = [str(n) for n in numbers]
+    if len(items) <= 1:
+        return "".join(items)
+    return ", ".join(items[:-1]) + " or " + items[-1]
+
+
+def _few(numbers: tuple[int, ...], verb: str) -> str:
+    """'3 or 5 would have won' / 'any of 9 moves would have won, e.g. 3, 5, 7 or 8'."""
+    if len(numbers) <= FEW:
+        return f"{or_join(numbers)} {verb}"
+    return f"any of {len(numbers)} moves {verb}, e.g. {or_join(numbers[:FEW])}"
+
+
+def verdict_text(ply: PlyReview) -> str:
+    """'winning move', 'mistake: 3 or 5 would have won', 'lost anyway, the most stubborn'."""
+    if ply.kind == "forced":
+        return "forced (nothing could be captured)"
+    if ply.kind == "only":
+        return "only move"
+    if ply.kind == "winning":
+        only = len(ply.winning) == 1 and ply.choices > 1
+        return "winning move (the only one)" if only else "winning move"
+    if ply.kind == "mistake":
+        return f"mistake: {_few(ply.winning, 'would have won')}"
+    if ply.stubborn is None:
+        return "lost anyway"
+    if ply.stubborn:
+        return "lost anyway, the most stubborn"
+    return f"lost anyway, not the most stubborn ({_few(ply.longest, 'held out longer')})"
+
+
+def ply_line(ply: PlyReview, name: Callable[[int], str]) -> str:
+    """'7. <who>: 4 — mistake: 2 or 6 would have won'."""
+    played = "pass" if ply.number is None else str(ply.number)
+    return f"{ply.ply}. {name(ply.player)}: {played} — {verdict_text(ply)}"
+
+
+def summary_lines(result: Review, name: Callable[[int], str]) -> list[str]:
+    """The turning point (or why there is none), then the mistakes of each player."""
+    if result.winner is None:
+        return ["The game is not over yet."]
+    winner, loser = name(result.winner), name(1 - result.winner)
+    lines = []
+    if result.fixed is not None:
+        lines.append(f"Decided by the rules from move 1: {result.fixed}. {winner} wins "
+                     "whatever anyone plays.")
+    elif result.decided_from_the_start:
+        lines.append("Decided by the rules from move 1: no move in this game could change "
+                     f"the result. {winner} was always going to win.")
+    elif result.favourite[-1] != result.winner:
+        lines.append(f"No turning point on the board: {loser} was still winning when the "
+                     "game ended.")
+    elif result.turning_point is None:
+        lines.append(f"No turning point: {winner} was winning from move 1 with best play "
+                     "and never let go.")
+    else:
+        decisive = result.plies[result.turning_point - 1]
+        assert decisive.kind == "mistake"  # only the winning side can hand the win over
+        lines.append(
+            f"Ply {decisive.ply} was the turning point: {loser} played {decisive.number}, "
+            f"the decisive mistake ({_few(decisive.winning, 'would have kept the win')}). "
+            f"From then on {winner} was winning for good."
+        )
+    if result.plies:
+        counts = ", ".join(f"{name(p)} {result.mistakes(p)}" for p in (0, 1))
+        lines.append(f"Mistakes: {counts}.")
+    return lines
