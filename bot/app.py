@@ -21,6 +21,7 @@ from bot.boards_in_flight import BoardsInFlight
 from bot.settings import Settings
 
 if TYPE_CHECKING:
+    from bot.coach import CoachService
     from bot.database import Database
     from bot.matches import MatchService
 
@@ -35,6 +36,7 @@ EXTENSIONS = (
     "cogs.leaderboard",
     "cogs.help",
     "cogs.deadlines",
+    "cogs.coach",
 )
 
 
@@ -92,6 +94,7 @@ class DuelsBot(commands.AutoShardedBot):
     """
 
     service: MatchService  # set in setup_hook, once the database is open
+    coach: CoachService  # likewise
 
     def __init__(self, settings: Settings, database: Database | None = None) -> None:
         super().__init__(shard_count=shard_count(settings.shard_count), **_bot_kwargs())
@@ -108,6 +111,7 @@ class DuelsBot(commands.AutoShardedBot):
 
             self.database = await open_database(self.settings)
         self.service = self.database.service
+        self.coach = self.database.coach
         for extension in EXTENSIONS:
             await self.load_extension(extension)
         await self.sync_commands_if_changed()

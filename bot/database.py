@@ -13,6 +13,7 @@ from datetime import UTC, datetime
 
 from sqlalchemy.ext.asyncio import AsyncEngine
 
+from bot.coach import CoachService
 from bot.matches import MatchService, ServiceSettings
 from bot.settings import Settings
 from db.engine import make_engine
@@ -34,12 +35,13 @@ class CannotOpenDatabase(RuntimeError):
 
 @dataclass
 class Database:
-    """An open, up-to-date database and the match service that uses it."""
+    """An open, up-to-date database and the services that use it: matches and the coach."""
 
     target: DatabaseTarget
     engine: AsyncEngine
     service: MatchService
     migration: MigrationResult
+    coach: CoachService
 
     async def close(self) -> None:
         await self.engine.dispose()
@@ -66,4 +68,5 @@ async def open_database(settings: Settings) -> Database:
         clock=lambda: datetime.now(UTC),
         rng=random.Random(),
     )
-    return Database(target, engine, service, migration)
+    coach = CoachService(engine, clock=lambda: datetime.now(UTC))
+    return Database(target, engine, service, migration, coach)

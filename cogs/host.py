@@ -14,17 +14,21 @@ from discord.ext import commands
 
 if TYPE_CHECKING:
     from bot.boards_in_flight import BoardsInFlight
+    from bot.coach import CoachService
     from bot.matches import MatchService
     from bot.settings import Settings
     from cogs.games.base import GameCog
 
 
 class DuelsHost(Protocol):
-    """The bot as the cogs see it: the match service, the settings, the boards being
-    posted, and the few discord.py calls they make on the bot itself."""
+    """The bot as the cogs see it: the match service, the coach, the settings, the boards
+    being posted, and the few discord.py calls they make on the bot itself."""
 
     @property
     def service(self) -> MatchService: ...
+
+    @property
+    def coach(self) -> CoachService: ...
 
     @property
     def settings(self) -> Settings: ...

@@ -1,4 +1,5 @@
-"""SQLAlchemy 2 typed models: matches, the append-only move log, ratings and vs-bot records.
+"""SQLAlchemy 2 typed models: matches, the append-only move log, ratings, vs-bot records, and
+the coach's hints and daily puzzles.
 
 Every Discord id (guild, channel, message, user) is a snowflake and is stored as BigInteger.
 Times are stored as naive UTC (``timestamp without time zone``) on every database and come
@@ -9,13 +10,15 @@ models must stay in step with them (tests/db checks that the migrated schema mat
 
 from __future__ import annotations
 
-from datetime import UTC, datetime
+from datetime import UTC, date, datetime
 from typing import Any
 
 from sqlalchemy import (
     JSON,
     BigInteger,
+    Boolean,
     CheckConstraint,
+    Date,
     DateTime,
     Float,
     ForeignKey,
@@ -163,3 +166,72 @@ class BotRecord(Base):
     losses: Mapped[int] = mapped_column(Integer, default=0)
 
     __table_args__ = (UniqueConstraint("guild_id", "user_id", "game"),)
+
+
+class Hints(Base):
+    """Added by migration 0003: hints asked in a match against the bot (bot.coach)."""
+
+    __tablename__ = "hints"
+
+    match_id: Mapped[int] = mapped_column(
+        BigInteger, ForeignKey("matches.id", ondelete="CASCADE"), primary_key=True
+    )
+    guild_id: Mapped[int] = mapped_column(BigInteger)
+    user_id: Mapped[int] = mapped_column(BigInteger)
+    hints: Mapped[int] = mapped_column(Integer)
+
+    __table_args__ = (Index("ix_hints_guild_id_user_id", "guild_id", "user_id"),)
+
+
+class Puzzle(Base):
+    """Added by migration 0003: a server's puzzle of one UTC day (rules.puzzles)."""
+
+    __tablename__ = "puzzles"
+
+    id: Mapped[int] = mapped_column(BigId, primary_key=True, autoincrement=True)
+    guild_id: Mapped[int] = mapped_column(BigInteger)
+    day: Mapped[date] = mapped_column(Date)
+    game: Mapped[str] = mapped_column(String(32))
+    state: Mapped[dict[str, Any]] = mapped_column(JSON)  # the position, State.to_json()
+    answer: Mapped[int] = mapped_column(Integer)  # the only winning number
+    created_at: Mapped[datetime] = mapped_column(UTCDateTime)
+
+    __table_args__ = (UniqueConstraint("guild_id", "day"),)
+
+
+class PuzzleAnswer(Base):
+    """Added by migration 0003: a member's one answer to a puzzle."""
+
+    __tablename__ = "puzzle_answers"
+
+    id: Mapped[int] = mapped_column(BigId, primary_key=True, autoincrement=True)
+    puzzle_id: Mapped[int] = mapped_column(
+        BigInteger, ForeignKey("puzzles.id", ondelete="CASCADE")
+    )
+    user_id: Mapped[int] = mapped_column(BigInteger)
+    number: Mapped[int] = mapped_column(Integer)
+    correct: Mapped[bool] = mapped_column(Boolean)
+    answered_at: Mapped[datetime] = mapped_column(UTCDateTime)
+
+    __table_args__ = (UniqueConstraint("puzzle_id", "user_id"),)
+
+
+class PuzzleScore(Base):
+    """Added by migration 0003: puzzles solved and the daily streak, per guild and user.
+
+    ``streak`` counts consecutive days solved up to ``last_solved`` (0 after a wrong
+    answer); it is current while ``last_solved`` is today or yesterday."""
+
+    __tablename__ = "puzzle_scores"
+
+    id: Mapped[int] = mapped_column(BigId, primary_key=True, autoincrement=True)
+    guild_id: Mapped[int] = mapped_column(BigInteger)
+    user_id: Mapped[int] = mapped_column(BigInteger)
+    solved: Mapped[int] = mapped_column(Integer)
+    streak: Mapped[int] = mapped_column(Integer)
+    last_solved: Mapped[date | None] = mapped_column(Date)
+
+    __table_args__ = (
+        UniqueConstraint("guild_id", "user_id"),
+        Index("ix_puzzle_scores_table", "guild_id", "solved"),
+    )

@@ -49,8 +49,9 @@ def test_the_bot_class_provides_what_the_cogs_use() -> None:
     """DuelsHost's members all exist on a DuelsBot (a missing one would fail at run time)."""
     bot = DuelsBot(Settings(_env_file=None))  # type: ignore[call-arg]  # pydantic's init kwarg
     bot.service = object()  # type: ignore[assignment]  # set by setup_hook in real life
+    bot.coach = object()  # type: ignore[assignment]  # likewise
     members = [name for name in dir(DuelsHost) if not name.startswith("_")]
-    assert sorted(members) == ["boards_in_flight", "cogs", "get_partial_messageable",
+    assert sorted(members) == ["boards_in_flight", "coach", "cogs", "get_partial_messageable",
                                "service", "settings"]
     for name in members:
         assert hasattr(bot, name), name

@@ -1,0 +1,285 @@
+"""CoachService: the solver as a coach. Reviews, hints against the bot, the daily puzzle.
+
+Next to bot.matches.MatchService, on the same database; no Discord here. The solving is
+pure (rules.review, rules.puzzles); this module decides which match or puzzle is meant,
+who may ask, and what is stored (bot.coach_store). Every method takes the guild id and
+refuses what belongs to another server. Refusals are ``bot.errors.MatchError``s with a
+player-readable message; raising one means nothing was written.
+
+Rules decided here:
+
+* **Review**: any member may review any finished match of their server (an ended
+  challenge that was never played has nothing to review). Without a match id: the
+  caller's newest finished match in the channel. The hints used in it are shown.
+* **Hint**: only in the caller's open match against the bot in this channel, on their
+  turn; each hint is counted on the match (``hints`` table). Results against the bot are
+  unrated anyway, so hints change no rating.
+* **Puzzle**: a server's puzzle of a UTC day is the solver's choice for that date and
+  server (rules.puzzles), stored the first time it is asked for. One answer per member;
+  a button of an earlier day's puzzle is refused as closed, with the solution. Streak:
+  consecutive days solved; a wrong answer ends it; it is current while the last solved
+  day is today or yesterday.
+"""
+
+from __future__ import annotations
+
+import asyncio
+from collections.abc import Callable
+from dataclasses import dataclass
+from datetime import UTC, date, datetime
+
+from sqlalchemy.exc import IntegrityError
+from sqlalchemy.ext.asyncio import AsyncEngine
+
+import rules
+from bot import coach_store
+from bot.coach_store import PuzzleRow
+from bot.errors import (
+    IllegalMoveError,
+    MatchError,
+    MatchOver,
+    NoMatchHere,
+    NoSuchMatch,
+    NotYourTurn,
+)
+from bot.match_store import MatchRow, find_open, reading, snapshot, writing
+from bot.match_store import load as load_match
+from bot.snapshots import MatchSnapshot, MatchStatus
+from rules import puzzles, solver
+from rules.review import Review, best_move, review
+
+__all__ = [
+    "AlreadyAnswered",
+    "CoachService",
+    "CoachStats",
+    "DailyPuzzle",
+    "Hint",
+    "MatchReview",
+    "NotAgainstBot",
+    "NotFinished",
+    "PuzzleClosed",
+    "PuzzleResult",
+    "PuzzleTable",
+]
+
+
+# ---------------------------------------------------------------------- refusals
+class NotFinished(MatchError):
+    def __init__(self, message: str = "That match isn't over yet: I review finished matches."
+                 ) -> None:
+        super().__init__(message)
+
+
+class NotAgainstBot(MatchError):
+    def __init__(self, message: str = "Sorry, hints are for games against the bot, not "
+                 "between people.") -> None:
+        super().__init__(message)
+
+
+class PuzzleClosed(MatchError):
+    """An earlier day's puzzle: the message gives its solution."""
+
+
+class AlreadyAnswered(MatchError):
+    """A second answer to a puzzle: the message gives the first."""
+
+
+NO_SUCH_MATCH = "I can't find that match in this server."
+NO_SUCH_PUZZLE = "I can't find that puzzle in this server."
+NO_FINISHED_MATCH = "You have no finished match in this channel to review."
+
+
+# ---------------------------------------------------------------------- values
+@dataclass(frozen=True, slots=True)
+class MatchReview:
+    match: MatchSnapshot
+    review: Review
+    hints: int  # hints the player asked in this match (against the bot only)
+
+
+@dataclass(frozen=True, slots=True)
+class Hint:
+    match: MatchSnapshot
+    number: int
+    wins: bool  # True: a winning move; False: every move loses, this one holds out longest
+    hints: int  # hints asked in this match, this one included
+
+
+@dataclass(frozen=True, slots=True)
+class DailyPuzzle:
+    id: int
+    guild_id: int
+    day: date
+    puzzle: puzzles.Puzzle
+
+
+@dataclass(frozen=True, slots=True)
+class PuzzleResult:
+    puzzle: DailyPuzzle
+    number: int
+    correct: bool
+    explanation: str  # why the answer wins, or how the wrong number is refuted
+
+
+@dataclass(frozen=True, slots=True)
+class CoachStats:
+    puzzles_solved: int
+    streak: int  # current daily streak
+    hints_used: int
+
+
+@dataclass(frozen=True, slots=True)
+class PuzzleTable:
+    guild_id: int
+    page: int
+    pages: int
+    rows: tuple[coach_store.TableRow, ...]
+
+
+def utc_now() -> datetime:
+    return datetime.now(UTC)
+
+
+def _daily(row: PuzzleRow) -> DailyPuzzle:
+    state = row.state
+    found = puzzles.as_puzzle(state)
+    if found is None or found.answer != row.answer:  # stored by another solver version
+        plies = solver.remoteness(state) or 0
+        choices = len(rules.get_game(state.game).legal_moves(state))
+        found = puzzles.Puzzle(state, row.answer, plies, choices)
+    return DailyPuzzle(row.id, row.guild_id, row.day, found)
+
+
+class CoachService:
+    def __init__(self, engine: AsyncEngine, clock: Callable[[], datetime] = utc_now) -> None:
+        self._engine = engine
+        #: Where "today" comes from (UTC); replaceable, like MatchService's clock.
+        self.clock = clock
+        # SQLite has one writer at a time: queue this service's writers here.
+        self._write_lock = asyncio.Lock()
+
+    def today(self) -> date:
+        return self.clock().astimezone(UTC).date()
+
+    # ------------------------------------------------------------------ reviews
+    async def review(self, guild_id: int, match_id: int) -> MatchReview:
+        async with reading(self._engine, consistent=True) as conn:
+            try:
+                row = await load_match(conn, guild_id, match_id)
+            except NoSuchMatch:
+                raise NoSuchMatch(NO_SUCH_MATCH) from None
+            hints = await coach_store.hints_used(conn, row.id)
+        return self._review(row, hints)
+
+    async def latest_review(self, guild_id: int, channel_id: int, user_id: int
+                            ) -> MatchReview:
+        """The caller's newest finished match in this channel."""
+        async with reading(self._engine, consistent=True) as conn:
+            row = await coach_store.latest_finished(conn, guild_id, channel_id, user_id)
+            if row is None:
+                raise NoMatchHere(NO_FINISHED_MATCH)
+            hints = await coach_store.hints_used(conn, row.id)
+        return self._review(row, hints)
+
+    @staticmethod
+    def _review(row: MatchRow, hints: int) -> MatchReview:
+        if row.is_open:
+            raise NotFinished()
+        if row.status is not MatchStatus.FINISHED or row.winner_id is None:
+            raise NotFinished("That challenge was never played, so there is nothing to review.")
+        winner = row.players.index(row.winner_id)
+        return MatchReview(snapshot(row), review(row.state, winner), hints)
+
+    # ------------------------------------------------------------------ hints
+    async def hint(self, guild_id: int, channel_id: int, user_id: int) -> Hint:
+        """The coach's move for the caller's turn in their match against the bot here."""
+        async with reading(self._engine) as conn:
+            row = await find_open(conn, guild_id, channel_id, user_id)
+        if row is None:
+            raise NoMatchHere()
+        if row.bot_user_id is None:
+            raise NotAgainstBot()
+        deadline = row.deadline
+        if deadline is not None and self.clock() >= deadline:
+            raise MatchOver("Time ran out on this turn; the match is over.")
+        if row.status is not MatchStatus.ACTIVE or row.players[row.state.to_move] != user_id:
+            raise NotYourTurn()
+        advice = best_move(row.state)
+        async with self._write_lock, writing(self._engine) as conn:
+            used = await coach_store.add_hint(conn, row, user_id)
+        return Hint(snapshot(row), advice.number, advice.wins, used)
+
+    # ------------------------------------------------------------------ the daily puzzle
+    async def todays_puzzle(self, guild_id: int) -> DailyPuzzle:
+        """Today's puzzle of this server: stored the first time, the same ever after."""
+        return await self.puzzle_of_day(guild_id, self.today())
+
+    async def puzzle_of_day(self, guild_id: int, day: date) -> DailyPuzzle:
+        async with reading(self._engine) as conn:
+            row = await coach_store.puzzle_of_day(conn, guild_id, day)
+        if row is None:
+            found = puzzles.daily_puzzle(day, guild_id)
+            async with self._write_lock, writing(self._engine) as conn:
+                await coach_store.insert_puzzle(conn, guild_id, day, found.state, found.answer,
+                                                self.clock())
+                row = await coach_store.puzzle_of_day(conn, guild_id, day)
+            assert row is not None  # just stored, by us or by another process
+        return _daily(row)
+
+    async def answer(self, guild_id: int, puzzle_id: int, user_id: int, number: int
+                     ) -> PuzzleResult:
+        """A member's answer: right or wrong, with the explanation; refused when the
+        puzzle is closed (an earlier day's) or already answered by them."""
+        async with reading(self._engine, consistent=True) as conn:
+            row = await coach_store.load_puzzle(conn, puzzle_id)
+            if row is None or row.guild_id != guild_id:
+                raise MatchError(NO_SUCH_PUZZLE)
+            first = await coach_store.answer_of(conn, puzzle_id, user_id)
+        daily = _daily(row)
+        today = self.today()
+        if row.day != today:
+            raise PuzzleClosed(f"Sorry, that puzzle is closed (it was {row.day:%d %B %Y}'s). "
+                               f"Its solution: {puzzles.solution(daily.puzzle)}")
+        if first is not None:
+            raise AlreadyAnswered(_answered(first))
+        state = row.state
+        try:
+            rules.get_game(state.game).apply(state, number)
+        except rules.IllegalMove as error:
+            raise IllegalMoveError(str(error)) from None
+        correct = number == row.answer
+        try:
+            async with self._write_lock, writing(self._engine) as conn:
+                await coach_store.insert_answer(conn, puzzle_id, user_id, number, correct,
+                                                self.clock())
+                await coach_store.record_score(conn, guild_id, user_id, today, correct)
+        except IntegrityError:  # a second answer raced the first: show the first
+            async with reading(self._engine) as conn:
+                first = await coach_store.answer_of(conn, puzzle_id, user_id)
+            if first is None:
+                raise
+            raise AlreadyAnswered(_answered(first)) from None
+        explanation = (puzzles.solution(daily.puzzle) if correct
+                       else puzzles.refutation(daily.puzzle, number))
+        return PuzzleResult(daily, number, correct, explanation)
+
+    # ------------------------------------------------------------------ standings
+    async def stats(self, guild_id: int, user_id: int) -> CoachStats:
+        async with reading(self._engine, consistent=True) as conn:
+            score = await coach_store.score_of(conn, guild_id, user_id, self.today())
+            hints = await coach_store.hints_of_user(conn, guild_id, user_id)
+        return CoachStats(score.solved, score.streak, hints)
+
+    async def puzzle_table(self, guild_id: int, page: int = 1, per_page: int = 10
+                           ) -> PuzzleTable:
+        """Members by puzzles solved, then current streak; ``page`` clamped into 1..pages."""
+        async with reading(self._engine, consistent=True) as conn:
+            page, pages, rows = await coach_store.puzzle_table(
+                conn, guild_id, self.today(), page, max(1, per_page))
+        return PuzzleTable(guild_id, page, pages, tuple(rows))
+
+
+def _answered(first: coach_store.AnswerRow) -> str:
+    verdict = "right" if first.correct else "wrong"
+    return (f"You already answered this puzzle: {first.number} ({verdict}). One answer per "
+            "puzzle; a new one comes tomorrow!")
