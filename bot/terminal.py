@@ -1,5 +1,5 @@
 """Terminal play: ``python3 manage.py bot play SLUG [--size N] [--reach R] [--start S]
-[--vs human|easy|normal|perfect] [--first me|them|random] [--seed K]``.
+[--vs human|easy|normal|perfect] [--first me|them|random] [--seed K] [--no-review]``.
 
 Human vs human at one keyboard, or a human against the bot. Against the bot, ``--first``
 says who moves first: ``me`` (the default: you are Player 1), ``them`` (the bot is
@@ -7,7 +7,9 @@ Player 1) or ``random`` (drawn with ``--seed``). The first line names the game, 
 options and who plays whom. The screens are the game's own (``Game.screens`` in its
 rules module, after its rule card's command-line example; ``rules.screens.DEFAULT`` for a
 game without them); the bot's moves are printed as "Player 2 (perfect bot) plays 7."
-Bad input gets a one-line reason and the same prompt again.
+Bad input gets a one-line reason and the same prompt again. When the game ends, the
+coach's review follows (every ply judged by the exact solver, the turning point; as
+Discord's Review button shows it, rules/review.py); ``--no-review`` leaves it out.
 
 Exit codes: 0 the game was played to its end; 1 input ended (EOF) mid-game;
 2 bad command-line options (including ``--first them|random`` with ``--vs human``);
@@ -27,6 +29,7 @@ import rules
 from rules import IllegalMove, State
 from rules.base import player_name
 from rules.players import LEVELS, choose_move
+from rules.review import ply_line, review, summary_lines
 from rules.screens import DEFAULT, Turn
 
 EXIT_DONE, EXIT_EOF, EXIT_USAGE, EXIT_INTERRUPTED, EXIT_CLOSED = 0, 1, 2, 130, 141
@@ -95,8 +98,10 @@ def play(
     bot: str | None = None,
     bot_player: int = 1,
     rng: random.Random | None = None,
+    with_review: bool = True,
 ) -> int:
-    """Play ``state`` to the end. With ``bot`` (a level) the bot is ``bot_player`` (0 or 1)."""
+    """Play ``state`` to the end. With ``bot`` (a level) the bot is ``bot_player`` (0 or 1);
+    ``with_review``: the coach's review of the game after its end lines."""
     echo = not inp.isatty()
     game = rules.get_game(state.game)
     screens = game.screens or DEFAULT
@@ -116,6 +121,8 @@ def play(
             _print(out, screens.after(game, state, after))
             state = after
         _print(out, screens.end(game, state))
+        if with_review:
+            _print(out, review_lines(state, bot, bot_player))
         return EXIT_DONE
     except EndOfInput:
         out.write("\nInput ended: game abandoned.\n")
@@ -123,6 +130,18 @@ def play(
     except KeyboardInterrupt:
         out.write("\nInterrupted: game abandoned.\n")
         return EXIT_INTERRUPTED
+
+
+def review_lines(state: State, bot: str | None, bot_player: int) -> list[str]:
+    """The coach's review of the finished game ``state``, after a blank line."""
+    def name(player: int) -> str:
+        if bot is None:
+            return player_name(player)
+        return f"{player_name(player)} ({f'{bot} bot' if player == bot_player else 'you'})"
+
+    judged = review(state)
+    return ["", "Review (every position solved exactly):",
+            *(ply_line(ply, name) for ply in judged.plies), *summary_lines(judged, name)]
 
 
 def _print(out: TextIO, lines: list[str]) -> None:
@@ -174,6 +193,8 @@ def _parser() -> argparse.ArgumentParser:
         "them (the bot is Player 1) or random (drawn with --seed)",
     )
     parser.add_argument("--seed", type=int, help="seed for the bot, the random start and --first")
+    parser.add_argument("--no-review", dest="review", action="store_false",
+                        help="leave out the review of the game printed when it ends")
     return parser
 
 
@@ -231,7 +252,8 @@ def main(argv: list[str], inp: TextIO | None = None, out: TextIO | None = None) 
         return EXIT_USAGE
     bot = None if args.vs == "human" else args.vs
     try:
-        code = play(state, inp, out, bot=bot, bot_player=_bot_player(args.first, rng), rng=rng)
+        code = play(state, inp, out, bot=bot, bot_player=_bot_player(args.first, rng), rng=rng,
+                    with_review=args.review)
         out.flush()  # here, not at exit, so that a closed pipe is caught below
         return code
     except BrokenPipeError:

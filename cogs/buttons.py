@@ -123,7 +123,7 @@ async def redraw_if_stale(
         for row in message.components
         for child in getattr(row, "children", [])
         if not getattr(child, "disabled", True)
-        and not str(getattr(child, "custom_id", "")).startswith("nd:rematch:")
+        and not str(getattr(child, "custom_id", "")).startswith(("nd:rematch:", "nd:review:"))
     ]
     if not offers:
         return
@@ -183,7 +183,15 @@ class PageButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=ids.PA
 
 DYNAMIC_ITEMS = (MatchButton, PageButton)
 UNKNOWN_BUTTON = "That button is no longer valid."
-_TEMPLATES = tuple(item.__discord_ui_compiled_template__ for item in DYNAMIC_ITEMS)
+_TEMPLATES = [item.__discord_ui_compiled_template__ for item in DYNAMIC_ITEMS]
+
+
+def answered_elsewhere(*items: type[discord.ui.DynamicItem[Any]]) -> None:
+    """Another extension's DynamicItems (cogs.coach): their clicks are not unknown."""
+    for item in items:
+        template = item.__discord_ui_compiled_template__
+        if template not in _TEMPLATES:
+            _TEMPLATES.append(template)
 
 
 async def answer_unknown_button(interaction: discord.Interaction) -> None:

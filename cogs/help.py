@@ -8,6 +8,7 @@ from discord.ext import commands
 
 import rules
 from bot.errors import MatchError
+from cogs.coach_render import COACH_HELP
 from cogs.host import game_cog, host
 from cogs.matches import GAME_CHOICES
 
@@ -23,7 +24,8 @@ class Help(commands.Cog):
         if not isinstance(game, str) or game not in rules.GAMES:  # only a forged value
             raise MatchError(f"I don't know the game {str(game)[:40]!r}.")
         cog = game_cog(host(self.bot), game)
-        await interaction.response.send_message(embed=cog.rules_embed(), ephemeral=True)
+        embed = cog.rules_embed().add_field(name="Learn", value=COACH_HELP, inline=False)
+        await interaction.response.send_message(embed=embed, ephemeral=True)
 
 
 async def setup(bot: commands.Bot) -> None:

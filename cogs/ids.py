@@ -20,6 +20,9 @@ MATCH_TEMPLATE = (
     + r")(?=:\d+\Z)):(?P<match>\d{1,20})(?::(?P<arg>\d{1,9}))?"
 )
 PAGE_TEMPLATE = r"nd:lb:(?P<page>\d{1,6}):(?P<game>all|[a-z][a-z0-9-]{0,40})"
+# The coach's buttons (cogs.coach): Review under a finished board, a daily puzzle's numbers.
+REVIEW_TEMPLATE = r"nd:review:(?P<match>\d{1,20})"
+PUZZLE_TEMPLATE = r"nd:pz:(?P<puzzle>\d{1,20}):(?P<number>\d{1,9})"
 MAX_CUSTOM_ID = 100
 
 _MATCH_RE = re.compile(MATCH_TEMPLATE)
@@ -53,6 +56,16 @@ def match_id(action: str, match: int, number: int | None = None) -> str:
 def page_id(page: int, game: str | None) -> str:
     """`nd:lb:2:all`, `nd:lb:1:circle-duel`."""
     return f"nd:lb:{page}:{game or 'all'}"
+
+
+def review_id(match: int) -> str:
+    """`nd:review:42`."""
+    return f"nd:review:{match}"
+
+
+def puzzle_id(puzzle: int, number: int) -> str:
+    """`nd:pz:3:7`: number 7 of puzzle 3."""
+    return f"nd:pz:{puzzle}:{number}"
 
 
 def parse_match(custom_id: str) -> MatchAction | None:

@@ -1,4 +1,5 @@
-"""/leaderboard (paged with Prev/Next buttons) and /stats."""
+"""/leaderboard (paged with Prev/Next buttons; `game:puzzles` is the daily puzzle table)
+and /stats."""
 
 from __future__ import annotations
 
@@ -7,19 +8,27 @@ from discord import app_commands
 from discord.ext import commands
 
 import rules
+from bot.coach import CoachStats
 from bot.errors import MatchError
-from cogs import render
+from bot.snapshots import PlayerStats
+from cogs import coach_render, render
+from cogs.coach import puzzle_table_message
 from cogs.host import DuelsHost, host
 from cogs.matches import GAME_CHOICES
 from cogs.messages import in_time, reply
 
 PER_PAGE = 10
+TABLE_CHOICES = [
+    *GAME_CHOICES, app_commands.Choice(name="Daily puzzles", value=coach_render.PUZZLES)
+]
 
 
 async def leaderboard_message(
     bot: DuelsHost, guild_id: int, game: str | None, page: int
 ) -> tuple[discord.Embed, discord.ui.View | None]:
     """One page of this server's table, with its paging buttons."""
+    if game == coach_render.PUZZLES:
+        return await puzzle_table_message(bot, guild_id, page)
     if game is not None and game not in rules.GAMES:  # a forged page button or option
         raise MatchError(f"I don't know the game {str(game)[:40]!r}.")
     table = await bot.service.leaderboard(guild_id, game=game, page=page, per_page=PER_PAGE)
@@ -39,8 +48,8 @@ class Leaderboard(commands.Cog):
 
     @app_commands.command(name="leaderboard", description="This server's best players.")
     @app_commands.guild_only()
-    @app_commands.describe(game="One game only (all games if left out)")
-    @app_commands.choices(game=GAME_CHOICES)
+    @app_commands.describe(game="One game only, or the daily puzzles (all games if left out)")
+    @app_commands.choices(game=TABLE_CHOICES)
     async def leaderboard(self, interaction: discord.Interaction, game: str | None = None) -> None:
         assert interaction.guild_id is not None
         embed, view = await in_time(
@@ -56,11 +65,16 @@ class Leaderboard(commands.Cog):
     ) -> None:
         assert interaction.guild_id is not None
         who = member or interaction.user
-        stats = await in_time(
-            interaction, self.duels.service.stats(interaction.guild_id, who.id)
-        )
+        guild_id = interaction.guild_id
+
+        async def both() -> tuple[PlayerStats, CoachStats]:
+            return (await self.duels.service.stats(guild_id, who.id),
+                    await self.duels.coach.stats(guild_id, who.id))
+
+        stats, coached = await in_time(interaction, both())
         titles = {slug: game.title for slug, game in rules.GAMES.items()}
-        await reply(interaction, embed=render.stats_embed(stats, titles))
+        embed = coach_render.add_coach_stats(render.stats_embed(stats, titles), coached)
+        await reply(interaction, embed=embed)
 
 
 async def setup(bot: commands.Bot) -> None:

@@ -42,6 +42,7 @@ MARK_STYLES = {
 _SUCCESS = discord.ButtonStyle.success.value
 _DANGER = discord.ButtonStyle.danger.value
 _SECONDARY = discord.ButtonStyle.secondary.value
+_PRIMARY = discord.ButtonStyle.primary.value
 _MARK_STYLE_VALUES = {mark: style.value for mark, style in MARK_STYLES.items()}
 NORMAL_END = "{loser} has no valid move left."
 NO_RESIGN_NOTE = "No room for a Resign button on a board of 25: use /resign."
@@ -156,8 +157,10 @@ def cell_button(match_id: int, cell: rules.Cell, *, active: bool) -> dict[str, A
 def match_components(snapshot: MatchSnapshot, game: rules.Game) -> list[dict[str, Any]] | None:
     """The action rows under a match message, as Discord payloads (None: no buttons at all).
 
-    Numbers go five to a row; Resign / Rematch after the last number, on its row if there is
-    room and on the next one otherwise (the grouping `discord.ui.View` made of `row=`).
+    Numbers go five to a row; Resign, or Rematch and Review, after the last number, on its
+    row if there is room and on the next one otherwise (the grouping `discord.ui.View`
+    made of `row=`). A finished board without room for both (24 or 25 numbers) drops its
+    numbers, which can no longer be played anyway.
     """
     status = snapshot.status
     match = snapshot.id
@@ -171,22 +174,23 @@ def match_components(snapshot: MatchSnapshot, game: rules.Game) -> list[dict[str
         return None
     size = snapshot.state.size
     active = status is MatchStatus.ACTIVE
-    show_numbers = size <= MAX_BUTTONS and (active or has_room_for_resign(size))
+    last: list[dict[str, Any]] = []
+    if active and has_room_for_resign(size):
+        last = [_button("Resign", ids.match_id("resign", match), _DANGER)]
+    elif not active:
+        last = [_button("Rematch", ids.match_id("rematch", match), _SUCCESS),
+                _button("Review", ids.review_id(match), _PRIMARY)]
+    show_numbers = size <= MAX_BUTTONS and (active or size + len(last) <= MAX_BUTTONS)
     rows: list[list[dict[str, Any]]] = []
     if show_numbers:
         # One cell per number, ascending: number n goes on row (n - 1) // ROW_WIDTH.
         numbers = [cell_button(match, cell, active=active) for cell in game.cells(snapshot.state)]
         rows = [numbers[i : i + ROW_WIDTH] for i in range(0, len(numbers), ROW_WIDTH)]
-    last: dict[str, Any] | None = None
-    if active and has_room_for_resign(size):
-        last = _button("Resign", ids.match_id("resign", match), _DANGER)
-    elif not active:
-        last = _button("Rematch", ids.match_id("rematch", match), _SUCCESS)
-    if last is not None:
-        if rows and len(rows[-1]) < ROW_WIDTH:
-            rows[-1].append(last)
+    if last:
+        if rows and len(rows[-1]) + len(last) <= ROW_WIDTH:
+            rows[-1].extend(last)
         else:
-            rows.append([last])
+            rows.append(last)
     return [_row(buttons) for buttons in rows]
 
 

@@ -209,7 +209,9 @@ def test_a_sixth_game_is_one_rules_module_one_cog_and_one_registration(
     assert code == terminal.EXIT_DONE, lines
     assert lines[:3] == ["Count Up: size 4", "", "Count: 0 of 4"]
     assert "Player 1, count on: 2" in lines
-    assert lines[-2:] == ["Player 2 has no valid moves.", "Player 1 wins the game!"]
+    end = lines.index("Review (every position solved exactly):")  # the coach knows it too
+    assert lines[end - 3 : end] == ["Player 2 has no valid moves.", "Player 1 wins the game!", ""]
+    assert lines[end + 1] == "1. Player 1: 2 — mistake: 1 would have won"
     out = io.StringIO()
     code = terminal.main(["count-up", "--vs", "perfect", "--first", "them"], io.StringIO(), out)
     assert code == terminal.EXIT_EOF  # nobody typed anything

@@ -13,6 +13,7 @@ from bot.snapshots import EndReason, MatchStatus
 from cogs import ids, render
 from cogs.board_view import ComponentsView
 from cogs.buttons import MatchButton
+from cogs.coach import ReviewButton
 from tests.cogs.helpers import ALICE, BOB, BOT, snapshot, with_status
 
 
@@ -38,6 +39,10 @@ def assert_clicks_reach_the_bot(view: discord.ui.View, match: int) -> None:
         for button in row["components"]:
             assert button["type"] == discord.ComponentType.button.value
             custom_id = button["custom_id"]
+            if button["label"] == "Review":  # the coach's button (cogs.coach)
+                assert ReviewButton.__discord_ui_compiled_template__.fullmatch(custom_id)
+                assert custom_id == ids.review_id(match)
+                continue
             assert template.fullmatch(custom_id), custom_id
             action = ids.parse_match(custom_id)
             assert action is not None and action.match_id == match
@@ -112,19 +117,21 @@ def test_finished_board_is_disabled_and_offers_rematch() -> None:
     view = render.match_view(done, game)
     labels = by_label(view)
     assert labels["Rematch"]["custom_id"] == "nd:rematch:42" and not labels["Rematch"]["disabled"]
-    assert all(b["disabled"] for label, b in labels.items() if label != "Rematch")
+    assert labels["Review"]["custom_id"] == "nd:review:42" and not labels["Review"]["disabled"]
+    assert all(b["disabled"] for label, b in labels.items() if label not in ("Rematch", "Review"))
     assert_clicks_reach_the_bot(view, 42)
     embed = render.match_embed(done, game)
     result = next(f.value for f in embed.fields if f.name == "Result")
     assert f"<@{ALICE}> wins" in result and f"<@{BOB}> has no valid move" in result
 
 
-def test_finished_size_25_keeps_only_rematch() -> None:
-    snap = snapshot("non-consecutive", options={"size": 25})
+@pytest.mark.parametrize("size", [24, 25])
+def test_finished_boards_of_24_and_25_keep_only_rematch_and_review(size: int) -> None:
+    snap = snapshot("non-consecutive", options={"size": size})
     done = with_status(snap, status=MatchStatus.FINISHED, winner_id=BOB,
                        end_reason=EndReason.RESIGNATION)
     view = render.match_view(done, rules.get_game("non-consecutive"))
-    assert [b["label"] for b in rows_of(view)] == ["Rematch"]
+    assert [b["label"] for b in rows_of(view)] == ["Rematch", "Review"]
 
 
 @pytest.mark.parametrize(
@@ -235,15 +242,20 @@ def test_full_25_board_payload_is_five_rows_of_five_without_resign() -> None:
     assert_clicks_reach_the_bot(view, 42)
 
 
-@pytest.mark.parametrize(("size", "rows"), [(4, [5]), (5, [5, 1]), (20, [5, 5, 5, 5, 1]),
-                                            (22, [5, 5, 5, 5, 3]), (24, [5, 5, 5, 5, 5])])
-def test_resign_and_rematch_follow_the_last_number(size: int, rows: list[int]) -> None:
+@pytest.mark.parametrize(("size", "active", "finished"), [
+    (4, [5], [4, 2]), (5, [5, 1], [5, 2]), (20, [5, 5, 5, 5, 1], [5, 5, 5, 5, 2]),
+    (21, [5, 5, 5, 5, 2], [5, 5, 5, 5, 3]), (22, [5, 5, 5, 5, 3], [5, 5, 5, 5, 4]),
+    (23, [5, 5, 5, 5, 4], [5, 5, 5, 5, 5]), (24, [5, 5, 5, 5, 5], [2]),
+])
+def test_resign_then_rematch_and_review_follow_the_last_number(
+    size: int, active: list[int], finished: list[int]
+) -> None:
     game = rules.get_game("non-consecutive")
     snap = snapshot("non-consecutive", options={"size": size})
     done = with_status(snap, status=MatchStatus.FINISHED, winner_id=BOB,
                        end_reason=EndReason.RESIGNATION)
-    for shown, last in ((snap, "Resign"), (done, "Rematch")):
+    for shown, rows, last in ((snap, active, ["Resign"]), (done, finished, ["Rematch", "Review"])):
         components = render.match_components(shown, game)
         assert components is not None
         assert [len(row["components"]) for row in components] == rows
-        assert components[-1]["components"][-1]["label"] == last
+        assert [b["label"] for b in components[-1]["components"][-len(last):]] == last

@@ -19,9 +19,11 @@ from bot import terminal
 ROOT = Path(__file__).resolve().parents[2]
 
 
-def run(argv: list[str], typed: str) -> tuple[int, list[str]]:
+def run(argv: list[str], typed: str, *, review: bool = False) -> tuple[int, list[str]]:
+    """The game's output; without the review after its end unless ``review``."""
     out = io.StringIO()
-    code = terminal.main(argv, inp=io.StringIO(typed), out=out)
+    code = terminal.main(argv + ([] if review else ["--no-review"]), inp=io.StringIO(typed),
+                         out=out)
     return code, out.getvalue().splitlines()
 
 
@@ -331,7 +333,7 @@ def test_bot_moves_are_announced_on_their_own_line_without_a_prompt() -> None:
 
 def test_play_as_a_real_subprocess() -> None:
     result = subprocess.run(
-        [sys.executable, "-m", "bot", "play", "circle-duel", "--size", "4"],
+        [sys.executable, "-m", "bot", "play", "circle-duel", "--size", "4", "--no-review"],
         input="2\n3\n4\n1\n",
         capture_output=True,
         text=True,
@@ -530,3 +532,59 @@ def test_output_closed_before_the_last_lines_ends_quietly(buffered: bool) -> Non
     code, err = close_output_early(argv, "1\n2\n", 3, "3\n", buffered=buffered)
     assert err == ""
     assert code == terminal.EXIT_CLOSED
+
+
+# ----------------------------------------------------------------- the review at the end
+def test_the_review_follows_the_end_of_the_game() -> None:
+    # Forbidden Adjacent 9: 1 is Player 1's mistake (only 5 wins); the card's game goes on
+    code, out = run(["forbidden-adjacent"], "1\n5\n3\n8\n", review=True)
+    assert code == 0
+    at = out.index("Review (every position solved exactly):")
+    assert out[at - 2 : at] == ["Player 1, no valid moves remaining. Player 2 wins!", ""]
+    assert out[at + 1 :] == [
+        "1. Player 1: 1 — mistake: 5 would have won",
+        "2. Player 2: 5 — mistake: 4, 6 or 8 would have won",
+        "3. Player 1: 3 — mistake: 7 or 9 would have won",
+        "4. Player 2: 8 — winning move (the only one)",
+        "Ply 3 was the turning point: Player 1 played 3, the decisive mistake (7 or 9 would "
+        "have kept the win). From then on Player 2 was winning for good.",
+        "Mistakes: Player 1 2, Player 2 1.",
+    ]
+
+
+def test_the_review_names_you_and_the_bot() -> None:
+    typed = "".join(f"{n}\n" for _ in range(10) for n in range(1, 11))
+    code, out = run(["circle-duel", "--vs", "perfect", "--first", "them", "--seed", "1"], typed,
+                    review=True)
+    assert code == 0
+    plies = [line for line in out if re.match(r"\d+\. Player", line)]
+    assert len(plies) == 10
+    assert plies[0].startswith("1. Player 1 (perfect bot): ")
+    assert plies[1].startswith("2. Player 2 (you): ")
+    assert out[-2] == ("Decided by the rules from move 1: with 10 numbers the game always lasts "
+                       "10 moves, so parity decides. Player 2 (you) wins whatever anyone plays.")
+
+
+def test_no_review_leaves_it_out_in_a_real_subprocess() -> None:
+    def play(*extra: str) -> list[str]:
+        result = subprocess.run(
+            [sys.executable, "-m", "bot", "play", "number-capture", "--size", "3", *extra],
+            input="2\n1\n3\n", capture_output=True, text=True, cwd=ROOT, timeout=60,
+        )
+        assert result.returncode == 0 and result.stderr == ""
+        return result.stdout.splitlines()
+
+    with_review, without = play(), play("--no-review")
+    assert without[-1] == "Player 2 captured the last number and wins the game!"
+    assert with_review[: len(without)] == without
+    assert with_review[len(without) :] == [
+        "",
+        "Review (every position solved exactly):",
+        "1. Player 1: 2 — lost anyway, the most stubborn",  # size 3 is lost for Player 1
+        "2. Player 2: pass — forced (nothing could be captured)",
+        "3. Player 1: 1 — lost anyway, the most stubborn",
+        "4. Player 2: 3 — only move",
+        "Decided by the rules from move 1: no move in this game could change the result. "
+        "Player 2 was always going to win.",
+        "Mistakes: Player 1 0, Player 2 0.",
+    ]

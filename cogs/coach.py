@@ -1,0 +1,153 @@
+"""The coach in Discord: /review, /hint, /puzzle, and the Review and puzzle buttons.
+
+Thin: parse the interaction, ask the coach (bot.coach), draw (cogs.coach_render). Reviews,
+hints and puzzle answers are ephemeral (only the asker sees them); /puzzle posts the day's
+board for everyone. Refusals are the coach's `MatchError`s, answered ephemerally.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+import discord
+from discord import app_commands
+from discord.ext import commands
+
+import rules
+from bot.errors import NoSuchMatch
+from cogs import coach_render, ids
+from cogs.buttons import answered_elsewhere
+from cogs.errors import guarded
+from cogs.host import DuelsHost, host
+from cogs.messages import in_time, post, reply
+
+MAX_MATCH_ID = 2**53  # Discord's integer options stop here
+
+
+def _guild(interaction: discord.Interaction) -> int:
+    if interaction.guild_id is None:  # matches and puzzles only exist in servers
+        raise NoSuchMatch()
+    return interaction.guild_id
+
+
+async def send_review(interaction: discord.Interaction, guild_id: int,
+                      match_id: int | None) -> None:
+    """The review of ``match_id``, or of the caller's newest finished match here."""
+    coach = host(interaction.client).coach
+    if match_id is None:
+        assert interaction.channel_id is not None
+        work = coach.latest_review(guild_id, interaction.channel_id, interaction.user.id)
+    else:
+        work = coach.review(guild_id, match_id)
+    result = await in_time(interaction, work, ephemeral=True)
+    embed = coach_render.review_embed(result, rules.get_game(result.match.game))
+    await reply(interaction, embed=embed, ephemeral=True)
+
+
+class ReviewButton(discord.ui.DynamicItem[discord.ui.Button[Any]],
+                   template=ids.REVIEW_TEMPLATE):
+    """Review, beside Rematch on a finished board: `nd:review:<match>`. Anyone may click."""
+
+    def __init__(self, match_id: int) -> None:
+        button: discord.ui.Button[Any] = discord.ui.Button(
+            label="Review", style=discord.ButtonStyle.primary, custom_id=ids.review_id(match_id)
+        )
+        super().__init__(button)
+        self.match_id = match_id
+
+    @classmethod
+    async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Item[Any],
+                             match: re.Match[str], /) -> ReviewButton:
+        return cls(int(match["match"]))
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        async with guarded(interaction):
+            await send_review(interaction, _guild(interaction), self.match_id)
+
+
+class PuzzleButton(discord.ui.DynamicItem[discord.ui.Button[Any]],
+                   template=ids.PUZZLE_TEMPLATE):
+    """A number of a daily puzzle: `nd:pz:<puzzle>:<number>`. The answer is ephemeral."""
+
+    def __init__(self, puzzle_id: int, number: int) -> None:
+        button: discord.ui.Button[Any] = discord.ui.Button(
+            label=str(number), custom_id=ids.puzzle_id(puzzle_id, number)
+        )
+        super().__init__(button)
+        self.puzzle_id, self.number = puzzle_id, number
+
+    @classmethod
+    async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Item[Any],
+                             match: re.Match[str], /) -> PuzzleButton:
+        return cls(int(match["puzzle"]), int(match["number"]))
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        async with guarded(interaction):
+            coach = host(interaction.client).coach
+            result = await in_time(
+                interaction,
+                coach.answer(_guild(interaction), self.puzzle_id, interaction.user.id,
+                             self.number),
+                ephemeral=True,
+            )
+            await reply(interaction, coach_render.answer_text(result), ephemeral=True)
+
+
+DYNAMIC_ITEMS = (ReviewButton, PuzzleButton)
+
+
+class Coach(commands.Cog):
+    """The solver as a coach."""
+
+    def __init__(self, bot: commands.Bot) -> None:
+        self.bot = bot
+
+    @property
+    def duels(self) -> DuelsHost:
+        return host(self.bot)
+
+    @app_commands.command(name="review", description="Where a finished match was won and lost.")
+    @app_commands.guild_only()
+    @app_commands.describe(match="The match number (your last finished match here if left out)")
+    async def review(self, interaction: discord.Interaction,
+                     match: app_commands.Range[int, 1, MAX_MATCH_ID] | None = None) -> None:
+        await send_review(interaction, _guild(interaction), match)
+
+    @app_commands.command(name="hint", description="Against me, on your turn: a move to play.")
+    @app_commands.guild_only()
+    async def hint(self, interaction: discord.Interaction) -> None:
+        assert interaction.channel_id is not None
+        given = await in_time(
+            interaction,
+            self.duels.coach.hint(_guild(interaction), interaction.channel_id,
+                                  interaction.user.id),
+            ephemeral=True,
+        )
+        await reply(interaction, coach_render.hint_text(given), ephemeral=True)
+
+    @app_commands.command(name="puzzle", description="Today's puzzle for this server.")
+    @app_commands.guild_only()
+    async def puzzle(self, interaction: discord.Interaction) -> None:
+        daily = await in_time(interaction, self.duels.coach.todays_puzzle(_guild(interaction)))
+        game = rules.get_game(daily.puzzle.state.game)
+        await post(interaction, coach_render.puzzle_embed(daily, game),
+                   coach_render.puzzle_view(daily, game))
+
+
+async def puzzle_table_message(bot: DuelsHost, guild_id: int, page: int
+                               ) -> tuple[discord.Embed, discord.ui.View | None]:
+    """/leaderboard game:puzzles, one page."""
+    table = await bot.coach.puzzle_table(guild_id, page=page)
+    return coach_render.puzzle_table_embed(table), coach_render.puzzle_table_view(table)
+
+
+async def setup(bot: commands.Bot) -> None:
+    """The extension: the commands, and the buttons (also on old messages)."""
+    await bot.add_cog(Coach(bot))
+    bot.add_dynamic_items(*DYNAMIC_ITEMS)
+    answered_elsewhere(*DYNAMIC_ITEMS)
+
+
+async def teardown(bot: commands.Bot) -> None:
+    bot.remove_dynamic_items(*DYNAMIC_ITEMS)

@@ -1,0 +1,169 @@
+"""The coach's messages: the review, hints, the daily puzzle, its answers and table.
+
+Pure functions of the coach's values (bot.coach), like cogs.render for matches. Discord's
+limits (read from its API reference by tests/cogs/test_coach_render.py): an embed title
+of 256 characters, a description of 4096, 25 fields of 256 / 1024, 6000 in all; a
+message's content of 2000; 5 action rows of 5 buttons.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import discord
+
+import rules
+from bot.coach import CoachStats, DailyPuzzle, Hint, MatchReview, PuzzleResult, PuzzleTable
+from cogs import ids, render
+from cogs.board_view import ACTION_ROW, ComponentsView
+from cogs.buttons import PageButton
+from rules.base import player_name
+from rules.review import ply_line, summary_lines
+
+#: The /leaderboard `game` value of the daily puzzle table (never a game's slug).
+PUZZLES = "puzzles"
+DESCRIPTION_LIMIT = 4096
+FOOTER = "Every position solved exactly · only you can see this"
+COACH_HELP = (
+    "After a match, **Review** (the button) or `/review [match]` shows where it was won "
+    "and lost. Against me, `/hint` on your turn. Every day, `/puzzle`; the best solvers: "
+    "`/leaderboard game:puzzles`."
+)
+
+
+# ------------------------------------------------------------------ the review
+def review_embed(result: MatchReview, game: rules.Game) -> discord.Embed:
+    """Every ply with its verdict, then the turning point and the mistakes."""
+    snapshot = result.match
+    ids_ = snapshot.player_ids
+
+    def name(player: int) -> str:
+        return render.mention(ids_[player])
+
+    embed = discord.Embed(title=f"Review · {game.title} · match #{snapshot.id}",
+                          colour=discord.Colour.blurple())
+    lines = [ply_line(ply, name) for ply in result.review.plies]
+    embed.description = _fit(lines) if lines else "No moves were played."
+    summary = summary_lines(result.review, name)
+    embed.add_field(name="Turning point", value=summary[0], inline=False)
+    if len(summary) > 1:
+        embed.add_field(name="Mistakes", value=summary[1].removeprefix("Mistakes: "),
+                        inline=False)
+    embed.add_field(name="Result", value=render.end_text(snapshot), inline=False)
+    if result.hints:
+        asker = next((p for p in ids_ if p != snapshot.bot_user_id), ids_[0])
+        embed.add_field(name="Hints", value=f"{render.mention(asker)} used "
+                        f"{_count(result.hints, 'hint')}.", inline=False)
+    embed.set_footer(text=f"{render.options_text(snapshot)} · {FOOTER}")
+    return embed
+
+
+def _fit(lines: list[str], limit: int = DESCRIPTION_LIMIT) -> str:
+    """The lines, cut (saying how many are left out) if they would pass ``limit``."""
+    text = "\n".join(lines)
+    if len(text) <= limit:
+        return text
+    kept: list[str] = []
+    for index, line in enumerate(lines):
+        left = len(lines) - index  # this line and the ones after it
+        if len("\n".join([*kept, line, f"… and {left - 1} more plies"])) > limit:
+            # kept + "… and {left} more" fitted when the previous line was kept
+            return "\n".join([*kept, f"… and {left} more plies"])
+        kept.append(line)
+    raise AssertionError("unreachable: the whole text was too long")
+
+
+def _count(n: int, word: str) -> str:
+    return f"{n} {word}" + ("" if n == 1 else "s")
+
+
+# ------------------------------------------------------------------ hints
+def hint_text(hint: Hint) -> str:
+    """'Hint: 7 wins.' or 'No winning move here: every move loses against perfect play; 7
+    holds out longest.'"""
+    if hint.wins:
+        text = f"Hint: {hint.number} wins."
+    else:
+        text = (f"No winning move here: every move loses against perfect play; "
+                f"{hint.number} holds out longest.")
+    return f"{text} ({_count(hint.hints, 'hint')} used in this match.)"
+
+
+# ------------------------------------------------------------------ the daily puzzle
+def puzzle_embed(daily: DailyPuzzle, game: rules.Game) -> discord.Embed:
+    puzzle = daily.puzzle
+    state = puzzle.state
+    embed = discord.Embed(title=f"🧩 Daily puzzle · {game.title}",
+                          colour=discord.Colour.purple())
+    embed.description = (
+        f"```\n{game.render(state)}\n```\n**{player_name(state.to_move)} to move: find the only "
+        f"winning move.** It wins in {puzzle.plies} plies against any defence."
+    )
+    last = state.before_last_move()
+    if last is not None:
+        embed.add_field(name="Last move", value=game.describe_move(*last), inline=False)
+    options = ", ".join(f"{name} {value}" for name, value in state.options)
+    embed.set_footer(text=f"{daily.day:%d %B %Y} (UTC) · {options} · one answer each; "
+                          "click a number")
+    return embed
+
+
+def puzzle_components(daily: DailyPuzzle, game: rules.Game) -> list[dict[str, Any]]:
+    """One button per number (at most 25: five rows of five), playable ones enabled."""
+    buttons = []
+    for cell in game.cells(daily.puzzle.state):
+        board = render.cell_button(0, cell, active=True)  # the match board's look
+        board["custom_id"] = ids.puzzle_id(daily.id, cell.number)
+        buttons.append(board)
+    return [{"type": ACTION_ROW, "components": buttons[i : i + render.ROW_WIDTH]}
+            for i in range(0, len(buttons), render.ROW_WIDTH)]
+
+
+def puzzle_view(daily: DailyPuzzle, game: rules.Game) -> discord.ui.View:
+    return ComponentsView(puzzle_components(daily, game))
+
+
+def answer_text(result: PuzzleResult) -> str:
+    if result.correct:
+        return f"✅ Right! {result.explanation}"
+    return f"❌ Wrong: {result.explanation}"
+
+
+# ------------------------------------------------------------------ standings
+def puzzle_table_embed(table: PuzzleTable) -> discord.Embed:
+    embed = discord.Embed(title="🧩 Leaderboard · daily puzzles", colour=discord.Colour.gold())
+    if not table.rows:
+        embed.description = "No puzzle solved yet. Try today's with /puzzle!"
+    else:
+        embed.description = "\n".join(
+            f"`#{row.rank}` {render.mention(row.user_id)} · **{row.solved}** solved"
+            + (f" · {_count(row.streak, 'day')} in a row" if row.streak >= 2 else "")
+            for row in table.rows
+        )
+    embed.set_footer(text=f"Page {table.page}/{table.pages}")
+    return embed
+
+
+def puzzle_table_view(table: PuzzleTable) -> discord.ui.View | None:
+    """Prev/Next under the table (None when everything fits on one page)."""
+    if table.pages <= 1:
+        return None
+    view = discord.ui.View(timeout=None)
+    previous = ids.PageTurn(max(table.page - 1, 0), PUZZLES)
+    following = ids.PageTurn(table.page + 1, PUZZLES)
+    view.add_item(PageButton(previous, label="◀ Prev", disabled=table.page <= 1))
+    view.add_item(PageButton(following, label="Next ▶", disabled=table.page >= table.pages))
+    return view
+
+
+def add_coach_stats(embed: discord.Embed, stats: CoachStats) -> discord.Embed:
+    """/stats: the daily puzzles, and the hints asked against me."""
+    streak = _count(stats.streak, "day") if stats.streak else "none"
+    embed.add_field(name="Daily puzzles",
+                    value=f"{stats.puzzles_solved} solved · current streak: {streak}",
+                    inline=False)
+    if stats.hints_used:
+        embed.add_field(name="Hints", value=f"{_count(stats.hints_used, 'hint')} used "
+                        "against me", inline=False)
+    return embed
+
