@@ -71,22 +71,26 @@ def daily_puzzle(day: date, guild_id: int) -> Puzzle:
     raise LookupError(f"no game has a puzzle for {day} (searched {', '.join(game_slugs())})")
 
 
-def random_options(game: Game, rng: random.Random) -> dict[str, int]:
-    """A size from the game's default to the largest, then every other option drawn."""
-    size = rng.randint(game.default_size, MAX_SIZE)
+def random_options(game: Game, rng: random.Random, given: dict[str, int] | None = None
+                   ) -> dict[str, int]:
+    """The ``given`` options, the others drawn: a size from the game's default to the
+    largest, then every other option."""
+    given = given or {}
+    size = given["size"] if "size" in given else rng.randint(game.default_size, MAX_SIZE)
     options = {"size": size}
     for option in game.options[1:]:
-        options[option.name] = option.draw(size, rng)
+        name = option.name
+        options[name] = given[name] if name in given else option.draw(size, rng)
     return options
 
 
 def find_puzzle(slug: str, rng: random.Random, options: dict[str, int] | None = None,
                 playouts: int = PLAYOUTS) -> Puzzle | None:
-    """The best candidate of the first of ``playouts`` random games that has one (options
-    drawn per game unless given), or None."""
+    """The best candidate of the first of ``playouts`` random games that has one, or None.
+    Options not ``given`` are drawn per game (``random_options``)."""
     game = get_game(slug)
     for _ in range(playouts):
-        state = game.new_state(**(options or random_options(game, rng)))
+        state = game.new_state(**random_options(game, rng, options))
         best: Puzzle | None = None
         while state.winner is None:
             found = as_puzzle(state)

@@ -48,7 +48,7 @@ async def test_full_match_by_buttons(w: World, game: str) -> None:
     assert snap.winner_id == snap.player_ids[snap.state.winner]
     assert f"<@{snap.winner_id}> wins" in result_of(w, mid, ch)
     buttons = w.buttons(mid, ch)
-    assert all(b["disabled"] for label, b in buttons.items() if label != "Rematch")
+    assert all(b["disabled"] for label, b in buttons.items() if label not in ("Rematch", "Review"))
     assert not buttons["Rematch"]["disabled"]
 
 

@@ -1,0 +1,161 @@
+"""The coach through the stand-in (NOT Discord): Review, /review, /hint, /puzzle, tables."""
+
+from __future__ import annotations
+
+import asyncio
+from datetime import UTC, datetime, timedelta
+
+import pytest
+
+import rules
+from rules import puzzles, solver
+from tests.fixtures.discord_world import World
+
+pytestmark = pytest.mark.asyncio(loop_scope="module")
+
+
+async def finished_match(w: World, ch: int) -> tuple[int, int]:
+    """alice beats bob at Forbidden Adjacent (bob's 1 was the mistake); (match, message)."""
+    alice, bob = w["alice"], w["bob"]
+    match_id, mid = await w.start_match(bob, alice, "forbidden-adjacent", channel=ch,
+                                        first="me")
+    for user, number in ((bob, 1), (alice, 5), (bob, 3), (alice, 8)):
+        res = await w.play(mid, user, match_id, number, channel=ch)
+        assert not res.ephemeral, res.content
+    snap = await w.snapshot(match_id)
+    assert snap.winner_id == alice
+    return match_id, mid
+
+
+def review_of(res) -> dict:
+    assert res.ephemeral, res.content
+    (embed,) = res.embeds
+    return embed
+
+
+async def test_review_button_after_a_finished_match(w: World) -> None:
+    ch = w.new_channel("review-button")
+    match_id, mid = await finished_match(w, ch)
+    buttons = w.buttons(mid, ch)
+    assert not buttons["Review"]["disabled"] and not buttons["Rematch"]["disabled"]
+    # Anyone may click it, and only they see the answer.
+    res = await w.click(mid, w["carol"], f"nd:review:{match_id}", channel=ch)
+    embed = review_of(res)
+    assert embed["title"] == f"Review · Forbidden Adjacent · match #{match_id}"
+    lines = embed["description"].splitlines()
+    assert lines[0] == f"1. <@{w['bob']}>: 1 — mistake: 5 would have won"
+    assert len(lines) == 4
+    fields = {f["name"]: f["value"] for f in embed["fields"]}
+    assert "turning point" in fields["Turning point"]
+    assert f"<@{w['alice']}> wins" in fields["Result"]
+    assert w.buttons(mid, ch)["Review"]["custom_id"] == f"nd:review:{match_id}"  # unchanged
+    await asyncio.sleep(0.3)
+    assert res.followups == []  # answered once: not also as an unknown button
+
+
+async def test_review_command_with_and_without_a_match_id(w: World) -> None:
+    ch = w.new_channel("review-command")
+    match_id, _mid = await finished_match(w, ch)
+    by_id = review_of(await w.slash(w["carol"], "review", ch, match=match_id))
+    latest = review_of(await w.slash(w["bob"], "review", ch))  # bob's newest here
+    assert by_id == latest
+    assert by_id["title"].endswith(f"match #{match_id}")
+    nothing = await w.slash(w["carol"], "review", ch)  # carol has played nothing here
+    assert nothing.ephemeral and "no finished match in this channel" in nothing.content
+    open_id, _ = await w.start_match(w["alice"], w["carol"], "circle-duel", channel=ch)
+    unfinished = await w.slash(w["bob"], "review", ch, match=open_id)
+    assert unfinished.ephemeral and "isn't over yet" in unfinished.content
+    missing = await w.slash(w["bob"], "review", ch, match=10**9)
+    assert missing.ephemeral and "can't find that match" in missing.content
+
+
+async def test_review_of_another_servers_match_is_refused(w: World) -> None:
+    ch = w.new_channel("review-here")
+    match_id, _mid = await finished_match(w, ch)
+    other = w.api.add_guild(name="Other Server")
+    dave = w.api.add_member(other.id, "dave")
+    await w.api.wait_until(lambda: w.bot.get_guild(other.id) is not None, timeout=5)
+    res = await (await w.api.slash(other.id, other.text_channel("general"), dave, "review",
+                                   {"match": match_id})).settled()
+    assert res.ephemeral and res.content == "I can't find that match in this server."
+    assert not res.embeds
+
+
+async def test_hint_against_the_bot_gives_a_winning_number(w: World) -> None:
+    ch = w.new_channel("hint-bot")
+    alice = w["alice"]
+    res, match_id = await w.challenge(alice, w.me, "forbidden-adjacent", channel=ch,
+                                      first="me", level="perfect")
+    assert match_id
+    await w.pointed_at(match_id, res.message_id)
+    hint = await w.slash(alice, "hint", ch)
+    assert hint.ephemeral and hint.content.startswith("Hint: 5 wins.")  # only 5 wins
+    hints = 1
+    while (snap := await w.snapshot(match_id)).is_open:
+        given = await w.slash(alice, "hint", ch)
+        hints += 1
+        number = int(given.content.removeprefix("Hint: ").split()[0])
+        assert number in solver.solve(snap.state).winning_moves  # the number it gives wins
+        await w.play(res.message_id, alice, match_id, number, channel=ch)
+    assert (await w.snapshot(match_id)).winner_id == alice  # hints beat the perfect bot
+    review = review_of(await w.slash(alice, "review", ch, match=match_id))
+    fields = {f["name"]: f["value"] for f in review["fields"]}
+    assert fields["Hints"] == f"<@{alice}> used {hints} hints."
+    stats = await w.slash(alice, "stats", ch)
+    stat_fields = {f["name"]: f["value"] for f in stats.embeds[0]["fields"]}
+    assert stat_fields["Hints"].startswith(f"{hints} hints used")
+
+
+async def test_hint_refusals(w: World) -> None:
+    ch = w.new_channel("hint-people")
+    nothing = await w.slash(w["alice"], "hint", ch)
+    assert nothing.ephemeral and "no match running in this channel" in nothing.content
+    await w.start_match(w["alice"], w["bob"], "circle-duel", channel=ch)
+    between = await w.slash(w["alice"], "hint", ch)
+    assert between.ephemeral and "hints are for games against the bot" in between.content
+
+
+async def test_puzzle_right_wrong_once_and_closed(w: World) -> None:
+    ch = w.new_channel("puzzle")
+    alice, bob, carol = w["alice"], w["bob"], w["carol"]
+    posted = await w.slash(alice, "puzzle", ch)
+    assert not posted.ephemeral and posted.embeds[0]["title"].startswith("🧩 Daily puzzle")
+    again = await w.slash(bob, "puzzle", ch)  # the same puzzle, posted again
+    assert again.message_id != posted.message_id
+    assert again.embeds == posted.embeds and again.components == posted.components
+    today = datetime.now(UTC).date()
+    expected = puzzles.daily_puzzle(today, w.guild_id)
+    game = rules.get_game(expected.state.game)
+    buttons = w.buttons(posted.message_id, ch)
+    enabled = sorted(int(n) for n, b in buttons.items() if not b["disabled"])
+    assert enabled == game.legal_moves(expected.state)
+    wrong = next(n for n in enabled if n != expected.answer)
+    right = await w.click(posted.message_id, alice, buttons[str(expected.answer)]["custom_id"],
+                          channel=ch)
+    assert right.ephemeral and right.content.startswith("✅ Right!")
+    await asyncio.sleep(0.3)
+    assert right.followups == []  # answered once: not also as an unknown button
+    assert puzzles.solution(expected) in right.content
+    missed = await w.click(posted.message_id, bob, buttons[str(wrong)]["custom_id"], channel=ch)
+    assert missed.ephemeral and missed.content.startswith(f"❌ Wrong: {wrong} loses")
+    second = await w.click(again.message_id, alice, buttons[str(wrong)]["custom_id"], channel=ch)
+    assert second.ephemeral
+    assert second.content.startswith(f"You already answered this puzzle: {expected.answer} "
+                                     "(right)")
+    stats = await w.slash(alice, "stats", ch)
+    fields = {f["name"]: f["value"] for f in stats.embeds[0]["fields"]}
+    assert fields["Daily puzzles"] == "1 solved · current streak: 1 day"
+    table = await w.slash(carol, "leaderboard", ch, game="puzzles")
+    assert not table.ephemeral
+    assert table.embeds[0]["description"] == f"`#1` <@{alice}> · **1** solved"
+    # The next day, yesterday's buttons are closed and show the solution.
+    coach = w.bot.coach
+    real_clock = coach.clock
+    coach.clock = lambda: real_clock() + timedelta(days=1)
+    try:
+        closed = await w.click(posted.message_id, carol,
+                               buttons[str(expected.answer)]["custom_id"], channel=ch)
+    finally:
+        coach.clock = real_clock
+    assert closed.ephemeral and "that puzzle is closed" in closed.content
+    assert puzzles.solution(expected) in closed.content
