@@ -84,7 +84,8 @@ def row(label: str, extra: str, samples: list[tuple[float, float]]) -> str:
     return f"| {label} | {extra} | " + " | ".join(f"{x:.2f}" for x in cells) + " |"
 
 
-HEADER = "| {} | {} | cold mean | cold max | warm mean | warm max |\n| --- | --- | --- | --- | --- | --- |"
+HEADER = ("| {} | {} | cold mean | cold max | warm mean | warm max |\n"
+          "| --- | --- | --- | --- | --- | --- |")
 
 
 def bench_reviews(games: int, seed: int) -> None:
@@ -103,16 +104,12 @@ def bench_search(games: int, seed: int) -> None:
     print(f"\nfind_puzzle(): {games} seeds per row, size {SIZE}; milliseconds per search")
     print(HEADER.format("game", "found"))
     for slug, options in variants():
-        found = 0
         samples = []
         for k in range(games):
-            result: list[puzzles.Puzzle | None] = []
-
-            def search(k: int = k, result: list[puzzles.Puzzle | None] = result) -> None:
-                result.append(puzzles.find_puzzle(slug, random.Random(seed + k), options))
-
-            samples.append(timed(search))
-            found += result[0] is not None
+            samples.append(timed(lambda k=k, slug=slug, options=options: puzzles.find_puzzle(
+                slug, random.Random(seed + k), options)))
+        found = sum(puzzles.find_puzzle(slug, random.Random(seed + k), options) is not None
+                    for k in range(games))
         label = " ".join([slug, *(f"{k}={v}" for k, v in options.items() if k != "size")])
         print(row(label, f"{found}/{games}", samples))
 

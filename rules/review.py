@@ -74,14 +74,11 @@ class Review:
 
     @property
     def decided_from_the_start(self) -> bool:
-        """Nobody's move could have changed the result: the rules decided it at move 1."""
-        if self.winner is None:
+        """The winner was winning throughout and nobody's move could have changed that:
+        the rules decided it at move 1."""
+        if self.winner is None or any(f != self.winner for f in self.favourite):
             return False
-        if self.fixed is not None:
-            return True
-        return all(f == self.winner for f in self.favourite) and not any(
-            p.had_a_choice for p in self.plies
-        )
+        return self.fixed is not None or not any(p.had_a_choice for p in self.plies)
 
 
 def _favourite(state: State, verdict: solver.Verdict) -> int:
@@ -231,15 +228,15 @@ def summary_lines(result: Review, name: Callable[[int], str]) -> list[str]:
         return ["The game is not over yet."]
     winner, loser = name(result.winner), name(1 - result.winner)
     lines = []
-    if result.fixed is not None:
+    if result.favourite[-1] != result.winner:  # a resignation or a timeout
+        lines.append(f"No turning point on the board: {loser} was still winning when the "
+                     "game ended.")
+    elif result.decided_from_the_start and result.fixed is not None:
         lines.append(f"Decided by the rules from move 1: {result.fixed}. {winner} wins "
                      "whatever anyone plays.")
     elif result.decided_from_the_start:
         lines.append("Decided by the rules from move 1: no move in this game could change "
                      f"the result. {winner} was always going to win.")
-    elif result.favourite[-1] != result.winner:
-        lines.append(f"No turning point on the board: {loser} was still winning when the "
-                     "game ended.")
     elif result.turning_point is None:
         lines.append(f"No turning point: {winner} was winning from move 1 with best play "
                      "and never let go.")

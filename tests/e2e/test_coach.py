@@ -159,3 +159,10 @@ async def test_puzzle_right_wrong_once_and_closed(w: World) -> None:
         coach.clock = real_clock
     assert closed.ephemeral and "that puzzle is closed" in closed.content
     assert puzzles.solution(expected) in closed.content
+
+
+async def test_rules_mention_the_coach(w: World) -> None:
+    res = await w.slash(w["carol"], "rules", game="number-chain")
+    fields = {f["name"]: f["value"] for f in res.embeds[0]["fields"]}
+    assert all(command in fields["Learn"] for command in ("Review", "/review", "/hint",
+                                                          "/puzzle", "game:puzzles"))

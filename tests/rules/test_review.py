@@ -181,3 +181,37 @@ def test_best_move_is_the_quickest_win_or_the_longest_defence(slug: str) -> None
         lengths = {n: brute_move_length(position, n) for n in candidates}
         target = (min if won else max)(lengths.values())
         assert advice.number == min(n for n in candidates if lengths[n] == target)
+
+
+def test_resigning_a_game_the_rules_had_won_is_not_called_decided() -> None:
+    # Circle Duel on 9: parity gives Player 1 the win; Player 1 resigns after two moves.
+    game = rules.get_game("circle-duel")
+    state = game.replay({"size": 9}, [3, 4])
+    result = rv.review(state, winner=1)
+    assert not result.decided_from_the_start
+    assert rv.summary_lines(result, lambda p: f"P{p + 1}")[0] == (
+        "No turning point on the board: P1 was still winning when the game ended."
+    )
+    assert rv.review(game.replay({"size": 9}, [])).plies == ()
+
+
+def test_a_game_without_exact_remoteness_says_lost_anyway_only() -> None:
+    """A game solved by the generic search (no strategy) has no remoteness: no claim
+    about stubbornness is made."""
+    from rules.circle import CircleDuel
+    from rules.registry import register, unregister
+
+    class Plain(CircleDuel):
+        slug = "plain-circle"
+        strategy = None
+
+    register(Plain())
+    try:
+        game = rules.get_game("plain-circle")
+        state = game.replay({"size": 4}, [1, 2, 3, 4])
+        result = rv.review(state)
+        assert result.plies[0].kind == "lost" and result.plies[0].stubborn is None
+        assert rv.verdict_text(result.plies[0]) == "lost anyway"
+        assert rv.best_move(game.new_state(size=4)) == rv.Advice(1, False)
+    finally:
+        unregister("plain-circle")
