@@ -35,10 +35,10 @@ COACH_HELP = (
 def review_embed(result: MatchReview, game: rules.Game) -> discord.Embed:
     """Every ply with its verdict, then the turning point and the mistakes."""
     snapshot = result.match
-    ids_ = snapshot.player_ids
+    players = snapshot.player_ids
 
     def name(player: int) -> str:
-        return render.mention(ids_[player])
+        return render.mention(players[player])
 
     embed = discord.Embed(title=f"Review · {game.title} · match #{snapshot.id}",
                           colour=discord.Colour.blurple())
@@ -51,7 +51,7 @@ def review_embed(result: MatchReview, game: rules.Game) -> discord.Embed:
                         inline=False)
     embed.add_field(name="Result", value=render.end_text(snapshot), inline=False)
     if result.hints:
-        asker = next((p for p in ids_ if p != snapshot.bot_user_id), ids_[0])
+        asker = next((p for p in players if p != snapshot.bot_user_id), players[0])
         embed.add_field(name="Hints", value=f"{render.mention(asker)} used "
                         f"{_count(result.hints, 'hint')}.", inline=False)
     embed.set_footer(text=f"{render.options_text(snapshot)} · {FOOTER}")
@@ -112,9 +112,9 @@ def puzzle_components(daily: DailyPuzzle, game: rules.Game) -> list[dict[str, An
     """One button per number (at most 25: five rows of five), playable ones enabled."""
     buttons = []
     for cell in game.cells(daily.puzzle.state):
-        board = render.cell_button(0, cell, active=True)  # the match board's look
-        board["custom_id"] = ids.puzzle_id(daily.id, cell.number)
-        buttons.append(board)
+        button = render.cell_button(0, cell, active=True)  # a match board's look...
+        button["custom_id"] = ids.puzzle_id(daily.id, cell.number)  # ...the puzzle's id
+        buttons.append(button)
     return [{"type": ACTION_ROW, "components": buttons[i : i + render.ROW_WIDTH]}
             for i in range(0, len(buttons), render.ROW_WIDTH)]
 

@@ -166,3 +166,11 @@ async def test_rules_mention_the_coach(w: World) -> None:
     fields = {f["name"]: f["value"] for f in res.embeds[0]["fields"]}
     assert all(command in fields["Learn"] for command in ("Review", "/review", "/hint",
                                                           "/puzzle", "game:puzzles"))
+
+
+async def test_the_puzzle_table_pages_like_the_others(w: World) -> None:
+    from cogs.leaderboard import leaderboard_message
+
+    embed, _view = await leaderboard_message(w.bot, w.guild_id, "puzzles", 7)
+    assert embed.title == "🧩 Leaderboard · daily puzzles"
+    assert embed.footer.text == "Page 1/1"  # clamped, like the rating tables
