@@ -1,0 +1,181 @@
+"""Locks that the bot processes of one database share, so that processes started together
+take turns: the schema migration (once, while the others wait) and Discord's IDENTIFY rate
+limit (bot/identify_gate.py).
+
+Where the lock lives depends on the database, because that is what the processes share:
+
+* PostgreSQL: a session-level advisory lock, ``pg_advisory_lock(NAMESPACE, key)``, on a
+  dedicated connection (its own engine without a pool). Releasing it closes that
+  connection; a process that dies releases it with its connection, so a crash never leaves
+  it held. Advisory locks are per database, so two bots on one server don't meet.
+* A SQLite file: an exclusive ``flock`` on a small file beside the database. Processes that
+  share a SQLite file are on one machine, which is where flock works.
+* Otherwise (an in-memory SQLite database, or no ``fcntl`` on this platform): an asyncio
+  lock, which only orders this process's own tasks.
+
+Waiting is cancellable everywhere (SIGTERM during a wait ends the process promptly).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import logging
+import os
+from collections.abc import AsyncIterator, Callable
+from pathlib import Path
+from typing import Protocol
+
+from sqlalchemy import text
+from sqlalchemy.engine import URL
+from sqlalchemy.ext.asyncio import AsyncConnection, AsyncEngine
+from sqlalchemy.pool import NullPool
+
+from db.engine import is_sqlite, make_engine, sqlite_file
+from db.urls import resolve_database_url
+
+try:
+    import fcntl
+except ImportError:  # Windows: only the in-process lock
+    fcntl = None  # type: ignore[assignment]  # checked before every use
+
+log = logging.getLogger(__name__)
+
+#: The first half of every advisory lock key of this project ("ND"), so that its locks
+#: never collide with another application's on the same database.
+NAMESPACE = 0x4E44
+#: Lock keys (the second half). IDENTIFY buckets are IDENTIFY_BUCKET + bucket.
+MIGRATION = 1
+IDENTIFY_BUCKET = 1000
+#: How often a file lock is tried again while another process holds it.
+FILE_LOCK_POLL_SECONDS = 0.05
+
+
+class HeldLock(Protocol):
+    async def release(self) -> None: ...
+
+
+async def acquire(url: str | URL, key: int, *, on_wait: Callable[[], None] | None = None
+                  ) -> HeldLock:
+    """Take the lock ``key`` shared by every process of the database at ``url``, waiting
+    as long as it takes. ``on_wait`` is called once if another holder makes us wait."""
+    target = resolve_database_url(url).url
+    if not is_sqlite(target):
+        return await _PostgresLock.acquire(target, key, on_wait)
+    path = sqlite_file(target)
+    if path is not None and fcntl is not None:
+        return await _FileLock.acquire(_lock_file(path, key), on_wait)
+    return await _LocalLock.acquire(key, on_wait)
+
+
+@contextlib.asynccontextmanager
+async def holding(url: str | URL, key: int, *, on_wait: Callable[[], None] | None = None
+                  ) -> AsyncIterator[None]:
+    """``async with holding(url, MIGRATION): ...``: the lock, released at the end."""
+    lock = await acquire(url, key, on_wait=on_wait)
+    try:
+        yield
+    finally:
+        await lock.release()
+
+
+def _lock_file(database: Path, key: int) -> Path:
+    """``duels.db`` -> ``duels.db.lock-1`` (beside it: every process of the file sees it)."""
+    return database.with_name(f"{database.name}.lock-{key}")
+
+
+class _PostgresLock:
+    def __init__(self, engine: AsyncEngine, connection: AsyncConnection, key: int) -> None:
+        self.engine = engine
+        self.connection = connection
+        self.key = key
+
+    @classmethod
+    async def acquire(cls, url: URL, key: int, on_wait: Callable[[], None] | None
+                      ) -> _PostgresLock:
+        engine = make_engine(url, poolclass=NullPool)
+        connection: AsyncConnection | None = None
+        try:
+            connection = await engine.connect()
+            # No transaction stays open while the lock is held (or awaited).
+            await connection.execution_options(isolation_level="AUTOCOMMIT")
+            args = {"ns": NAMESPACE, "key": key}
+            got = (await connection.execute(
+                text("SELECT pg_try_advisory_lock(:ns, :key)"), args)).scalar_one()
+            if not got:
+                if on_wait is not None:
+                    on_wait()
+                await connection.execute(text("SELECT pg_advisory_lock(:ns, :key)"), args)
+            return cls(engine, connection, key)
+        except BaseException:
+            await _shielded_close(engine, connection)
+            raise
+
+    async def release(self) -> None:
+        # Closing the connection ends the session, which releases its advisory locks; the
+        # explicit unlock only says so sooner on a slow close.
+        with contextlib.suppress(Exception):
+            await self.connection.execute(text("SELECT pg_advisory_unlock(:ns, :key)"),
+                                          {"ns": NAMESPACE, "key": self.key})
+        await _shielded_close(self.engine, self.connection)
+
+
+async def _shielded_close(engine: AsyncEngine, connection: AsyncConnection | None) -> None:
+    async def close() -> None:
+        if connection is not None:
+            with contextlib.suppress(Exception):
+                await connection.close()
+        with contextlib.suppress(Exception):
+            await engine.dispose()
+
+    await asyncio.shield(close())
+
+
+class _FileLock:
+    def __init__(self, fd: int) -> None:
+        self.fd = fd
+
+    @classmethod
+    async def acquire(cls, path: Path, on_wait: Callable[[], None] | None) -> _FileLock:
+        assert fcntl is not None  # acquire() checked
+        path.parent.mkdir(parents=True, exist_ok=True)
+        fd = os.open(path, os.O_RDWR | os.O_CREAT, 0o600)
+        waited = False
+        try:
+            while True:
+                try:
+                    fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+                    return cls(fd)
+                except BlockingIOError:
+                    if not waited and on_wait is not None:
+                        on_wait()
+                    waited = True
+                    await asyncio.sleep(FILE_LOCK_POLL_SECONDS)
+        except BaseException:
+            os.close(fd)
+            raise
+
+    async def release(self) -> None:
+        assert fcntl is not None
+        with contextlib.suppress(OSError):
+            fcntl.flock(self.fd, fcntl.LOCK_UN)
+        os.close(self.fd)
+
+
+class _LocalLock:
+    _locks: dict[tuple[int, int], asyncio.Lock] = {}
+
+    def __init__(self, lock: asyncio.Lock) -> None:
+        self.lock = lock
+
+    @classmethod
+    async def acquire(cls, key: int, on_wait: Callable[[], None] | None) -> _LocalLock:
+        loop_key = (id(asyncio.get_running_loop()), key)
+        lock = cls._locks.setdefault(loop_key, asyncio.Lock())
+        if lock.locked() and on_wait is not None:
+            on_wait()
+        await lock.acquire()
+        return cls(lock)
+
+    async def release(self) -> None:
+        self.lock.release()
