@@ -19,7 +19,7 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[2]
 SETTING_NAMES = ("DISCORD_TOKEN", "DISCORD_API_URL", "DISCORD_GATEWAY_URL", "DATABASE_URL",
-                 "DEV_GUILD_ID", "SHARD_COUNT", "COMMAND_HASH_DIR", "LOG_LEVEL",
+                 "DEV_GUILD_ID", "SHARD_COUNT", "SHARD_IDS", "COMMAND_HASH_DIR", "LOG_LEVEL",
                  "TURN_TIMEOUT_HOURS", "CHALLENGE_TIMEOUT_MINUTES", "DEADLINE_CHECK_SECONDS",
                  "DEFAULT_BOT_LEVEL")
 

@@ -1,64 +1,23 @@
 """Shards on the stand-in (NOT Discord): the session start limit, IDENTIFY's shard checked
 with Discord's close codes, and each connection getting only its own guilds.
 
-Raw gateway clients (aiohttp websockets speaking JSON) play the bot's processes here, so
-each check sees exactly the frames one connection receives.
+Raw gateway clients (tests/standin/raw_gateway.py) play the bot's processes here, so each
+check sees exactly the frames one connection receives.
 """
 
 from __future__ import annotations
 
 import asyncio
-import json
 from typing import Any
 
 import aiohttp
 import pytest
 
 from tests.standin import StandIn
+from tests.standin.raw_gateway import RawShard
 
 pytestmark = pytest.mark.timeout(60)
 TOKEN = "stand-in-token"
-
-
-class RawShard:
-    """One gateway connection that IDENTIFYs with ``shard`` and collects what it gets."""
-
-    def __init__(self, api: StandIn, shard: list[int] | None) -> None:
-        self.api = api
-        self.shard = shard
-        self.events: list[dict[str, Any]] = []
-        self.close_code: int | None = None
-
-    async def __aenter__(self) -> RawShard:
-        self.session = aiohttp.ClientSession()
-        self.ws = await self.session.ws_connect(self.api.gateway_url + "?v=10&encoding=json")
-        hello = await self.ws.receive_json()
-        assert hello["op"] == 10
-        identify: dict[str, Any] = {"token": TOKEN, "intents": 1, "properties": {}}
-        if self.shard is not None:
-            identify["shard"] = self.shard
-        await self.ws.send_json({"op": 2, "d": identify})
-        self.reader = asyncio.create_task(self._read())
-        return self
-
-    async def _read(self) -> None:
-        async for msg in self.ws:
-            if msg.type is aiohttp.WSMsgType.TEXT:
-                self.events.append(json.loads(msg.data))
-        self.close_code = self.ws.close_code
-
-    async def closed_with(self) -> int | None:
-        await asyncio.wait_for(self.reader, 5)
-        return self.close_code
-
-    def received(self, event: str) -> list[dict[str, Any]]:
-        return [e["d"] for e in self.events if e.get("t") == event]
-
-    async def __aexit__(self, *exc: object) -> None:
-        await self.ws.close()
-        self.reader.cancel()
-        await asyncio.gather(self.reader, return_exceptions=True)
-        await self.session.close()
 
 
 async def test_gateway_bot_serves_the_shard_count_and_session_start_limit() -> None:
