@@ -31,7 +31,7 @@ from sqlalchemy.exc import DBAPIError
 from sqlalchemy.ext.asyncio import AsyncEngine
 
 from db import locks
-from db.engine import make_engine
+from db.engine import is_sqlite, make_engine
 
 if TYPE_CHECKING:
     from alembic.config import Config
@@ -97,16 +97,19 @@ async def upgrade_if_needed(url: str | URL) -> MigrationResult:
     """Upgrade to head unless the database is already there.
 
     The upgrade runs under the migration lock; a process that had to wait for it reads the
-    revision again and, finding it current, leaves the schema alone."""
+    revision again and, finding it current, leaves the schema alone. On SQLite the first
+    read is under the lock too: a new file's first connection switches it to WAL, which
+    fails at once ("database is locked") while another process is creating the schema."""
     engine = make_engine(url)
+
+    def waiting() -> None:
+        log.info("Another process is migrating the database; waiting for it")
+
     try:
-        current = await _revision_or_none(engine)
-        if current == HEAD:
-            return MigrationResult(current, HEAD)
-
-        def waiting() -> None:
-            log.info("Another process is migrating the database; waiting for it")
-
+        if not is_sqlite(url):
+            current = await _revision_or_none(engine)
+            if current == HEAD:
+                return MigrationResult(current, HEAD)
         async with locks.holding(url, locks.MIGRATION, on_wait=waiting):
             current = await _revision_or_none(engine)
             if current == HEAD:
