@@ -94,9 +94,9 @@ class DuelsBot(commands.AutoShardedBot):
     registers its own commands, buttons, listeners and error handler. The cogs see this
     class through their own protocol (cogs/host.py).
 
-    With several processes (docs/scaling.md) each connects its own shards, IDENTIFYs in
-    turn with the others (:meth:`before_identify_hook`), and only the one that owns shard 0
-    syncs the slash commands.
+    With several processes (SHARD_IDS, docs/scaling.md) each connects its own shards,
+    IDENTIFYs in turn with the others (:meth:`before_identify_hook`), and only the one that
+    owns shard 0 syncs the slash commands.
     """
 
     service: MatchService  # set in setup_hook, once the database is open
@@ -127,9 +127,10 @@ class DuelsBot(commands.AutoShardedBot):
 
     async def before_identify_hook(self, shard_id: int | None, *, initial: bool = False
                                    ) -> None:
-        """Wait for this shard's turn to IDENTIFY, shared with the bot's other processes
-        (bot/identify_gate.py) instead of discord.py's sleep of 5 s in this process only."""
-        if self.database is None:  # not started through setup_hook: discord.py's own wait
+        """With SHARD_IDS (one of several processes): wait for this shard's turn to IDENTIFY,
+        shared with the bot's other processes (bot/identify_gate.py). A process that owns
+        every shard keeps discord.py's own spacing (5 s between its shards' IDENTIFYs)."""
+        if self.settings.shard_plan.ids is None or self.database is None:
             await super().before_identify_hook(shard_id, initial=initial)
             return
         shard = shard_id or 0
@@ -140,9 +141,8 @@ class DuelsBot(commands.AutoShardedBot):
         self._identified.add(shard)
         concurrency = await self.max_concurrency()
         waited = await self.database.identify_gate.wait_turn(shard, concurrency)
-        log.log(logging.DEBUG if self.shard_count == 1 else logging.INFO,
-                "Shard %d identifying (rate-limit bucket %d of %d; waited %.1f s)",
-                shard, shard % concurrency, concurrency, waited)
+        log.info("Shard %d identifying (rate-limit bucket %d of %d; waited %.1f s)",
+                 shard, shard % concurrency, concurrency, waited)
 
     async def max_concurrency(self) -> int:
         """``session_start_limit.max_concurrency`` of GET /gateway/bot, asked once (1 if

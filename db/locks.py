@@ -97,8 +97,13 @@ async def holding(url: str | URL, key: int, *, on_wait: Callable[[], None] | Non
 
 
 def _lock_file(database: Path, key: int) -> Path:
-    """``duels.db`` -> ``duels.db.lock-1`` (beside it: every process of the file sees it)."""
-    return database.with_name(f"{database.name}.lock-{key}")
+    """``duels.db`` -> ``duels.db.migrate.lock``, ``duels.db.identify-0.lock``: beside the
+    database, where every process of the file sees it."""
+    if key >= IDENTIFY_BUCKET:
+        what = f"identify-{key - IDENTIFY_BUCKET}"
+    else:
+        what = "migrate" if key == MIGRATION else f"lock-{key}"
+    return database.with_name(f"{database.name}.{what}.lock")
 
 
 class SpacedTurns:
