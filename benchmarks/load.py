@@ -61,6 +61,7 @@ from benchmarks._harness import (
     loadavg1,
     machine_line,
     ms,
+    postgres_backends_cpu,
     start_bare_bot,
     start_real_bot,
     table,
@@ -125,6 +126,8 @@ class Level:
     processes: int = 1
     #: per bot process: (CPU seconds, moves of its servers) during the measured time
     per_process: list[tuple[float, int]] = field(default_factory=list)
+    #: CPU seconds of the PostgreSQL backends serving the bot's database (None: SQLite)
+    db_cpu: float | None = None
 
     @property
     def cpu_ms_per_move(self) -> float | None:
@@ -132,6 +135,13 @@ class Level:
         if not self.per_process or not moves:
             return None
         return 1000 * sum(c for c, _ in self.per_process) / moves
+
+    @property
+    def db_cpu_ms_per_move(self) -> float | None:
+        moves = sum(m for _, m in self.per_process)
+        if self.db_cpu is None or not moves:
+            return None
+        return 1000 * self.db_cpu / moves
 
 
 # ---------------------------------------------------------------------------- interactions
@@ -401,9 +411,11 @@ class Seat:
 
 async def run_level(api: StandIn, seats: list[Seat], procs: list[BotProcess],
                     guild_process: dict[int, int], *, backend: str, rate: float | None,
-                    seconds: float, bare: bool, seed: int, moves_by: str = "both") -> Level:
+                    seconds: float, bare: bool, seed: int, moves_by: str = "both",
+                    pg_database: str | None = None) -> Level:
     """One level: set up a match per seat, then drive them. ``guild_process`` says which
-    process (index in ``procs``) serves each server."""
+    process (index in ``procs``) serves each server; ``pg_database``, whose PostgreSQL
+    backends' CPU to count."""
     rng = random.Random(seed)
     stats = Stats()
     duels: list[Any] = []
@@ -418,10 +430,15 @@ async def run_level(api: StandIn, seats: list[Seat], procs: list[BotProcess],
     load0 = loadavg1()
     moves0 = [d.moves for d in ready]
     bot_cpu0 = [p.cpu_seconds() for p in procs]
+    db_cpu0 = postgres_backends_cpu(pg_database) if pg_database else {}
     gen_cpu0 = time.process_time()
     wall, live = await drive(ready, stats, rate=rate, seconds=seconds, rng=rng,
                              moves_by=moves_by)
     cpu = [p.cpu_seconds() - c0 for p, c0 in zip(procs, bot_cpu0, strict=True)]
+    db_cpu = None
+    if pg_database:
+        db_cpu = sum(c - db_cpu0.get(pid, 0.0)
+                     for pid, c in postgres_backends_cpu(pg_database).items())
     gen_cpu = (time.process_time() - gen_cpu0) / wall
     gen_lag = await lag.stop()
     moves = [0] * len(procs)
@@ -429,7 +446,8 @@ async def run_level(api: StandIn, seats: list[Seat], procs: list[BotProcess],
         moves[guild_process[duel.guild]] += duel.moves - before
     return Level(backend, len(seats), "closed" if rate is None else "open", rate, wall, stats,
                  len(stats.moves.samples) / wall, sum(cpu) / wall, gen_cpu, gen_lag,
-                 max(load0, loadavg1()), live, len(procs), list(zip(cpu, moves, strict=True)))
+                 max(load0, loadavg1()), live, len(procs), list(zip(cpu, moves, strict=True)),
+                 db_cpu)
 
 
 # ---------------------------------------------------------------------------- world
@@ -468,6 +486,15 @@ async def wait_disconnected(api: StandIn, within: float = 15) -> None:
     async with asyncio.timeout(within):
         while api.bot_connected:  # noqa: ASYNC110 - the stand-in has no event for this
             await asyncio.sleep(0.02)
+
+
+def pg_database(url: str | None) -> str | None:
+    """The database name of a PostgreSQL URL (None for SQLite or the bare bot)."""
+    if url is None or not url.startswith("postgresql"):
+        return None
+    from sqlalchemy.engine import make_url
+
+    return make_url(url).database
 
 
 async def wait_shards(api: StandIn, procs: list[BotProcess], count: int,
@@ -513,7 +540,7 @@ async def run_backend(api: StandIn, backend: str, url: str | None, args: argpars
             level = await run_level(api, world.seats[n], procs, world.guild_process,
                                     backend=name, rate=None if args.closed else args.rate,
                                     seconds=args.seconds, bare=url is None, seed=n,
-                                    moves_by=args.moves)
+                                    moves_by=args.moves, pg_database=pg_database(url))
             for proc in procs:
                 proc.check_alive()
             out.append(level)
@@ -529,8 +556,8 @@ async def run_backend(api: StandIn, backend: str, url: str | None, args: argpars
 
 # ---------------------------------------------------------------------------- output
 HEADERS = ["bot", "matches", "mode", "offered/s", "moves/s", "p50 ms", "p95 ms", "p99 ms",
-           "max ms", "errors", "defer", "behind", "bot CPU", "CPU/move ms", "gen CPU",
-           "gen lag p99", "load1"]
+           "max ms", "errors", "defer", "behind", "bot CPU", "CPU/move ms", "db CPU/move ms",
+           "gen CPU", "gen lag p99", "load1"]
 PROCESS_HEADERS = ["bot", "matches", "process", "moves", "moves/s", "CPU", "CPU/move ms"]
 
 
@@ -543,6 +570,7 @@ def row(level: Level) -> list[str]:
         str(level.stats.errors), str(level.stats.deferred), str(level.stats.behind),
         "-" if level.bot_cpu_per_s is None else f"{level.bot_cpu_per_s:.0%}",
         "-" if level.cpu_ms_per_move is None else f"{level.cpu_ms_per_move:.2f}",
+        "-" if level.db_cpu_ms_per_move is None else f"{level.db_cpu_ms_per_move:.2f}",
         f"{level.gen_cpu_per_s:.0%}", ms(level.gen_lag["p99"]), f"{level.load:.2f}",
     ]
 
