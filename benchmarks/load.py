@@ -400,6 +400,30 @@ async def drive(duels: list[Any], stats: Stats, *, rate: float | None, seconds: 
     return time.perf_counter() - t0, live
 
 
+class DatabaseCpu:
+    """CPU of the PostgreSQL backends serving one database while it runs, sampled every
+    0.2 s so that connections opened and closed meanwhile (pool overflow) count too, up to
+    their last sample: a lower bound, close when connections live longer than that."""
+
+    def __init__(self, database_name: str) -> None:
+        self.name = database_name
+        self.start = postgres_backends_cpu(database_name)
+        self.last = dict(self.start)
+        self.task = asyncio.create_task(self._sample())
+
+    async def _sample(self) -> None:
+        while True:
+            await asyncio.sleep(0.2)
+            self.last.update(postgres_backends_cpu(self.name))
+
+    async def stop(self) -> float:
+        self.task.cancel()
+        with contextlib.suppress(asyncio.CancelledError):
+            await self.task
+        self.last.update(postgres_backends_cpu(self.name))
+        return sum(cpu - self.start.get(pid, 0.0) for pid, cpu in self.last.items())
+
+
 @dataclass(frozen=True)
 class Seat:
     """Where one match is played: its server, channel and two members."""
@@ -430,15 +454,12 @@ async def run_level(api: StandIn, seats: list[Seat], procs: list[BotProcess],
     load0 = loadavg1()
     moves0 = [d.moves for d in ready]
     bot_cpu0 = [p.cpu_seconds() for p in procs]
-    db_cpu0 = postgres_backends_cpu(pg_database) if pg_database else {}
+    db = DatabaseCpu(pg_database) if pg_database else None
     gen_cpu0 = time.process_time()
     wall, live = await drive(ready, stats, rate=rate, seconds=seconds, rng=rng,
                              moves_by=moves_by)
     cpu = [p.cpu_seconds() - c0 for p, c0 in zip(procs, bot_cpu0, strict=True)]
-    db_cpu = None
-    if pg_database:
-        db_cpu = sum(c - db_cpu0.get(pid, 0.0)
-                     for pid, c in postgres_backends_cpu(pg_database).items())
+    db_cpu = await db.stop() if db is not None else None
     gen_cpu = (time.process_time() - gen_cpu0) / wall
     gen_lag = await lag.stop()
     moves = [0] * len(procs)
