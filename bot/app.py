@@ -204,6 +204,14 @@ class DuelsBot(commands.AutoShardedBot):
         return True
 
     async def close(self) -> None:
+        # Cogs first: their background work (the deadline loop) ends while the database is
+        # still open. A task cancelled later, mid-query on a closed database, would never
+        # finish, and the process would hang at exit.
+        for name in list(self.cogs):
+            try:
+                await self.remove_cog(name)
+            except Exception:
+                log.warning("Could not unload cog %s cleanly", name, exc_info=True)
         await super().close()
         if self._owns_database and self.database is not None:
             await self.database.close()

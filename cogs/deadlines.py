@@ -8,6 +8,8 @@ following passes, from the database, until the edit lands or `REDRAW_ATTEMPTS` r
 
 from __future__ import annotations
 
+import asyncio
+import contextlib
 import logging
 
 from discord.ext import commands, tasks
@@ -36,7 +38,13 @@ class Deadlines(commands.Cog):
         self.check.start()
 
     async def cog_unload(self) -> None:
+        """Stop the loop and wait for it: a pass cut short must let go of its database
+        connection before the database closes."""
         self.check.cancel()
+        task = self.check.get_task()
+        if task is not None and task is not asyncio.current_task():
+            with contextlib.suppress(asyncio.CancelledError, Exception):
+                await task
 
     @tasks.loop(seconds=30)
     async def check(self) -> None:
