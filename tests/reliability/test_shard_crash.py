@@ -94,7 +94,7 @@ async def test_two_processes_killed_alternately_lose_and_double_nothing(tmp_path
             stop = asyncio.Event()
             players = [asyncio.create_task(play_until(stop, api, g, s, service, counts))
                        for g, s in slots]
-            survivor_answers: list[int] = []
+            survivor_answers: list[str] = []
             try:
                 for n in range(KILLS):
                     victim, survivor = procs[n % 2], procs[1 - n % 2]
@@ -104,8 +104,8 @@ async def test_two_processes_killed_alternately_lose_and_double_nothing(tmp_path
                     await check_database(api, url, chan, counts)
                     # The survivor answers its own server meanwhile (a move by /claim).
                     survivor_guild = guilds[1 - n % 2].id
-                    survivor_answers.append(await _claim_answered(api, survivor_guild, slots,
-                                                                  service))
+                    survivor_answers.append(await _survivor_answers(api, survivor_guild,
+                                                                    slots, service))
                     assert survivor.proc is not None and survivor.proc.returncode is None
                     await victim.start(within=60)
                     for p in players:
@@ -144,10 +144,11 @@ async def test_two_processes_killed_alternately_lose_and_double_nothing(tmp_path
         f"clicks_sent={counts.clicks} moves_acknowledged={len(acked)} "
         f"moves_stored={sum(len(v) for v in stored.values())} refused={len(refused)} "
         f"timeouts={counts.timeouts} late={counts.late} final_phase_moves={final_moves} "
-        f"survivor_claims={len(survivor_answers)} moves_lost={len(lost)} "
+        f"survivor_answers={','.join(survivor_answers)} moves_lost={len(lost)} "
         f"moves_doubled={len(doubled)} runtime={time.monotonic() - started:.1f}s"
     )
     assert counts.kills == KILLS and counts.checks >= KILLS + 1
+    assert len(survivor_answers) == KILLS  # the survivor answered during every outage
     assert not lost and not doubled, (lost, doubled)
     assert not problems, problems
     assert cli_code == 0, cli_out
@@ -159,11 +160,11 @@ async def test_two_processes_killed_alternately_lose_and_double_nothing(tmp_path
     assert all(a.ephemeral for a in refused), [a for a in refused if not a.ephemeral][:3]
 
 
-async def _claim_answered(api: StandIn, guild: int, slots: list[tuple[int, Slot]],
-                          service: MatchService) -> int:
-    """A /claim in one of ``guild``'s active matches (where a move is left) is answered
-    (applied, or refused when the players were quicker): api.slash raises TimeoutError if
-    not. Returns the match id."""
+async def _survivor_answers(api: StandIn, guild: int, slots: list[tuple[int, Slot]],
+                            service: MatchService) -> str:
+    """The surviving process answers its server while the other is down: a /claim in one of
+    ``guild``'s active matches where moves are left (applied, or refused when the players
+    were quicker), else /rules. api.slash raises TimeoutError if nothing answers."""
     for g, slot in slots:
         if g != guild:
             continue
@@ -174,5 +175,9 @@ async def _claim_answered(api: StandIn, guild: int, slots: list[tuple[int, Slot]
         res = await api.slash(guild, slot.channel, snap.to_move_id, "claim",
                               {"number": slot.rng.choice(legal)}, timeout=5)
         await res.settled(timeout=5)
-        return slot.match_id
-    return 0
+        return "claim"
+    g, slot = next((g, s) for g, s in slots if g == guild)
+    res = await api.slash(guild, slot.channel, slot.a, "rules", {"game": "circle-duel"},
+                          timeout=5)
+    assert res.embeds or res.content
+    return "rules"
