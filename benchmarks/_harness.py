@@ -145,6 +145,20 @@ async def database(kind: str, workdir: Path, pg_url: str = DEFAULT_PG) -> AsyncI
         yield url
 
 
+def postgres_backends_cpu(database_name: str) -> dict[int, float]:
+    """CPU seconds so far of each PostgreSQL backend serving ``database_name`` on this
+    machine (their process titles read ``postgres: ... USER DATABASE HOST(PORT) ...``).
+    Other databases' backends and the server's shared processes are not counted."""
+    out: dict[int, float] = {}
+    for proc in psutil.process_iter(["cmdline"]):
+        with contextlib.suppress(psutil.Error):
+            words = " ".join(proc.info["cmdline"] or ()).split()
+            if words[:1] == ["postgres:"] and database_name in words:
+                times = proc.cpu_times()
+                out[proc.pid] = times.user + times.system
+    return out
+
+
 # ---------------------------------------------------------------------------- processes
 @dataclass
 class BotProcess:

@@ -2,7 +2,7 @@
 
     .venv/bin/python benchmarks/load.py [--db sqlite|postgres|both] [--levels 10,100,1000]
         [--rate 300] [--seconds 20] [--closed] [--no-bare] [--pg-url URL]
-        [--profile-bot DIR]
+        [--processes 1,2] [--max-concurrency 16] [--profile-bot DIR]
 
 The bot is started as the README starts it (``python3 manage.py bot``, env from
 ``StandIn.env_for_bot()`` + DATABASE_URL + LOG_LEVEL=WARNING) against the local Discord API
@@ -25,6 +25,13 @@ answers, refusals (ephemeral replies other than /claim's "You played N."), and a
 the bot did not render as enabled. The same paced load is then sent to the bare bot
 (tests.standin.bare_bot: fixed answers, no database) on the same stand-in, and our
 p50/p99 are printed as ratios to its figures.
+
+``--processes 1,2``: the real bot is run once per count, each on a fresh database, with the
+same offered load. N > 1 is N processes (``SHARD_COUNT=N``, ``SHARD_IDS=k``) sharing the
+database, with one server per shard and the matches dealt round-robin over the servers, so
+each process gets 1/N of the load. Besides the totals, each process's CPU and the moves of
+its server are printed: CPU per move per process is the coordination cost (none expected).
+The stand-in answers ``session_start_limit.max_concurrency`` = ``--max-concurrency``.
 """
 
 from __future__ import annotations
@@ -54,6 +61,7 @@ from benchmarks._harness import (
     loadavg1,
     machine_line,
     ms,
+    postgres_backends_cpu,
     start_bare_bot,
     start_real_bot,
     table,
@@ -115,6 +123,25 @@ class Level:
     gen_lag: dict[str, float]
     load: float
     live: int  # matches still playing at the end
+    processes: int = 1
+    #: per bot process: (CPU seconds, moves of its servers) during the measured time
+    per_process: list[tuple[float, int]] = field(default_factory=list)
+    #: CPU seconds of the PostgreSQL backends serving the bot's database (None: SQLite)
+    db_cpu: float | None = None
+
+    @property
+    def cpu_ms_per_move(self) -> float | None:
+        moves = sum(m for _, m in self.per_process)
+        if not self.per_process or not moves:
+            return None
+        return 1000 * sum(c for c, _ in self.per_process) / moves
+
+    @property
+    def db_cpu_ms_per_move(self) -> float | None:
+        moves = sum(m for _, m in self.per_process)
+        if self.db_cpu is None or not moves:
+            return None
+        return 1000 * self.db_cpu / moves
 
 
 # ---------------------------------------------------------------------------- interactions
@@ -373,52 +400,107 @@ async def drive(duels: list[Any], stats: Stats, *, rate: float | None, seconds: 
     return time.perf_counter() - t0, live
 
 
-async def run_level(api: StandIn, guild: int, channels: list[int], members: list[int],
-                    proc: BotProcess, *, backend: str, n: int, rate: float | None,
-                    seconds: float, bare: bool, seed: int, moves_by: str = "both") -> Level:
+class DatabaseCpu:
+    """CPU of the PostgreSQL backends serving one database while it runs, sampled every
+    0.2 s so that connections opened and closed meanwhile (pool overflow) count too, up to
+    their last sample: a lower bound, close when connections live longer than that."""
+
+    def __init__(self, database_name: str) -> None:
+        self.name = database_name
+        self.start = postgres_backends_cpu(database_name)
+        self.last = dict(self.start)
+        self.task = asyncio.create_task(self._sample())
+
+    async def _sample(self) -> None:
+        while True:
+            await asyncio.sleep(0.2)
+            self.last.update(postgres_backends_cpu(self.name))
+
+    async def stop(self) -> float:
+        self.task.cancel()
+        with contextlib.suppress(asyncio.CancelledError):
+            await self.task
+        self.last.update(postgres_backends_cpu(self.name))
+        return sum(cpu - self.start.get(pid, 0.0) for pid, cpu in self.last.items())
+
+
+@dataclass(frozen=True)
+class Seat:
+    """Where one match is played: its server, channel and two members."""
+
+    guild: int
+    channel: int
+    pair: tuple[int, int]
+
+
+async def run_level(api: StandIn, seats: list[Seat], procs: list[BotProcess],
+                    guild_process: dict[int, int], *, backend: str, rate: float | None,
+                    seconds: float, bare: bool, seed: int, moves_by: str = "both",
+                    pg_database: str | None = None) -> Level:
+    """One level: set up a match per seat, then drive them. ``guild_process`` says which
+    process (index in ``procs``) serves each server; ``pg_database``, whose PostgreSQL
+    backends' CPU to count."""
     rng = random.Random(seed)
     stats = Stats()
     duels: list[Any] = []
-    for i in range(n):
-        pair = (members[2 * i], members[2 * i + 1])
-        channel = channels[i % len(channels)]
-        duels.append(BareDuel(api, guild, channel, pair) if bare
-                     else Duel(api, guild, channel, pair, random.Random(seed + i)))
+    for i, seat in enumerate(seats):
+        duels.append(BareDuel(api, seat.guild, seat.channel, seat.pair) if bare
+                     else Duel(api, seat.guild, seat.channel, seat.pair,
+                               random.Random(seed + i)))
     ready = await setup_all(duels, stats, within=120)
     stats.setup_errors = stats.errors  # type: ignore[attr-defined]
     lag = LoopLag()
     lag.start()
     load0 = loadavg1()
-    bot_cpu0 = proc.cpu_seconds()
+    moves0 = [d.moves for d in ready]
+    bot_cpu0 = [p.cpu_seconds() for p in procs]
+    db = DatabaseCpu(pg_database) if pg_database else None
     gen_cpu0 = time.process_time()
     wall, live = await drive(ready, stats, rate=rate, seconds=seconds, rng=rng,
                              moves_by=moves_by)
-    bot_cpu = (proc.cpu_seconds() - bot_cpu0) / wall
+    cpu = [p.cpu_seconds() - c0 for p, c0 in zip(procs, bot_cpu0, strict=True)]
+    db_cpu = await db.stop() if db is not None else None
     gen_cpu = (time.process_time() - gen_cpu0) / wall
     gen_lag = await lag.stop()
-    return Level(backend, n, "closed" if rate is None else "open", rate, wall, stats,
-                 len(stats.moves.samples) / wall, bot_cpu, gen_cpu, gen_lag,
-                 max(load0, loadavg1()), live)
+    moves = [0] * len(procs)
+    for duel, before in zip(ready, moves0, strict=True):
+        moves[guild_process[duel.guild]] += duel.moves - before
+    return Level(backend, len(seats), "closed" if rate is None else "open", rate, wall, stats,
+                 len(stats.moves.samples) / wall, sum(cpu) / wall, gen_cpu, gen_lag,
+                 max(load0, loadavg1()), live, len(procs), list(zip(cpu, moves, strict=True)),
+                 db_cpu)
 
 
 # ---------------------------------------------------------------------------- world
 @dataclass
 class World:
     api: StandIn
-    guild: int
-    channels: dict[int, list[int]]  # per level
-    members: dict[int, list[int]]  # per level, 2 per match
+    seats: dict[int, list[Seat]]  # per level, one per match
+    guild_process: dict[int, int]  # server -> index of the process serving it
 
 
-def build_world(api: StandIn, levels: list[int], tag: str) -> World:
-    guild = api.add_guild(name=f"Bench {tag}")
-    channels: dict[int, list[int]] = {}
-    members: dict[int, list[int]] = {}
+def build_world(api: StandIn, levels: list[int], tag: str, processes: int = 1) -> World:
+    """One server per process (on that process's shard); per level N, the N matches dealt
+    round-robin over the servers, each with its own two members, over min(20, N/5)
+    channels in all."""
+    if processes == 1:
+        guilds = [api.add_guild(name=f"Bench {tag}")]
+    else:
+        guilds = [api.add_guild(name=f"Bench {tag} shard {k}", shard=(k, processes))
+                  for k in range(processes)]
+    seats: dict[int, list[Seat]] = {}
     for n in levels:
-        count = max(1, min(20, n // 5))
-        channels[n] = [guild.text_channel(f"{tag}-{n}-{k}") for k in range(count)]
-        members[n] = [api.add_member(guild.id, f"{tag}{n}u{j}") for j in range(2 * n)]
-    return World(api, guild.id, channels, members)
+        per_guild = max(1, min(20, n // 5) // len(guilds))
+        channels = [[g.text_channel(f"{tag}-{n}-{k}") for k in range(per_guild)]
+                    for g in guilds]
+        seats[n] = []
+        for i in range(n):
+            g = i % len(guilds)
+            guild = guilds[g]
+            pair = (api.add_member(guild.id, f"{tag}{n}u{2 * i}"),
+                    api.add_member(guild.id, f"{tag}{n}u{2 * i + 1}"))
+            seats[n].append(Seat(guild.id, channels[g][(i // len(guilds)) % per_guild], pair))
+    return World(api, seats, {g.id: k for k, g in enumerate(guilds)})
 
 
 async def wait_disconnected(api: StandIn, within: float = 15) -> None:
@@ -427,45 +509,77 @@ async def wait_disconnected(api: StandIn, within: float = 15) -> None:
             await asyncio.sleep(0.02)
 
 
+def pg_database(url: str | None) -> str | None:
+    """The database name of a PostgreSQL URL (None for SQLite or the bare bot)."""
+    if url is None or not url.startswith("postgresql"):
+        return None
+    from sqlalchemy.engine import make_url
+
+    return make_url(url).database
+
+
+async def wait_shards(api: StandIn, procs: list[BotProcess], count: int,
+                      within: float = 90) -> float:
+    """Until shards 0..count-1 are connected; seconds since the first process started."""
+    async with asyncio.timeout(within):
+        while not set(range(count)) <= api.connected_shards:
+            for proc in procs:
+                proc.check_alive()
+            await asyncio.sleep(0.01)
+    return time.perf_counter() - procs[0].started
+
+
 async def run_backend(api: StandIn, backend: str, url: str | None, args: argparse.Namespace,
-                      work: Path) -> list[Level]:
-    """One bot process (real bot on `url`, or the bare bot when url is None), every level."""
+                      work: Path, processes: int = 1) -> list[Level]:
+    """The real bot on `url` in `processes` processes (or the bare bot when url is None),
+    every level."""
     levels = [int(x) for x in args.levels.split(",")]
-    world = build_world(api, levels, backend[:2])
-    log = work / f"{backend}.log"
+    name = backend if processes == 1 else f"{backend} x{processes}"
+    world = build_world(api, levels, f"{backend[:2]}{processes}", processes)
+    procs: list[BotProcess] = []
     if url is None:
-        proc = start_bare_bot(api.env_for_bot(), log)
+        procs.append(start_bare_bot(api.env_for_bot(), work / f"{backend}.log"))
     else:
-        profile = (Path(args.profile_bot) / f"bot-{backend}.prof") if args.profile_bot else None
-        proc = start_real_bot(api.env_for_bot(), url, log,
-                              extra={"COMMAND_HASH_DIR": str(work / backend)},
-                              profile_to=profile)
+        for k in range(processes):
+            profile = (Path(args.profile_bot) / f"bot-{backend}-{processes}-{k}.prof"
+                       if args.profile_bot else None)
+            shards = ({} if processes == 1 else
+                      {"SHARD_COUNT": str(processes), "SHARD_IDS": str(k)})
+            procs.append(start_real_bot(
+                api.env_for_bot(), url, work / f"{backend}-{processes}-{k}.log",
+                extra={"COMMAND_HASH_DIR": str(work / f"{backend}-{processes}-{k}"), **shards},
+                profile_to=profile))
     out: list[Level] = []
     try:
-        took = await wait_connected(api, proc)
-        print(f"[{backend}] connected {took:.2f} s after process start", flush=True)
+        if processes == 1:
+            took = await wait_connected(api, procs[0])
+        else:
+            took = await wait_shards(api, procs, processes)
+        print(f"[{name}] connected {took:.2f} s after process start", flush=True)
         await asyncio.sleep(0.5)  # discord.py's own guild_ready bookkeeping
         for n in levels:
-            level = await run_level(api, world.guild, world.channels[n], world.members[n], proc,
-                                    backend=backend, n=n, rate=None if args.closed else args.rate,
+            level = await run_level(api, world.seats[n], procs, world.guild_process,
+                                    backend=name, rate=None if args.closed else args.rate,
                                     seconds=args.seconds, bare=url is None, seed=n,
-                                    moves_by=args.moves)
-            proc.check_alive()
+                                    moves_by=args.moves, pg_database=pg_database(url))
+            for proc in procs:
+                proc.check_alive()
             out.append(level)
             print(row_text(level), flush=True)
             for sample in level.stats.error_samples:
                 print(f"    error: {sample}", flush=True)
     finally:
-        code = await proc.stop()
-        print(f"[{backend}] stopped (SIGTERM), exit code {code}; log {log}", flush=True)
+        codes = [await proc.stop() for proc in procs]
+        print(f"[{name}] stopped (SIGTERM), exit codes {codes}; logs in {work}", flush=True)
         await wait_disconnected(api)
     return out
 
 
 # ---------------------------------------------------------------------------- output
 HEADERS = ["bot", "matches", "mode", "offered/s", "moves/s", "p50 ms", "p95 ms", "p99 ms",
-           "max ms", "errors", "defer", "behind", "bot CPU", "gen CPU", "gen lag p99",
-           "load1"]
+           "max ms", "errors", "defer", "behind", "bot CPU", "CPU/move ms", "db CPU/move ms",
+           "gen CPU", "gen lag p99", "load1"]
+PROCESS_HEADERS = ["bot", "matches", "process", "moves", "moves/s", "CPU", "CPU/move ms"]
 
 
 def row(level: Level) -> list[str]:
@@ -476,8 +590,22 @@ def row(level: Level) -> list[str]:
         f"{level.moves_per_s:.0f}", ms(s["p50"]), ms(s["p95"]), ms(s["p99"]), ms(s["max"]),
         str(level.stats.errors), str(level.stats.deferred), str(level.stats.behind),
         "-" if level.bot_cpu_per_s is None else f"{level.bot_cpu_per_s:.0%}",
+        "-" if level.cpu_ms_per_move is None else f"{level.cpu_ms_per_move:.2f}",
+        "-" if level.db_cpu_ms_per_move is None else f"{level.db_cpu_ms_per_move:.2f}",
         f"{level.gen_cpu_per_s:.0%}", ms(level.gen_lag["p99"]), f"{level.load:.2f}",
     ]
+
+
+def process_rows(level: Level) -> list[list[str]]:
+    """One row per bot process of a multi-process level: its servers' moves, its CPU."""
+    if level.processes == 1:
+        return []
+    rows = []
+    for k, (cpu, moves) in enumerate(level.per_process):
+        rows.append([level.backend, str(level.matches), f"shard {k}", str(moves),
+                     f"{moves / level.seconds:.0f}", f"{cpu / level.seconds:.0%}",
+                     f"{1000 * cpu / moves:.2f}" if moves else "-"])
+    return rows
 
 
 def row_text(level: Level) -> str:
@@ -532,10 +660,12 @@ async def main(args: argparse.Namespace) -> int:
     levels: list[Level] = []
     with tempfile.TemporaryDirectory(prefix="nd-load-") as tmp:
         work = Path(tmp)
-        async with StandIn(token=TOKEN, log_requests=False) as api:
+        async with StandIn(token=TOKEN, log_requests=False,
+                           max_concurrency=args.max_concurrency) as api:
             for backend in backends:
-                async with database(backend, work, args.pg_url) as url:
-                    levels += await run_backend(api, backend, url, args, work)
+                for processes in (int(x) for x in args.processes.split(",")):
+                    async with database(backend, work, args.pg_url) as url:
+                        levels += await run_backend(api, backend, url, args, work, processes)
             if not args.no_bare:
                 if not backends:  # no real bot synced /challenge and /claim: seed them
                     api.set_commands(BARE_ONLY_COMMANDS)
@@ -543,6 +673,10 @@ async def main(args: argparse.Namespace) -> int:
             print(f"stand-in: {api.late_callbacks} late callbacks (> 3 s)", flush=True)
     print()
     print(table(HEADERS, [row(lv) for lv in levels]))
+    per_process = [r for lv in levels for r in process_rows(lv)]
+    if per_process:
+        print()
+        print(table(PROCESS_HEADERS, per_process))
     print()
     for line in verdicts(levels, args):
         print(line)
@@ -562,6 +696,11 @@ def parse(argv: list[str] | None = None) -> argparse.Namespace:
     parser.add_argument("--closed", action="store_true", help="no think time (max throughput)")
     parser.add_argument("--no-bare", action="store_true", help="skip the bare-bot baseline")
     parser.add_argument("--pg-url", default=DEFAULT_PG)
+    parser.add_argument("--processes", default="1",
+                        help="bot processes sharing the database, e.g. 1,2: each count in "
+                             "turn, with SHARD_COUNT=N and SHARD_IDS=k (default 1)")
+    parser.add_argument("--max-concurrency", type=int, default=16,
+                        help="the stand-in's session_start_limit.max_concurrency")
     parser.add_argument("--profile-bot", metavar="DIR",
                         help="run the bot as `python -m cProfile -o DIR/bot-<db>.prof -m bot` "
                              "(not via manage.py) to see where its time goes")

@@ -6,10 +6,12 @@ bot/runner.py runs it as the process (`python -m bot`).
 
 from __future__ import annotations
 
+import asyncio
 import gc
 import hashlib
 import json
 import logging
+import random
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -19,6 +21,7 @@ from discord.ext import commands
 
 from bot.boards_in_flight import BoardsInFlight
 from bot.settings import Settings
+from bot.shards import ShardPlan
 
 if TYPE_CHECKING:
     from bot.coach import CoachService
@@ -26,6 +29,9 @@ if TYPE_CHECKING:
     from bot.matches import MatchService
 
 log = logging.getLogger(__name__)
+
+#: How long to wait for GET /gateway/bot's session start limit before assuming the strictest.
+SESSION_LIMITS_TIMEOUT_SECONDS = 10.0
 
 #: The Discord face, loaded by name: nothing under bot/ imports cogs.
 EXTENSIONS = (
@@ -76,29 +82,33 @@ def _bot_kwargs() -> dict[str, Any]:
     }
 
 
-def shard_count(setting: str | None) -> int | None:
-    """SHARD_COUNT as discord.py takes it: unset is one shard, ``auto`` asks Discord (None)."""
-    if setting is None:
-        return 1
-    if setting.strip().lower() == "auto":
-        return None
-    return int(setting)
+def _shard_kwargs(plan: ShardPlan) -> dict[str, Any]:
+    """discord.py's sharding arguments: the total, and this process's shards (if a slice)."""
+    if plan.ids is None:
+        return {"shard_count": plan.count}
+    return {"shard_count": plan.count, "shard_ids": list(plan.ids)}
 
 
 class DuelsBot(commands.AutoShardedBot):
-    """The bot: one class for one shard or many (SHARD_COUNT).
+    """The bot: one class for one shard, many, or a slice of them (SHARD_COUNT, SHARD_IDS).
 
     It knows the cogs only by extension name (EXTENSIONS); each extension's ``setup()``
     registers its own commands, buttons, listeners and error handler. The cogs see this
     class through their own protocol (cogs/host.py).
+
+    With several processes (SHARD_IDS, docs/scaling.md) each connects its own shards,
+    IDENTIFYs in turn with the others (:meth:`before_identify_hook`), and only the one that
+    owns shard 0 syncs the slash commands.
     """
 
     service: MatchService  # set in setup_hook, once the database is open
     coach: CoachService  # likewise
 
     def __init__(self, settings: Settings, database: Database | None = None) -> None:
-        super().__init__(shard_count=shard_count(settings.shard_count), **_bot_kwargs())
+        super().__init__(**_shard_kwargs(settings.shard_plan), **_bot_kwargs())
         self.settings = settings
+        self._max_concurrency: int | None = None
+        self._identified: set[int] = set()  # shards that sent IDENTIFY at least once
         self.database = database
         self._owns_database = database is None  # opened in setup_hook, closed in close()
         self._announced = False
@@ -119,6 +129,39 @@ class DuelsBot(commands.AutoShardedBot):
         # garbage collection would rescan (~40 ms each, a latency spike); move them out of it.
         gc.freeze()
 
+    async def before_identify_hook(self, shard_id: int | None, *, initial: bool = False
+                                   ) -> None:
+        """With SHARD_IDS (one of several processes): wait for this shard's turn to IDENTIFY,
+        shared with the bot's other processes (bot/identify_gate.py). A process that owns
+        every shard keeps discord.py's own spacing (5 s between its shards' IDENTIFYs)."""
+        if self.settings.shard_plan.ids is None or self.database is None:
+            await super().before_identify_hook(shard_id, initial=initial)
+            return
+        shard = shard_id or 0
+        if shard in self._identified:
+            # Again (after an invalid session or a failed resume): Discord asks for a
+            # pause of 1-5 s first, which discord.py's own hook gave with its 5 s sleep.
+            await asyncio.sleep(random.uniform(1.0, 5.0))
+        self._identified.add(shard)
+        concurrency = await self.max_concurrency()
+        waited = await self.database.identify_gate.wait_turn(shard, concurrency)
+        log.info("Shard %d identifying (rate-limit bucket %d of %d; waited %.1f s)",
+                 shard, shard % concurrency, concurrency, waited)
+
+    async def max_concurrency(self) -> int:
+        """``session_start_limit.max_concurrency`` of GET /gateway/bot, asked once (1 if
+        Discord doesn't say: the strictest limit)."""
+        if self._max_concurrency is None:
+            try:
+                async with asyncio.timeout(SESSION_LIMITS_TIMEOUT_SECONDS):
+                    limits = await self.fetch_session_start_limits()
+                self._max_concurrency = max(1, int(limits.max_concurrency))
+            except Exception as error:  # the gateway will tell soon enough if it is down
+                log.warning("Could not read the session start limit (%s); "
+                            "identifying one shard per 5 s", error)
+                self._max_concurrency = 1
+        return self._max_concurrency
+
     async def on_ready(self) -> None:
         """Say once who the bot is, where it is, and how to invite it."""
         if self._announced or self.user is None:
@@ -126,6 +169,9 @@ class DuelsBot(commands.AutoShardedBot):
         self._announced = True
         count = len(self.guilds)
         servers = "1 server" if count == 1 else f"{count} servers"
+        plan = self.settings.shard_plan
+        if plan.ids is not None:
+            servers += f" ({plan.describe()})"
         log.info("Logged in as %s (id %s) in %s", self.user, self.user.id, servers)
         if self.application_id is not None:
             log.info("Invite link: %s", invite_url(self.application_id))
@@ -138,7 +184,12 @@ class DuelsBot(commands.AutoShardedBot):
         return folder / f"command-hash-{self.application_id}-{scope}.txt"
 
     async def sync_commands_if_changed(self) -> bool:
-        """Sync slash commands only when their definitions changed since the last sync."""
+        """Sync slash commands only when their definitions changed since the last sync, and
+        only in the process that owns shard 0 (the others never sync: once is enough)."""
+        if not self.settings.shard_plan.syncs_commands:
+            log.info("Slash commands are synced by the process that owns shard 0; "
+                     "not syncing here")
+            return False
         guild = discord.Object(self.settings.dev_guild_id) if self.settings.dev_guild_id else None
         if guild is not None:
             self.tree.copy_global_to(guild=guild)
@@ -157,6 +208,14 @@ class DuelsBot(commands.AutoShardedBot):
         return True
 
     async def close(self) -> None:
+        # Cogs first: their background work (the deadline loop) ends while the database is
+        # still open. A task cancelled later, mid-query on a closed database, would never
+        # finish, and the process would hang at exit.
+        for name in list(self.cogs):
+            try:
+                await self.remove_cog(name)
+            except Exception:
+                log.warning("Could not unload cog %s cleanly", name, exc_info=True)
         await super().close()
         if self._owns_database and self.database is not None:
             await self.database.close()

@@ -8,12 +8,13 @@ from __future__ import annotations
 
 import logging
 import random
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from datetime import UTC, datetime
 
 from sqlalchemy.ext.asyncio import AsyncEngine
 
 from bot.coach import CoachService
+from bot.identify_gate import IdentifyGate
 from bot.matches import MatchService, ServiceSettings
 from bot.settings import Settings
 from db.engine import make_engine
@@ -35,15 +36,22 @@ class CannotOpenDatabase(RuntimeError):
 
 @dataclass
 class Database:
-    """An open, up-to-date database and the services that use it: matches and the coach."""
+    """An open, up-to-date database, the services that use it (matches and the coach), and
+    the IDENTIFY rate limit that the bot's processes on this database share
+    (bot/identify_gate.py)."""
 
     target: DatabaseTarget
     engine: AsyncEngine
     service: MatchService
     migration: MigrationResult
     coach: CoachService
+    identify_gate: IdentifyGate = field(init=False)
+
+    def __post_init__(self) -> None:
+        self.identify_gate = IdentifyGate(self.target.url)
 
     async def close(self) -> None:
+        await self.identify_gate.close()
         await self.engine.dispose()
 
 

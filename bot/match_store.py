@@ -35,6 +35,7 @@ from sqlalchemy.ext.asyncio import AsyncConnection, AsyncEngine
 
 import rules
 from bot.errors import DatabaseUnavailable, NoSuchMatch, TurnAlreadyPlayed
+from bot.shards import ShardSlice
 from bot.snapshots import OPEN_STATUSES, EndReason, MatchSnapshot, MatchStatus
 from db.availability import describe, is_unavailable
 from db.engine import begin_write, read_only
@@ -352,8 +353,12 @@ async def set_message(conn: AsyncConnection, match_id: int, channel_id: int, mes
     return None if stored is None else row_from_db(stored)
 
 
-async def due(conn: AsyncConnection, now: datetime) -> list[tuple[int, int]]:
-    return [(r[0], r[1]) for r in await conn.execute(SELECT_DUE, {"now": now})]
+async def due(conn: AsyncConnection, now: datetime, shards: ShardSlice | None = None
+              ) -> list[tuple[int, int]]:
+    """(match id, guild id) of open matches past their deadline; with ``shards``, only
+    those of the servers on these shards (bot/shards.py)."""
+    query = SELECT_DUE if shards is None else SELECT_DUE.where(shards.condition(_c.guild_id))
+    return [(r[0], r[1]) for r in await conn.execute(query, {"now": now})]
 
 
 async def next_deadline(conn: AsyncConnection) -> datetime | None:

@@ -70,6 +70,7 @@ from bot.errors import (
 from bot.match_store import MAX_ID, NEW_ID, MatchRow, snapshot, state_from_db
 from bot.row_cache import RowCache
 from bot.settings import LEVELS
+from bot.shards import ShardSlice
 from bot.snapshots import (
     EndReason,
     LeaderboardPage,
@@ -525,13 +526,15 @@ class MatchService:
             bot_user_id=row.bot_user_id, level=row.bot_level, rematch_of=row.id,
         )
 
-    async def expire_due(self, now: datetime | None = None) -> list[MatchSnapshot]:
+    async def expire_due(self, now: datetime | None = None,
+                         shards: ShardSlice | None = None) -> list[MatchSnapshot]:
         """Expire pending challenges and end idle turns (the player to move loses) whose
         deadline has passed. One transaction per match, each with the version check, so two
-        processes running this at once change every match exactly once."""
+        processes running this at once change every match exactly once. With ``shards``,
+        only the matches of servers on those shards (a process serving some of the shards)."""
         now = now or self._now()
         async with self._read() as conn:
-            due = await match_store.due(conn, now)
+            due = await match_store.due(conn, now, shards)
         changed = []
         for match_id, guild_id in due:
             with contextlib.suppress(TurnAlreadyPlayed, NoSuchMatch):

@@ -29,6 +29,7 @@ import discord
 from bot.app import DuelsBot, create_bot
 from bot.database import CannotOpenDatabase, Database, open_database
 from bot.settings import Settings
+from bot.shards import ShardPlan
 from db.urls import UnusableDatabaseUrl
 
 log = logging.getLogger(__name__)
@@ -153,11 +154,41 @@ async def _main(settings: Settings, token: str) -> int:
     except CannotOpenDatabase as error:
         print(f"{error}. Check DATABASE_URL (see .env.example).", file=sys.stderr)
         return EXIT_FAILED
+    announce_shards(settings.shard_plan, database)
     try:
         await serve(settings, token, database, stop)
     finally:
         await database.close()
     return EXIT_OK
+
+
+def announce_shards(plan: ShardPlan, database: Database) -> None:
+    """Say which shards this process serves, and warn about SQLite shared by processes."""
+    if plan.ids is None:
+        return
+    sync = ("it syncs the slash commands" if plan.syncs_commands
+            else "the process with shard 0 syncs the slash commands")
+    log.info("This process serves %s: their servers' events and deadlines; %s",
+             plan.describe(), sync)
+    if database.target.is_sqlite and not plan.owns_every_shard:
+        log.warning(SQLITE_SHARED_WARNING)
+
+
+#: Several processes may share a SQLite file only on one machine (a file lock and SQLite's
+#: own locking keep them in turn there); a network file system breaks both.
+SQLITE_SHARED_WARNING = (
+    "SHARD_IDS with SQLite: every process of this bot must run on this machine and use this "
+    "same file; for processes on several machines use PostgreSQL (docs/scaling.md)"
+)
+
+
+#: Gateway close codes that a restart won't fix: the shard settings are wrong.
+_SHARD_CLOSE_CODES = {
+    4010: "Discord refused the shard (close code 4010, invalid shard): every process must "
+          "use the same SHARD_COUNT, and SHARD_IDS must be below it",
+    4011: "Discord requires more shards (close code 4011, sharding required): raise "
+          "SHARD_COUNT (or set it to auto) and give every process its SHARD_IDS",
+}
 
 
 class _DropVoiceWarnings(logging.Filter):
@@ -185,10 +216,6 @@ def run(settings: Settings) -> int:
             file=sys.stderr,
         )
         return EXIT_CONFIG
-    shards = (settings.shard_count or "auto").strip().lower()
-    if shards != "auto" and (not shards.isdigit() or int(shards) < 1):
-        print("SHARD_COUNT must be 'auto' or a positive whole number.", file=sys.stderr)
-        return EXIT_CONFIG
     token = settings.discord_token.get_secret_value().strip()
     try:
         return asyncio.run(_main(settings, token))
@@ -198,6 +225,13 @@ def run(settings: Settings) -> int:
             "(Bot > Reset Token) and update your environment or .env.",
             file=sys.stderr,
         )
+        return EXIT_FAILED
+    except discord.ConnectionClosed as error:
+        if error.code in _SHARD_CLOSE_CODES:
+            print(_SHARD_CLOSE_CODES[error.code], file=sys.stderr)
+            return EXIT_CONFIG
+        print(f"Discord closed the gateway connection (close code {error.code}): "
+              f"{error.reason or 'no reason given'}", file=sys.stderr)
         return EXIT_FAILED
     except discord.PrivilegedIntentsRequired:
         print("Discord refused a privileged intent; this bot needs none.", file=sys.stderr)

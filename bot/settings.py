@@ -12,8 +12,10 @@ from datetime import timedelta
 from functools import cached_property
 from pathlib import Path
 
-from pydantic import Field, SecretStr, ValidationError, field_validator
+from pydantic import Field, SecretStr, ValidationError, field_validator, model_validator
 from pydantic_settings import BaseSettings, SettingsConfigDict
+
+from bot.shards import ShardPlan, parse_shard_ids, plan_from, plan_problem
 
 PROJECT_ROOT = Path(__file__).resolve().parents[1]
 ENV_FILES = (PROJECT_ROOT / ".env", Path(".env"))
@@ -40,6 +42,9 @@ class Settings(BaseSettings):
     discord_gateway_url: str | None = None
     # Sharding: leave unset for one connection; "auto" lets Discord choose; a number fixes it.
     shard_count: str | None = None
+    # This process's shards ("0,1", "2-3"): several processes, each with a slice of the
+    # shards, share one database (docs/scaling.md). Unset: every shard, in this process.
+    shard_ids: str | None = None
     # Folder of the file remembering the last synced slash commands (command-hash-*.txt);
     # unset: next to a SQLite database file, else ./data.
     command_hash_dir: str | None = None
@@ -59,11 +64,41 @@ class Settings(BaseSettings):
             raise ValueError(f"DEFAULT_BOT_LEVEL must be one of {', '.join(LEVELS)}")
         return value
 
+    @field_validator("shard_count")
+    @classmethod
+    def _shard_count(cls, value: str | None) -> str | None:
+        if value is None:
+            return None
+        cleaned = value.strip().lower()
+        if cleaned == "auto" or (cleaned.isdigit() and int(cleaned) >= 1):
+            return cleaned if cleaned == "auto" else str(int(cleaned))
+        raise ValueError(f"SHARD_COUNT must be 'auto' or a positive whole number (it is {value!r})")
+
+    @field_validator("shard_ids")
+    @classmethod
+    def _shard_ids(cls, value: str | None) -> str | None:
+        if value is None:
+            return None
+        parse_shard_ids(value)  # ValueError naming SHARD_IDS
+        return value.strip()
+
+    @model_validator(mode="after")
+    def _shards_together(self) -> Settings:
+        problem = plan_problem(self.shard_count, self.shard_ids)
+        if problem is not None:
+            raise ValueError(problem)
+        return self
+
     @field_validator("dev_guild_id", "discord_api_url", "discord_gateway_url", "shard_count",
-                     "command_hash_dir", mode="before")
+                     "shard_ids", "command_hash_dir", mode="before")
     @classmethod
     def _empty_is_unset(cls, value: object) -> object:
         return None if value == "" else value
+
+    @cached_property
+    def shard_plan(self) -> ShardPlan:
+        """SHARD_COUNT and SHARD_IDS, checked together: this process's shards."""
+        return plan_from(self.shard_count, self.shard_ids)
 
     @cached_property
     def challenge_timeout(self) -> timedelta:

@@ -1,12 +1,15 @@
 """The deadline loop: ends idle turns and expires unanswered challenges.
 
 Deadlines live in the database, so after a restart the first pass catches up on whatever
-passed while the bot was down. A board whose edit failed (Discord hiccup) is redrawn on the
+passed while the bot was down. A process serving some of the shards (SHARD_IDS) expires the
+matches of its own servers only. A board whose edit failed (Discord hiccup) is redrawn on the
 following passes, from the database, until the edit lands or `REDRAW_ATTEMPTS` run out.
 """
 
 from __future__ import annotations
 
+import asyncio
+import contextlib
 import logging
 
 from discord.ext import commands, tasks
@@ -25,6 +28,9 @@ class Deadlines(commands.Cog):
         self.bot = bot
         self.duels = host(bot)
         self.check.change_interval(seconds=self.duels.settings.deadline_check_seconds)
+        # This process's servers only, when it serves some of the shards (SHARD_IDS): each
+        # server's deadlines are handled once, by the process that gets its events.
+        self.shards = self.duels.settings.shard_plan.slice()
         # (guild id, match id) -> redraws tried; only boards whose edit failed, so it stays small.
         self.unsynced: dict[tuple[int, int], int] = {}
 
@@ -32,14 +38,20 @@ class Deadlines(commands.Cog):
         self.check.start()
 
     async def cog_unload(self) -> None:
+        """Stop the loop and wait for it: a pass cut short must let go of its database
+        connection before the database closes."""
         self.check.cancel()
+        task = self.check.get_task()
+        if task is not None and task is not asyncio.current_task():
+            with contextlib.suppress(asyncio.CancelledError, Exception):
+                await task
 
     @tasks.loop(seconds=30)
     async def check(self) -> None:
         """Expire what is due and redraw those matches' messages (bot token edits)."""
         await self.redraw_unsynced()
         try:
-            changed = await self.duels.service.expire_due()
+            changed = await self.duels.service.expire_due(shards=self.shards)
         except Exception:
             log.exception("Checking deadlines failed; will retry")
             return

@@ -9,11 +9,17 @@ so it works from any working directory and from an installed package.
 
 Importing Alembic costs most of a second, so start-up first compares the database's
 ``alembic_version`` with :data:`HEAD` (kept equal to the newest migration by a test).
+
+Several bot processes started at the same moment (a systemd template starts them together)
+migrate once: the upgrade runs under a lock all processes of the database share (a
+PostgreSQL advisory lock, or a file lock beside a SQLite file; db/locks.py). The first takes
+it and migrates; the others wait, then find the schema current and do nothing.
 """
 
 from __future__ import annotations
 
 import asyncio
+import logging
 import threading
 from dataclasses import dataclass
 from pathlib import Path
@@ -22,11 +28,15 @@ from typing import TYPE_CHECKING
 from sqlalchemy import text
 from sqlalchemy.engine import URL, Connection
 from sqlalchemy.exc import DBAPIError
+from sqlalchemy.ext.asyncio import AsyncEngine
 
-from db.engine import make_engine
+from db import locks
+from db.engine import is_sqlite, make_engine
 
 if TYPE_CHECKING:
     from alembic.config import Config
+
+log = logging.getLogger(__name__)
 
 MIGRATIONS = Path(__file__).resolve().parent / "migrations"
 #: The newest migration's revision; tests/db checks it against Alembic's own head.
@@ -84,23 +94,41 @@ class MigrationResult:
 
 
 async def upgrade_if_needed(url: str | URL) -> MigrationResult:
-    """Upgrade to head unless the database is already there."""
+    """Upgrade to head unless the database is already there.
+
+    The upgrade runs under the migration lock; a process that had to wait for it reads the
+    revision again and, finding it current, leaves the schema alone. On SQLite the first
+    read is under the lock too: a new file's first connection switches it to WAL, which
+    fails at once ("database is locked") while another process is creating the schema."""
     engine = make_engine(url)
+
+    def waiting() -> None:
+        log.info("Another process is migrating the database; waiting for it")
+
     try:
-        async with engine.connect() as connection:
-            try:
-                current = (
-                    await connection.execute(text("SELECT version_num FROM alembic_version"))
-                ).scalar_one_or_none()
-            except DBAPIError:  # no alembic_version table yet: a new database
-                current = None
-        if current == HEAD:
-            return MigrationResult(current, HEAD)
-        async with engine.begin() as connection:
-            await connection.run_sync(_upgrade_on, "head")
+        if not is_sqlite(url):
+            current = await _revision_or_none(engine)
+            if current == HEAD:
+                return MigrationResult(current, HEAD)
+        async with locks.holding(url, locks.MIGRATION, on_wait=waiting):
+            current = await _revision_or_none(engine)
+            if current == HEAD:
+                return MigrationResult(current, HEAD)
+            async with engine.begin() as connection:
+                await connection.run_sync(_upgrade_on, "head")
         return MigrationResult(current, HEAD)
     finally:
         await engine.dispose()
+
+
+async def _revision_or_none(engine: AsyncEngine) -> str | None:
+    async with engine.connect() as connection:
+        try:
+            return (
+                await connection.execute(text("SELECT version_num FROM alembic_version"))
+            ).scalar_one_or_none()
+        except DBAPIError:  # no alembic_version table yet: a new database
+            return None
 
 
 def _upgrade_on(connection: Connection, revision: str) -> None:

@@ -9,6 +9,11 @@
 * `db_moves` / `move_problems` / `replay_problems`: what the database holds, duplicates, and
   the service's replay check (`MatchService.verify`); `run_verify_cli` runs `python -m bot
   verify` as a process.
+* `Slot`, `play_until`, `finish_match`, `check_database`: matches played under load by
+  buttons and /claim (double clicks, wrong players, click-vs-/claim races), the checks
+  after each kill, and playing every match to its end on its old board.
+* `shared_database`: the one database several bot processes share (PostgreSQL when
+  TEST_DATABASE_URL is set, else a SQLite file: processes on one machine).
 * `PrivatePostgres`: a throwaway PostgreSQL cluster (initdb into a temporary folder, its own
   port and socket folder) that a test may stop and start again.
 """
@@ -19,6 +24,7 @@ import asyncio
 import contextlib
 import glob
 import os
+import random
 import shutil
 import signal
 import socket
@@ -27,21 +33,28 @@ import sys
 import tempfile
 import time
 from collections import Counter, defaultdict
-from dataclasses import dataclass
+from collections.abc import AsyncIterator
+from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from sqlalchemy import text
 
+import rules
+from bot.snapshots import MatchStatus
 from db.engine import make_engine
 from tests.fixtures.discord_world import match_id_of
-from tests.standin.server import StandIn
+from tests.fixtures.scratch_postgres import scratch_postgres
+from tests.standin.server import LateResponse, StandIn
+
+if TYPE_CHECKING:
+    from bot.matches import MatchService
 
 ROOT = Path(__file__).resolve().parents[2]
 TOKEN = "stand-in-token"
 ENV_NAMES = ("DISCORD_TOKEN", "DISCORD_API_URL", "DISCORD_GATEWAY_URL", "DATABASE_URL",
-             "DEV_GUILD_ID", "SHARD_COUNT", "COMMAND_HASH_DIR", "LOG_LEVEL",
-             "DEADLINE_CHECK_SECONDS")
+             "DEV_GUILD_ID", "SHARD_COUNT", "SHARD_IDS", "COMMAND_HASH_DIR", "LOG_LEVEL",
+             "DEADLINE_CHECK_SECONDS", "CHALLENGE_TIMEOUT_MINUTES", "TURN_TIMEOUT_HOURS")
 APPLICATION_COMMAND = 2
 MESSAGE_COMPONENT = 3
 DATABASE_DOWN = "The database is unavailable right now; try again in a moment."
@@ -59,19 +72,37 @@ def bot_env(api: StandIn, database_url: str, **values: str) -> dict[str, str]:
 
 
 class BotProcess:
-    """`python3 manage.py bot` in its own process group; SIGKILL it like a crash."""
+    """`python3 manage.py bot` in its own process group; SIGKILL it like a crash.
 
-    def __init__(self, api: StandIn, env: dict[str, str], log: Path) -> None:
+    With ``shards`` (its SHARD_IDS) it is one of several processes of the bot: starting
+    waits for those shards' new sessions, killing for those shards to drop."""
+
+    def __init__(self, api: StandIn, env: dict[str, str], log: Path,
+                 shards: tuple[int, ...] | None = None) -> None:
         self.api = api
         self.env = env
         self.log = log
+        self.shards = shards
         self.proc: asyncio.subprocess.Process | None = None
         self.starts = 0
+
+    def _up(self, since: float, identifies_before: int) -> bool:
+        api = self.api
+        if self.shards is None:
+            return api.identify_count > identifies_before and api.bot_connected
+        fresh = {r["shard"] for r in api.identifies if r["time"] >= since}
+        return all(s in fresh and s in api.connected_shards for s in self.shards)
+
+    def _down(self) -> bool:
+        if self.shards is None:
+            return not self.api.bot_connected
+        return not set(self.shards) & self.api.connected_shards
 
     async def start(self, *, within: float = 40) -> None:
         """Start the bot and wait until it identified anew with the stand-in (a killed
         process never RESUMEs: it starts a new gateway session)."""
         before = self.api.identify_count
+        since = time.monotonic()
         with self.log.open("ab") as err:
             self.proc = await asyncio.create_subprocess_exec(
                 sys.executable, "manage.py", "bot", cwd=ROOT, env=self.env,
@@ -83,7 +114,7 @@ class BotProcess:
         def up() -> bool:
             if proc.returncode is not None:
                 raise RuntimeError(f"the bot exited ({proc.returncode}): {self.tail()}")
-            return self.api.identify_count > before and self.api.bot_connected
+            return self._up(since, before)
 
         await self.api.wait_until(up, within)
 
@@ -95,7 +126,7 @@ class BotProcess:
             os.killpg(self.proc.pid, signal.SIGKILL)
         await self.proc.wait()
         with contextlib.suppress(TimeoutError):
-            await self.api.wait_until(lambda: not self.api.bot_connected, 10)
+            await self.api.wait_until(self._down, 10)
 
     async def stop(self) -> int | None:
         """SIGTERM (a clean shutdown), SIGKILL if it lingers; returns the exit code."""
@@ -108,6 +139,15 @@ class BotProcess:
         except TimeoutError:
             await self.kill()
         return self.proc.returncode
+
+    async def wait_for_log(self, needle: str, within: float = 20) -> None:
+        """Until ``needle`` is in the process's log (fails if the process ends first)."""
+        def seen() -> bool:
+            if self.proc is not None and self.proc.returncode is not None:
+                raise RuntimeError(f"the bot exited ({self.proc.returncode}): {self.tail()}")
+            return needle in self.log.read_text(errors="replace")
+
+        await self.api.wait_until(seen, within)
 
     def tail(self, lines: int = 30) -> str:
         try:
@@ -282,6 +322,159 @@ async def run_verify_cli(url: str) -> tuple[int, str]:
     )
     out, _ = await asyncio.wait_for(proc.communicate(), 90)
     return proc.returncode or 0, out.decode(errors="replace")
+
+
+# ---------------------------------------------------------------------- players under load
+#: A click or /claim to a dead bot times out after this.
+CLICK_TIMEOUT = 4.0
+
+
+@dataclass
+class Slot:
+    channel: int
+    a: int
+    b: int
+    game: str
+    size: int
+    match_id: int = 0
+    message_id: int = 0
+    rng: random.Random = field(default_factory=random.Random)
+
+
+@dataclass
+class Counts:
+    kills: int = 0
+    clicks: int = 0  # interactions sent (buttons and /claim)
+    timeouts: int = 0  # no answer: the bot was down (or died before answering)
+    late: int = 0  # answered after Discord's 3 s deadline
+    checks: int = 0
+
+
+async def send(api: StandIn, counts: Counts, coro_factory) -> None:
+    counts.clicks += 1
+    try:
+        res = await coro_factory()
+        await res.settled(timeout=CLICK_TIMEOUT)
+    except LateResponse:
+        counts.late += 1
+    except TimeoutError:
+        counts.timeouts += 1
+
+
+def button_enabled(api: StandIn, channel: int, message_id: int, custom_id: str) -> bool:
+    msg = api.message(channel, message_id)
+    return any(b.get("custom_id") == custom_id and not b.get("disabled")
+               for b in api.find_buttons(msg))
+
+
+async def move(api: StandIn, guild: int, slot: Slot, user: int, number: int,
+                counts: Counts, how: str) -> None:
+    """One move attempt: 'button', 'claim', 'double' (two clicks at once) or 'race'
+    (a click and a /claim at once). A button the stored message shows disabled (a stale
+    board after a kill) is replaced by /claim, as a player would do."""
+    custom_id = f"nd:play:{slot.match_id}:{number}"
+
+    def click():
+        return api.click(guild, slot.channel, slot.message_id, user, custom_id,
+                         timeout=CLICK_TIMEOUT)
+
+    def claim():
+        return api.slash(guild, slot.channel, user, "claim", {"number": number},
+                         timeout=CLICK_TIMEOUT)
+
+    if how != "claim" and not button_enabled(api, slot.channel, slot.message_id, custom_id):
+        how = "claim"
+    if how == "button":
+        await send(api, counts, click)
+    elif how == "claim":
+        await send(api, counts, claim)
+    elif how == "double":
+        await asyncio.gather(send(api, counts, click), send(api, counts, click))
+    else:
+        await asyncio.gather(send(api, counts, click), send(api, counts, claim))
+
+
+async def play_until(stop: asyncio.Event, api: StandIn, guild: int, slot: Slot,
+                     service: MatchService, counts: Counts) -> None:
+    """Play slot's match until `stop`, keeping two moves in hand so it outlives the kills."""
+    game = rules.get_game(slot.game)
+    rng = slot.rng
+    while not stop.is_set():
+        snap = await service.get(guild, slot.match_id)
+        legal = game.legal_moves(snap.state)
+        near_end = (snap.state.size - len(snap.state.history) <= 3
+                    if slot.game == "circle-duel" else len(legal) <= 2)
+        if snap.status is not MatchStatus.ACTIVE or near_end:
+            with contextlib.suppress(TimeoutError):
+                await asyncio.wait_for(stop.wait(), 0.5)
+            continue
+        mover = snap.to_move_id
+        other = slot.b if mover == slot.a else slot.a
+        number = rng.choice(legal)
+        roll = rng.random()
+        if roll < 0.1:  # the wrong player clicks: refused
+            await move(api, guild, slot, other, number, counts, "button")
+        else:
+            how = rng.choices(["button", "claim", "double", "race"], [55, 20, 15, 10])[0]
+            await move(api, guild, slot, mover, number, counts, how)  # type: ignore[arg-type]
+        await asyncio.sleep(rng.uniform(0.05, 0.6))
+
+
+async def check_database(api: StandIn, url: str, chan: dict[int, int], counts: Counts) -> None:
+    stored = await db_moves(url)
+    acked = applied_moves(api, chan)
+    lost, doubled = move_problems(stored, acked)
+    assert not lost, f"acknowledged moves missing from the database: {lost}"
+    assert not doubled, f"moves stored or acknowledged twice: {doubled}"
+    problems = await replay_problems(url)
+    assert not problems, f"state differs from the move log: {problems}"
+    counts.checks += 1
+
+
+
+
+async def finish_match(api: StandIn, guild: int, slot: Slot, service: MatchService,
+                       counts: Counts) -> int:
+    """Play slot's match to its end on the message rendered before any kill (/claim where
+    that board shows a stale, disabled button); every move must work. Returns the moves."""
+    game = rules.get_game(slot.game)
+    moves = 0
+    while True:
+        snap = await service.get(guild, slot.match_id)
+        if snap.status is not MatchStatus.ACTIVE:
+            return moves
+        number = slot.rng.choice(game.legal_moves(snap.state))
+        before = len(snap.state.history)
+        user = snap.to_move_id
+        assert user is not None
+        custom_id = f"nd:play:{slot.match_id}:{number}"
+        counts.clicks += 1
+        if button_enabled(api, slot.channel, slot.message_id, custom_id):
+            res = await api.click(guild, slot.channel, slot.message_id, user, custom_id,
+                                  timeout=10)
+            res = await res.settled(timeout=10)
+            assert res.type in (6, 7) and not res.ephemeral, res
+        else:
+            res = await api.slash(guild, slot.channel, user, "claim", {"number": number},
+                                  timeout=10)
+            res = await res.settled(timeout=10)
+            assert (res.content or "").startswith("You played"), res
+        after = await service.get(guild, slot.match_id)
+        assert len(after.state.history) > before
+        moves += 1
+
+
+@contextlib.asynccontextmanager
+async def shared_database(tmp_path: Path) -> AsyncIterator[str]:
+    """An empty database for several bot processes: a scratch PostgreSQL database on
+    TEST_DATABASE_URL's server when it is set (the way for several machines), else a SQLite
+    file (several processes on one machine)."""
+    server = os.environ.get("TEST_DATABASE_URL")
+    if not server:
+        yield f"sqlite+aiosqlite:///{tmp_path / 'shared.db'}"
+        return
+    async with scratch_postgres(server, "nd_shards") as url:
+        yield url
 
 
 # ---------------------------------------------------------------------- a private PostgreSQL

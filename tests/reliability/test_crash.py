@@ -21,15 +21,12 @@ every match is played to its end by clicking the messages rendered before the ki
 from __future__ import annotations
 
 import asyncio
-import contextlib
 import random
 import time
-from dataclasses import dataclass, field
 from pathlib import Path
 
 import pytest
 
-import rules
 from bot.matches import MatchService
 from bot.snapshots import MatchStatus
 from db.engine import make_engine
@@ -37,125 +34,27 @@ from tests.fixtures.discord_world import match_id_of
 from tests.reliability.crash_harness import (
     TOKEN,
     BotProcess,
+    Counts,
+    Slot,
     answers,
     applied_moves,
     bot_env,
+    check_database,
     db_moves,
+    finish_match,
     move_problems,
+    play_until,
     replay_problems,
     run_verify_cli,
 )
-from tests.standin.server import LateResponse, StandIn
+from tests.standin.server import StandIn
 
 pytestmark = [pytest.mark.slow, pytest.mark.timeout(300)]
 
 SEED = 20251125
 KILLS = 10
 SLOTS = 8  # concurrent matches
-CLICK_TIMEOUT = 4.0  # a click to a dead bot times out after this
 GAMES = [("circle-duel", 24)] * 6 + [("non-consecutive", 25)] * 2
-
-
-@dataclass
-class Slot:
-    channel: int
-    a: int
-    b: int
-    game: str
-    size: int
-    match_id: int = 0
-    message_id: int = 0
-    rng: random.Random = field(default_factory=random.Random)
-
-
-@dataclass
-class Counts:
-    kills: int = 0
-    clicks: int = 0  # interactions sent (buttons and /claim)
-    timeouts: int = 0  # no answer: the bot was down (or died before answering)
-    late: int = 0  # answered after Discord's 3 s deadline
-    checks: int = 0
-
-
-async def _send(api: StandIn, counts: Counts, coro_factory) -> None:
-    counts.clicks += 1
-    try:
-        res = await coro_factory()
-        await res.settled(timeout=CLICK_TIMEOUT)
-    except LateResponse:
-        counts.late += 1
-    except TimeoutError:
-        counts.timeouts += 1
-
-
-def _enabled(api: StandIn, channel: int, message_id: int, custom_id: str) -> bool:
-    msg = api.message(channel, message_id)
-    return any(b.get("custom_id") == custom_id and not b.get("disabled")
-               for b in api.find_buttons(msg))
-
-
-async def _move(api: StandIn, guild: int, slot: Slot, user: int, number: int,
-                counts: Counts, how: str) -> None:
-    """One move attempt: 'button', 'claim', 'double' (two clicks at once) or 'race'
-    (a click and a /claim at once). A button the stored message shows disabled (a stale
-    board after a kill) is replaced by /claim, as a player would do."""
-    custom_id = f"nd:play:{slot.match_id}:{number}"
-
-    def click():
-        return api.click(guild, slot.channel, slot.message_id, user, custom_id,
-                         timeout=CLICK_TIMEOUT)
-
-    def claim():
-        return api.slash(guild, slot.channel, user, "claim", {"number": number},
-                         timeout=CLICK_TIMEOUT)
-
-    if how != "claim" and not _enabled(api, slot.channel, slot.message_id, custom_id):
-        how = "claim"
-    if how == "button":
-        await _send(api, counts, click)
-    elif how == "claim":
-        await _send(api, counts, claim)
-    elif how == "double":
-        await asyncio.gather(_send(api, counts, click), _send(api, counts, click))
-    else:
-        await asyncio.gather(_send(api, counts, click), _send(api, counts, claim))
-
-
-async def _player(api: StandIn, guild: int, slot: Slot, service: MatchService,
-                  counts: Counts, stop: asyncio.Event) -> None:
-    """Play slot's match until `stop`, keeping two moves in hand so it outlives the kills."""
-    game = rules.get_game(slot.game)
-    rng = slot.rng
-    while not stop.is_set():
-        snap = await service.get(guild, slot.match_id)
-        legal = game.legal_moves(snap.state)
-        near_end = (snap.state.size - len(snap.state.history) <= 3
-                    if slot.game == "circle-duel" else len(legal) <= 2)
-        if snap.status is not MatchStatus.ACTIVE or near_end:
-            with contextlib.suppress(TimeoutError):
-                await asyncio.wait_for(stop.wait(), 0.5)
-            continue
-        mover = snap.to_move_id
-        other = slot.b if mover == slot.a else slot.a
-        number = rng.choice(legal)
-        roll = rng.random()
-        if roll < 0.1:  # the wrong player clicks: refused
-            await _move(api, guild, slot, other, number, counts, "button")
-        else:
-            how = rng.choices(["button", "claim", "double", "race"], [55, 20, 15, 10])[0]
-            await _move(api, guild, slot, mover, number, counts, how)  # type: ignore[arg-type]
-        await asyncio.sleep(rng.uniform(0.05, 0.6))
-
-
-async def _check(api: StandIn, url: str, chan: dict[int, int], counts: Counts) -> None:
-    stored = await db_moves(url)
-    acked = applied_moves(api, chan)
-    lost, doubled = move_problems(stored, acked)
-    assert not lost, f"acknowledged moves missing from the database: {lost}"
-    assert not doubled, f"moves stored or acknowledged twice: {doubled}"
-    problems = await replay_problems(url)
-    assert not problems, f"state differs from the move log: {problems}"
-    counts.checks += 1
 
 
 async def test_sigkill_under_load_loses_and_doubles_nothing(db_url: str, tmp_path: Path
@@ -195,14 +94,14 @@ async def test_sigkill_under_load_loses_and_doubles_nothing(db_url: str, tmp_pat
             chan = {s.channel: s.match_id for s in slots}
 
             stop = asyncio.Event()
-            players = [asyncio.create_task(_player(api, guild.id, s, service, counts, stop))
+            players = [asyncio.create_task(play_until(stop, api, guild.id, s, service, counts))
                        for s in slots]
             try:
                 for _ in range(KILLS):
                     await asyncio.sleep(krng.uniform(0.4, 2.5))  # a random moment under load
                     await bot.kill()
                     counts.kills += 1
-                    await _check(api, db_url, chan, counts)
+                    await check_database(api, db_url, chan, counts)
                     await asyncio.sleep(krng.uniform(0.0, 1.0))  # clicks land on a dead bot
                     await bot.start()
                     for p in players:
@@ -216,37 +115,9 @@ async def test_sigkill_under_load_loses_and_doubles_nothing(db_url: str, tmp_pat
             # message rendered before the kills (/claim where that board shows a stale,
             # disabled button).
             await asyncio.sleep(0.5)
-            await _check(api, db_url, chan, counts)
-            final_moves = 0
-
-            async def finish(slot: Slot) -> None:
-                nonlocal final_moves
-                game = rules.get_game(slot.game)
-                while True:
-                    snap = await service.get(guild.id, slot.match_id)
-                    if snap.status is not MatchStatus.ACTIVE:
-                        return
-                    number = slot.rng.choice(game.legal_moves(snap.state))
-                    before = len(snap.state.history)
-                    user = snap.to_move_id
-                    assert user is not None
-                    custom_id = f"nd:play:{slot.match_id}:{number}"
-                    counts.clicks += 1
-                    if _enabled(api, slot.channel, slot.message_id, custom_id):
-                        res = await api.click(guild.id, slot.channel, slot.message_id, user,
-                                              custom_id, timeout=10)
-                        res = await res.settled(timeout=10)
-                        assert res.type in (6, 7) and not res.ephemeral, res
-                    else:
-                        res = await api.slash(guild.id, slot.channel, user, "claim",
-                                              {"number": number}, timeout=10)
-                        res = await res.settled(timeout=10)
-                        assert (res.content or "").startswith("You played"), res
-                    after = await service.get(guild.id, slot.match_id)
-                    assert len(after.state.history) > before
-                    final_moves += 1
-
-            await asyncio.gather(*(finish(s) for s in slots))
+            await check_database(api, db_url, chan, counts)
+            final_moves = sum(await asyncio.gather(
+                *(finish_match(api, guild.id, s, service, counts) for s in slots)))
             code = await bot.stop()
             assert code == 0, bot.tail()
         finally:

@@ -26,8 +26,10 @@ Where things live (open the one file you need; server.py's docstring lists the l
   ``ApiError``/``unknown()`` from rest/common.py; the body is ``request[JSON_BODY]``.
 - A gateway event: dispatch it where its change happens (world.py: guilds, channels,
   members; messages.py: messages) via ``self._session_for_guild(guild_id)``; shard
-  routing, IDENTIFY, RESUME and member chunks: gateway_control.py; opcodes, sockets
-  and sessions: gateway.py.
+  routing, IDENTIFY (shard checks: 4010, 4011; the identify log and its rate-limit
+  bursts), RESUME and member chunks: gateway_control.py; opcodes, sockets and sessions:
+  gateway.py. ``GET /gateway/bot`` (shard count, session start limit with
+  ``max_concurrency``): rest/identity.py.
 - An interaction kind: a method in interactions.py (build ``data``, then
   ``_interaction_payload`` and ``_send_interaction``); the callback types it accepts:
   rest/callbacks.py; command option encoding: command_options.py.
@@ -73,6 +75,11 @@ Protocol details the stand-in relies on (beyond docs/discord-protocol.md):
 - Login: ``GET /users/@me`` (401 -> discord.LoginFailure), then
   ``GET /oauth2/applications/@me`` (AppInfo needs id, name, description, icon,
   bot_public, bot_require_code_grant, verify_key, owner).
+
+Several bot processes, each with a slice of the shards, connect to one stand-in as to
+Discord: ``add_guild(shard=(id, count))`` puts a guild on a shard, ``connected_shards``
+says which shards are connected now, ``identifies`` / ``identify_bursts()`` record the
+IDENTIFYs and which broke one-per-5-s-per-bucket.
 
 Extras beyond the brief's API: ``set_commands(defs, guild_id=None)`` seeds synced
 commands without a bot; ``wait_until(pred, timeout)``, ``wait_for_message(channel,

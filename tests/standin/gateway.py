@@ -186,6 +186,10 @@ async def gateway_handler(api: StandIn, request: web.Request) -> web.WebSocketRe
                 if data.get("token") != api.token:
                     await conn.close(4004)  # authentication failed
                     break
+                refusal = api._shard_refusal(data)
+                if refusal is not None:
+                    await conn.close(refusal)  # 4010 invalid shard, 4011 sharding required
+                    break
                 api._identify(conn, data)
             elif op == RESUME:
                 if data.get("token") != api.token:

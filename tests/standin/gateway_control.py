@@ -2,6 +2,13 @@
 and REQUEST_GUILD_MEMBERS do, which shard's session gets a guild's events, and the
 gateway faults tests inject (drop, op 7 RECONNECT, op 9 INVALID_SESSION).
 
+Shards as Discord has them: IDENTIFY carries ``shard: [id, count]``; each session gets
+only the guilds with ``(guild_id >> 22) % count == id`` (READY, GUILD_CREATE, every later
+event and interaction); an id out of range or a count unlike the connected sessions' is
+closed with 4010, a session that would hold too many guilds with 4011. Every IDENTIFY is
+recorded (``identifies``), and ``identify_bursts()`` lists those that broke the rate limit
+of one per 5 s per bucket (``shard id % max_concurrency``, served by GET /gateway/bot).
+
 Sockets, frames, opcodes and the session object are in gateway.py; this layer touches
 the stand-in's state. To add a gateway event, dispatch it from the layer whose change
 causes it (`self._session_for_guild(guild_id).dispatch("EVENT", payload)`, see world.py
@@ -11,6 +18,7 @@ and messages.py) and check `session.wants(intent)` if Discord gates it by an int
 from __future__ import annotations
 
 import asyncio
+import time
 from typing import Any
 
 from . import gateway as gw
@@ -53,6 +61,24 @@ class GatewayControl(Recording):
                     self._sessions.pop(s.session_id, None)
 
     # ------------------------------------------------------------------ shard routing
+    @property
+    def connected_shards(self) -> set[int | None]:
+        """Shard ids with a connected session now (None: an unsharded session)."""
+        return {key for key, s in self._shard_sessions.items() if s.connected}
+
+    def identify_bursts(self, window: float = 5.0) -> list[tuple[dict[str, Any], dict[str, Any]]]:
+        """Pairs of IDENTIFYs of one rate-limit bucket (shard id % max_concurrency) less than
+        ``window`` seconds apart: each one breaks Discord's limit of one per 5 s per bucket."""
+        last: dict[int, dict[str, Any]] = {}
+        bursts = []
+        for record in sorted(self.identifies, key=lambda r: r["time"]):
+            bucket = (record["shard"] or 0) % max(1, self.max_concurrency)
+            before = last.get(bucket)
+            if before is not None and record["time"] - before["time"] < window:
+                bursts.append((before, record))
+            last[bucket] = record
+        return bursts
+
     def _session_for_guild(self, guild_id: int | None) -> gw.GatewaySession | None:
         sessions = self._shard_sessions
         if not sessions:
@@ -70,6 +96,38 @@ class GatewayControl(Recording):
         sid, count = shard
         return [g for g in self.guilds.values() if (g.id >> 22) % count == sid]
 
+    def _shard_refusal(self, data: dict[str, Any]) -> int | None:
+        """The close code Discord would answer this IDENTIFY's shard with, or None.
+
+        4010 (invalid shard): ``shard`` is not ``[id, count]`` with 0 <= id < count, or
+        its count differs from that of the sessions connected now (the stand-in routes a
+        guild by one count, as Discord does for one bot). 4011 (sharding required): the
+        session would hold more than ``max_guilds_per_shard`` guilds."""
+        raw = data.get("shard")
+        shard: tuple[int, int] | None = None
+        code: int | None = None
+        if raw is not None:
+            valid = (isinstance(raw, list) and len(raw) == 2
+                     and all(isinstance(x, int) for x in raw))
+            if valid:
+                shard = (raw[0], raw[1])
+            if not valid or not (shard and 0 <= shard[0] < shard[1]):
+                code = 4010
+        if code is None:
+            count = 1 if shard is None else shard[1]
+            live = {1 if s.shard is None else s.shard[1]
+                    for s in self._shard_sessions.values() if s.connected}
+            if live and live != {count}:
+                code = 4010
+            elif len(self._guilds_for_shard(shard)) > self.max_guilds_per_shard:
+                code = 4011
+        if code is not None:
+            self.refused_identifies.append({"time": time.monotonic(), "code": code,
+                                            "shard": None if shard is None else shard[0],
+                                            "count": None if shard is None else shard[1]})
+            self._bump()
+        return code
+
     # ------------------------------------------------------------------ op handlers
     def _identify(self, conn: gw.Connection, data: dict[str, Any]) -> None:
         shard = tuple(data["shard"]) if data.get("shard") else None
@@ -79,11 +137,20 @@ class GatewayControl(Recording):
         old = self._shard_sessions.get(session.shard_id)
         if old is not None:
             self._sessions.pop(old.session_id, None)
+        # Sessions of an earlier shard count (every one of them disconnected, or this
+        # IDENTIFY was refused) would route guilds by the wrong formula: forget them.
+        count = None if shard is None else shard[1]
+        for key, other in list(self._shard_sessions.items()):
+            if (None if other.shard is None else other.shard[1]) != count:
+                self._sessions.pop(other.session_id, None)
+                del self._shard_sessions[key]
         self._sessions[session.session_id] = session
         self._shard_sessions[session.shard_id] = session
         session.conn = conn
         conn.session = session
         self.identify_count += 1
+        self.identifies.append({"time": time.monotonic(), "shard": session.shard_id,
+                                "count": count})
         guilds = self._guilds_for_shard(shard)
         me = dict(self.users[self.bot_user_id])
         me.update({"verified": True, "mfa_enabled": False, "email": None, "locale": "en-US"})

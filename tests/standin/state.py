@@ -38,6 +38,8 @@ class StandInState:
         token_ttl: float = 15 * 60,
         replay_buffer: int = 100_000,
         recommended_shards: int = 1,
+        max_concurrency: int = 1,
+        max_guilds_per_shard: int = 2500,
         log_requests: bool = True,
         port: int = 0,
     ) -> None:
@@ -50,6 +52,13 @@ class StandInState:
         self.token_ttl = token_ttl
         self.replay_buffer = replay_buffer
         self.recommended_shards = recommended_shards
+        #: GET /gateway/bot's session_start_limit.max_concurrency: IDENTIFYs allowed per 5 s,
+        #: one per bucket (shard id % max_concurrency).
+        self.max_concurrency = max_concurrency
+        #: A session that would hold more guilds is closed with 4011 (sharding required),
+        #: as Discord does above 2,500.
+        self.max_guilds_per_shard = max_guilds_per_shard
+        self.session_start_total = 1000
         self.log_requests = log_requests
         #: New interactions' ids say they were created this many seconds ago, as if they
         #: had waited somewhere before reaching the bot (the 3 s deadline still counts from
@@ -73,6 +82,10 @@ class StandInState:
         self.requests: list[dict[str, Any]] = []
         self.dispatched: list[dict[str, Any]] = []
         self.identify_count = 0
+        #: Every accepted IDENTIFY: {"time": monotonic, "shard": id or None, "count": n or None}.
+        self.identifies: list[dict[str, Any]] = []
+        #: Every IDENTIFY refused for its shard: {"time", "shard", "count", "code"}.
+        self.refused_identifies: list[dict[str, Any]] = []
         self.resume_count = 0
         self.late_callbacks = 0
         self.faults = Faults()

@@ -38,8 +38,15 @@ class World(GatewayControl):
             "communication_disabled_until": None,
         }
 
-    def add_guild(self, guild_id: int | None = None, name: str = "Test Server") -> Guild:
+    def add_guild(self, guild_id: int | None = None, name: str = "Test Server", *,
+                  shard: tuple[int, int] | None = None) -> Guild:
+        """A guild; ``shard=(id, count)`` picks an id that Discord's formula
+        ``(guild_id >> 22) % count`` puts on shard ``id``."""
         gid = guild_id or self._ids.next()
+        if guild_id is None and shard is not None:
+            wanted, count = shard
+            gid += ((wanted - (gid >> 22)) % count) << 22
+            self._ids._last = max(self._ids._last, gid)  # later ids stay unique
         guild = Guild(id=gid, name=name, owner_id=self.bot_user_id, _api=self)
         guild.roles.append(
             {

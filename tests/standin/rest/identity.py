@@ -39,10 +39,10 @@ async def get_gateway_bot(api: StandIn, request: web.Request) -> web.Response:
             "url": api.gateway_url,
             "shards": api.recommended_shards,
             "session_start_limit": {
-                "total": 1000,
-                "remaining": 1000,
-                "reset_after": 0,
-                "max_concurrency": 1,
+                "total": api.session_start_total,
+                "remaining": max(0, api.session_start_total - api.identify_count),
+                "reset_after": 24 * 3600 * 1000,
+                "max_concurrency": api.max_concurrency,
             },
         }
     )
