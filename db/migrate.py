@@ -30,7 +30,7 @@ if TYPE_CHECKING:
 
 MIGRATIONS = Path(__file__).resolve().parent / "migrations"
 #: The newest migration's revision; tests/db checks it against Alembic's own head.
-HEAD = "0002"
+HEAD = "0003"
 
 
 def alembic_config(url: str | URL | None = None) -> Config:

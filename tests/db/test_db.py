@@ -22,7 +22,7 @@ G, CH, A, B, C, D = 1, 2, 10, 11, 12, 13
 async def test_fresh_upgrade_reaches_head(db_url):
     assert await current_revision_async(db_url) is None
     await upgrade_async(db_url)
-    assert await current_revision_async(db_url) == head_revision() == "0002"
+    assert await current_revision_async(db_url) == head_revision() == "0003"
     engine = make_engine(db_url)
     async with engine.connect() as conn:
         tables = await conn.run_sync(lambda sync: set(inspect(sync).get_table_names()))
@@ -64,7 +64,7 @@ async def test_upgrade_from_0001_keeps_rows(db_url):
     await engine.dispose()
 
     await upgrade_async(db_url)
-    assert await current_revision_async(db_url) == "0002"
+    assert await current_revision_async(db_url) == "0003"
     engine = make_engine(db_url)
     async with engine.connect() as conn:
         counts = [
@@ -86,7 +86,7 @@ async def test_upgrade_from_0001_keeps_rows(db_url):
 
 async def test_upgrade_sync_inside_running_loop(db_url):
     upgrade(db_url)  # runs in a helper thread because this loop is running
-    assert await current_revision_async(db_url) == "0002"
+    assert await current_revision_async(db_url) == "0003"
 
 
 async def test_sqlite_folder_and_file_created_relative_to_cwd(tmp_path, monkeypatch):
@@ -153,7 +153,7 @@ async def test_maintenance_commands(tmp_path, capsys):
 
     settings.challenge_timeout, settings.turn_timeout = timedelta(minutes=15), timedelta(hours=1)
     assert await asyncio.to_thread(maintenance.migrate, settings) == 0
-    assert await current_revision_async(url) == "0002"
+    assert await current_revision_async(url) == "0003"
     assert await asyncio.to_thread(maintenance.verify, settings) == 0
     engine = make_engine(url)
     service = MatchService(engine)
