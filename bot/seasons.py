@@ -52,7 +52,7 @@ DELETE_SEASON_RATINGS = delete(ratings_table).where(
 INSERT_RATINGS = insert(ratings_table)
 CLEAR_RESULT_RATINGS = (
     update(results_table)
-    .where(_res.guild_id == bindparam("guild_id"), _res.season == bindparam("season"))
+    .where(_res.guild_id == bindparam("b_guild_id"), _res.season == bindparam("b_season"))
     .values(winner_rating=None, loser_rating=None)
 )
 SET_RESULT_RATINGS = (
@@ -179,7 +179,7 @@ async def recompute(conn: AsyncConnection, guild_id: int, season: int) -> None:
     ]
     if rows:
         await conn.execute(INSERT_RATINGS, rows)
-    await conn.execute(CLEAR_RESULT_RATINGS, {"guild_id": guild_id, "season": season})
+    await conn.execute(CLEAR_RESULT_RATINGS, {"b_guild_id": guild_id, "b_season": season})
     rated = [{"b_id": rid, "w": pair[0], "l": pair[1]}
              for rid, pair in replayed.after.items() if pair is not None]
     if rated:
