@@ -33,6 +33,9 @@ EXTENSIONS = (
     "cogs.games",
     "cogs.matches",
     "cogs.leaderboard",
+    "cogs.history",
+    "cogs.config",
+    "cogs.moderation",
     "cogs.help",
     "cogs.deadlines",
 )

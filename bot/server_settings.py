@@ -84,6 +84,17 @@ SETTING_NAMES = ("allowed_channels", "turn_timeout", "challenge_timeout", "bot_l
                  "disabled_games", "daily_rated_limit")
 
 
+#: How each setting goes back to the default (its stored value cleared).
+_CLEAR: dict[str, Callable[[StoredSettings], StoredSettings]] = {
+    "turn_timeout": lambda row: replace(row, turn_timeout_hours=None),
+    "challenge_timeout": lambda row: replace(row, challenge_timeout_minutes=None),
+    "bot_level": lambda row: replace(row, bot_level=None),
+    "daily_rated_limit": lambda row: replace(row, daily_rated_limit=None),
+    "allowed_channels": lambda row: replace(row, allowed_channels=()),
+    "disabled_games": lambda row: replace(row, disabled_games=()),
+}
+
+
 def resolve(stored: StoredSettings, defaults: Defaults) -> ServerSettings:
     """The settings in force: the server's own where it set one, else the default."""
     own = {
@@ -236,6 +247,21 @@ class ServerConfig:
                 c for c in row.allowed_channels if c != channel_id))
 
         return await self._change(guild_id, user_id, change)
+
+    async def reset(self, guild_id: int, user_id: int, name: str | None = None
+                    ) -> ServerSettings:
+        """Back to the environment's default: one setting (a name of SETTING_NAMES), or
+        every one when ``name`` is None."""
+        if name is not None and name not in SETTING_NAMES:
+            raise SettingRefused(f"I don't know the setting {str(name)[:40]!r}.")
+        names = SETTING_NAMES if name is None else (name,)
+
+        def clear(row: StoredSettings) -> StoredSettings:
+            for setting in names:
+                row = _CLEAR[setting](row)
+            return row
+
+        return await self._change(guild_id, user_id, clear)
 
     async def set_game(self, guild_id: int, user_id: int, game: str, enabled: bool
                        ) -> ServerSettings:

@@ -1,28 +1,42 @@
-"""/leaderboard (paged with Prev/Next buttons) and /stats."""
+"""/leaderboard (paged with Prev/Next buttons, any season) and /stats (with a rating chart)."""
 
 from __future__ import annotations
+
+import io
+import logging
+from collections import defaultdict
 
 import discord
 from discord import app_commands
 from discord.ext import commands
 
 import rules
+from bot import ratings
+from bot.charts import ChartBusy, ChartLine, ChartRenderer
 from bot.errors import MatchError
+from bot.history import RatingPoint
+from bot.snapshots import PlayerStats
 from cogs import render
 from cogs.host import DuelsHost, host
 from cogs.matches import GAME_CHOICES
 from cogs.messages import in_time, reply
 
+log = logging.getLogger(__name__)
+
 PER_PAGE = 10
+CHART_FILE = "rating.png"
+CHART_BUSY = "No chart this time: I'm drawing many right now. Try again in a moment."
 
 
 async def leaderboard_message(
-    bot: DuelsHost, guild_id: int, game: str | None, page: int
+    bot: DuelsHost, guild_id: int, game: str | None, page: int, season: int | None = None
 ) -> tuple[discord.Embed, discord.ui.View | None]:
-    """One page of this server's table, with its paging buttons."""
+    """One page of this server's table (a past season's if ``season``), with its paging
+    buttons."""
     if game is not None and game not in rules.GAMES:  # a forged page button or option
         raise MatchError(f"I don't know the game {str(game)[:40]!r}.")
-    table = await bot.service.leaderboard(guild_id, game=game, page=page, per_page=PER_PAGE)
+    table = await bot.service.leaderboard(guild_id, game=game, page=page, per_page=PER_PAGE,
+                                          season=season)
     title = rules.get_game(game).title if game else "all games"
     return render.leaderboard_embed(table, title), render.leaderboard_view(table)
 
@@ -32,6 +46,10 @@ class Leaderboard(commands.Cog):
 
     def __init__(self, bot: commands.Bot) -> None:
         self.bot = bot
+        self.charts = ChartRenderer()  # its worker process starts with the first chart
+
+    async def cog_unload(self) -> None:
+        self.charts.close()
 
     @property
     def duels(self) -> DuelsHost:
@@ -39,12 +57,14 @@ class Leaderboard(commands.Cog):
 
     @app_commands.command(name="leaderboard", description="This server's best players.")
     @app_commands.guild_only()
-    @app_commands.describe(game="One game only (all games if left out)")
+    @app_commands.describe(game="One game only (all games if left out)",
+                           season="A past season's final table (this season if left out)")
     @app_commands.choices(game=GAME_CHOICES)
-    async def leaderboard(self, interaction: discord.Interaction, game: str | None = None) -> None:
+    async def leaderboard(self, interaction: discord.Interaction, game: str | None = None,
+                          season: app_commands.Range[int, 1] | None = None) -> None:
         assert interaction.guild_id is not None
         embed, view = await in_time(
-            interaction, leaderboard_message(self.duels, interaction.guild_id, game, 1)
+            interaction, leaderboard_message(self.duels, interaction.guild_id, game, 1, season)
         )
         await reply(interaction, embed=embed, view=view)
 
@@ -56,11 +76,45 @@ class Leaderboard(commands.Cog):
     ) -> None:
         assert interaction.guild_id is not None
         who = member or interaction.user
-        stats = await in_time(
-            interaction, self.duels.service.stats(interaction.guild_id, who.id)
+        stats, chart, busy = await in_time(
+            interaction, self._stats_and_chart(interaction.guild_id, who)
         )
         titles = {slug: game.title for slug, game in rules.GAMES.items()}
-        await reply(interaction, embed=render.stats_embed(stats, titles))
+        embed = render.stats_embed(stats, titles)
+        file = None
+        if chart is not None:
+            file = discord.File(io.BytesIO(chart), filename=CHART_FILE)
+            embed.set_image(url=f"attachment://{CHART_FILE}")
+        elif busy:
+            embed.set_footer(text=CHART_BUSY)
+        await reply(interaction, embed=embed, file=file)
+
+    async def _stats_and_chart(self, guild_id: int, who: discord.abc.User
+                               ) -> tuple[PlayerStats, bytes | None, bool]:
+        """The stats, and the chart of this season's ratings (None: no rated game yet, or
+        not drawn); True when the chart was skipped because too many are being drawn."""
+        stats = await self.duels.service.stats(guild_id, who.id)
+        points = await self.duels.service.rating_points(guild_id, who.id)
+        if not points:
+            return stats, None, False
+        title = f"{who.display_name} · rating · season {stats.season}"
+        try:
+            chart = await self.charts.render(chart_lines(points), title, ratings.DEFAULT_RATING)
+        except ChartBusy:
+            return stats, None, True
+        except Exception:  # a broken worker must not cost the player their stats
+            log.exception("Drawing a rating chart failed")
+            return stats, None, False
+        return stats, chart, False
+
+
+def chart_lines(points: tuple[RatingPoint, ...]) -> list[ChartLine]:
+    """One line per game the member played, in the games' order."""
+    by_game: dict[str, list[tuple[int, float]]] = defaultdict(list)
+    for point in points:
+        by_game[point.game].append((point.index, point.rating))
+    return [ChartLine(game.title, tuple(by_game[slug]))
+            for slug, game in rules.GAMES.items() if slug in by_game]
 
 
 async def setup(bot: commands.Bot) -> None:
