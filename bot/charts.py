@@ -1,16 +1,17 @@
 """Rating charts for /stats: a PNG drawn with matplotlib (Agg backend, no screen).
 
-Drawing a chart costs tens of milliseconds of CPU in matplotlib's Python code, which would
-hold the event loop (and, in a thread, the GIL) while clicks wait. So :class:`ChartRenderer`
-draws in ONE worker process (started on the first chart, spawned rather than forked because
-the bot has threads, run at a lower CPU priority so the bot's own work goes first) and
-refuses to queue more than :data:`MAX_WAITING` charts: past that, /stats answers without its
-chart. ``NUMBER_DUELS_CHART_WORKER=thread`` draws in a thread of the bot's process instead
-(a switch for the benchmark and for diagnosis, not a user setting; docs/benchmarks.md
-compares both).
+Drawing a chart costs about 80 ms of CPU in matplotlib's Python code, which would hold the
+event loop (and, in a thread, the GIL) while clicks wait. So :class:`ChartRenderer` draws in
+ONE worker process (started on the first chart, spawned rather than forked because the bot
+has threads) that runs only on CPU time nobody else wants (Linux ``SCHED_IDLE``; elsewhere
+the lowest ``nice``), refuses to queue more than :data:`MAX_WAITING` charts and gives up on
+one after :data:`CHART_TIMEOUT` seconds: /stats then answers without its chart.
+``NUMBER_DUELS_CHART_WORKER=thread`` draws in a thread of the bot's process instead, ``off``
+draws none (switches for the benchmark and for diagnosis, not user settings;
+docs/benchmarks.md compares them).
 
 The picture is an opaque dark card with light text, so it reads the same in Discord's dark
-and light themes; the five line colours are the Okabe-Ito palette (colour-blind safe),
+and light themes; the line colours are the Okabe-Ito palette (colour-blind safe),
 which stands out on the dark card. :func:`draw` is pure (values in, PNG bytes out) and
 imports matplotlib itself, so importing this module stays cheap.
 """
@@ -32,8 +33,10 @@ log = logging.getLogger(__name__)
 WORKER_ENV = "NUMBER_DUELS_CHART_WORKER"
 #: Charts drawn or waiting at once; more are refused (the stats still answer).
 MAX_WAITING = 4
-#: The worker process's niceness (lower priority than the bot itself).
-WORKER_NICE = 10
+#: The worker's niceness where SCHED_IDLE is not available (lower priority than the bot).
+WORKER_NICE = 19
+#: How long a chart may take (queue included) before /stats answers without it.
+CHART_TIMEOUT = 5.0
 WIDTH_PX, HEIGHT_PX, DPI = 800, 400, 100
 
 BACKGROUND = "#2b2d31"
@@ -89,9 +92,12 @@ def draw(lines: Sequence[ChartLine], title: str, start_rating: float) -> bytes:
 
 
 def _worker_started() -> None:
-    """In the worker process: lower its priority, then load matplotlib once."""
-    with contextlib.suppress(OSError):  # not allowed here: draw at the same priority
-        os.nice(WORKER_NICE)
+    """In the worker process: the lowest CPU priority, then load matplotlib once."""
+    try:
+        os.sched_setscheduler(0, os.SCHED_IDLE, os.sched_param(0))  # Linux only
+    except (AttributeError, OSError):
+        with contextlib.suppress(OSError):  # not allowed here: draw at the same priority
+            os.nice(WORKER_NICE)
     import matplotlib
 
     matplotlib.use("Agg")
@@ -105,14 +111,20 @@ class ChartBusy(Exception):
 class ChartRenderer:
     """Draws charts off the event loop: in one worker process (default) or a thread."""
 
-    def __init__(self, mode: str | None = None, max_waiting: int = MAX_WAITING) -> None:
+    def __init__(self, mode: str | None = None, max_waiting: int = MAX_WAITING,
+                 timeout: float = CHART_TIMEOUT) -> None:
         mode = mode or os.environ.get(WORKER_ENV, "process")
-        if mode not in ("process", "thread"):
-            raise ValueError(f"{WORKER_ENV} must be process or thread, not {mode!r}")
+        if mode not in ("process", "thread", "off"):
+            raise ValueError(f"{WORKER_ENV} must be process, thread or off, not {mode!r}")
         self.mode = mode
         self.max_waiting = max_waiting
+        self.timeout = timeout
         self.waiting = 0
         self._executor: concurrent.futures.Executor | None = None
+
+    @property
+    def enabled(self) -> bool:
+        return self.mode != "off"
 
     def _pool(self) -> concurrent.futures.Executor:
         if self._executor is None:
@@ -128,13 +140,14 @@ class ChartRenderer:
 
     async def render(self, lines: Sequence[ChartLine], title: str, start_rating: float
                      ) -> bytes:
-        """The PNG; ChartBusy when too many charts are already being drawn."""
+        """The PNG; ChartBusy when too many charts are already being drawn, TimeoutError
+        after CHART_TIMEOUT seconds."""
         if self.waiting >= self.max_waiting:
             raise ChartBusy()
         self.waiting += 1
         try:
             future = self._pool().submit(draw, tuple(lines), title, start_rating)
-            return await asyncio.wrap_future(future)
+            return await asyncio.wait_for(asyncio.wrap_future(future), self.timeout)
         except concurrent.futures.BrokenExecutor:
             log.warning("The chart worker died; starting a new one for the next chart")
             self.close()

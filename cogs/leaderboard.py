@@ -25,7 +25,7 @@ log = logging.getLogger(__name__)
 
 PER_PAGE = 10
 CHART_FILE = "rating.png"
-CHART_BUSY = "No chart this time: I'm drawing many right now. Try again in a moment."
+CHART_BUSY = "No chart this time: I'm busy right now. Try again in a moment."
 
 
 async def leaderboard_message(
@@ -95,12 +95,12 @@ class Leaderboard(commands.Cog):
         not drawn); True when the chart was skipped because too many are being drawn."""
         stats = await self.duels.service.stats(guild_id, who.id)
         points = await self.duels.service.rating_points(guild_id, who.id)
-        if not points:
+        if not points or not self.charts.enabled:
             return stats, None, False
         title = f"{who.display_name} · rating · season {stats.season}"
         try:
             chart = await self.charts.render(chart_lines(points), title, ratings.DEFAULT_RATING)
-        except ChartBusy:
+        except (ChartBusy, TimeoutError):
             return stats, None, True
         except Exception:  # a broken worker must not cost the player their stats
             log.exception("Drawing a rating chart failed")

@@ -43,5 +43,5 @@ async def test_a_busy_renderer_refuses_instead_of_queueing() -> None:
 
 def test_unknown_worker_mode_is_refused(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setenv("NUMBER_DUELS_CHART_WORKER", "gpu")
-    with pytest.raises(ValueError, match="process or thread"):
+    with pytest.raises(ValueError, match="process, thread or off"):
         ChartRenderer()
