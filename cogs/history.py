@@ -83,6 +83,8 @@ async def history_message(bot: DuelsHost, guild_id: int, user_id: int, game: str
                           page: int) -> tuple[discord.Embed, discord.ui.View | None]:
     if game is not None and game not in rules.GAMES:  # a forged button or option
         raise MatchError(f"I don't know the game {str(game)[:40]!r}.")
+    if not 0 < user_id < 2**63:  # a forged button: no such member anywhere
+        raise MatchError("I can't find that player.")
     found = await bot.service.history(guild_id, user_id, game, page, PER_PAGE)
     return history_embed(found), history_view(found)
 
