@@ -188,6 +188,13 @@ async def test_a_new_turn_timeout_applies_from_the_next_turn(w: World) -> None:
         assert after.deadline is not None
         assert timedelta(minutes=119) < after.deadline - after.updated_at <= timedelta(hours=2)
         await w.slash(bob, "resign", ch)
+        said = await _config(w, "challenge-timeout", minutes=30)
+        assert said.startswith("New challenges now wait 30 minutes for an answer.")
+        posted, pending = await w.challenge(alice, bob, "circle-duel", channel=ch)
+        snap = await w.snapshot(pending)
+        assert snap.deadline is not None
+        assert snap.deadline - snap.created_at == timedelta(minutes=30)
+        assert "Expires" in w.fields(posted.message_id or 0, ch)
 
 
 async def test_bot_level_default(w: World) -> None:
