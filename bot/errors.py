@@ -75,3 +75,16 @@ class DatabaseUnavailable(Exception):
 
     def __init__(self, detail: str = "") -> None:
         super().__init__(f"database unavailable: {detail}" if detail else "database unavailable")
+
+
+class SettingRefused(MatchError):
+    """A /config value out of range, an unknown game or level, or a change that changes
+    nothing the way it was asked (removing a channel that is not on the list)."""
+
+
+class NotVoidable(MatchError):
+    """/void on a match that can't be voided (a challenge, or already void)."""
+
+
+class NoSuchSeason(MatchError):
+    """/leaderboard season: a season this server has not had."""

@@ -133,6 +133,11 @@ class MatchRow:
     created_at: datetime
     updated_at: datetime
     rematch_of: int | None
+    # Migration 0004 (defaults: a match that has not ended and was not voided).
+    finished_at: datetime | None = None
+    voided_by: int | None = None
+    voided_at: datetime | None = None
+    rated: bool | None = None  # a game between two people: did it count for ratings
 
     @property
     def players(self) -> tuple[int, int]:
@@ -173,6 +178,10 @@ def row_from_db(found: RowMapping, state: rules.State | None = None) -> MatchRow
         created_at=found["created_at"],
         updated_at=found["updated_at"],
         rematch_of=found["rematch_of"],
+        finished_at=found["finished_at"],
+        voided_by=found["voided_by"],
+        voided_at=found["voided_at"],
+        rated=found["rated"],
     )
 
 
@@ -230,6 +239,10 @@ def snapshot(row: MatchRow) -> MatchSnapshot:
         created_at=row.created_at,
         updated_at=row.updated_at,
         rematch_of=row.rematch_of,
+        finished_at=row.finished_at,
+        voided_by=row.voided_by,
+        voided_at=row.voided_at,
+        rated=row.rated,
     )
 
 
@@ -309,6 +322,8 @@ async def save(conn: AsyncConnection, before: MatchRow, after: MatchRow, now: da
     version check (``before.version``), then log the new moves; returns the row as stored.
     TurnAlreadyPlayed if another action changed the row first."""
     changes = changed_columns(before, after)
+    if after.status is MatchStatus.FINISHED and before.status is not MatchStatus.FINISHED:
+        changes.setdefault("finished_at", now)
     changes["version"] = before.version + 1
     changes["updated_at"] = now
     stored = (await conn.execute(

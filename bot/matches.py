@@ -20,7 +20,16 @@ Rules decided here (beyond the architecture page):
   version stays valid. It returns the match as it is then, so that moves made while the
   board was on its way (answered, clickable, but its id not yet stored) get drawn.
 * **Ratings** (bot.ratings) change on results between two people only; results against the
-  bot go to a separate unrated record (vs_bot_wins / vs_bot_losses in stats).
+  bot go to a separate unrated record (vs_bot_wins / vs_bot_losses in stats). A result counts
+  in the server's current season (bot.seasons); past the server's daily limit of rated games
+  between the same two people it still counts as a win and a loss, unrated.
+* **Per-server settings** (bot.server_settings, cached per server): where challenges may be
+  made, which games are on, the bot's default level, and the timeouts. A timeout is read
+  when a deadline is set, so a change applies from the next turn (or challenge); a running
+  match keeps its current deadline.
+* **Void** (a moderator): a running match ends with no winner; a finished one keeps its
+  result on the board but no longer counts: its season's ratings are recomputed without it
+  (bot.results.undo). The move log is kept, so ``verify`` still replays it.
 
 
 Concurrency (optimistic): an action reads the match (no transaction on SQLite, no lock) and
@@ -53,7 +62,8 @@ from sqlalchemy import func, select
 from sqlalchemy.ext.asyncio import AsyncConnection, AsyncEngine
 
 import rules
-from bot import integrity, match_store, results, standings
+from bot import history as past
+from bot import integrity, match_store, results, seasons, standings
 from bot.errors import (
     ChallengeExpired,
     IllegalMoveError,
@@ -62,13 +72,16 @@ from bot.errors import (
     MatchOver,
     NoMatchHere,
     NoSuchMatch,
+    NoSuchSeason,
     NotPending,
+    NotVoidable,
     NotYourMatch,
     NotYourTurn,
     TurnAlreadyPlayed,
 )
 from bot.match_store import MAX_ID, NEW_ID, MatchRow, snapshot, state_from_db
 from bot.row_cache import RowCache
+from bot.server_settings import ServerConfig, ServerSettings
 from bot.settings import LEVELS
 from bot.shards import ShardSlice
 from bot.snapshots import (
@@ -96,14 +109,16 @@ class ServiceSettings:
     challenge_timeout: timedelta = timedelta(minutes=15)
     turn_timeout: timedelta = timedelta(hours=24)
     default_bot_level: str = "normal"
+    daily_rated_limit: int = 0  # rated games a day between the same two people; 0: no limit
 
     @classmethod
     def from_settings(cls, settings: Any) -> ServiceSettings:
-        """From bot.settings.Settings."""
+        """From bot.settings.Settings. (These are the defaults of servers that set nothing.)"""
         return cls(
             challenge_timeout=settings.challenge_timeout,
             turn_timeout=settings.turn_timeout,
             default_bot_level=settings.default_bot_level,
+            daily_rated_limit=getattr(settings, "daily_rated_limit", 0),
         )
 
 
@@ -166,6 +181,8 @@ class MatchService:
         self._rows = row_cache if row_cache is not None else RowCache()
         # SQLite has one writer at a time: queue this process's writers here.
         self._write_lock = asyncio.Lock() if self._dialect == "sqlite" else None
+        #: Per-server settings (/config), cached; their writes queue with the others.
+        self.config = ServerConfig(self._read, self._write, self.settings, clock=self._now)
 
     # ------------------------------------------------------------------ plumbing
     @contextlib.asynccontextmanager
@@ -221,19 +238,23 @@ class MatchService:
 
     async def _store(self, before: MatchRow, after: MatchRow, now: datetime) -> MatchSnapshot:
         """The write transaction: the versioned UPDATE, new move-log rows, and the result
-        when this write finishes the match."""
+        when this write finishes the match (or its undoing when it voids a finished one)."""
+        voiding = after.voided_by is not None and before.voided_by is None
+        finishing = (not voiding and after.status is MatchStatus.FINISHED
+                     and before.status is not MatchStatus.FINISHED)
+        limit = (await self.config.get(after.guild_id)).daily_rated_limit if finishing else 0
         async with self._write() as conn:
+            counted = None
+            if finishing:
+                counted = await results.prepare(conn, after, now, limit)
+                after = replace(after, rated=counted.rated)
             stored = await match_store.save(conn, before, after, now)
-            if stored.status is MatchStatus.FINISHED:
-                await self._record_result(conn, stored)
+            if counted is not None:
+                await results.record(conn, stored, counted)
+            elif voiding and before.status is MatchStatus.FINISHED:
+                await results.undo(conn, before)
         self._rows.put(stored)
         return snapshot(stored)
-
-    async def _record_result(self, conn: AsyncConnection, row: MatchRow) -> None:
-        assert row.winner_id is not None  # a finished match has a winner
-        await results.record(conn, guild_id=row.guild_id, game=row.game,
-                             players=row.players, winner_id=row.winner_id,
-                             bot_user_id=row.bot_user_id)
 
     def _bot_replies(self, state: rules.State, players: tuple[int, int], bot_user_id: int | None,
                      level: str | None) -> rules.State:
@@ -247,14 +268,27 @@ class MatchService:
             state = game.apply(state, choose_move(state, level, self._rng))
         return state
 
-    def _after_move(self, row: MatchRow, state: rules.State, now: datetime) -> MatchRow:
+    @staticmethod
+    def _after_move(row: MatchRow, state: rules.State, now: datetime,
+                    turn_timeout: timedelta) -> MatchRow:
         """The row once a move (and the bot's reply) produced ``state``: finished, or the next
-        turn's deadline."""
+        turn's deadline (the server's turn timeout as it is now)."""
         if state.winner is not None:
             return replace(row, state=state, status=MatchStatus.FINISHED,
                            winner_id=row.players[state.winner], end_reason=EndReason.NORMAL,
                            deadline=None)
-        return replace(row, state=state, deadline=now + self.settings.turn_timeout)
+        return replace(row, state=state, deadline=now + turn_timeout)
+
+    @staticmethod
+    def _check_server(conf: ServerSettings, channel_id: int, game: rules.Game) -> None:
+        """A new challenge (or rematch) in this channel, of this game, on this server."""
+        if not conf.allows_channel(channel_id):
+            where = ", ".join(f"<#{c}>" for c in conf.allowed_channels)
+            raise InvalidChallenge(
+                f"Challenges aren't allowed in this channel on this server. Try {where}."
+            )
+        if not conf.game_enabled(game.slug):
+            raise InvalidChallenge(f"{game.title} is switched off on this server.")
 
     # ------------------------------------------------------------------ challenges
     async def challenge(
@@ -286,8 +320,10 @@ class MatchService:
         vs_bot = bot_user_id is not None and opponent_id == bot_user_id
         if opponent_is_bot and not vs_bot:
             raise InvalidChallenge("You can't challenge another bot. Challenge me instead!")
+        conf = await self.config.get(guild_id)
+        self._check_server(conf, channel_id, rules_game)
         if vs_bot:
-            level = level or self.settings.default_bot_level
+            level = level or conf.bot_level
             if level not in LEVELS:
                 raise InvalidChallenge(f"level must be one of {', '.join(LEVELS)}.")
         elif level is not None:
@@ -330,15 +366,16 @@ class MatchService:
         rematch_of: int | None,
     ) -> MatchSnapshot:
         now = self._now()
+        conf = await self.config.get(guild_id)
         humans = [p for p in players if p != bot_user_id]
         start = state
         if bot_user_id is not None:  # the bot's opening move(s), outside the write lock
             state = self._bot_replies(state, players, bot_user_id, level)
             status = MatchStatus.ACTIVE
-            deadline: datetime | None = now + self.settings.turn_timeout
+            deadline: datetime | None = now + conf.turn_timeout
         else:
             status = MatchStatus.PENDING
-            deadline = now + self.settings.challenge_timeout
+            deadline = now + conf.challenge_timeout
         winner_id = None if state.winner is None else players[state.winner]
         if winner_id is not None:
             status, deadline = MatchStatus.FINISHED, None
@@ -350,6 +387,7 @@ class MatchService:
             deadline=deadline, winner_id=winner_id,
             end_reason=None if winner_id is None else EndReason.NORMAL,
             version=1, created_at=now, updated_at=now, rematch_of=rematch_of,
+            finished_at=None if winner_id is None else now,
         )
         async with self._write() as conn:
             if self._dialect == "postgresql":
@@ -367,8 +405,8 @@ class MatchService:
                 )
             row = await match_store.insert_match(conn, draft)
             await match_store.log_moves(conn, row.id, players, state, 0, now)
-            if winner_id is not None:
-                await self._record_result(conn, row)
+            if winner_id is not None:  # the bot won with its opening move(s)
+                await results.record(conn, row, results.AGAINST_THE_BOT)
         self._rows.put(row)  # the accept (or first move) needs no read
         return snapshot(row)
 
@@ -381,6 +419,7 @@ class MatchService:
     async def _answer(self, guild_id: int, match_id: int, user_id: int, *, accept: bool
                       ) -> MatchSnapshot:
         now = self._now()
+        turn_timeout = (await self.config.get(guild_id)).turn_timeout
 
         def decide(row: MatchRow) -> MatchRow:
             if user_id != row.opponent_id:
@@ -393,8 +432,7 @@ class MatchService:
                 raise NotYourMatch("That challenge isn't for you.")
             self._check_pending(row, now)
             if accept:
-                return replace(row, status=MatchStatus.ACTIVE,
-                               deadline=now + self.settings.turn_timeout)
+                return replace(row, status=MatchStatus.ACTIVE, deadline=now + turn_timeout)
             return replace(row, status=MatchStatus.DECLINED, deadline=None)
 
         return await self._done(self._act(_ById(guild_id, match_id), decide, now))
@@ -456,20 +494,24 @@ class MatchService:
     ) -> MatchSnapshot:
         """Play ``number``; against the bot, its reply move(s) are in the same transaction."""
         now = self._now()
+        turn_timeout = (await self.config.get(guild_id)).turn_timeout
         return await self._done(self._act(
             _ById(guild_id, match_id),
-            lambda row: self._decide_play(row, user_id, number, expected_version, now), now))
+            lambda row: self._decide_play(row, user_id, number, expected_version, now,
+                                          turn_timeout), now))
 
     async def play_in_channel(
         self, guild_id: int, channel_id: int, user_id: int, number: int
     ) -> MatchSnapshot:
         now = self._now()
+        turn_timeout = (await self.config.get(guild_id)).turn_timeout
         return await self._done(self._act(
             _OpenInChannel(guild_id, channel_id, user_id),
-            lambda row: self._decide_play(row, user_id, number, None, now), now))
+            lambda row: self._decide_play(row, user_id, number, None, now, turn_timeout), now))
 
     def _decide_play(self, row: MatchRow, user_id: int, number: int,
-                     expected_version: int | None, now: datetime) -> MatchRow:
+                     expected_version: int | None, now: datetime,
+                     turn_timeout: timedelta) -> MatchRow:
         index = self._check_active(row, user_id, now)
         if expected_version is not None and expected_version != row.version:
             raise TurnAlreadyPlayed()
@@ -481,7 +523,7 @@ class MatchService:
         except rules.IllegalMove as error:
             raise IllegalMoveError(str(error)) from None
         state = self._bot_replies(state, row.players, row.bot_user_id, row.bot_level)
-        return self._after_move(row, state, now)
+        return self._after_move(row, state, now, turn_timeout)
 
     async def resign(self, guild_id: int, match_id: int, user_id: int) -> MatchSnapshot:
         now = self._now()
@@ -518,8 +560,12 @@ class MatchService:
             raise InvalidChallenge("That match is still going.")
         if row.status is not MatchStatus.FINISHED:
             raise InvalidChallenge("Only a finished match can be rematched.")
+        if row.voided_by is not None:
+            raise InvalidChallenge("That match was voided; start a new one with /challenge.")
         other = players[1] if user_id == players[0] else players[0]
-        state = rules.get_game(row.game).new_state(**row.options)
+        game = rules.get_game(row.game)
+        self._check_server(await self.config.get(guild_id), row.channel_id, game)
+        state = game.new_state(**row.options)
         return await self._create(
             guild_id=guild_id, channel_id=row.channel_id, challenger_id=user_id,
             opponent_id=other, players=(players[1], players[0]), state=state,
@@ -571,6 +617,42 @@ class MatchService:
         self._rows.put(row)
         return snapshot(row)
 
+    # ------------------------------------------------------------------ moderation
+    async def void(self, guild_id: int, match_id: int, moderator_id: int) -> MatchSnapshot:
+        """A moderator voids a match: a running one ends with no winner, a finished one no
+        longer counts (ratings recomputed, or the vs-bot record corrected). Refused
+        (NotVoidable) for a challenge that was never played and for a match already void.
+        The caller checks the moderator's permission."""
+        now = self._now()
+
+        def decide(row: MatchRow) -> MatchRow:
+            if row.voided_by is not None:
+                raise NotVoidable(f"Match #{row.id} is already void.")
+            if row.status is MatchStatus.PENDING:
+                raise NotVoidable(
+                    f"Match #{row.id} is a challenge nobody has accepted yet: it can be "
+                    "declined or cancelled, and it expires by itself."
+                )
+            if row.status is MatchStatus.ACTIVE:
+                return replace(row, status=MatchStatus.FINISHED, deadline=None,
+                               voided_by=moderator_id, voided_at=now)
+            if row.status is MatchStatus.FINISHED:
+                return replace(row, voided_by=moderator_id, voided_at=now)
+            raise NotVoidable(f"Match #{row.id} was never played ({row.status.value}).")
+
+        return await self._done(self._act(_ById(guild_id, match_id), decide, now))
+
+    async def start_season(self, guild_id: int, user_id: int) -> seasons.SeasonInfo:
+        """Close the server's current season (its table stays) and start the next one."""
+        now = self._now()
+        async with self._write() as conn:
+            return await seasons.start_next(conn, guild_id, user_id, now)
+
+    async def season(self, guild_id: int) -> seasons.SeasonInfo:
+        """The server's current season."""
+        async with self._read(consistent=True) as conn:
+            return await seasons.info(conn, guild_id)
+
     # ------------------------------------------------------------------ reading
     async def get(self, guild_id: int, match_id: int) -> MatchSnapshot:
         async with self._read() as conn:
@@ -596,16 +678,41 @@ class MatchService:
             return await match_store.next_deadline(conn)
 
     async def leaderboard(
-        self, guild_id: int, game: str | None = None, page: int = 1, per_page: int = 10
+        self, guild_id: int, game: str | None = None, page: int = 1, per_page: int = 10,
+        season: int | None = None,
     ) -> LeaderboardPage:
         """Rated players by display rating, then wins; ``game=None`` is the all-games table.
-        ``page`` is clamped into 1..pages."""
+        ``page`` is clamped into 1..pages. ``season``: a past one's final table (None: the
+        current season); NoSuchSeason for one the server has not had."""
         async with self._read(consistent=True) as conn:
-            return await standings.leaderboard(conn, guild_id, game, page, per_page)
+            current = await seasons.current(conn, guild_id)
+            if season is None:
+                season = current
+            elif not 1 <= season <= current:
+                raise NoSuchSeason(
+                    f"There is no season {season} on this server: it is in season {current}."
+                )
+            return await standings.leaderboard(conn, guild_id, game, page, per_page,
+                                               season, current)
 
     async def stats(self, guild_id: int, user_id: int) -> PlayerStats:
+        """The current season's ratings and ranks, the all-time record, the vs-bot record."""
         async with self._read(consistent=True) as conn:
-            return await standings.stats(conn, guild_id, user_id)
+            season = await seasons.current(conn, guild_id)
+            return await standings.stats(conn, guild_id, user_id, season)
+
+    async def history(self, guild_id: int, user_id: int, game: str | None = None,
+                      page: int = 1, per_page: int = 10) -> past.HistoryPage:
+        """The member's ended matches in this server, newest first (``page`` clamped)."""
+        async with self._read(consistent=True) as conn:
+            return await past.page(conn, guild_id, user_id, game, page, per_page)
+
+    async def rating_points(self, guild_id: int, user_id: int
+                            ) -> tuple[past.RatingPoint, ...]:
+        """The member's rating after each rated game of the current season (for the chart)."""
+        async with self._read(consistent=True) as conn:
+            season = await seasons.current(conn, guild_id)
+            return await past.rating_points(conn, guild_id, user_id, season)
 
     # ------------------------------------------------------------------ maintenance
     async def verify(self) -> list[tuple[int, str]]:

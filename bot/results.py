@@ -1,31 +1,60 @@
 """Results of finished matches: ratings between people, the unrated record against the bot.
 
 Runs inside the write transaction that finished the match (SQLAlchemy Core on an
-``AsyncConnection``), so a result is recorded exactly once with the match's final state.
+``AsyncConnection``), so a result is recorded exactly once with the match's final state:
+
+1. :func:`prepare`, before the match row is written: the season the result counts in and
+   whether it is rated (the server's daily limit of rated games between the same two people);
+2. :func:`record`, after it: ratings (season's rows for the game and for all games) and the
+   ``results`` ledger row, or the vs-bot record.
+
+:func:`undo` takes a finished result back when a moderator voids its match: the vs-bot record
+loses it, or the season's ratings are recomputed without it (bot.seasons).
 """
 
 from __future__ import annotations
 
-from sqlalchemy import Table, bindparam, select, update
+from dataclasses import dataclass
+from datetime import datetime, timedelta
+
+from sqlalchemy import Table, and_, bindparam, func, insert, or_, select, true, update
 from sqlalchemy.dialects import postgresql, sqlite
 from sqlalchemy.ext.asyncio import AsyncConnection
 
-from bot import ratings
-from db.models import ALL_GAMES, BotRecord, Rating
+from bot import ratings, seasons
+from bot.match_store import MatchRow
+from db.models import ALL_GAMES, BotRecord, Match, Rating, Result
 
 ratings_table = Rating.metadata.tables[Rating.__tablename__]
 bot_records = BotRecord.metadata.tables[BotRecord.__tablename__]
+results_table = Result.metadata.tables[Result.__tablename__]
+matches_table = Match.metadata.tables[Match.__tablename__]
 _r = ratings_table.c
+_res = results_table.c
+_m = matches_table.c
+
+#: What "a day" means for the daily limit of rated games: the last 24 hours.
+DAY = timedelta(hours=24)
 
 SELECT_RATINGS = (
     select(_r.id, _r.game, _r.user_id, _r.mu, _r.sigma, _r.wins, _r.losses, _r.streak)
-    .where(_r.guild_id == bindparam("guild_id"),
+    .where(_r.guild_id == bindparam("guild_id"), _r.season == bindparam("season"),
            _r.game.in_(bindparam("games", expanding=True)),
            _r.user_id.in_(bindparam("users", expanding=True)))
     .order_by(_r.game, _r.user_id)
     .with_for_update()
 )
 UPDATE_RATING = update(ratings_table).where(_r.id == bindparam("b_id"))
+INSERT_RESULT = insert(results_table)
+COUNT_RATED_BETWEEN = (
+    select(func.count())
+    .select_from(results_table.join(matches_table, _m.id == _res.match_id))
+    .where(_res.guild_id == bindparam("guild_id"),
+           or_(and_(_res.winner_id == bindparam("a"), _res.loser_id == bindparam("b")),
+               and_(_res.winner_id == bindparam("b"), _res.loser_id == bindparam("a"))),
+           _m.rated == true(), _m.voided_by.is_(None), _m.finished_at > bindparam("since"))
+)
+SELECT_RESULT_SEASON = select(_res.season).where(_res.match_id == bindparam("match_id"))
 
 
 def _insert(dialect: str, table: Table) -> postgresql.Insert | sqlite.Insert:
@@ -33,51 +62,113 @@ def _insert(dialect: str, table: Table) -> postgresql.Insert | sqlite.Insert:
     return postgresql.insert(table) if dialect == "postgresql" else sqlite.insert(table)
 
 
-async def record(conn: AsyncConnection, *, guild_id: int, game: str,
-                 players: tuple[int, int], winner_id: int, bot_user_id: int | None) -> None:
-    """Ratings (between people) or the vs-bot record, for a match that just finished."""
+@dataclass(frozen=True, slots=True)
+class Counted:
+    """How a result between two people counts: its season and whether it is rated.
+    Both None for a game against the bot."""
+
+    season: int | None
+    rated: bool | None
+
+
+AGAINST_THE_BOT = Counted(None, None)
+
+
+def _vs_bot(row: MatchRow) -> bool:
+    return row.bot_user_id is not None and row.bot_user_id in row.players
+
+
+async def prepare(conn: AsyncConnection, row: MatchRow, now: datetime, daily_limit: int
+                  ) -> Counted:
+    """Before the finishing write: the season and whether the result is rated.
+
+    Takes the server's results lock (PostgreSQL) first, so the daily count, the season and
+    the ratings are decided one result at a time per server."""
+    if _vs_bot(row):
+        return AGAINST_THE_BOT
+    await seasons.lock_guild(conn, row.guild_id)
+    season = await seasons.current(conn, row.guild_id)
+    rated = True
+    if daily_limit > 0:
+        count = (await conn.execute(COUNT_RATED_BETWEEN, {
+            "guild_id": row.guild_id, "a": row.player1_id, "b": row.player2_id,
+            "since": now - DAY,
+        })).scalar_one()
+        rated = count < daily_limit
+    return Counted(season, rated)
+
+
+async def record(conn: AsyncConnection, row: MatchRow, counted: Counted) -> None:
+    """Ratings and the ledger (between people) or the vs-bot record, for a match that just
+    finished (``row`` as stored, ``counted`` from :func:`prepare`)."""
+    winner_id = row.winner_id
+    assert winner_id is not None  # a finished match has a winner
+    players = row.players
     loser_id = players[1] if winner_id == players[0] else players[0]
-    dialect = conn.dialect.name
-    if bot_user_id is not None and bot_user_id in players:
-        human = loser_id if winner_id == bot_user_id else winner_id
-        won = human == winner_id
-        stmt = _insert(dialect, bot_records).values(
-            guild_id=guild_id, user_id=human, game=game, wins=int(won), losses=int(not won),
-        )
-        stmt = stmt.on_conflict_do_update(
-            index_elements=["guild_id", "user_id", "game"],
-            set_={"wins": bot_records.c.wins + stmt.excluded.wins,
-                  "losses": bot_records.c.losses + stmt.excluded.losses},
-        )
-        await conn.execute(stmt)
+    if _vs_bot(row):
+        human = loser_id if winner_id == row.bot_user_id else winner_id
+        await _bot_record(conn, row.guild_id, human, row.game, won=human == winner_id, step=1)
         return
-    await rate(conn, guild_id, game, winner_id, loser_id)
+    assert counted.season is not None and counted.rated is not None
+    after = await rate(conn, row.guild_id, counted.season, row.game, winner_id, loser_id,
+                       rated=counted.rated)
+    await conn.execute(INSERT_RESULT, {
+        "match_id": row.id, "guild_id": row.guild_id, "season": counted.season,
+        "game": row.game, "winner_id": winner_id, "loser_id": loser_id,
+        "winner_rating": after[0] if after else None,
+        "loser_rating": after[1] if after else None,
+    })
 
 
-async def rate(conn: AsyncConnection, guild_id: int, game: str, winner_id: int,
-               loser_id: int) -> None:
+async def _bot_record(conn: AsyncConnection, guild_id: int, user_id: int, game: str, *,
+                      won: bool, step: int) -> None:
+    """Add (step 1) or take back (step -1) one result against the bot."""
+    stmt = _insert(conn.dialect.name, bot_records).values(
+        guild_id=guild_id, user_id=user_id, game=game, wins=step * int(won),
+        losses=step * int(not won),
+    )
+    stmt = stmt.on_conflict_do_update(
+        index_elements=["guild_id", "user_id", "game"],
+        set_={"wins": bot_records.c.wins + stmt.excluded.wins,
+              "losses": bot_records.c.losses + stmt.excluded.losses},
+    )
+    await conn.execute(stmt)
+
+
+async def rate(conn: AsyncConnection, guild_id: int, season: int, game: str, winner_id: int,
+               loser_id: int, *, rated: bool = True) -> tuple[float, float] | None:
+    """One result in the season's rows for ``game`` and for all games: wins, losses and
+    streaks always; ratings only when ``rated``. Returns the winner's and loser's display
+    rating in ``game`` afterwards (None when unrated).
+
+    bot.seasons.replay does the same over a whole season; tests/service checks they agree."""
     games = sorted({game, ALL_GAMES})
     users = sorted({winner_id, loser_id})
     fresh = ratings.Skill()
     await conn.execute(
         _insert(conn.dialect.name, ratings_table)
         .values([
-            {"guild_id": guild_id, "user_id": u, "game": g, "mu": fresh.mu,
+            {"guild_id": guild_id, "season": season, "user_id": u, "game": g, "mu": fresh.mu,
              "sigma": fresh.sigma, "rating": fresh.display, "wins": 0, "losses": 0,
              "streak": 0}
             for g in games for u in users
         ])
-        .on_conflict_do_nothing(index_elements=["guild_id", "user_id", "game"])
+        .on_conflict_do_nothing(index_elements=["guild_id", "season", "user_id", "game"])
     )
     rows = (await conn.execute(
-        SELECT_RATINGS, {"guild_id": guild_id, "games": games, "users": users}
+        SELECT_RATINGS, {"guild_id": guild_id, "season": season, "games": games,
+                         "users": users}
     )).mappings().all()
     by_key = {(r["game"], r["user_id"]): r for r in rows}
     changes = []
+    after: tuple[float, float] | None = None
     for g in games:
         w, lo = by_key[(g, winner_id)], by_key[(g, loser_id)]
-        new_w, new_l = ratings.rate_win(ratings.Skill(w["mu"], w["sigma"]),
-                                        ratings.Skill(lo["mu"], lo["sigma"]))
+        new_w, new_l = ratings.Skill(w["mu"], w["sigma"]), ratings.Skill(lo["mu"], lo["sigma"])
+        if rated:
+            new_w, new_l = ratings.rate_win(new_w, new_l)
+            if g == game:
+                after = (new_w.display, new_l.display)
         for r, skill, won in ((w, new_w, True), (lo, new_l, False)):
             changes.append({
                 "b_id": r["id"], "mu": skill.mu, "sigma": skill.sigma,
@@ -86,3 +177,23 @@ async def rate(conn: AsyncConnection, guild_id: int, game: str, winner_id: int,
                 "streak": ratings.next_streak(r["streak"], won),
             })
     await conn.execute(UPDATE_RATING, changes)
+    return after
+
+
+async def undo(conn: AsyncConnection, row: MatchRow) -> None:
+    """Take back the result of a finished match that is being voided (``row``: as it was
+    finished): against the bot, its record loses the game; between people, its season's
+    ratings are recomputed without it (the voided match must already be marked)."""
+    winner_id = row.winner_id
+    if winner_id is None:
+        return
+    if _vs_bot(row):
+        loser_id = row.players[1] if winner_id == row.players[0] else row.players[0]
+        human = loser_id if winner_id == row.bot_user_id else winner_id
+        await _bot_record(conn, row.guild_id, human, row.game, won=human == winner_id,
+                          step=-1)
+        return
+    await seasons.lock_guild(conn, row.guild_id)
+    season = (await conn.execute(SELECT_RESULT_SEASON, {"match_id": row.id})).scalar()
+    if season is not None:
+        await seasons.recompute(conn, row.guild_id, season)

@@ -37,6 +37,9 @@ class Settings(BaseSettings):
     # How often the background loop looks for passed deadlines.
     deadline_check_seconds: float = Field(default=30.0, gt=0)
     default_bot_level: str = "normal"
+    # Rated games a day between the same two people (0: no limit). Like the timeouts and the
+    # level above, the default of every server that does not set its own (/config).
+    daily_rated_limit: int = Field(default=0, ge=0, le=50)
     # Point the REST client / gateway at another host (a proxy, or the tests' local stand-in).
     discord_api_url: str | None = None
     discord_gateway_url: str | None = None

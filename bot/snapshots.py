@@ -49,10 +49,18 @@ class MatchSnapshot:
     created_at: datetime
     updated_at: datetime
     rematch_of: int | None = None
+    finished_at: datetime | None = None  # when it ended (finished or voided)
+    voided_by: int | None = None  # the moderator who voided it (/void), else None
+    voided_at: datetime | None = None
+    rated: bool | None = None  # a finished game between two people: counted for ratings?
 
     @property
     def is_open(self) -> bool:
         return self.status in OPEN_STATUSES
+
+    @property
+    def is_voided(self) -> bool:
+        return self.voided_by is not None
 
     @property
     def to_move_id(self) -> int | None:
@@ -91,6 +99,8 @@ class LeaderboardPage:
     page: int  # 1-based
     pages: int  # at least 1
     rows: tuple[LeaderboardRow, ...]
+    season: int = 1
+    final: bool = False  # a past season's table (it no longer changes, except by /void)
 
 
 @dataclass(frozen=True, slots=True)
@@ -111,3 +121,6 @@ class PlayerStats:
     overall: GameStats | None
     vs_bot_wins: int
     vs_bot_losses: int
+    season: int = 1  # the season of per_game and overall (the current one)
+    all_time_wins: int = 0  # every season, every game, against people
+    all_time_losses: int = 0

@@ -1,4 +1,7 @@
-"""Leaderboards and player stats: read-only queries over ratings and vs-bot records."""
+"""Leaderboards and player stats: read-only queries over ratings and vs-bot records.
+
+Tables and ranks are per season (bot.seasons); a player's all-time record adds up their
+seasons."""
 
 from __future__ import annotations
 
@@ -13,10 +16,11 @@ from db.models import ALL_GAMES, BotRecord, Rating
 
 
 async def leaderboard(conn: AsyncConnection, guild_id: int, game: str | None, page: int,
-                      per_page: int) -> LeaderboardPage:
+                      per_page: int, season: int = 1, current_season: int = 1
+                      ) -> LeaderboardPage:
     key = game or ALL_GAMES
     per_page = max(1, per_page)
-    where = (Rating.guild_id == guild_id, Rating.game == key)
+    where = (Rating.guild_id == guild_id, Rating.season == season, Rating.game == key)
     total = (await conn.execute(
         select(func.count()).select_from(Rating).where(*where)
     )).scalar_one()
@@ -31,7 +35,8 @@ async def leaderboard(conn: AsyncConnection, guild_id: int, game: str | None, pa
         .limit(per_page)
     )).all()
     return LeaderboardPage(
-        guild_id=guild_id, game=game, page=page, pages=pages,
+        guild_id=guild_id, game=game, page=page, pages=pages, season=season,
+        final=season < current_season,
         rows=tuple(
             LeaderboardRow(rank=offset + i + 1, user_id=r.user_id, rating=r.rating,
                            wins=r.wins, losses=r.losses, streak=r.streak)
@@ -40,11 +45,13 @@ async def leaderboard(conn: AsyncConnection, guild_id: int, game: str | None, pa
     )
 
 
-async def stats(conn: AsyncConnection, guild_id: int, user_id: int) -> PlayerStats:
+async def stats(conn: AsyncConnection, guild_id: int, user_id: int, season: int = 1
+                ) -> PlayerStats:
     mine = (await conn.execute(
         select(Rating.game, Rating.user_id, Rating.rating, Rating.wins, Rating.losses,
                Rating.streak)
-        .where(Rating.guild_id == guild_id, Rating.user_id == user_id)
+        .where(Rating.guild_id == guild_id, Rating.season == season,
+               Rating.user_id == user_id)
         .order_by(Rating.id)
     )).all()
     per_game: list[GameStats] = []
@@ -53,6 +60,7 @@ async def stats(conn: AsyncConnection, guild_id: int, user_id: int) -> PlayerSta
         ahead = (await conn.execute(
             select(func.count()).select_from(Rating).where(
                 Rating.guild_id == guild_id,
+                Rating.season == season,
                 Rating.game == r.game,
                 or_(
                     Rating.rating > r.rating,
@@ -75,9 +83,16 @@ async def stats(conn: AsyncConnection, guild_id: int, user_id: int) -> PlayerSta
                func.coalesce(func.sum(BotRecord.losses), 0))
         .where(BotRecord.guild_id == guild_id, BotRecord.user_id == user_id)
     )).one()
+    all_time = (await conn.execute(
+        select(func.coalesce(func.sum(Rating.wins), 0),
+               func.coalesce(func.sum(Rating.losses), 0))
+        .where(Rating.guild_id == guild_id, Rating.user_id == user_id,
+               Rating.game == ALL_GAMES)
+    )).one()
     order = {slug: i for i, slug in enumerate(rules.GAMES)}
     per_game.sort(key=lambda s: order.get(s.game or "", len(order)))
     return PlayerStats(
         guild_id=guild_id, user_id=user_id, per_game=tuple(per_game), overall=overall,
-        vs_bot_wins=int(vs_bot[0]), vs_bot_losses=int(vs_bot[1]),
+        vs_bot_wins=int(vs_bot[0]), vs_bot_losses=int(vs_bot[1]), season=season,
+        all_time_wins=int(all_time[0]), all_time_losses=int(all_time[1]),
     )

@@ -137,7 +137,7 @@ async def redraw_if_stale(
 
 
 class PageButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=ids.PAGE_TEMPLATE):
-    """Prev / Next under /leaderboard: `nd:lb:<page>:<game|all>`."""
+    """Prev / Next under /leaderboard: `nd:lb:<page>:<game|all>[:s<season>]`."""
 
     def __init__(
         self,
@@ -149,7 +149,7 @@ class PageButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=ids.PA
         button: discord.ui.Button[Any] = discord.ui.Button(
             label=label,
             style=discord.ButtonStyle.secondary,
-            custom_id=ids.page_id(turn.page, turn.game),
+            custom_id=ids.page_id(turn.page, turn.game, turn.season),
             disabled=disabled,
         )
         super().__init__(button)
@@ -175,13 +175,56 @@ class PageButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=ids.PA
             bot = _bot(interaction)
             embed, view = await in_time(
                 interaction,
-                leaderboard_message(bot, _guild_id(interaction), self.turn.game, self.turn.page),
+                leaderboard_message(bot, _guild_id(interaction), self.turn.game, self.turn.page,
+                                    self.turn.season),
                 update=True,
             )
             await update_clicked(interaction, embed, view)
 
 
-DYNAMIC_ITEMS = (MatchButton, PageButton)
+class HistoryButton(discord.ui.DynamicItem[discord.ui.Button[Any]],
+                    template=ids.HISTORY_TEMPLATE):
+    """Older / Newer under /history: `nd:hist:<page>:<member>:<game|all>`."""
+
+    def __init__(self, turn: ids.HistoryTurn, *, label: str | None = None,
+                 disabled: bool = False) -> None:
+        button: discord.ui.Button[Any] = discord.ui.Button(
+            label=label,
+            style=discord.ButtonStyle.secondary,
+            custom_id=ids.history_id(turn.page, turn.user_id, turn.game),
+            disabled=disabled,
+        )
+        super().__init__(button)
+        self.turn = turn
+
+    @classmethod
+    async def from_custom_id(
+        cls,
+        interaction: discord.Interaction,
+        item: discord.ui.Item[Any],
+        match: re.Match[str],
+        /,
+    ) -> HistoryButton:
+        if not isinstance(item, discord.ui.Button):
+            raise ValueError(f"bad custom id {match.string!r}")
+        turn = ids.history_from_groups(match.groupdict())
+        return cls(turn, label=item.label, disabled=item.disabled)
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        async with guarded(interaction):
+            from cogs.history import history_message
+
+            turn = self.turn
+            embed, view = await in_time(
+                interaction,
+                history_message(_bot(interaction), _guild_id(interaction), turn.user_id,
+                                turn.game, turn.page),
+                update=True,
+            )
+            await update_clicked(interaction, embed, view)
+
+
+DYNAMIC_ITEMS = (MatchButton, PageButton, HistoryButton)
 UNKNOWN_BUTTON = "That button is no longer valid."
 _TEMPLATES = [item.__discord_ui_compiled_template__ for item in DYNAMIC_ITEMS]
 

@@ -19,7 +19,13 @@ MATCH_TEMPLATE = (
     + "|".join(a for a in MATCH_ACTIONS if a != "play")
     + r")(?=:\d+\Z)):(?P<match>\d{1,20})(?::(?P<arg>\d{1,9}))?"
 )
-PAGE_TEMPLATE = r"nd:lb:(?P<page>\d{1,6}):(?P<game>all|[a-z][a-z0-9-]{0,40})"
+# The season part is optional: buttons drawn before seasons existed show the current one.
+PAGE_TEMPLATE = (
+    r"nd:lb:(?P<page>\d{1,6}):(?P<game>all|[a-z][a-z0-9-]{0,40})(?::s(?P<season>\d{1,6}))?"
+)
+HISTORY_TEMPLATE = (
+    r"nd:hist:(?P<page>\d{1,6}):(?P<user>\d{1,20}):(?P<game>all|[a-z][a-z0-9-]{0,40})"
+)
 # The coach's buttons (cogs.coach): Review under a finished board, a daily puzzle's numbers.
 REVIEW_TEMPLATE = r"nd:review:(?P<match>\d{1,20})"
 PUZZLE_TEMPLATE = r"nd:pz:(?P<puzzle>\d{1,20}):(?P<number>\d{1,9})"
@@ -27,6 +33,7 @@ MAX_CUSTOM_ID = 100
 
 _MATCH_RE = re.compile(MATCH_TEMPLATE)
 _PAGE_RE = re.compile(PAGE_TEMPLATE)
+_HISTORY_RE = re.compile(HISTORY_TEMPLATE)
 
 
 @dataclass(frozen=True, slots=True)
@@ -39,6 +46,14 @@ class MatchAction:
 @dataclass(frozen=True, slots=True)
 class PageTurn:
     page: int
+    game: str | None  # None = all games
+    season: int | None = None  # None = the current season
+
+
+@dataclass(frozen=True, slots=True)
+class HistoryTurn:
+    page: int
+    user_id: int  # whose history
     game: str | None  # None = all games
 
 
@@ -53,9 +68,16 @@ def match_id(action: str, match: int, number: int | None = None) -> str:
     return custom_id
 
 
-def page_id(page: int, game: str | None) -> str:
-    """`nd:lb:2:all`, `nd:lb:1:circle-duel`."""
-    return f"nd:lb:{page}:{game or 'all'}"
+def page_id(page: int, game: str | None, season: int | None = None) -> str:
+    """`nd:lb:2:all`, `nd:lb:1:circle-duel`, `nd:lb:1:all:s3` (season 3's table)."""
+    return f"nd:lb:{page}:{game or 'all'}" + (f":s{season}" if season is not None else "")
+
+
+def history_id(page: int, user_id: int, game: str | None) -> str:
+    """`nd:hist:2:123456789012345678:all`."""
+    custom_id = f"nd:hist:{page}:{user_id}:{game or 'all'}"
+    assert len(custom_id) <= MAX_CUSTOM_ID
+    return custom_id
 
 
 def review_id(match: int) -> str:
@@ -91,5 +113,19 @@ def parse_page(custom_id: str) -> PageTurn | None:
 
 
 def page_from_groups(groups: dict[str, str | None]) -> PageTurn:
+    game, season = groups["game"], groups.get("season")
+    return PageTurn(max(1, int(groups["page"] or 1)), None if game in (None, "all") else game,
+                    None if season is None else int(season))
+
+
+def parse_history(custom_id: str) -> HistoryTurn | None:
+    found = _HISTORY_RE.fullmatch(custom_id)
+    if found is None:
+        return None
+    return history_from_groups(found.groupdict())
+
+
+def history_from_groups(groups: dict[str, str | None]) -> HistoryTurn:
     game = groups["game"]
-    return PageTurn(max(1, int(groups["page"] or 1)), None if game in (None, "all") else game)
+    return HistoryTurn(max(1, int(groups["page"] or 1)), int(groups["user"] or 0),
+                       None if game in (None, "all") else game)

@@ -1,15 +1,23 @@
-"""/leaderboard (paged with Prev/Next buttons; `game:puzzles` is the daily puzzle table)
-and /stats."""
+"""/leaderboard (paged with Prev/Next buttons, any season; `game:puzzles` is the daily
+puzzle table) and /stats (with a rating chart and the coach's figures)."""
 
 from __future__ import annotations
+
+import io
+import logging
+from collections import defaultdict
+from dataclasses import dataclass
 
 import discord
 from discord import app_commands
 from discord.ext import commands
 
 import rules
+from bot import ratings
+from bot.charts import ChartBusy, ChartLine, ChartRenderer
 from bot.coach import CoachStats
 from bot.errors import MatchError
+from bot.history import RatingPoint
 from bot.snapshots import PlayerStats
 from cogs import coach_render, render
 from cogs.coach import puzzle_table_message
@@ -17,21 +25,35 @@ from cogs.host import DuelsHost, host
 from cogs.matches import GAME_CHOICES
 from cogs.messages import in_time, reply
 
+log = logging.getLogger(__name__)
+
+
+@dataclass(frozen=True)
+class MemberStats:
+    """What /stats shows: the games (this season and all time) and the coach's figures."""
+
+    player: PlayerStats
+    coached: CoachStats
+
 PER_PAGE = 10
 TABLE_CHOICES = [
     *GAME_CHOICES, app_commands.Choice(name="Daily puzzles", value=coach_render.PUZZLES)
 ]
+CHART_FILE = "rating.png"
+CHART_BUSY = "No chart this time: I'm busy right now. Try again in a moment."
 
 
 async def leaderboard_message(
-    bot: DuelsHost, guild_id: int, game: str | None, page: int
+    bot: DuelsHost, guild_id: int, game: str | None, page: int, season: int | None = None
 ) -> tuple[discord.Embed, discord.ui.View | None]:
-    """One page of this server's table, with its paging buttons."""
+    """One page of this server's table (a past season's if ``season``), with its paging
+    buttons."""
     if game == coach_render.PUZZLES:
         return await puzzle_table_message(bot, guild_id, page)
     if game is not None and game not in rules.GAMES:  # a forged page button or option
         raise MatchError(f"I don't know the game {str(game)[:40]!r}.")
-    table = await bot.service.leaderboard(guild_id, game=game, page=page, per_page=PER_PAGE)
+    table = await bot.service.leaderboard(guild_id, game=game, page=page, per_page=PER_PAGE,
+                                          season=season)
     title = rules.get_game(game).title if game else "all games"
     return render.leaderboard_embed(table, title), render.leaderboard_view(table)
 
@@ -41,6 +63,10 @@ class Leaderboard(commands.Cog):
 
     def __init__(self, bot: commands.Bot) -> None:
         self.bot = bot
+        self.charts = ChartRenderer()  # its worker process starts with the first chart
+
+    async def cog_unload(self) -> None:
+        self.charts.close()
 
     @property
     def duels(self) -> DuelsHost:
@@ -48,12 +74,14 @@ class Leaderboard(commands.Cog):
 
     @app_commands.command(name="leaderboard", description="This server's best players.")
     @app_commands.guild_only()
-    @app_commands.describe(game="One game only, or the daily puzzles (all games if left out)")
+    @app_commands.describe(game="One game only, or the daily puzzles (all games if left out)",
+                           season="A past season's final table (this season if left out)")
     @app_commands.choices(game=TABLE_CHOICES)
-    async def leaderboard(self, interaction: discord.Interaction, game: str | None = None) -> None:
+    async def leaderboard(self, interaction: discord.Interaction, game: str | None = None,
+                          season: app_commands.Range[int, 1] | None = None) -> None:
         assert interaction.guild_id is not None
         embed, view = await in_time(
-            interaction, leaderboard_message(self.duels, interaction.guild_id, game, 1)
+            interaction, leaderboard_message(self.duels, interaction.guild_id, game, 1, season)
         )
         await reply(interaction, embed=embed, view=view)
 
@@ -65,16 +93,47 @@ class Leaderboard(commands.Cog):
     ) -> None:
         assert interaction.guild_id is not None
         who = member or interaction.user
-        guild_id = interaction.guild_id
-
-        async def both() -> tuple[PlayerStats, CoachStats]:
-            return (await self.duels.service.stats(guild_id, who.id),
-                    await self.duels.coach.stats(guild_id, who.id))
-
-        stats, coached = await in_time(interaction, both())
+        stats, chart, busy = await in_time(
+            interaction, self._stats_and_chart(interaction.guild_id, who)
+        )
         titles = {slug: game.title for slug, game in rules.GAMES.items()}
-        embed = coach_render.add_coach_stats(render.stats_embed(stats, titles), coached)
-        await reply(interaction, embed=embed)
+        embed = coach_render.add_coach_stats(render.stats_embed(stats.player, titles),
+                                             stats.coached)
+        file = None
+        if chart is not None:
+            file = discord.File(io.BytesIO(chart), filename=CHART_FILE)
+            embed.set_image(url=f"attachment://{CHART_FILE}")
+        elif busy:
+            embed.set_footer(text=CHART_BUSY)
+        await reply(interaction, embed=embed, file=file)
+
+    async def _stats_and_chart(self, guild_id: int, who: discord.abc.User
+                               ) -> tuple[MemberStats, bytes | None, bool]:
+        """The stats, and the chart of this season's ratings (None: no rated game yet, or
+        not drawn); True when the chart was skipped because too many are being drawn."""
+        stats = MemberStats(await self.duels.service.stats(guild_id, who.id),
+                            await self.duels.coach.stats(guild_id, who.id))
+        points = await self.duels.service.rating_points(guild_id, who.id)
+        if not points or not self.charts.enabled:
+            return stats, None, False
+        title = f"{who.display_name} · rating · season {stats.player.season}"
+        try:
+            chart = await self.charts.render(chart_lines(points), title, ratings.DEFAULT_RATING)
+        except (ChartBusy, TimeoutError):
+            return stats, None, True
+        except Exception:  # a broken worker must not cost the player their stats
+            log.exception("Drawing a rating chart failed")
+            return stats, None, False
+        return stats, chart, False
+
+
+def chart_lines(points: tuple[RatingPoint, ...]) -> list[ChartLine]:
+    """One line per game the member played, in the games' order."""
+    by_game: dict[str, list[tuple[int, float]]] = defaultdict(list)
+    for point in points:
+        by_game[point.game].append((point.index, point.rating))
+    return [ChartLine(game.title, tuple(by_game[slug]))
+            for slug, game in rules.GAMES.items() if slug in by_game]
 
 
 async def setup(bot: commands.Bot) -> None:

@@ -77,8 +77,10 @@ async def reply(
     embed: discord.Embed | None = None,
     view: discord.ui.View | None = None,
     ephemeral: bool = False,
+    file: discord.File | None = None,
 ) -> None:
-    """Answer `interaction`, or follow it up when it was already answered (deferred)."""
+    """Answer `interaction`, or follow it up when it was already answered (deferred).
+    `file`: an attachment (a chart), sent with the message as multipart."""
     kwargs: dict[str, Any] = {"ephemeral": ephemeral}
     if content is not None:
         kwargs["content"] = content
@@ -86,6 +88,8 @@ async def reply(
         kwargs["embed"] = embed
     if view is not None:
         kwargs["view"] = view
+    if file is not None:
+        kwargs["file"] = file
     if interaction.response.is_done():
         await interaction.followup.send(**kwargs)
     else:

@@ -45,6 +45,8 @@ _SECONDARY = discord.ButtonStyle.secondary.value
 _PRIMARY = discord.ButtonStyle.primary.value
 _MARK_STYLE_VALUES = {mark: style.value for mark, style in MARK_STYLES.items()}
 NORMAL_END = "{loser} has no valid move left."
+UNRATED_NOTE = ("Not rated: you two reached this server's limit of rated games in 24 hours "
+                "(still a win and a loss).")
 NO_RESIGN_NOTE = "No room for a Resign button on a board of 25: use /resign."
 
 
@@ -89,6 +91,15 @@ def end_text(snapshot: MatchSnapshot, normal_end: str = NORMAL_END) -> str:
     return f"🏆 {mention(winner)} wins! {reason}"
 
 
+def void_text(snapshot: MatchSnapshot, normal_end: str = NORMAL_END) -> str:
+    """'⛔ Voided by @mod: ...', with the result it had, if any."""
+    assert snapshot.voided_by is not None
+    text = f"⛔ Voided by {mention(snapshot.voided_by)}: this match doesn't count."
+    if snapshot.winner_id is not None:
+        text += f"\n(It had ended: {end_text(snapshot, normal_end)})"
+    return text
+
+
 def board_block(snapshot: MatchSnapshot, game: rules.Game) -> str:
     return "```\n" + game.render(snapshot.state) + "\n```"
 
@@ -123,8 +134,14 @@ def match_embed(
         if snapshot.deadline is not None:
             turn += f" (turn ends {_when(snapshot)})"
         embed.add_field(name="Turn", value=turn, inline=False)
+    elif snapshot.is_voided:
+        embed.colour = GREY
+        embed.add_field(name="Result", value=void_text(snapshot, normal_end), inline=False)
     elif status is MatchStatus.FINISHED:
-        embed.add_field(name="Result", value=end_text(snapshot, normal_end), inline=False)
+        result = end_text(snapshot, normal_end)
+        if snapshot.rated is False:
+            result += f"\n{UNRATED_NOTE}"
+        embed.add_field(name="Result", value=result, inline=False)
     last = last_move_text(snapshot, game)
     if last:
         embed.add_field(name="Last move", value=last, inline=False)
@@ -164,6 +181,8 @@ def match_components(snapshot: MatchSnapshot, game: rules.Game) -> list[dict[str
     """
     status = snapshot.status
     match = snapshot.id
+    if snapshot.is_voided:
+        return None  # a moderator's decision: nothing left to click, not even Rematch
     if status is MatchStatus.PENDING:
         return [_row([
             _button("Accept", ids.match_id("accept", match), _SUCCESS),
@@ -221,7 +240,9 @@ def _row(buttons: list[dict[str, Any]]) -> dict[str, Any]:
 
 # ------------------------------------------------------------------ leaderboard, stats, rules
 def leaderboard_embed(page: LeaderboardPage, title: str) -> discord.Embed:
-    embed = discord.Embed(title=f"🏆 Leaderboard · {title}", colour=discord.Colour.gold())
+    season = f" · season {page.season}" + (" (final)" if page.final else "")
+    embed = discord.Embed(title=f"🏆 Leaderboard · {title}{season}",
+                          colour=discord.Colour.gold())
     if not page.rows:
         embed.description = "No rated games yet. Start one with /challenge!"
     else:
@@ -247,8 +268,8 @@ def leaderboard_view(page: LeaderboardPage) -> discord.ui.View | None:
     if page.pages <= 1:
         return None
     view = discord.ui.View(timeout=None)
-    previous = ids.PageTurn(max(page.page - 1, 0), page.game)
-    following = ids.PageTurn(page.page + 1, page.game)
+    previous = ids.PageTurn(max(page.page - 1, 0), page.game, page.season)
+    following = ids.PageTurn(page.page + 1, page.game, page.season)
     view.add_item(PageButton(previous, label="◀ Prev", disabled=page.page <= 1))
     view.add_item(PageButton(following, label="Next ▶", disabled=page.page >= page.pages))
     return view
@@ -256,9 +277,9 @@ def leaderboard_view(page: LeaderboardPage) -> discord.ui.View | None:
 
 def stats_embed(stats: PlayerStats, titles: dict[str, str]) -> discord.Embed:
     embed = discord.Embed(colour=discord.Colour.blurple())
-    embed.description = f"Stats for {mention(stats.user_id)}"
+    embed.description = f"Stats for {mention(stats.user_id)} · season {stats.season}"
     if stats.overall is None and not stats.per_game:
-        embed.description += "\nNo rated games yet."
+        embed.description += "\nNo rated games this season yet."
     if stats.overall is not None:
         o = stats.overall
         rank = f" · rank #{o.rank}" if o.rank else ""
@@ -273,6 +294,12 @@ def stats_embed(stats: PlayerStats, titles: dict[str, str]) -> discord.Embed:
             name=titles.get(g.game or "", g.game or "All games"),
             value=f"**{round(g.rating)}** · {g.wins}W {g.losses}L{rank}",
             inline=True,
+        )
+    if stats.all_time_wins or stats.all_time_losses:
+        embed.add_field(
+            name="All time",
+            value=f"{stats.all_time_wins}W {stats.all_time_losses}L (every season)",
+            inline=False,
         )
     if stats.vs_bot_wins or stats.vs_bot_losses:
         embed.add_field(

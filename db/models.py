@@ -1,5 +1,6 @@
-"""SQLAlchemy 2 typed models: matches, the append-only move log, ratings, vs-bot records, and
-the coach's hints and daily puzzles.
+"""SQLAlchemy 2 typed models: matches, the append-only move log, ratings, vs-bot records,
+the coach's hints and daily puzzles (migration 0003), and results between people, seasons
+and per-server settings (migration 0004).
 
 Every Discord id (guild, channel, message, user) is a snowflake and is stored as BigInteger.
 Times are stored as naive UTC (``timestamp without time zone``) on every database and come
@@ -28,6 +29,7 @@ from sqlalchemy import (
     SmallInteger,
     String,
     UniqueConstraint,
+    text,
 )
 from sqlalchemy.orm import DeclarativeBase, Mapped, mapped_column
 from sqlalchemy.types import TypeDecorator
@@ -99,6 +101,14 @@ class Match(Base):
     updated_at: Mapped[datetime] = mapped_column(UTCDateTime)
     # Added by migration 0002. A soft reference (no FK): the match this one is a rematch of.
     rematch_of: Mapped[int | None] = mapped_column(BigInteger)
+    # Added by migration 0004. When the match ended (finished or voided), for /history.
+    finished_at: Mapped[datetime | None] = mapped_column(UTCDateTime)
+    # Who voided it and when (a moderator's /void); NULL: not voided.
+    voided_by: Mapped[int | None] = mapped_column(BigInteger)
+    voided_at: Mapped[datetime | None] = mapped_column(UTCDateTime)
+    # A finished game between two people: whether it counted for ratings (the server's daily
+    # limit may say no). NULL for games against the bot and matches that did not finish.
+    rated: Mapped[bool | None] = mapped_column(Boolean)
 
     __table_args__ = (
         # Built from the enums; the text equals migration 0001's (tests/db compares them).
@@ -110,6 +120,8 @@ class Match(Base):
               "player2_id"),
         # The deadline loop: open matches by deadline.
         Index("ix_matches_status_deadline", "status", "deadline"),
+        # /history: a server's ended matches, newest first (migration 0004).
+        Index("ix_matches_guild_finished", "guild_id", "finished_at"),
     )
 
 
@@ -131,7 +143,10 @@ class Move(Base):
 
 
 class Rating(Base):
-    """Per guild, per user, per game (or ALL_GAMES) openskill rating and record. PvP only."""
+    """Per guild, season, user and game (or ALL_GAMES): openskill rating and record. PvP only.
+
+    ``season`` was added by migration 0004; the ratings stored before it are season 1. A past
+    season's rows are its final table."""
 
     __tablename__ = "ratings"
 
@@ -139,6 +154,7 @@ class Rating(Base):
     guild_id: Mapped[int] = mapped_column(BigInteger)
     user_id: Mapped[int] = mapped_column(BigInteger)
     game: Mapped[str] = mapped_column(String(32))
+    season: Mapped[int] = mapped_column(Integer, server_default=text("1"))
     mu: Mapped[float] = mapped_column(Float)
     sigma: Mapped[float] = mapped_column(Float)
     rating: Mapped[float] = mapped_column(Float)  # display rating, see bot.ratings
@@ -147,9 +163,9 @@ class Rating(Base):
     streak: Mapped[int] = mapped_column(Integer, default=0)
 
     __table_args__ = (
-        UniqueConstraint("guild_id", "user_id", "game"),
-        # Added by migration 0002: leaderboard order within a guild and game.
-        Index("ix_ratings_leaderboard", "guild_id", "game", "rating", "wins"),
+        UniqueConstraint("guild_id", "season", "user_id", "game"),
+        # Leaderboard order within a guild, season and game (0002; season since 0004).
+        Index("ix_ratings_leaderboard", "guild_id", "season", "game", "rating", "wins"),
     )
 
 
@@ -235,3 +251,63 @@ class PuzzleScore(Base):
         UniqueConstraint("guild_id", "user_id"),
         Index("ix_puzzle_scores_table", "guild_id", "solved"),
     )
+
+
+class Result(Base):
+    """Added by migration 0004: each finished game between two people, in the order it was
+    counted (``id``). Replaying a season's rows in that order gives its ratings (bot/seasons.py);
+    whether a row counted for ratings, and whether it was voided, is on its match
+    (``matches.rated``, ``matches.voided_by``). ``winner_rating`` / ``loser_rating``: the
+    players' display ratings in this game right after it (NULL when unrated), for /stats'
+    chart. A soft reference to the match (no FK), like ``rematch_of``."""
+
+    __tablename__ = "results"
+
+    id: Mapped[int] = mapped_column(BigId, primary_key=True, autoincrement=True)
+    match_id: Mapped[int] = mapped_column(BigInteger)
+    guild_id: Mapped[int] = mapped_column(BigInteger)
+    season: Mapped[int] = mapped_column(Integer)
+    game: Mapped[str] = mapped_column(String(32))
+    winner_id: Mapped[int] = mapped_column(BigInteger)
+    loser_id: Mapped[int] = mapped_column(BigInteger)
+    winner_rating: Mapped[float | None] = mapped_column(Float)
+    loser_rating: Mapped[float | None] = mapped_column(Float)
+
+    __table_args__ = (
+        UniqueConstraint("match_id"),
+        Index("ix_results_season", "guild_id", "season", "id"),
+        Index("ix_results_pair", "guild_id", "winner_id", "loser_id"),
+    )
+
+
+class Season(Base):
+    """Added by migration 0004: a season a server started with /season start. A server
+    without rows is in season 1 (which began with its first game)."""
+
+    __tablename__ = "seasons"
+
+    id: Mapped[int] = mapped_column(BigId, primary_key=True, autoincrement=True)
+    guild_id: Mapped[int] = mapped_column(BigInteger)
+    number: Mapped[int] = mapped_column(Integer)
+    started_at: Mapped[datetime] = mapped_column(UTCDateTime)
+    started_by: Mapped[int | None] = mapped_column(BigInteger)
+
+    __table_args__ = (UniqueConstraint("guild_id", "number"),)
+
+
+class GuildSettings(Base):
+    """Added by migration 0004: what a server changed with /config. NULL (or no row): the
+    environment's default. ``version`` bumps on every change (optimistic updates)."""
+
+    __tablename__ = "guild_settings"
+
+    guild_id: Mapped[int] = mapped_column(BigInteger, primary_key=True, autoincrement=False)
+    turn_timeout_hours: Mapped[int | None] = mapped_column(Integer)
+    challenge_timeout_minutes: Mapped[int | None] = mapped_column(Integer)
+    bot_level: Mapped[str | None] = mapped_column(String(16))
+    daily_rated_limit: Mapped[int | None] = mapped_column(Integer)
+    allowed_channels: Mapped[list[int] | None] = mapped_column(JSON)  # challenge channels
+    disabled_games: Mapped[list[str] | None] = mapped_column(JSON)  # rules slugs
+    version: Mapped[int] = mapped_column(Integer)
+    updated_at: Mapped[datetime] = mapped_column(UTCDateTime)
+    updated_by: Mapped[int | None] = mapped_column(BigInteger)

@@ -185,7 +185,8 @@ async def test_commands_synced_once(w: World) -> None:
     assert w.api.sync_count == 1
     names = {c["name"] for c in w.api.commands}
     assert names == {"challenge", "claim", "resign", "board", "leaderboard", "stats", "rules",
-                     "review", "hint", "puzzle"}
+                     "review", "hint", "puzzle",
+                     "history", "config", "season", "void"}
     challenge = next(c for c in w.api.commands if c["name"] == "challenge")
     game = next(o for o in challenge["options"] if o["name"] == "game")
     assert [c["value"] for c in game["choices"]] == rules.game_slugs()

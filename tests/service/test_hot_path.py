@@ -43,12 +43,16 @@ async def test_play_uses_a_bounded_number_of_statements(service, engine, clock, 
     with statements(engine) as seen:
         snap = await service.play_in_channel(G, CH, B, legal(snap)[-1])
     assert seen.count("SELECT") == 0 and len(seen) <= 3, seen
-    # A process that never saw the match (a restart) reads it once, then plays from cache.
+    # A process that never saw the match (a restart) reads it once, and the server's settings
+    # once (bot.server_settings: the turn timeout), then plays from its caches.
     cold = MatchService(engine, service.settings, clock=clock, rng=rng)
     with statements(engine) as seen:
         snap = await cold.play(G, snap.id, A, legal(snap)[0])
         snap = await cold.play_in_channel(G, CH, B, legal(snap)[0])
-    assert seen.count("SELECT") == 1 and seen.count("UPDATE") == 2, seen
+    assert seen.count("SELECT") == 2 and seen.count("UPDATE") == 2, seen
+    with statements(engine) as seen:
+        snap = await cold.play(G, snap.id, A, legal(snap)[0])
+    assert seen.count("SELECT") == 0, seen
     with statements(engine) as seen:
         await service.get(G, snap.id)
         await service.current_match(G, CH, A)

@@ -47,6 +47,15 @@ CALLS: dict[str, Callable[[MatchService], Awaitable[Any]]] = {
     "expire_due": lambda s: s.expire_due(),
     "next_deadline": lambda s: s.next_deadline(),
     "verify": lambda s: s.verify(),
+    # Server owners (issue 12): moderation, seasons, history, /config.
+    "void": lambda s: s.void(G, 1, A),
+    "start_season": lambda s: s.start_season(G, A),
+    "season": lambda s: s.season(G),
+    "history": lambda s: s.history(G, A),
+    "rating_points": lambda s: s.rating_points(G, A),
+    "config.get": lambda s: s.config.get(G),
+    "config.set_turn_timeout": lambda s: s.config.set_turn_timeout(G, A, 5),
+    "config.allow_channel": lambda s: s.config.allow_channel(G, A, CH),
 }
 
 

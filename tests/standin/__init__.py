@@ -88,8 +88,16 @@ pred)``; ``submit_modal(...)``; ``invalidate_session(resumable)``;
 guild_id)``; ``InteractionResult.wait_followups()/wait_edits()/refresh()/message``.
 A late first response makes ``slash()``/``click()`` raise ``LateResponse``.
 
-Deliberate simplifications: every member has all permissions; no real rate limits unless
-injected (``api.faults``); the first interaction response must arrive within
+Members and permissions: a member has every permission unless added with
+``add_member(..., permissions=bits)``; interactions carry them in ``member.permissions``.
+``slash()`` refuses (PermissionError), as Discord's client would not even show it, a command
+whose ``default_member_permissions`` the member lacks, unless ``permit_command(guild, name,
+user)`` (a server's integration settings) lets them; ``validate=False`` sends it anyway.
+Files: multipart bodies (messages, webhooks, interaction callbacks) keep each file's bytes;
+``attachment_bytes(message["attachments"][0])`` returns them.
+
+Deliberate simplifications: permissions are per guild (no channel overwrites); no real
+rate limits unless injected (``api.faults``); the first interaction response must arrive within
 ``response_deadline`` (3 s, like Discord) or the callback gets 404 "Unknown
 interaction"; interaction tokens expire after ``token_ttl`` (15 min); ephemeral
 messages are stored with flag 64 but are invisible to bot-token channel routes.

@@ -57,9 +57,9 @@ class CommandOptions(CommandStore):
                 resolved.setdefault("users", {})[str(uid)] = self.users[uid]
                 guild = self.guilds.get(guild_id) if guild_id else None
                 member = guild.members.get(uid) if guild else None
-                if member is not None:
+                if member is not None and guild is not None:
                     m = {k: v for k, v in member.items() if k != "user"}
-                    m["permissions"] = ALL_PERMISSIONS
+                    m["permissions"] = guild.permissions_of(uid)
                     resolved.setdefault("members", {})[str(uid)] = m
             elif otype in (CHANNEL, MENTIONABLE, ROLE):
                 opt["value"] = str(value)
@@ -70,6 +70,7 @@ class CommandOptions(CommandStore):
                         "name": ch.get("name"),
                         "type": ch["type"],
                         "permissions": ALL_PERMISSIONS,
+                        **({"guild_id": ch["guild_id"]} if ch.get("guild_id") else {}),
                     }
                 elif otype in (ROLE, MENTIONABLE) and guild_id:
                     for role in self.guilds[guild_id].roles:

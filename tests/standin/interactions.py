@@ -21,6 +21,8 @@ from .messages import walk_components
 from .results import InteractionResult
 from .store import ALL_PERMISSIONS, Interaction, new_token
 
+ADMINISTRATOR = 1 << 3
+
 # Interaction types
 APPLICATION_COMMAND = 2
 MESSAGE_COMPONENT = 3
@@ -74,7 +76,7 @@ class Interactions(CommandOptions):
                     "guild_id": str(guild_id),
                     "guild": {"id": str(guild_id), "locale": "en-US", "features": []},
                     "guild_locale": "en-US",
-                    "member": {**member, "permissions": ALL_PERMISSIONS},
+                    "member": {**member, "permissions": guild.permissions_of(user_id)},
                     "authorizing_integration_owners": {"0": str(guild_id)},
                     "context": 0,
                 }
@@ -137,10 +139,27 @@ class Interactions(CommandOptions):
         timeout: float | None = None,
         validate: bool = True,
     ) -> InteractionResult:
-        """Run /name (or "name sub", "name group sub") as user; returns the bot's answer."""
+        """Run /name (or "name sub", "name group sub") as user; returns the bot's answer.
+
+        Like Discord's client, it refuses to send (PermissionError) a command the member
+        lacks the default_member_permissions of, unless `permit_command` allowed it or
+        `validate` is False (an out-of-date or forged client)."""
         data = self._command_data(guild_id, name, options, validate=validate)
+        if validate and guild_id is not None:
+            self._check_visible(guild_id, data["name"], user_id)
         rec = self._interaction_payload(APPLICATION_COMMAND, guild_id, channel_id, user_id, data)
         return await self._send_interaction(rec, timeout)
+
+    def _check_visible(self, guild_id: int, name: str, user_id: int) -> None:
+        needed = self.command(name, guild_id).get("default_member_permissions")
+        if needed is None or (guild_id, name, user_id) in self.command_overrides:
+            return
+        has = int(self.guilds[guild_id].permissions_of(user_id))
+        if has & int(needed) != int(needed) and not has & ADMINISTRATOR:
+            raise PermissionError(
+                f"Discord would not show /{name} to user {user_id}: it needs permissions "
+                f"{needed} (see permit_command)"
+            )
 
     async def autocomplete(
         self,

@@ -42,6 +42,10 @@ class Messages(World):
         except KeyError:
             raise KeyError(f"no message {message_id} in channel {channel_id}") from None
 
+    def attachment_bytes(self, attachment: dict[str, Any]) -> bytes:
+        """The bytes of a file the bot attached (an entry of a message's `attachments`)."""
+        return self.attachment_data[int(attachment["id"])]
+
     @staticmethod
     def find_components(message: dict[str, Any]) -> list[dict[str, Any]]:
         """Every interactive component (buttons, selects, ...) of a message, flattened."""
@@ -154,11 +158,13 @@ class Messages(World):
         for att in data.get("attachments") or ():
             aid = self._ids.next()
             name = att.get("filename", "file")
+            self.attachment_data[aid] = att.pop("_content", b"")
             out.append(
                 {
                     "id": str(aid),
                     "filename": name,
                     "size": int(att.get("size", 0)),
+                    "content_type": att.get("content_type") or "application/octet-stream",
                     "url": f"http://127.0.0.1:{self.port}/attachments/{aid}/{name}",
                     "proxy_url": f"http://127.0.0.1:{self.port}/attachments/{aid}/{name}",
                 }

@@ -75,6 +75,12 @@ class StandInState:
         self.channels: dict[int, dict[str, Any]] = {}
         self._messages: dict[int, dict[int, dict[str, Any]]] = {}
         self._dm_channels: dict[int, int] = {}
+        #: Bytes of the files sent as message attachments, by attachment id
+        #: (`attachment_bytes(attachment)`).
+        self.attachment_data: dict[int, bytes] = {}
+        #: (guild id, command name, user id): a member the server's integration settings
+        #: let see a command despite its default_member_permissions (`permit_command`).
+        self.command_overrides: set[tuple[int, str, int]] = set()
         self._global_commands: dict[tuple[str, int], dict[str, Any]] = {}
         self._guild_commands: dict[int, dict[tuple[str, int], dict[str, Any]]] = {}
         self._command_ids: dict[tuple[int | None, str, int], int] = {}

@@ -77,6 +77,8 @@ class Guild:
     channels: dict[int, dict[str, Any]] = field(default_factory=dict)
     channel_by_name: dict[str, int] = field(default_factory=dict)
     members: dict[int, dict[str, Any]] = field(default_factory=dict)  # user id -> member payload
+    #: user id -> the member's permissions in the guild (absent: all of them)
+    member_permissions: dict[int, int] = field(default_factory=dict)
     roles: list[dict[str, Any]] = field(default_factory=list)
 
     def text_channel(self, name: str = "general") -> int:
@@ -89,6 +91,11 @@ class Guild:
     @property
     def default_channel(self) -> int:
         return self.text_channel("general")
+
+    def permissions_of(self, user_id: int) -> str:
+        """The member's permissions as an interaction payload carries them (a string)."""
+        given = self.member_permissions.get(user_id)
+        return ALL_PERMISSIONS if given is None else str(given)
 
     def payload(self) -> dict[str, Any]:
         """The partial guild object (REST GET /guilds/{id})."""

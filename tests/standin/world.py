@@ -107,19 +107,29 @@ class World(GatewayControl):
         bot: bool = False,
         user_id: int | None = None,
         roles: list[int] | None = None,
+        permissions: int | None = None,
     ) -> int:
         """Add a user to a guild; returns the user id. Sends GUILD_MEMBER_ADD to a
-        connected bot that asked for the GUILD_MEMBERS intent."""
+        connected bot that asked for the GUILD_MEMBERS intent. ``permissions``: the
+        member's permission bits in the guild, as Discord computes them for interactions
+        (``member.permissions``); None gives every permission."""
         guild = self.guilds[guild_id]
         uid = user_id if user_id is not None and user_id in self.users else None
         if uid is None:
             uid = self.add_user(name, bot=bot, user_id=user_id)
         member = self._member_payload(uid, roles)
         guild.members[uid] = member
+        if permissions is not None:
+            guild.member_permissions[uid] = permissions
         session = self._session_for_guild(guild_id)
         if session is not None and session.wants(gw.INTENT_GUILD_MEMBERS):
             session.dispatch("GUILD_MEMBER_ADD", {**member, "guild_id": str(guild_id)})
         return uid
+
+    def permit_command(self, guild_id: int, name: str, user_id: int) -> None:
+        """As a server's integration settings can: let `user_id` see and use /name even
+        though they lack its default_member_permissions."""
+        self.command_overrides.add((guild_id, name, user_id))
 
     def dm_channel(self, user_id: int) -> int | None:
         """The id of the DM channel the bot opened with `user_id`, if any."""

@@ -162,8 +162,9 @@ def make_middleware(api: StandIn) -> Middleware:
 
 
 async def read_multipart(request: web.Request) -> dict[str, Any]:
-    """A multipart body as JSON: payload_json, with each file's name and size merged
-    into `attachments` (the bytes are not kept)."""
+    """A multipart body as JSON: payload_json, with each file's name, size and bytes
+    (``_content``, taken out when the message is stored: messages.py) merged into
+    `attachments`: the message's own, or for an interaction callback its ``data``'s."""
     form = await request.post()
     payload: dict[str, Any] = {}
     if "payload_json" in form:
@@ -172,14 +173,19 @@ async def read_multipart(request: web.Request) -> dict[str, Any]:
     for key, value in form.items():
         if key.startswith("files[") or key == "file":
             body = getattr(value, "file", None)
-            size = len(body.read()) if body is not None else 0
-            files.append({"filename": getattr(value, "filename", key), "size": size})
+            content = body.read() if body is not None else b""
+            files.append({"filename": getattr(value, "filename", key), "size": len(content),
+                          "_content": content,
+                          "content_type": getattr(value, "content_type", None)})
     if files:
-        atts = payload.get("attachments") or []
+        target = payload
+        if "type" in payload and isinstance(payload.get("data"), dict):
+            target = payload["data"]  # an interaction callback: {"type": 4, "data": {...}}
+        atts = target.get("attachments") or []
         for i, f in enumerate(files):
             if i < len(atts):
                 atts[i] = {**atts[i], **f}
             else:
                 atts.append(f)
-        payload["attachments"] = atts
+        target["attachments"] = atts
     return payload

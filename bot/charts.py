@@ -1,0 +1,162 @@
+"""Rating charts for /stats: a PNG drawn with matplotlib (Agg backend, no screen).
+
+Drawing a chart costs about 80 ms of CPU in matplotlib's Python code, which would hold the
+event loop (and, in a thread, the GIL) while clicks wait. So :class:`ChartRenderer` draws in
+ONE worker process (started on the first chart, spawned rather than forked because the bot
+has threads) that runs only on CPU time nobody else wants (Linux ``SCHED_IDLE``; elsewhere
+the lowest ``nice``), refuses to queue more than :data:`MAX_WAITING` charts and gives up on
+one after :data:`CHART_TIMEOUT` seconds: /stats then answers without its chart.
+``NUMBER_DUELS_CHART_WORKER=thread`` draws in a thread of the bot's process instead, ``off``
+draws none (switches for the benchmark and for diagnosis, not user settings;
+docs/benchmarks.md compares them).
+
+The picture is an opaque dark card with light text, so it reads the same in Discord's dark
+and light themes; the line colours are the Okabe-Ito palette (colour-blind safe),
+which stands out on the dark card. :func:`draw` is pure (values in, PNG bytes out) and
+imports matplotlib itself, so importing this module stays cheap.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import concurrent.futures
+import contextlib
+import io
+import logging
+import multiprocessing
+import os
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+log = logging.getLogger(__name__)
+
+WORKER_ENV = "NUMBER_DUELS_CHART_WORKER"
+#: Charts drawn or waiting at once; more are refused (the stats still answer).
+MAX_WAITING = 4
+#: The worker's niceness where SCHED_IDLE is not available (lower priority than the bot).
+WORKER_NICE = 19
+#: How long a chart may take (queue included) before /stats answers without it.
+CHART_TIMEOUT = 5.0
+WIDTH_PX, HEIGHT_PX, DPI = 800, 400, 100
+
+BACKGROUND = "#2b2d31"
+PANEL = "#313338"
+TEXT = "#dbdee1"
+MUTED = "#949ba4"
+GRID = "#4e5058"
+#: Okabe-Ito: orange, sky blue, bluish green, yellow, reddish purple, blue, vermillion.
+COLOURS = ("#E69F00", "#56B4E9", "#009E73", "#F0E442", "#CC79A7", "#0072B2", "#D55E00")
+
+
+@dataclass(frozen=True, slots=True)
+class ChartLine:
+    """One game's line: (the member's rated-game number this season, rating after it)."""
+
+    label: str
+    points: tuple[tuple[int, float], ...]
+
+
+def draw(lines: Sequence[ChartLine], title: str, start_rating: float) -> bytes:
+    """The chart as PNG bytes: one line per game, each starting at ``start_rating`` just
+    before its first game."""
+    from matplotlib.backends.backend_agg import FigureCanvasAgg
+    from matplotlib.figure import Figure
+    from matplotlib.ticker import MaxNLocator
+
+    figure = Figure(figsize=(WIDTH_PX / DPI, HEIGHT_PX / DPI), dpi=DPI, facecolor=BACKGROUND)
+    FigureCanvasAgg(figure)
+    axes = figure.add_subplot()
+    axes.set_facecolor(PANEL)
+    axes.axhline(start_rating, color=MUTED, linewidth=1, linestyle=(0, (4, 4)), zorder=1)
+    for i, line in enumerate(lines):
+        xs = [line.points[0][0] - 1] + [x for x, _ in line.points]
+        ys = [start_rating] + [y for _, y in line.points]
+        axes.plot(xs, ys, color=COLOURS[i % len(COLOURS)], linewidth=2.2, marker="o",
+                  markersize=4 if len(xs) < 40 else 0, label=line.label, zorder=3)
+    axes.set_title(title, color=TEXT, fontsize=13, loc="left", pad=10)
+    axes.set_xlabel("rated games this season", color=MUTED, fontsize=10)
+    axes.set_ylabel("rating", color=MUTED, fontsize=10)
+    axes.xaxis.set_major_locator(MaxNLocator(integer=True))
+    axes.tick_params(colors=MUTED, labelsize=9)
+    axes.grid(True, color=GRID, linewidth=0.6, alpha=0.8, zorder=0)
+    for side in axes.spines.values():
+        side.set_color(GRID)
+    if lines:
+        legend = axes.legend(loc="upper left", fontsize=9, frameon=True, facecolor=BACKGROUND,
+                             edgecolor=GRID, labelcolor=TEXT)
+        legend.set_zorder(4)
+    figure.tight_layout()
+    out = io.BytesIO()
+    figure.savefig(out, format="png", facecolor=BACKGROUND)
+    return out.getvalue()
+
+
+def _worker_started() -> None:
+    """In the worker process: the lowest CPU priority, then load matplotlib once."""
+    try:
+        os.sched_setscheduler(0, os.SCHED_IDLE, os.sched_param(0))  # Linux only
+    except (AttributeError, OSError):
+        with contextlib.suppress(OSError):  # not allowed here: draw at the same priority
+            os.nice(WORKER_NICE)
+    import matplotlib
+
+    matplotlib.use("Agg")
+    from matplotlib.backends.backend_agg import FigureCanvasAgg  # noqa: F401
+
+
+class ChartBusy(Exception):
+    """More than MAX_WAITING charts are being drawn: this one is not."""
+
+
+class ChartRenderer:
+    """Draws charts off the event loop: in one worker process (default) or a thread."""
+
+    def __init__(self, mode: str | None = None, max_waiting: int = MAX_WAITING,
+                 timeout: float = CHART_TIMEOUT) -> None:
+        mode = mode or os.environ.get(WORKER_ENV, "process")
+        if mode not in ("process", "thread", "off"):
+            raise ValueError(f"{WORKER_ENV} must be process, thread or off, not {mode!r}")
+        self.mode = mode
+        self.max_waiting = max_waiting
+        self.timeout = timeout
+        self.waiting = 0
+        self._executor: concurrent.futures.Executor | None = None
+
+    @property
+    def enabled(self) -> bool:
+        return self.mode != "off"
+
+    def _pool(self) -> concurrent.futures.Executor:
+        if self._executor is None:
+            if self.mode == "process":
+                self._executor = concurrent.futures.ProcessPoolExecutor(
+                    max_workers=1, mp_context=multiprocessing.get_context("spawn"),
+                    initializer=_worker_started,
+                )
+            else:
+                self._executor = concurrent.futures.ThreadPoolExecutor(
+                    max_workers=1, thread_name_prefix="charts")
+        return self._executor
+
+    async def render(self, lines: Sequence[ChartLine], title: str, start_rating: float
+                     ) -> bytes:
+        """The PNG; ChartBusy when too many charts are already being drawn, TimeoutError
+        after CHART_TIMEOUT seconds."""
+        if self.waiting >= self.max_waiting:
+            raise ChartBusy()
+        self.waiting += 1
+        try:
+            future = self._pool().submit(draw, tuple(lines), title, start_rating)
+            return await asyncio.wait_for(asyncio.wrap_future(future), self.timeout)
+        except concurrent.futures.BrokenExecutor:
+            log.warning("The chart worker died; starting a new one for the next chart")
+            self.close()
+            raise
+        finally:
+            self.waiting -= 1
+
+    def close(self) -> None:
+        """Stop the worker (charts being drawn are dropped)."""
+        if self._executor is not None:
+            self._executor.shutdown(wait=False, cancel_futures=True)
+            self._executor = None

@@ -1,0 +1,277 @@
+"""Per-server settings (/config), resolved over the environment's defaults.
+
+A server that set nothing gets the environment's values (bot.settings, through
+``ServiceSettings``); each setting a server changes is stored in its ``guild_settings`` row
+(bot.server_settings_store) and wins over the default from then on.
+
+The match service reads a server's settings whenever it sets a deadline or starts a
+challenge, so they are cached per server (:class:`ServerConfig`). The cache is short-lived
+(:data:`CACHE_SECONDS`) because several bot processes may serve one database: a change made
+here drops this process's copy at once, a change made by another process is seen here at most
+that long after. Changing a timeout never touches running matches: their current deadline
+stays, the next turn gets the new timeout.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import time
+from collections import OrderedDict
+from collections.abc import Callable
+from dataclasses import dataclass, replace
+from datetime import datetime, timedelta
+from typing import Protocol
+
+from sqlalchemy.ext.asyncio import AsyncConnection
+
+import rules
+from bot import server_settings_store as store
+from bot.errors import SettingRefused
+from bot.server_settings_store import SettingsChanged, StoredSettings
+from bot.settings import LEVELS
+
+#: How long a server's settings are used before they are read again.
+CACHE_SECONDS = 30.0
+#: Servers whose settings are kept (least recently used leave first).
+CACHE_CAPACITY = 4096
+ATTEMPTS = 5
+
+TURN_TIMEOUT_HOURS = (1, 720)
+CHALLENGE_TIMEOUT_MINUTES = (1, 1440)
+DAILY_RATED_LIMIT = (0, 50)
+MAX_ALLOWED_CHANNELS = 25
+
+
+class Defaults(Protocol):
+    """The environment's values (bot.matches.ServiceSettings)."""
+
+    @property
+    def turn_timeout(self) -> timedelta: ...
+
+    @property
+    def challenge_timeout(self) -> timedelta: ...
+
+    @property
+    def default_bot_level(self) -> str: ...
+
+    @property
+    def daily_rated_limit(self) -> int: ...
+
+
+@dataclass(frozen=True, slots=True)
+class ServerSettings:
+    """One server's settings in force. ``from_server``: the names of the settings this server
+    set itself (every other one is the environment's default)."""
+
+    guild_id: int
+    turn_timeout: timedelta
+    challenge_timeout: timedelta
+    bot_level: str
+    daily_rated_limit: int  # 0: no limit
+    allowed_channels: tuple[int, ...]  # where challenges may be made; () = everywhere
+    disabled_games: frozenset[str]
+    from_server: frozenset[str]
+
+    def allows_channel(self, channel_id: int) -> bool:
+        return not self.allowed_channels or channel_id in self.allowed_channels
+
+    def game_enabled(self, game: str) -> bool:
+        return game not in self.disabled_games
+
+
+#: The names in ServerSettings.from_server, in the order /config show lists them.
+SETTING_NAMES = ("allowed_channels", "turn_timeout", "challenge_timeout", "bot_level",
+                 "disabled_games", "daily_rated_limit")
+
+
+#: How each setting goes back to the default (its stored value cleared).
+_CLEAR: dict[str, Callable[[StoredSettings], StoredSettings]] = {
+    "turn_timeout": lambda row: replace(row, turn_timeout_hours=None),
+    "challenge_timeout": lambda row: replace(row, challenge_timeout_minutes=None),
+    "bot_level": lambda row: replace(row, bot_level=None),
+    "daily_rated_limit": lambda row: replace(row, daily_rated_limit=None),
+    "allowed_channels": lambda row: replace(row, allowed_channels=()),
+    "disabled_games": lambda row: replace(row, disabled_games=()),
+}
+
+
+def resolve(stored: StoredSettings, defaults: Defaults) -> ServerSettings:
+    """The settings in force: the server's own where it set one, else the default."""
+    own = {
+        "turn_timeout": stored.turn_timeout_hours is not None,
+        "challenge_timeout": stored.challenge_timeout_minutes is not None,
+        "bot_level": stored.bot_level is not None,
+        "daily_rated_limit": stored.daily_rated_limit is not None,
+        "allowed_channels": bool(stored.allowed_channels),
+        "disabled_games": bool(stored.disabled_games),
+    }
+    return ServerSettings(
+        guild_id=stored.guild_id,
+        turn_timeout=(defaults.turn_timeout if stored.turn_timeout_hours is None
+                      else timedelta(hours=stored.turn_timeout_hours)),
+        challenge_timeout=(defaults.challenge_timeout if stored.challenge_timeout_minutes is None
+                           else timedelta(minutes=stored.challenge_timeout_minutes)),
+        bot_level=stored.bot_level or defaults.default_bot_level,
+        daily_rated_limit=(defaults.daily_rated_limit if stored.daily_rated_limit is None
+                           else stored.daily_rated_limit),
+        allowed_channels=stored.allowed_channels,
+        disabled_games=frozenset(stored.disabled_games),
+        from_server=frozenset(name for name, mine in own.items() if mine),
+    )
+
+
+def _in_range(value: int, bounds: tuple[int, int], what: str, unit: str) -> int:
+    low, high = bounds
+    if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= high:
+        raise SettingRefused(f"{what} must be between {low} and {high} {unit}.")
+    return value
+
+
+Reader = Callable[[], contextlib.AbstractAsyncContextManager[AsyncConnection]]
+Change = Callable[[StoredSettings], StoredSettings]
+
+
+class ServerConfig:
+    """Reads (cached) and changes the servers' settings.
+
+    ``read()`` / ``write()`` open the match service's connections (bot.match_store.reading
+    and the service's serialized writer), so settings writes queue with the other writers.
+    """
+
+    def __init__(self, read: Reader, write: Reader, defaults: Defaults, *,
+                 clock: Callable[[], datetime], ttl: float = CACHE_SECONDS,
+                 capacity: int = CACHE_CAPACITY,
+                 monotonic: Callable[[], float] = time.monotonic) -> None:
+        self._read = read
+        self._write = write
+        self.defaults = defaults
+        self._clock = clock
+        self._ttl = ttl
+        self._capacity = capacity
+        self._monotonic = monotonic
+        self._cache: OrderedDict[int, tuple[float, ServerSettings]] = OrderedDict()
+
+    # ------------------------------------------------------------------ reading
+    async def get(self, guild_id: int) -> ServerSettings:
+        """The server's settings in force (cached for up to ``ttl`` seconds)."""
+        cached = self._cache.get(guild_id)
+        now = self._monotonic()
+        if cached is not None and cached[0] > now:
+            self._cache.move_to_end(guild_id)
+            return cached[1]
+        async with self._read() as conn:
+            stored = await store.load(conn, guild_id)
+        settings = resolve(stored, self.defaults)
+        self._remember(settings, now)
+        return settings
+
+    def _remember(self, settings: ServerSettings, now: float) -> None:
+        self._cache[settings.guild_id] = (now + self._ttl, settings)
+        self._cache.move_to_end(settings.guild_id)
+        while len(self._cache) > self._capacity:
+            self._cache.popitem(last=False)
+
+    def forget(self, guild_id: int) -> None:
+        """Drop this process's copy (the next read goes to the database)."""
+        self._cache.pop(guild_id, None)
+
+    # ------------------------------------------------------------------ changing
+    async def _change(self, guild_id: int, user_id: int, change: Change) -> ServerSettings:
+        """Read the row, apply ``change`` (which raises SettingRefused to refuse), write it
+        with the version check; on a lost race read again."""
+        for attempt in range(ATTEMPTS):
+            try:
+                async with self._write() as conn:
+                    before = await store.load(conn, guild_id)
+                    after = replace(change(before), updated_at=self._clock(),
+                                    updated_by=user_id)
+                    await store.save(conn, before, after)
+            except SettingsChanged:
+                if attempt == ATTEMPTS - 1:
+                    raise
+                continue
+            finally:
+                self.forget(guild_id)
+            settings = resolve(after, self.defaults)
+            self._remember(settings, self._monotonic())
+            return settings
+        raise AssertionError("unreachable")
+
+    async def set_turn_timeout(self, guild_id: int, user_id: int, hours: int) -> ServerSettings:
+        hours = _in_range(hours, TURN_TIMEOUT_HOURS, "The turn timeout", "hours")
+        return await self._change(guild_id, user_id,
+                                  lambda row: replace(row, turn_timeout_hours=hours))
+
+    async def set_challenge_timeout(self, guild_id: int, user_id: int, minutes: int
+                                    ) -> ServerSettings:
+        minutes = _in_range(minutes, CHALLENGE_TIMEOUT_MINUTES, "The challenge timeout",
+                            "minutes")
+        return await self._change(guild_id, user_id,
+                                  lambda row: replace(row, challenge_timeout_minutes=minutes))
+
+    async def set_bot_level(self, guild_id: int, user_id: int, level: str) -> ServerSettings:
+        if level not in LEVELS:
+            raise SettingRefused(f"The level must be one of {', '.join(LEVELS)}.")
+        return await self._change(guild_id, user_id, lambda row: replace(row, bot_level=level))
+
+    async def set_daily_rated_limit(self, guild_id: int, user_id: int, games: int
+                                    ) -> ServerSettings:
+        games = _in_range(games, DAILY_RATED_LIMIT, "The daily rated limit", "games")
+        return await self._change(guild_id, user_id,
+                                  lambda row: replace(row, daily_rated_limit=games))
+
+    async def allow_channel(self, guild_id: int, user_id: int, channel_id: int
+                            ) -> ServerSettings:
+        def change(row: StoredSettings) -> StoredSettings:
+            if channel_id in row.allowed_channels:
+                raise SettingRefused(f"<#{channel_id}> is already on the list.")
+            if len(row.allowed_channels) >= MAX_ALLOWED_CHANNELS:
+                raise SettingRefused(
+                    f"That's {MAX_ALLOWED_CHANNELS} channels already: remove one first."
+                )
+            return replace(row, allowed_channels=(*row.allowed_channels, channel_id))
+
+        return await self._change(guild_id, user_id, change)
+
+    async def disallow_channel(self, guild_id: int, user_id: int, channel_id: int
+                               ) -> ServerSettings:
+        def change(row: StoredSettings) -> StoredSettings:
+            if channel_id not in row.allowed_channels:
+                listed = ", ".join(f"<#{c}>" for c in row.allowed_channels)
+                raise SettingRefused(
+                    f"<#{channel_id}> isn't on the list"
+                    + (f" (the list: {listed})." if listed
+                       else ": no channel is listed, so challenges are allowed everywhere.")
+                )
+            return replace(row, allowed_channels=tuple(
+                c for c in row.allowed_channels if c != channel_id))
+
+        return await self._change(guild_id, user_id, change)
+
+    async def reset(self, guild_id: int, user_id: int, name: str | None = None
+                    ) -> ServerSettings:
+        """Back to the environment's default: one setting (a name of SETTING_NAMES), or
+        every one when ``name`` is None."""
+        if name is not None and name not in SETTING_NAMES:
+            raise SettingRefused(f"I don't know the setting {str(name)[:40]!r}.")
+        names = SETTING_NAMES if name is None else (name,)
+
+        def clear(row: StoredSettings) -> StoredSettings:
+            for setting in names:
+                row = _CLEAR[setting](row)
+            return row
+
+        return await self._change(guild_id, user_id, clear)
+
+    async def set_game(self, guild_id: int, user_id: int, game: str, enabled: bool
+                       ) -> ServerSettings:
+        if game not in rules.GAMES:
+            raise SettingRefused(f"I don't know the game {str(game)[:40]!r}.")
+
+        def change(row: StoredSettings) -> StoredSettings:
+            off = [g for g in row.disabled_games if g != game]
+            if not enabled:
+                off.append(game)
+            return replace(row, disabled_games=tuple(g for g in rules.GAMES if g in off))
+
+        return await self._change(guild_id, user_id, change)

@@ -1,0 +1,233 @@
+"""/config: this server's settings (members with Manage Server; cogs/permissions.py).
+
+Thin: each subcommand calls ``service.config`` (bot/server_settings.py), which checks the
+value and refuses with a reason (SettingRefused, an ephemeral reply like every refusal).
+Every answer here is ephemeral: only the moderator who asked sees it.
+"""
+
+from __future__ import annotations
+
+from datetime import timedelta
+
+import discord
+from discord import app_commands
+from discord.ext import commands
+
+import rules
+from bot.seasons import SeasonInfo
+from bot.server_settings import (
+    CHALLENGE_TIMEOUT_MINUTES,
+    DAILY_RATED_LIMIT,
+    TURN_TIMEOUT_HOURS,
+    ServerSettings,
+)
+from cogs.host import DuelsHost, host
+from cogs.matches import GAME_CHOICES, LEVEL_CHOICES
+from cogs.messages import reply
+from cogs.permissions import MANAGE_SERVER, require_manage_server
+
+SERVER, DEFAULT = "this server", "default"
+#: /config reset's choices: every setting, or one (bot.server_settings.SETTING_NAMES).
+RESET_CHOICES = [
+    app_commands.Choice(name="everything", value="all"),
+    app_commands.Choice(name="challenge channels", value="allowed_channels"),
+    app_commands.Choice(name="turn timeout", value="turn_timeout"),
+    app_commands.Choice(name="challenge timeout", value="challenge_timeout"),
+    app_commands.Choice(name="my default level", value="bot_level"),
+    app_commands.Choice(name="games switched off", value="disabled_games"),
+    app_commands.Choice(name="daily rated limit", value="daily_rated_limit"),
+]
+
+
+def _hours(delta: timedelta) -> str:
+    hours = delta.total_seconds() / 3600
+    return "1 hour" if hours == 1 else f"{hours:g} hours"
+
+
+def _minutes(delta: timedelta) -> str:
+    minutes = delta.total_seconds() / 60
+    return "1 minute" if minutes == 1 else f"{minutes:g} minutes"
+
+
+def _games(count: int) -> str:
+    return "1 game" if count == 1 else f"{count} games"
+
+
+def setting_lines(conf: ServerSettings) -> dict[str, str]:
+    """Each setting's value, with where it comes from, in /config show's order."""
+
+    def source(name: str) -> str:
+        return f" ({SERVER})" if name in conf.from_server else f" ({DEFAULT})"
+
+    channels = (", ".join(f"<#{c}>" for c in conf.allowed_channels)
+                if conf.allowed_channels else "everywhere")
+    off = [rules.GAMES[g].title for g in rules.GAMES if g in conf.disabled_games]
+    limit = (f"{_games(conf.daily_rated_limit)} a day between the same two people"
+             if conf.daily_rated_limit else "no limit")
+    return {
+        "Challenge channels": channels + source("allowed_channels"),
+        "Turn timeout": _hours(conf.turn_timeout) + source("turn_timeout"),
+        "Challenge timeout": _minutes(conf.challenge_timeout) + source("challenge_timeout"),
+        "My default level": conf.bot_level + source("bot_level"),
+        "Games": (f"off: {', '.join(off)}" if off else "all on") + source("disabled_games"),
+        "Rated games limit": limit + source("daily_rated_limit"),
+    }
+
+
+def config_embed(conf: ServerSettings, season: SeasonInfo) -> discord.Embed:
+    embed = discord.Embed(title="⚙️ Settings on this server", colour=discord.Colour.blurple())
+    embed.description = "\n".join(f"**{name}:** {value}"
+                                  for name, value in setting_lines(conf).items())
+    since = (f" (since {discord.utils.format_dt(season.started_at, 'D')})"
+             if season.started_at else "")
+    embed.description += f"\n**Season:** {season.number}{since}"
+    embed.set_footer(text="(default): the bot's own setting, until this server sets one. "
+                          "Change them with /config.")
+    return embed
+
+
+class Config(commands.Cog):
+    """/config and its subcommands."""
+
+    config = app_commands.Group(
+        name="config",
+        description="This server's settings for number duels (Manage Server).",
+        guild_only=True,
+        allowed_contexts=app_commands.AppCommandContext(guild=True),  # as guild_only() sets
+        default_permissions=MANAGE_SERVER,
+    )
+
+    def __init__(self, bot: commands.Bot) -> None:
+        self.bot = bot
+
+    @property
+    def duels(self) -> DuelsHost:
+        return host(self.bot)
+
+    async def interaction_check(self, interaction: discord.Interaction, /) -> bool:
+        """Every subcommand: only members with Manage Server (cogs/permissions.py)."""
+        return require_manage_server(interaction)
+
+    @staticmethod
+    def _ids(interaction: discord.Interaction) -> tuple[int, int]:
+        assert interaction.guild_id is not None  # guild_only, and interaction_check
+        return interaction.guild_id, interaction.user.id
+
+    async def _done(self, interaction: discord.Interaction, text: str) -> None:
+        await reply(interaction, text, ephemeral=True)
+
+    @config.command(name="show", description="Every setting of this server and where it "
+                                             "comes from.")
+    async def show(self, interaction: discord.Interaction) -> None:
+        guild_id, _ = self._ids(interaction)
+        conf = await self.duels.service.config.get(guild_id)
+        season = await self.duels.service.season(guild_id)
+        await reply(interaction, embed=config_embed(conf, season), ephemeral=True)
+
+    @config.command(name="allow-channel",
+                    description="Allow challenges in a channel (none listed: everywhere).")
+    @app_commands.describe(channel="A channel where challenges may be made")
+    async def allow_channel(self, interaction: discord.Interaction,
+                            channel: discord.TextChannel) -> None:
+        guild_id, user_id = self._ids(interaction)
+        conf = await self.duels.service.config.allow_channel(guild_id, user_id, channel.id)
+        listed = ", ".join(f"<#{c}>" for c in conf.allowed_channels)
+        await self._done(interaction, f"Challenges are now allowed only in {listed}.")
+
+    @config.command(name="disallow-channel",
+                    description="Take a channel off the list of challenge channels.")
+    @app_commands.describe(channel="A channel on the list")
+    async def disallow_channel(self, interaction: discord.Interaction,
+                               channel: discord.TextChannel) -> None:
+        guild_id, user_id = self._ids(interaction)
+        conf = await self.duels.service.config.disallow_channel(guild_id, user_id, channel.id)
+        if conf.allowed_channels:
+            listed = ", ".join(f"<#{c}>" for c in conf.allowed_channels)
+            text = f"<#{channel.id}> is off the list. Challenges are allowed in {listed}."
+        else:
+            text = (f"<#{channel.id}> is off the list. No channel is listed now, so "
+                    "challenges are allowed everywhere.")
+        await self._done(interaction, text)
+
+    @config.command(name="turn-timeout",
+                    description="How long a player may think, from the next turn on.")
+    @app_commands.describe(hours=f"{TURN_TIMEOUT_HOURS[0]} to {TURN_TIMEOUT_HOURS[1]} hours")
+    async def turn_timeout(
+        self, interaction: discord.Interaction,
+        hours: app_commands.Range[int, TURN_TIMEOUT_HOURS[0], TURN_TIMEOUT_HOURS[1]],
+    ) -> None:
+        guild_id, user_id = self._ids(interaction)
+        conf = await self.duels.service.config.set_turn_timeout(guild_id, user_id, hours)
+        await self._done(interaction,
+                         f"Turns now last {_hours(conf.turn_timeout)}, from the next turn on. "
+                         "Running turns keep their current deadline.")
+
+    @config.command(name="challenge-timeout",
+                    description="How long a challenge waits for an answer.")
+    @app_commands.describe(
+        minutes=f"{CHALLENGE_TIMEOUT_MINUTES[0]} to {CHALLENGE_TIMEOUT_MINUTES[1]} minutes")
+    async def challenge_timeout(
+        self, interaction: discord.Interaction,
+        minutes: app_commands.Range[int, CHALLENGE_TIMEOUT_MINUTES[0],
+                                    CHALLENGE_TIMEOUT_MINUTES[1]],
+    ) -> None:
+        guild_id, user_id = self._ids(interaction)
+        conf = await self.duels.service.config.set_challenge_timeout(guild_id, user_id,
+                                                                     minutes)
+        await self._done(interaction,
+                         f"New challenges now wait {_minutes(conf.challenge_timeout)} for an "
+                         "answer. Open challenges keep their current deadline.")
+
+    @config.command(name="bot-level", description="My strength when nobody picks a level.")
+    @app_commands.describe(level="easy, normal or perfect")
+    @app_commands.choices(level=LEVEL_CHOICES)
+    async def bot_level(self, interaction: discord.Interaction, level: str) -> None:
+        guild_id, user_id = self._ids(interaction)
+        conf = await self.duels.service.config.set_bot_level(guild_id, user_id, level)
+        await self._done(interaction, f"When nobody picks a level, I now play at "
+                                      f"**{conf.bot_level}**.")
+
+    @config.command(name="game", description="Switch a game off or on for this server.")
+    @app_commands.describe(game="Which game", enabled="On (true) or off (false)")
+    @app_commands.choices(game=GAME_CHOICES)
+    async def game(self, interaction: discord.Interaction, game: str, enabled: bool) -> None:
+        guild_id, user_id = self._ids(interaction)
+        await self.duels.service.config.set_game(guild_id, user_id, game, enabled)
+        title = rules.GAMES[game].title
+        text = (f"**{title}** is on." if enabled else
+                f"**{title}** is off: no new challenges. Running matches play on.")
+        await self._done(interaction, text)
+
+    @config.command(name="daily-rated-limit",
+                    description="Rated games a day between the same two people (0: no limit).")
+    @app_commands.describe(
+        games=f"{DAILY_RATED_LIMIT[0]} to {DAILY_RATED_LIMIT[1]}; 0 means no limit")
+    async def daily_rated_limit(
+        self, interaction: discord.Interaction,
+        games: app_commands.Range[int, DAILY_RATED_LIMIT[0], DAILY_RATED_LIMIT[1]],
+    ) -> None:
+        guild_id, user_id = self._ids(interaction)
+        conf = await self.duels.service.config.set_daily_rated_limit(guild_id, user_id, games)
+        if conf.daily_rated_limit == 0:
+            text = "No limit: every game between two people is rated."
+        else:
+            text = (f"Two people's first {_games(conf.daily_rated_limit)} in 24 hours are "
+                    "rated; later ones still count as wins and losses, unrated.")
+        await self._done(interaction, text)
+
+    @config.command(name="reset", description="Go back to the bot's default for a setting "
+                                              "(or for all of them).")
+    @app_commands.describe(setting="Which setting (everything if left out)")
+    @app_commands.choices(setting=RESET_CHOICES)
+    async def reset(self, interaction: discord.Interaction, setting: str = "all") -> None:
+        guild_id, user_id = self._ids(interaction)
+        name = None if setting == "all" else setting
+        await self.duels.service.config.reset(guild_id, user_id, name)
+        which = next((c.name for c in RESET_CHOICES if c.value == setting), setting)
+        text = ("Every setting is back to its default." if name is None
+                else f"The {which} setting is back to its default.")
+        await self._done(interaction, text)
+
+
+async def setup(bot: commands.Bot) -> None:
+    await bot.add_cog(Config(bot))

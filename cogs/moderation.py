@@ -1,0 +1,83 @@
+"""/season start and /void: moderators (Manage Server, cogs/permissions.py) fix what went
+wrong. Thin: the service decides (bot/matches.py ``void``, bot/seasons.py)."""
+
+from __future__ import annotations
+
+import discord
+from discord import app_commands
+from discord.ext import commands
+
+from bot.errors import NoSuchMatch
+from bot.seasons import SeasonInfo
+from cogs.host import DuelsHost, host
+from cogs.messages import edit_match_message, in_time, reply
+from cogs.permissions import MANAGE_SERVER, require_manage_server
+
+
+def season_started_text(season: SeasonInfo) -> str:
+    previous = season.number - 1
+    return (f"🏁 **Season {season.number}** has started: everyone starts afresh at 1000. "
+            f"Season {previous}'s final table stays: `/leaderboard season:{previous}`.")
+
+
+def board_link(guild_id: int, channel_id: int, message_id: int | None) -> str:
+    if message_id is None:
+        return ""
+    return f"https://discord.com/channels/{guild_id}/{channel_id}/{message_id}"
+
+
+class Moderation(commands.Cog):
+    """Seasons and voiding matches."""
+
+    season = app_commands.Group(
+        name="season",
+        description="This server's seasons (Manage Server).",
+        guild_only=True,
+        allowed_contexts=app_commands.AppCommandContext(guild=True),  # as guild_only() sets
+        default_permissions=MANAGE_SERVER,
+    )
+
+    def __init__(self, bot: commands.Bot) -> None:
+        self.bot = bot
+
+    @property
+    def duels(self) -> DuelsHost:
+        return host(self.bot)
+
+    async def interaction_check(self, interaction: discord.Interaction, /) -> bool:
+        return require_manage_server(interaction)
+
+    @season.command(name="start",
+                    description="Close this season (its table stays) and start a fresh one.")
+    async def start(self, interaction: discord.Interaction) -> None:
+        assert interaction.guild_id is not None
+        season = await in_time(interaction, self.duels.service.start_season(
+            interaction.guild_id, interaction.user.id))
+        await reply(interaction, season_started_text(season))
+
+    @app_commands.command(
+        name="void", description="End a match as void, or undo a finished one (Manage Server)."
+    )
+    @app_commands.guild_only()
+    @app_commands.default_permissions(manage_guild=True)
+    @app_commands.describe(match="The match number (shown on its board: match #12)")
+    async def void(self, interaction: discord.Interaction,
+                   match: app_commands.Range[int, 1]) -> None:
+        assert interaction.guild_id is not None
+        guild_id = interaction.guild_id
+        if not 0 < match < 2**63:
+            raise NoSuchMatch()
+        snapshot = await in_time(interaction, self.duels.service.void(
+            guild_id, match, interaction.user.id), ephemeral=True)
+        shown = await edit_match_message(self.duels, snapshot)
+        counted = ("It no longer counts in ratings or records." if snapshot.winner_id is not None
+                   else "It ended with no result.")
+        link = board_link(guild_id, snapshot.channel_id, snapshot.message_id)
+        board = (f" The board says so: {link}" if shown and link
+                 else " (I couldn't update its board.)")
+        await reply(interaction, f"Match #{snapshot.id} is void. {counted}{board}",
+                    ephemeral=True)
+
+
+async def setup(bot: commands.Bot) -> None:
+    await bot.add_cog(Moderation(bot))
