@@ -19,7 +19,7 @@ from bot.errors import NoSuchMatch
 from cogs import coach_render, ids
 from cogs.buttons import answered_elsewhere
 from cogs.errors import guarded
-from cogs.host import DuelsHost, host
+from cogs.host import DuelsCog, DuelsHost, host
 from cogs.messages import in_time, post, reply
 
 MAX_MATCH_ID = 2**53  # Discord's integer options stop here
@@ -97,15 +97,8 @@ class PuzzleButton(discord.ui.DynamicItem[discord.ui.Button[Any]],
 DYNAMIC_ITEMS = (ReviewButton, PuzzleButton)
 
 
-class Coach(commands.Cog):
+class Coach(DuelsCog):
     """The solver as a coach."""
-
-    def __init__(self, bot: commands.Bot) -> None:
-        self.bot = bot
-
-    @property
-    def duels(self) -> DuelsHost:
-        return host(self.bot)
 
     @app_commands.command(name="review", description="Where a finished match was won and lost.")
     @app_commands.guild_only()

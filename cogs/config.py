@@ -21,7 +21,7 @@ from bot.server_settings import (
     TURN_TIMEOUT_HOURS,
     ServerSettings,
 )
-from cogs.host import DuelsHost, host
+from cogs.host import DuelsCog
 from cogs.matches import GAME_CHOICES, LEVEL_CHOICES
 from cogs.messages import reply
 from cogs.permissions import MANAGE_SERVER, require_manage_server
@@ -86,7 +86,7 @@ def config_embed(conf: ServerSettings, season: SeasonInfo) -> discord.Embed:
     return embed
 
 
-class Config(commands.Cog):
+class Config(DuelsCog):
     """/config and its subcommands."""
 
     config = app_commands.Group(
@@ -96,13 +96,6 @@ class Config(commands.Cog):
         allowed_contexts=app_commands.AppCommandContext(guild=True),  # as guild_only() sets
         default_permissions=MANAGE_SERVER,
     )
-
-    def __init__(self, bot: commands.Bot) -> None:
-        self.bot = bot
-
-    @property
-    def duels(self) -> DuelsHost:
-        return host(self.bot)
 
     async def interaction_check(self, interaction: discord.Interaction, /) -> bool:
         """Every subcommand: only members with Manage Server (cogs/permissions.py)."""

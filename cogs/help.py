@@ -9,14 +9,11 @@ from discord.ext import commands
 import rules
 from bot.errors import MatchError
 from cogs.coach_render import COACH_HELP
-from cogs.host import game_cog, host
+from cogs.host import DuelsCog, game_cog, host
 from cogs.matches import GAME_CHOICES
 
 
-class Help(commands.Cog):
-    def __init__(self, bot: commands.Bot) -> None:
-        self.bot = bot
-
+class Help(DuelsCog):
     @app_commands.command(name="rules", description="How to play one of the games.")
     @app_commands.describe(game="Which game")
     @app_commands.choices(game=GAME_CHOICES)

@@ -12,7 +12,7 @@ from bot.errors import MatchError
 from bot.history import HistoryEntry, HistoryPage
 from bot.snapshots import EndReason
 from cogs import ids
-from cogs.host import DuelsHost, host
+from cogs.host import DuelsCog, DuelsHost, host
 from cogs.matches import GAME_CHOICES
 from cogs.messages import in_time, reply
 
@@ -89,11 +89,8 @@ async def history_message(bot: DuelsHost, guild_id: int, user_id: int, game: str
     return history_embed(found), history_view(found)
 
 
-class History(commands.Cog):
+class History(DuelsCog):
     """/history."""
-
-    def __init__(self, bot: commands.Bot) -> None:
-        self.bot = bot
 
     @app_commands.command(name="history", description="The last results of a player here.")
     @app_commands.guild_only()

@@ -57,3 +57,15 @@ def game_cog(bot: DuelsHost, slug: str) -> GameCog:
         if isinstance(cog, GameCog) and cog.slug == slug:
             return cog
     raise KeyError(slug)
+
+
+class DuelsCog(commands.Cog):
+    """A cog of this bot: it keeps its bot, and reaches the bot's own parts through
+    :attr:`duels` (see :class:`DuelsHost`)."""
+
+    def __init__(self, bot: commands.Bot) -> None:
+        self.bot = bot
+
+    @property
+    def duels(self) -> DuelsHost:
+        return host(self.bot)

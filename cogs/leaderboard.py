@@ -21,7 +21,7 @@ from bot.history import RatingPoint
 from bot.snapshots import PlayerStats
 from cogs import coach_render, render
 from cogs.coach import puzzle_table_message
-from cogs.host import DuelsHost, host
+from cogs.host import DuelsCog, DuelsHost
 from cogs.matches import GAME_CHOICES
 from cogs.messages import in_time, reply
 
@@ -58,19 +58,15 @@ async def leaderboard_message(
     return render.leaderboard_embed(table, title), render.leaderboard_view(table)
 
 
-class Leaderboard(commands.Cog):
+class Leaderboard(DuelsCog):
     """This server's ratings."""
 
     def __init__(self, bot: commands.Bot) -> None:
-        self.bot = bot
+        super().__init__(bot)
         self.charts = ChartRenderer()  # its worker process starts with the first chart
 
     async def cog_unload(self) -> None:
         self.charts.close()
-
-    @property
-    def duels(self) -> DuelsHost:
-        return host(self.bot)
 
     @app_commands.command(name="leaderboard", description="This server's best players.")
     @app_commands.guild_only()

@@ -16,7 +16,7 @@ import rules
 from bot.errors import InvalidChallenge, NoMatchHere
 from bot.settings import LEVELS
 from bot.snapshots import MatchSnapshot, MatchStatus
-from cogs.host import DuelsHost, game_cog, host
+from cogs.host import DuelsCog, game_cog
 from cogs.messages import in_time, post_match, redraw_board, reply
 
 log = logging.getLogger(__name__)
@@ -42,15 +42,8 @@ def _channel(interaction: discord.Interaction) -> int:
     return interaction.channel_id
 
 
-class Matches(commands.Cog):
+class Matches(DuelsCog):
     """Challenges and moves, shared by every game."""
-
-    def __init__(self, bot: commands.Bot) -> None:
-        self.bot = bot
-
-    @property
-    def duels(self) -> DuelsHost:
-        return host(self.bot)
 
     @app_commands.command(
         name="challenge", description="Challenge someone (or me) to a number duel."

@@ -9,7 +9,7 @@ from discord.ext import commands
 
 from bot.errors import NoSuchMatch
 from bot.seasons import SeasonInfo
-from cogs.host import DuelsHost, host
+from cogs.host import DuelsCog
 from cogs.messages import edit_match_message, in_time, reply
 from cogs.permissions import MANAGE_SERVER, require_manage_server
 
@@ -26,7 +26,7 @@ def board_link(guild_id: int, channel_id: int, message_id: int | None) -> str:
     return f"https://discord.com/channels/{guild_id}/{channel_id}/{message_id}"
 
 
-class Moderation(commands.Cog):
+class Moderation(DuelsCog):
     """Seasons and voiding matches."""
 
     season = app_commands.Group(
@@ -36,13 +36,6 @@ class Moderation(commands.Cog):
         allowed_contexts=app_commands.AppCommandContext(guild=True),  # as guild_only() sets
         default_permissions=MANAGE_SERVER,
     )
-
-    def __init__(self, bot: commands.Bot) -> None:
-        self.bot = bot
-
-    @property
-    def duels(self) -> DuelsHost:
-        return host(self.bot)
 
     async def interaction_check(self, interaction: discord.Interaction, /) -> bool:
         return require_manage_server(interaction)
