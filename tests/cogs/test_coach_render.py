@@ -8,11 +8,9 @@ states ("Embed Limits"); that one is written here.
 
 from __future__ import annotations
 
-import json
 import random
 from dataclasses import replace
 from datetime import date
-from pathlib import Path
 from typing import Any
 
 import discord
@@ -28,36 +26,15 @@ from rules import puzzles
 from rules.players import choose_move
 from rules.review import PlyReview, Review, review
 from tests.cogs.helpers import ALICE, BOB, BOT, snapshot, with_status
+from tests.fixtures.discord_limits import EMBED_TOTAL, spec_limits
 
-SPEC = Path(__file__).resolve().parents[3] / "shared" / "discord-api-spec" / "openapi.json"
-#: Discord's documentation, "Embed Limits": the characters of all titles, descriptions,
-#: field names and values, footer texts and author names of a message's embeds.
-EMBED_TOTAL = 6000
 #: The largest snowflakes: the longest mentions.
 BIG_IDS = (2**63 - 1, 2**63 - 2)
 
 
 @pytest.fixture(scope="module")
 def limits() -> dict[str, int]:
-    if not SPEC.is_file():
-        pytest.skip(f"Discord's OpenAPI spec is not at {SPEC}: the limits come from it")
-    schemas = json.loads(SPEC.read_text())["components"]["schemas"]
-    embed, field = schemas["RichEmbed"]["properties"], schemas["RichEmbedField"]["properties"]
-    button = schemas["ButtonComponentForMessageRequest"]["properties"]
-    row = schemas["ActionRowComponentForMessageRequest"]["properties"]
-    reply = schemas["IncomingWebhookInteractionRequest"]["properties"]
-    return {
-        "title": embed["title"]["maxLength"],
-        "description": embed["description"]["maxLength"],
-        "fields": embed["fields"]["maxItems"],
-        "field_name": field["name"]["maxLength"],
-        "field_value": field["value"]["maxLength"],
-        "footer": schemas["RichEmbedFooter"]["properties"]["text"]["maxLength"],
-        "label": button["label"]["maxLength"],
-        "custom_id": button["custom_id"]["maxLength"],
-        "row": row["components"]["maxItems"],
-        "content": reply["content"]["maxLength"],
-    }
+    return spec_limits()
 
 
 def test_the_spec_says_what_the_docs_say(limits: dict[str, int]) -> None:
