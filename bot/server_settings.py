@@ -182,7 +182,7 @@ class ServerConfig:
         for attempt in range(ATTEMPTS):
             try:
                 async with self._write() as conn:
-                    before = await store.load(conn, guild_id)
+                    before = await store.load(conn, guild_id, for_update=True)
                     after = replace(change(before), updated_at=self._clock(),
                                     updated_by=user_id)
                     await store.save(conn, before, after)

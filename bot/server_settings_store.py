@@ -21,6 +21,9 @@ table = GuildSettings.metadata.tables[GuildSettings.__tablename__]
 _c = table.c
 
 SELECT = select(*table.c).where(_c.guild_id == bindparam("guild_id"))
+#: Inside a change: concurrent changes of one server wait for each other on PostgreSQL's row
+#: lock instead of failing their version check (SQLite's BEGIN IMMEDIATE already serializes).
+SELECT_FOR_UPDATE = SELECT.with_for_update()
 UPDATE = (
     update(table)
     .where(_c.guild_id == bindparam("b_guild_id"), _c.version == bindparam("b_version"))
@@ -44,8 +47,10 @@ class StoredSettings:
     updated_by: int | None = None
 
 
-async def load(conn: AsyncConnection, guild_id: int) -> StoredSettings:
-    found = (await conn.execute(SELECT, {"guild_id": guild_id})).mappings().first()
+async def load(conn: AsyncConnection, guild_id: int, *, for_update: bool = False
+               ) -> StoredSettings:
+    statement = SELECT_FOR_UPDATE if for_update else SELECT
+    found = (await conn.execute(statement, {"guild_id": guild_id})).mappings().first()
     if found is None:
         return StoredSettings(guild_id)
     return StoredSettings(
