@@ -40,7 +40,9 @@ mode (BARE_BOT_FLOOR: guilds intent, ``edit_message(content="ok")`` for a click,
 ephemeral message for a command) alternate A B A B on the same stand-in, each a fresh
 process (ours on a fresh database) per run. Per run: process CPU per interaction of each
 (interactions = moves, plus a Rematch and an Accept per rematch for ours) and their ratio;
-then the ratio's median and spread.
+then the ratio's median and spread. ``--ratio-rate R``: both bots offered the same R moves/s
+(open loop) instead: the bare bot's CPU per interaction falls with its rate, and in the
+closed loop it runs several times faster than ours.
 """
 
 from __future__ import annotations
@@ -710,9 +712,13 @@ def ratio_lines(runs: list[RatioRun]) -> list[str]:
 async def cpu_ratio(args: argparse.Namespace) -> int:
     """A B A B: our bot then the floor bare bot, `args.runs` times, same stand-in."""
     backend = "sqlite" if args.db in ("both", "none") else args.db
-    args.levels, args.closed, args.moves = str(CPU_RATIO_MATCHES), True, "both"
+    args.levels, args.moves = str(CPU_RATIO_MATCHES), "both"
+    args.closed = args.ratio_rate is None
+    if args.ratio_rate is not None:
+        args.rate = args.ratio_rate
+    loop = "closed loop" if args.closed else f"open loop at {args.rate:.0f} moves/s"
     print(machine_line(), flush=True)
-    print(f"cpu-ratio: {CPU_RATIO_MATCHES} matches, closed loop, button and /claim "
+    print(f"cpu-ratio: {CPU_RATIO_MATCHES} matches, {loop}, button and /claim "
           f"alternating, rematches; {args.seconds:.0f} s per side, {args.runs} runs, "
           f"ours on {backend}", flush=True)
     runs: list[RatioRun] = []
@@ -793,6 +799,9 @@ def parse(argv: list[str] | None = None) -> argparse.Namespace:
                         help="issue 14: CPU per interaction, ours against the floor bare bot, "
                              "20 matches, closed loop, A B A B for --runs runs")
     parser.add_argument("--runs", type=int, default=5, help="runs of --cpu-ratio")
+    parser.add_argument("--ratio-rate", type=float, metavar="R",
+                        help="--cpu-ratio at the same offered rate R moves/s for both bots "
+                             "(open loop) instead of the issue's closed loop")
     parser.add_argument("--profile-bot", metavar="DIR",
                         help="run the bot as `python -m cProfile -o DIR/bot-<db>.prof -m bot` "
                              "(not via manage.py) to see where its time goes")
