@@ -1,4 +1,7 @@
-"""The bot's buttons as `DynamicItem`s: everything they need is in their custom id.
+"""The bot's buttons: everything they need is in their custom id.
+
+`MatchButton` clicks are routed by the `on_interaction` listener `on_click` (no `View` rebuilt
+from the clicked board, issue 14); `PageButton` is a registered `DynamicItem`.
 
 No per-match object lives in memory: a click parses its id, loads the match through the
 service and redraws the message. Old messages keep working after a restart.
@@ -35,7 +38,7 @@ class MatchButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=ids.M
 
     Boards are drawn without building these (`cogs.render` sends raw payloads through
     `cogs.board_view.ComponentsView`, with the same ids): this class answers the clicks,
-    rebuilt by discord.py from the clicked button's custom id.
+    built by `answer_match_click` from the clicked button's custom id.
     """
 
     def __init__(
