@@ -32,6 +32,17 @@ database, with one server per shard and the matches dealt round-robin over the s
 each process gets 1/N of the load. Besides the totals, each process's CPU and the moves of
 its server are printed: CPU per move per process is the coordination cost (none expected).
 The stand-in answers ``session_start_limit.max_concurrency`` = ``--max-concurrency``.
+
+``--cpu-ratio [--runs 5]`` (issue 14): the shape of "a move for a third of the CPU": 20
+concurrent matches, closed loop, moves alternating between button and /claim, finished
+matches rematched; our bot (``--db``, SQLite by default here) and the bare bot in its floor
+mode (BARE_BOT_FLOOR: guilds intent, ``edit_message(content="ok")`` for a click, a short
+ephemeral message for a command) alternate A B A B on the same stand-in, each a fresh
+process (ours on a fresh database) per run. Per run: process CPU per interaction of each
+(interactions = moves, plus a Rematch and an Accept per rematch for ours) and their ratio;
+then the ratio's median and spread. ``--ratio-rate R``: both bots offered the same R moves/s
+(open loop) instead: the bare bot's CPU per interaction falls with its rate, and in the
+closed loop it runs several times faster than ours.
 """
 
 from __future__ import annotations
@@ -41,6 +52,7 @@ import asyncio
 import contextlib
 import random
 import re
+import statistics
 import sys
 import tempfile
 import time
@@ -530,15 +542,16 @@ async def wait_shards(api: StandIn, procs: list[BotProcess], count: int,
 
 
 async def run_backend(api: StandIn, backend: str, url: str | None, args: argparse.Namespace,
-                      work: Path, processes: int = 1) -> list[Level]:
+                      work: Path, processes: int = 1, tag: str = "") -> list[Level]:
     """The real bot on `url` in `processes` processes (or the bare bot when url is None),
     every level."""
     levels = [int(x) for x in args.levels.split(",")]
     name = backend if processes == 1 else f"{backend} x{processes}"
-    world = build_world(api, levels, f"{backend[:2]}{processes}", processes)
+    world = build_world(api, levels, f"{backend[:2]}{processes}{tag}", processes)
     procs: list[BotProcess] = []
     if url is None:
-        procs.append(start_bare_bot(api.env_for_bot(), work / f"{backend}.log"))
+        procs.append(start_bare_bot(api.env_for_bot(), work / f"{backend}{tag}.log",
+                                    floor=args.cpu_ratio))
     else:
         for k in range(processes):
             profile = (Path(args.profile_bot) / f"bot-{backend}-{processes}-{k}.prof"
@@ -650,8 +663,89 @@ def verdicts(levels: list[Level], args: argparse.Namespace) -> list[str]:
     return out
 
 
+# ---------------------------------------------------------------------------- CPU ratio
+CPU_RATIO_MATCHES = 20
+TARGET_CPU_RATIO = 3.0
+
+
+def interactions(level: Level) -> int:
+    """Interactions the bot answered while measured: moves, and per rematch a Rematch click
+    and an Accept click (the bare bot never rematches)."""
+    return len(level.stats.moves.samples) + 2 * level.stats.rematches
+
+
+def cpu_ms_per_interaction(level: Level) -> float:
+    cpu = sum(c for c, _ in level.per_process)
+    return 1000 * cpu / max(1, interactions(level))
+
+
+@dataclass
+class RatioRun:
+    ours: Level
+    bare: Level
+
+    @property
+    def ratio(self) -> float:
+        return cpu_ms_per_interaction(self.ours) / cpu_ms_per_interaction(self.bare)
+
+
+def ratio_lines(runs: list[RatioRun]) -> list[str]:
+    headers = ["run", "ours CPU/int ms", "ours int", "ours errors", "bare CPU/int ms",
+               "bare int", "bare errors", "ratio", "ours CPU/move ms"]
+    rows = [[str(k + 1), f"{cpu_ms_per_interaction(r.ours):.3f}", str(interactions(r.ours)),
+             str(r.ours.stats.errors), f"{cpu_ms_per_interaction(r.bare):.3f}",
+             str(interactions(r.bare)), str(r.bare.stats.errors), f"{r.ratio:.2f}",
+             f"{r.ours.cpu_ms_per_move or 0.0:.3f}"] for k, r in enumerate(runs)]
+    ratios = sorted(r.ratio for r in runs)
+    median = statistics.median(ratios)
+    ours = statistics.median(cpu_ms_per_interaction(r.ours) for r in runs)
+    bare = statistics.median(cpu_ms_per_interaction(r.bare) for r in runs)
+    return [
+        table(headers, rows),
+        f"CPU per interaction, median of {len(runs)} runs: ours {ours:.3f} ms, "
+        f"bare {bare:.3f} ms",
+        f"ratio ours/bare: median {median:.2f}, spread {ratios[0]:.2f}-{ratios[-1]:.2f} "
+        f"(target <= {TARGET_CPU_RATIO:.0f}: {'met' if median <= TARGET_CPU_RATIO else 'MISSED'})",
+    ]
+
+
+async def cpu_ratio(args: argparse.Namespace) -> int:
+    """A B A B: our bot then the floor bare bot, `args.runs` times, same stand-in."""
+    backend = "sqlite" if args.db in ("both", "none") else args.db
+    args.levels, args.moves = str(CPU_RATIO_MATCHES), "both"
+    args.closed = args.ratio_rate is None
+    if args.ratio_rate is not None:
+        args.rate = args.ratio_rate
+    loop = "closed loop" if args.closed else f"open loop at {args.rate:.0f} moves/s"
+    print(machine_line(), flush=True)
+    print(f"cpu-ratio: {CPU_RATIO_MATCHES} matches, {loop}, button and /claim "
+          f"alternating, rematches; {args.seconds:.0f} s per side, {args.runs} runs, "
+          f"ours on {backend}", flush=True)
+    runs: list[RatioRun] = []
+    with tempfile.TemporaryDirectory(prefix="nd-cpu-") as tmp:
+        work = Path(tmp)
+        async with StandIn(token=TOKEN, log_requests=False,
+                           max_concurrency=args.max_concurrency) as api:
+            for k in range(args.runs):
+                async with database(backend, work, args.pg_url) as url:
+                    (ours,) = await run_backend(api, backend, url, args, work, tag=f"r{k}")
+                (bare,) = await run_backend(api, "bare", None, args, work, tag=f"r{k}")
+                runs.append(RatioRun(ours, bare))
+                print(f"  run {k + 1}: ours {cpu_ms_per_interaction(ours):.3f} ms, bare "
+                      f"{cpu_ms_per_interaction(bare):.3f} ms per interaction, ratio "
+                      f"{runs[-1].ratio:.2f}", flush=True)
+            print(f"stand-in: {api.late_callbacks} late callbacks (> 3 s)", flush=True)
+    print()
+    for line in ratio_lines(runs):
+        print(line)
+    print(machine_line())
+    return 0
+
+
 # ---------------------------------------------------------------------------- main
 async def main(args: argparse.Namespace) -> int:
+    if args.cpu_ratio:
+        return await cpu_ratio(args)
     backends = {"both": ["sqlite", "postgres"], "none": []}.get(args.db, [args.db])
     print(machine_line(), flush=True)
     mode = "closed loop (no think time)" if args.closed else f"open loop, {args.rate:.0f} moves/s"
@@ -701,6 +795,13 @@ def parse(argv: list[str] | None = None) -> argparse.Namespace:
                              "turn, with SHARD_COUNT=N and SHARD_IDS=k (default 1)")
     parser.add_argument("--max-concurrency", type=int, default=16,
                         help="the stand-in's session_start_limit.max_concurrency")
+    parser.add_argument("--cpu-ratio", action="store_true",
+                        help="issue 14: CPU per interaction, ours against the floor bare bot, "
+                             "20 matches, closed loop, A B A B for --runs runs")
+    parser.add_argument("--runs", type=int, default=5, help="runs of --cpu-ratio")
+    parser.add_argument("--ratio-rate", type=float, metavar="R",
+                        help="--cpu-ratio at the same offered rate R moves/s for both bots "
+                             "(open loop) instead of the issue's closed loop")
     parser.add_argument("--profile-bot", metavar="DIR",
                         help="run the bot as `python -m cProfile -o DIR/bot-<db>.prof -m bot` "
                              "(not via manage.py) to see where its time goes")

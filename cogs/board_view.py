@@ -2,10 +2,10 @@
 
 Why: profiling the bot under load showed `cogs.render.match_view` cost ~0.45 ms per board
 draw (21+ `MatchButton` DynamicItems, each wrapping a `discord.ui.Button`), about 6% of the
-CPU of a move. Those objects are never used to answer a click: discord.py rebuilds a
-`MatchButton` from the clicked message's custom id (its template is registered once with
-`bot.add_dynamic_items`). Drawing the board only needs the JSON, so `cogs.render` builds the
-action rows as dicts and hands them over in a `ComponentsView`.
+CPU of a move. Those objects are never used to answer a click: a click builds one
+`MatchButton` from the clicked button's custom id (`cogs.buttons.on_click`). Drawing the
+board only needs the JSON, so `cogs.render` builds the action rows as dicts and hands them
+over in a `ComponentsView`.
 
 What discord.py (2.7) does with a view given to `InteractionResponse.send_message` /
 `edit_message`, `Message.edit`, `Webhook.send` (followups) and `edit_original_response`:
@@ -30,8 +30,8 @@ BUTTON = 2
 class ComponentsView(discord.ui.View):
     """Sends `rows` (action-row payloads) as the message's components; handles no clicks.
 
-    The clicks on these components are dispatched by `DynamicItem` templates (`cogs.buttons`)
-    matching their custom ids, never by this view.
+    The clicks on these components are answered from their custom ids (`cogs.buttons`:
+    `on_click` and the `DynamicItem` templates), never by this view.
     """
 
     def __init__(self, rows: list[dict[str, Any]]) -> None:
@@ -51,11 +51,11 @@ class ComponentsView(discord.ui.View):
 
     # -------------------------------------------------------------- no dispatching
     def is_dispatchable(self) -> bool:
-        return False  # nothing to dispatch: the DynamicItem templates answer the clicks
+        return False  # nothing to dispatch: cogs.buttons answers the clicks
 
     @property
     def timeout(self) -> float | None:
-        """Always None: nothing here ever expires (clicks go to the DynamicItems)."""
+        """Always None: nothing here ever expires (clicks go to cogs.buttons)."""
         return None
 
     @timeout.setter

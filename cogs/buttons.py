@@ -1,4 +1,7 @@
-"""The bot's buttons as `DynamicItem`s: everything they need is in their custom id.
+"""The bot's buttons: everything they need is in their custom id.
+
+`MatchButton` clicks are routed by the `on_interaction` listener `on_click` (no `View` rebuilt
+from the clicked board, issue 14); `PageButton` is a registered `DynamicItem`.
 
 No per-match object lives in memory: a click parses its id, loads the match through the
 service and redraws the message. Old messages keep working after a restart.
@@ -35,7 +38,7 @@ class MatchButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=ids.M
 
     Boards are drawn without building these (`cogs.render` sends raw payloads through
     `cogs.board_view.ComponentsView`, with the same ids): this class answers the clicks,
-    rebuilt by discord.py from the clicked button's custom id.
+    built by `answer_match_click` from the clicked button's custom id.
     """
 
     def __init__(
@@ -224,9 +227,45 @@ class HistoryButton(discord.ui.DynamicItem[discord.ui.Button[Any]],
             await update_clicked(interaction, embed, view)
 
 
-DYNAMIC_ITEMS = (MatchButton, PageButton, HistoryButton)
+#: Registered with discord.py; MatchButton is routed by `on_click` instead (see there).
+DYNAMIC_ITEMS = (PageButton, HistoryButton)
 UNKNOWN_BUTTON = "That button is no longer valid."
-_TEMPLATES = [item.__discord_ui_compiled_template__ for item in DYNAMIC_ITEMS]
+_TEMPLATES = [item.__discord_ui_compiled_template__ for item in (MatchButton, *DYNAMIC_ITEMS)]
+
+
+def _has_button(message: discord.Message, custom_id: str) -> bool:
+    """Whether `message` carries a button with `custom_id` (discord.py's condition for a
+    DynamicItem click), read from its parsed components."""
+    for row in message.components:
+        for component in getattr(row, "children", (row,)):
+            if (isinstance(component, discord.Button)
+                    and component.custom_id == custom_id):
+                return True
+    return False
+
+
+async def answer_match_click(interaction: discord.Interaction, custom_id: str) -> bool:
+    """A click on a match button, answered by `MatchButton.callback`; False if `custom_id`
+    is not one.
+
+    discord.py would do the same as a registered DynamicItem, but first rebuilds a `View` of
+    every component of the clicked message (`View.from_message`, ~0.1 ms for a board of 20
+    buttons, issue 14) and schedules one more task. Same conditions as discord.py's: a button
+    with that id on the clicked message, an action `from_custom_id` accepts.
+    """
+    found = MatchButton.__discord_ui_compiled_template__.fullmatch(custom_id)
+    if found is None:
+        return False
+    action = ids.match_from_groups(found.groupdict())
+    message = interaction.message
+    data: dict[str, Any] = dict(interaction.data or {})
+    if (action is None or message is None or data.get("component_type") != 2
+            or not _has_button(message, custom_id)):
+        # discord.py would drop it silently ("This interaction failed"): say why instead.
+        await tell(interaction, UNKNOWN_BUTTON)
+        return True
+    await MatchButton(action).callback(interaction)
+    return True
 
 
 def answered_elsewhere(*items: type[discord.ui.DynamicItem[Any]]) -> None:
@@ -237,15 +276,18 @@ def answered_elsewhere(*items: type[discord.ui.DynamicItem[Any]]) -> None:
             _TEMPLATES.append(template)
 
 
-async def answer_unknown_button(interaction: discord.Interaction) -> None:
-    """`on_interaction` listener: a click whose custom id no DynamicItem template matches.
+async def on_click(interaction: discord.Interaction) -> None:
+    """`on_interaction` listener: a match button's click (`answer_match_click`), or a click
+    whose custom id no DynamicItem template matches.
 
-    discord.py drops such clicks silently, so Discord would show "This interaction failed";
+    discord.py drops the latter silently, so Discord would show "This interaction failed";
     answer them ephemerally instead (old or forged buttons).
     """
     if interaction.type is not discord.InteractionType.component:
         return
     custom_id = custom_id_of(interaction)
+    if custom_id is not None and await answer_match_click(interaction, custom_id):
+        return
     if custom_id is not None and any(t.fullmatch(custom_id) for t in _TEMPLATES):
         return  # a DynamicItem answers it
     await tell(interaction, UNKNOWN_BUTTON)
@@ -254,9 +296,9 @@ async def answer_unknown_button(interaction: discord.Interaction) -> None:
 async def setup(bot: commands.Bot) -> None:
     """The extension: buttons answer clicks from their custom ids, also on old messages."""
     bot.add_dynamic_items(*DYNAMIC_ITEMS)
-    bot.add_listener(answer_unknown_button, "on_interaction")
+    bot.add_listener(on_click, "on_interaction")
 
 
 async def teardown(bot: commands.Bot) -> None:
     bot.remove_dynamic_items(*DYNAMIC_ITEMS)
-    bot.remove_listener(answer_unknown_button, "on_interaction")
+    bot.remove_listener(on_click, "on_interaction")

@@ -216,8 +216,9 @@ def match_components(snapshot: MatchSnapshot, game: rules.Game) -> list[dict[str
 def match_view(snapshot: MatchSnapshot, game: rules.Game) -> discord.ui.View | None:
     """The buttons under a match message (None: no buttons at all).
 
-    A `ComponentsView` of ready-made payloads: clicks are dispatched by the `MatchButton`
-    template, so no item objects are built to draw a board (see `cogs.board_view`).
+    A `ComponentsView` of ready-made payloads: clicks are answered from the `MatchButton`
+    template (`cogs.buttons.on_click`), so no item objects are built to draw a board (see
+    `cogs.board_view`).
     """
     rows = match_components(snapshot, game)
     return None if rows is None else ComponentsView(rows)

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import asyncio
+
 import pytest
 
 import rules
@@ -264,3 +266,29 @@ async def test_click_on_a_stale_board_redraws_it(w: World) -> None:
     await w.api.wait_until(lambda: w.playable(mid, ch) == [], timeout=5)
     assert f"<@{bob}> resigned" in w.fields(mid, ch)["Result"]
     assert "Rematch" in w.buttons(mid, ch)
+
+
+async def test_a_move_that_outlasts_the_defer_timer_is_deferred_then_answered(w: World) -> None:
+    """The defer timer (cogs.messages.in_time): a /claim created 1.9 s ago whose write waits
+    0.5 s for the database's write lock is deferred when 2 s have passed, then answered
+    through the deferred message, with the move stored."""
+    import sqlite3
+
+    from sqlalchemy.engine import make_url
+
+    ch = w.new_channel("slow-write")
+    alice, bob = w["alice"], w["bob"]
+    match_id, _board = await w.start_match(alice, bob, "non-consecutive", channel=ch, first="me")
+    blocker = sqlite3.connect(str(make_url(w.database_url).database), isolation_level=None)
+    blocker.execute("BEGIN IMMEDIATE")  # hold the write lock: the bot's write waits
+    asyncio.get_running_loop().call_later(0.5, blocker.rollback)
+    w.api.interaction_age = 1.9
+    try:
+        slow = await w.api.slash(w.guild_id, ch, alice, "claim", {"number": 10})
+    finally:
+        w.api.interaction_age = 0.0
+    await slow.settled()
+    blocker.close()
+    assert slow.deferred
+    assert slow.ephemeral and slow.content == "You played 10."
+    assert (await w.snapshot(match_id)).state.numbers == (10,)

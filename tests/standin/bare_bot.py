@@ -11,6 +11,12 @@ Run as a subprocess with the stand-in's environment (`StandIn.env_for_bot()`):
 
 It does not sync commands (the stand-in's `set_commands()` seeds definitions, so a bulk
 PUT would only overwrite them) unless BARE_BOT_SYNC=1, which syncs one global /ping.
+
+BARE_BOT_FLOOR=1 is the floor of any discord.py bot (issue 14, `load.py --cpu-ratio`):
+intents guilds only, each click answered with ``edit_message(content="ok")`` and each
+command with a short ephemeral message, except /challenge, which posts the message to click
+on: one with as many buttons as a Non-Consecutive board (20), so that discord.py parses a
+clicked message of the same shape as our bot's.
 """
 
 from __future__ import annotations
@@ -28,6 +34,9 @@ REPLY = "bare-bot reply"
 CLICKED = "bare-bot clicked"
 BUTTON_ID = "bare:click"
 
+FLOOR_REPLY = "ok"
+FLOOR_BUTTONS = 20  # a Non-Consecutive board's number buttons
+
 PING_DEFINITION = {"name": "ping", "description": "Bare bot ping", "type": 1, "options": []}
 
 
@@ -35,13 +44,24 @@ def _view_components() -> list[discord.ui.Button]:
     return [discord.ui.Button(label="Click", custom_id=BUTTON_ID)]
 
 
+def _floor_view() -> discord.ui.View:
+    """The message the floor bot's clicks land on: 20 buttons in 4 rows, the first BUTTON_ID."""
+    view = discord.ui.View(timeout=None)
+    for k in range(FLOOR_BUTTONS):
+        custom_id = BUTTON_ID if k == 0 else f"bare:n:{k}"
+        view.add_item(discord.ui.Button(label=str(k + 1), custom_id=custom_id, row=k // 5))
+    return view
+
+
 class BareBot(discord.Client):
     """Fixed answers for everything; state is a counter."""
 
-    def __init__(self, *, sync: bool = False, **options) -> None:
-        options.setdefault("intents", discord.Intents.default())
+    def __init__(self, *, sync: bool = False, floor: bool = False, **options) -> None:
+        options.setdefault("intents",
+                           discord.Intents(guilds=True) if floor else discord.Intents.default())
         super().__init__(**options)
         self.sync = sync
+        self.floor = floor
         self.answered = 0
 
     async def setup_hook(self) -> None:
@@ -51,6 +71,9 @@ class BareBot(discord.Client):
 
     async def on_interaction(self, interaction: discord.Interaction) -> None:
         self.answered += 1
+        if self.floor:
+            await self._floor_answer(interaction)
+            return
         if interaction.type is discord.InteractionType.application_command:
             view = discord.ui.View(timeout=None)
             for item in _view_components():
@@ -62,13 +85,25 @@ class BareBot(discord.Client):
             choice = discord.app_commands.Choice(name="1", value="1")
             await interaction.response.autocomplete([choice])
 
+    async def _floor_answer(self, interaction: discord.Interaction) -> None:
+        """The floor: `ok` for a click, a short ephemeral message for a command."""
+        if interaction.type is discord.InteractionType.component:
+            await interaction.response.edit_message(content=FLOOR_REPLY)
+        elif interaction.type is discord.InteractionType.application_command:
+            data = interaction.data or {}
+            if data.get("name") == "challenge":  # the message the clicks land on
+                await interaction.response.send_message(REPLY, view=_floor_view())
+            else:
+                await interaction.response.send_message(FLOOR_REPLY, ephemeral=True)
+
 
 async def _main() -> None:
     logging.basicConfig(level=os.environ.get("BARE_BOT_LOG", "WARNING"))
     if not point_from_env():
         raise SystemExit("DISCORD_API_URL and DISCORD_GATEWAY_URL must be set")
     token = os.environ["DISCORD_TOKEN"]
-    bot = BareBot(sync=os.environ.get("BARE_BOT_SYNC") == "1")
+    bot = BareBot(sync=os.environ.get("BARE_BOT_SYNC") == "1",
+                  floor=os.environ.get("BARE_BOT_FLOOR") == "1")
     loop = asyncio.get_running_loop()
     stop = asyncio.Event()
     for sig in (signal.SIGTERM, signal.SIGINT):

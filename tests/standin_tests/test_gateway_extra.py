@@ -123,3 +123,32 @@ async def test_late_first_response_is_rejected(api, world, bot):
     with pytest.raises(LateResponse):
         await api.slash(world["guild"].id, world["channel"], world["alice"], "ping")
     assert api.late_callbacks == 1
+
+
+async def test_bare_bot_floor_mode_answers_ok():
+    """The CPU floor of `load.py --cpu-ratio`: /challenge posts 20 buttons, a click is
+    answered with edit_message(content="ok"), any other command with an ephemeral "ok"."""
+    from tests.standin.bare_bot import BUTTON_ID, FLOOR_BUTTONS, FLOOR_REPLY
+
+    async with StandIn() as api:
+        g = api.add_guild()
+        u = api.add_member(g.id, name="a")
+        api.set_commands([PING_DEFINITION, {**PING_DEFINITION, "name": "challenge"}])
+        point_discord_py_at(api.rest_url, api.gateway_url)
+        bot = BareBot(floor=True, guild_ready_timeout=0.05)
+        task = asyncio.create_task(bot.start(api.token))
+        try:
+            await api.wait_for_ready()
+            assert bot.intents.value == discord.Intents(guilds=True).value
+            board = await api.slash(g.id, g.text_channel(), u, "challenge")
+            assert not board.ephemeral
+            posted = api.message(g.text_channel(), board.message_id)
+            assert len(api.find_buttons(posted)) == FLOOR_BUTTONS
+            click = await api.click(g.id, g.text_channel(), board.message_id, u, BUTTON_ID)
+            assert click.content == FLOOR_REPLY
+            ping = await api.slash(g.id, g.text_channel(), u, "ping")
+            assert (ping.content, ping.ephemeral) == (FLOOR_REPLY, True)
+        finally:
+            await bot.close()
+            await asyncio.wait_for(task, 5)
+            restore_discord_py()
