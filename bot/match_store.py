@@ -74,6 +74,14 @@ UPDATE_MATCH = (
     .where(_c.id == bindparam("b_id"), _c.version == bindparam("b_version"))
     .returning(*matches.c)
 )
+#: The same change for many matches at once (``executemany``, no RETURNING): besides the
+#: version, the board's location must be as the writer saw it, because set_message changes it
+#: without a version bump. Then the row as stored is exactly the writer's own (save_many).
+UPDATE_MATCH_UNCHANGED_SINCE = update(matches).where(
+    _c.id == bindparam("b_id"), _c.version == bindparam("b_version"),
+    _c.channel_id == bindparam("b_channel_id"),
+    _c.message_id.is_not_distinct_from(bindparam("b_message_id")),
+)
 UPDATE_MESSAGE = update(matches).where(_c.id == bindparam("b_id")).returning(*matches.c)
 INSERT_MATCH = insert(matches)
 INSERT_MOVES = insert(moves)
@@ -316,37 +324,124 @@ async def open_players(conn: AsyncConnection, guild_id: int, channel_id: int,
     return None if found is None else (found[0], found[1])
 
 
+@dataclass(frozen=True, slots=True)
+class Change:
+    """One action's write: the row it decided on and the row it leaves, at ``now``."""
+
+    before: MatchRow
+    after: MatchRow
+    now: datetime
+
+    def values(self) -> dict[str, Any]:
+        """The columns written: those in which ``after`` differs, the version, the time."""
+        before, after, now = self.before, self.after, self.now
+        changes = changed_columns(before, after)
+        if after.status is MatchStatus.FINISHED and before.status is not MatchStatus.FINISHED:
+            changes.setdefault("finished_at", now)
+        changes["version"] = before.version + 1
+        changes["updated_at"] = now
+        return changes
+
+    def stored(self, values: dict[str, Any]) -> MatchRow:
+        """The row as the database holds it once this change is written with ``values``
+        (from :meth:`values`): ``after`` with the values save() adds (every other column is
+        as ``before`` had it)."""
+        return dataclasses.replace(self.after, version=values["version"], updated_at=self.now,
+                                   finished_at=values.get("finished_at", self.after.finished_at))
+
+    def move_rows(self) -> list[dict[str, Any]]:
+        """The move-log rows of the plies this change adds."""
+        before = self.before
+        return move_rows(before.id, before.players, self.after.state,
+                         len(before.state.history), self.now)
+
+
+def move_rows(match_id: int, players: tuple[int, int], state: rules.State, old_plies: int,
+              now: datetime) -> list[dict[str, Any]]:
+    """The move-log rows of ``state``'s plies after the first ``old_plies``."""
+    return [
+        {"match_id": match_id, "ply": old_plies + i + 1, "player_id": players[move.player],
+         "number": move.number, "played_at": now}
+        for i, move in enumerate(state.history[old_plies:])
+    ]
+
+
+class BatchOverlap(Exception):
+    """A row of a batch was changed since its writer read it (a board posted meanwhile, or
+    another process): roll save_many's transaction back and write the batch again with
+    ``together=False``, which tells the changes apart."""
+
+
 async def save(conn: AsyncConnection, before: MatchRow, after: MatchRow, now: datetime
                ) -> MatchRow:
     """Write the columns in which ``after`` differs from ``before`` with the optimistic
     version check (``before.version``), then log the new moves; returns the row as stored.
     TurnAlreadyPlayed if another action changed the row first."""
-    changes = changed_columns(before, after)
-    if after.status is MatchStatus.FINISHED and before.status is not MatchStatus.FINISHED:
-        changes.setdefault("finished_at", now)
-    changes["version"] = before.version + 1
-    changes["updated_at"] = now
+    change = Change(before, after, now)
     stored = (await conn.execute(
-        UPDATE_MATCH, {"b_id": before.id, "b_version": before.version, **changes}
+        UPDATE_MATCH, {"b_id": before.id, "b_version": before.version, **change.values()}
     )).mappings().first()
     if stored is None:
         raise TurnAlreadyPlayed()
-    await log_moves(conn, before.id, before.players, after.state, len(before.state.history),
-                    now)
+    await log_moves(conn, change.move_rows())
     return row_from_db(stored, after.state)
 
 
-async def log_moves(conn: AsyncConnection, match_id: int, players: tuple[int, int],
-                    state: rules.State, old_plies: int, now: datetime) -> None:
-    new = state.history[old_plies:]
-    if not new:
+async def save_many(conn: AsyncConnection, changes: list[Change], *, together: bool = True
+                    ) -> list[MatchRow | TurnAlreadyPlayed]:
+    """Write many matches' changes in this transaction (group commit, bot.group_commit): the
+    row as stored for each, or TurnAlreadyPlayed for one that lost its version check (also
+    every change of a match but the first: they were decided on the same row).
+
+    ``together`` where the driver counts the rows of an ``executemany`` (SQLite): one UPDATE
+    per set of changed columns, and the rows as stored are derived (Change.stored), which is
+    exact because the statement also checks the board's location; a count short of the batch
+    raises BatchOverlap. Otherwise (asyncpg, or the retry after BatchOverlap) each change is
+    its own UPDATE ... RETURNING, in match id order so that two processes' batches lock rows
+    in the same order. Then one INSERT logs every new move.
+    """
+    outcomes: list[MatchRow | TurnAlreadyPlayed] = [TurnAlreadyPlayed() for _ in changes]
+    first: dict[int, int] = {}  # match id -> index of the first change of that match
+    for index, change in enumerate(changes):
+        first.setdefault(change.before.id, index)  # a later one lost the race in this process
+    todo = sorted(first.values(), key=lambda i: changes[i].before.id)
+    if together and conn.dialect.supports_sane_multi_rowcount:
+        by_columns: dict[tuple[str, ...], list[int]] = {}
+        values = {i: changes[i].values() for i in todo}
+        for i in todo:
+            by_columns.setdefault(tuple(values[i]), []).append(i)
+        for group in by_columns.values():
+            params = []
+            for i in group:
+                before = changes[i].before
+                params.append({"b_id": before.id, "b_version": before.version,
+                               "b_channel_id": before.channel_id,
+                               "b_message_id": before.message_id, **values[i]})
+            result = await conn.execute(UPDATE_MATCH_UNCHANGED_SINCE, params)
+            if result.rowcount != len(group):
+                raise BatchOverlap()
+            for i in group:
+                outcomes[i] = changes[i].stored(values[i])
+    else:
+        for i in todo:
+            change = changes[i]
+            stored = (await conn.execute(UPDATE_MATCH, {
+                "b_id": change.before.id, "b_version": change.before.version,
+                **change.values(),
+            })).mappings().first()
+            if stored is not None:
+                outcomes[i] = row_from_db(stored, change.after.state)
+    await log_moves(conn, [row for i in todo if not isinstance(outcomes[i], TurnAlreadyPlayed)
+                           for row in changes[i].move_rows()])
+    return outcomes
+
+
+async def log_moves(conn: AsyncConnection, rows: list[dict[str, Any]]) -> None:
+    """Append move-log rows (Change.move_rows); TurnAlreadyPlayed if a ply is taken."""
+    if not rows:
         return
     try:
-        await conn.execute(INSERT_MOVES, [
-            {"match_id": match_id, "ply": old_plies + i + 1, "player_id": players[move.player],
-             "number": move.number, "played_at": now}
-            for i, move in enumerate(new)
-        ])
+        await conn.execute(INSERT_MOVES, rows)
     except IntegrityError:
         raise TurnAlreadyPlayed() from None
 

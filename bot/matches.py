@@ -79,6 +79,7 @@ from bot.errors import (
     NotYourTurn,
     TurnAlreadyPlayed,
 )
+from bot.group_commit import GroupCommit
 from bot.match_store import MAX_ID, NEW_ID, MatchRow, snapshot, state_from_db
 from bot.row_cache import RowCache
 from bot.server_settings import ServerConfig, ServerSettings
@@ -181,6 +182,9 @@ class MatchService:
         self._rows = row_cache if row_cache is not None else RowCache()
         # SQLite has one writer at a time: queue this process's writers here.
         self._write_lock = asyncio.Lock() if self._dialect == "sqlite" else None
+        #: Moves and other changes that neither finish nor void a match: the ones queued
+        #: while a transaction runs are written together in the next (bot.group_commit).
+        self._changes: GroupCommit[match_store.Change, MatchRow] = GroupCommit(self._flush)
         #: Per-server settings (/config), cached; their writes queue with the others.
         self.config = ServerConfig(self._read, self._write, self.settings, clock=self._now)
 
@@ -231,7 +235,7 @@ class MatchService:
             try:
                 return await self._store(row, after, now)
             except TurnAlreadyPlayed:
-                self._rows.drop(row.id)
+                self._rows.drop(row.id, row.version)
                 if attempt == ATTEMPTS - 1:
                     raise
         raise AssertionError("unreachable")
@@ -242,6 +246,8 @@ class MatchService:
         voiding = after.voided_by is not None and before.voided_by is None
         finishing = (not voiding and after.status is MatchStatus.FINISHED
                      and before.status is not MatchStatus.FINISHED)
+        if not finishing and not voiding:  # cached by _flush
+            return snapshot(await self._changes.submit(match_store.Change(before, after, now)))
         limit = (await self.config.get(after.guild_id)).daily_rated_limit if finishing else 0
         async with self._write() as conn:
             counted = None
@@ -255,6 +261,21 @@ class MatchService:
                 await results.undo(conn, before)
         self._rows.put(stored)
         return snapshot(stored)
+
+    async def _flush(self, changes: list[match_store.Change]
+                     ) -> list[MatchRow | TurnAlreadyPlayed]:
+        """Write a batch of changes in one transaction (see match_store.save_many), and cache
+        the rows as stored in commit order, before any other write can start."""
+        try:
+            async with self._write() as conn:
+                outcomes = await match_store.save_many(conn, changes)
+        except match_store.BatchOverlap:
+            async with self._write() as conn:
+                outcomes = await match_store.save_many(conn, changes, together=False)
+        for outcome in outcomes:
+            if isinstance(outcome, MatchRow):
+                self._rows.put(outcome)
+        return outcomes
 
     def _bot_replies(self, state: rules.State, players: tuple[int, int], bot_user_id: int | None,
                      level: str | None) -> rules.State:
@@ -404,7 +425,8 @@ class MatchService:
                     f"<@{opponent_id}> already has a match open in this channel."
                 )
             row = await match_store.insert_match(conn, draft)
-            await match_store.log_moves(conn, row.id, players, state, 0, now)
+            await match_store.log_moves(
+                conn, match_store.move_rows(row.id, players, state, 0, now))
             if winner_id is not None:  # the bot won with its opening move(s)
                 await results.record(conn, row, results.AGAINST_THE_BOT)
         self._rows.put(row)  # the accept (or first move) needs no read

@@ -20,6 +20,7 @@ recently used leave beyond ``capacity``.
 from __future__ import annotations
 
 from collections import OrderedDict
+from dataclasses import replace
 
 from bot.match_store import MatchRow
 
@@ -67,8 +68,14 @@ class RowCache:
             return
         match_id = row.id
         known = self._rows.get(match_id)
-        if known is not None and known.version > row.version:
-            return  # an older read finishing after a newer write: keep the newer row
+        if known is not None:
+            if known.version > row.version:
+                return  # an older read finishing after a newer write: keep the newer row
+            if (known.version == row.version and row.message_id is None
+                    and known.message_id is not None):
+                # Same version, so only set_message can tell them apart, and a board's
+                # location is never taken back: this row was read before the board's was.
+                row = replace(row, channel_id=known.channel_id, message_id=known.message_id)
         self._unindex(match_id)
         # The row holds its State, not the stored JSON, whose nested lists would only add
         # objects for the garbage collector to scan.
@@ -82,8 +89,13 @@ class RowCache:
             oldest, _ = self._rows.popitem(last=False)
             self._unindex(oldest)
 
-    def drop(self, match_id: int) -> None:
-        """Forget a row (its version check failed: another process changed it)."""
+    def drop(self, match_id: int, version: int | None = None) -> None:
+        """Forget a row (its version check failed: another action changed it); with
+        ``version``, only if the cached row is no newer than that (the winner's may be)."""
+        if version is not None:
+            known = self._rows.get(match_id)
+            if known is not None and known.version > version:
+                return
         self._unindex(match_id)
         self._rows.pop(match_id, None)
 

@@ -114,6 +114,26 @@ def test_an_older_row_never_replaces_a_newer_one() -> None:
     assert cached is not None and cached.version == 5
 
 
+def test_a_boards_location_is_never_taken_back_at_the_same_version() -> None:
+    cache = RowCache()
+    cache.put(dataclasses.replace(row(1, version=3), message_id=555))  # set_message's row
+    cache.put(row(1, version=3))  # a write decided before the board was posted
+    cached = cache.get(1, G)
+    assert cached is not None and cached.message_id == 555
+    cache.put(row(1, version=4))  # a newer version is the database's word
+    cached = cache.get(1, G)
+    assert cached is not None and cached.message_id is None
+
+
+def test_a_lost_race_drops_the_row_unless_the_winners_is_cached() -> None:
+    cache = RowCache()
+    cache.put(row(1, version=4))  # the winner of the race, cached when it committed
+    cache.drop(1, version=3)  # the loser had decided on version 3
+    assert cache.get(1, G) is not None
+    cache.drop(1, version=4)
+    assert cache.get(1, G) is None and cache.open_match(G, CH, A) is None
+
+
 def test_finished_matches_leave_the_open_index_and_the_bot_is_never_indexed() -> None:
     cache = RowCache()
     cache.put(row(1, players=(A, 99), bot=99))
