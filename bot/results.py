@@ -62,6 +62,16 @@ def _insert(dialect: str, table: Table) -> postgresql.Insert | sqlite.Insert:
     return postgresql.insert(table) if dialect == "postgresql" else sqlite.insert(table)
 
 
+#: A season's fresh rating rows for players who have none yet, per dialect: one statement
+#: executed with a list of rows, so SQLAlchemy compiles it once (a multi-row ``.values()``
+#: was compiled again for every finished match).
+_INSERT_MISSING_RATINGS = {
+    dialect: _insert(dialect, ratings_table).on_conflict_do_nothing(
+        index_elements=["guild_id", "season", "user_id", "game"])
+    for dialect in ("sqlite", "postgresql")
+}
+
+
 @dataclass(frozen=True, slots=True)
 class Counted:
     """How a result between two people counts: its season and whether it is rated.
@@ -145,16 +155,11 @@ async def rate(conn: AsyncConnection, guild_id: int, season: int, game: str, win
     games = sorted({game, ALL_GAMES})
     users = sorted({winner_id, loser_id})
     fresh = ratings.Skill()
-    await conn.execute(
-        _insert(conn.dialect.name, ratings_table)
-        .values([
-            {"guild_id": guild_id, "season": season, "user_id": u, "game": g, "mu": fresh.mu,
-             "sigma": fresh.sigma, "rating": fresh.display, "wins": 0, "losses": 0,
-             "streak": 0}
-            for g in games for u in users
-        ])
-        .on_conflict_do_nothing(index_elements=["guild_id", "season", "user_id", "game"])
-    )
+    await conn.execute(_INSERT_MISSING_RATINGS[conn.dialect.name], [
+        {"guild_id": guild_id, "season": season, "user_id": u, "game": g, "mu": fresh.mu,
+         "sigma": fresh.sigma, "rating": fresh.display, "wins": 0, "losses": 0, "streak": 0}
+        for g in games for u in users
+    ])
     rows = (await conn.execute(
         SELECT_RATINGS, {"guild_id": guild_id, "season": season, "games": games,
                          "users": users}
