@@ -37,8 +37,9 @@ class MatchButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=ids.M
     """Accept, Decline, Cancel, a number, Resign, Rematch: `nd:<action>:<match>[:<n>]`.
 
     Boards are drawn without building these (`cogs.render` sends raw payloads through
-    `cogs.board_view.ComponentsView`, with the same ids): this class answers the clicks,
-    built by `answer_match_click` from the clicked button's custom id.
+    `cogs.board_view.ComponentsView`, with the same ids), and clicks are answered by
+    `answer_match_action` from the clicked button's parsed custom id (`answer_match_click`),
+    without building one of these per click. The class keeps the template that id follows.
     """
 
     def __init__(
@@ -71,43 +72,50 @@ class MatchButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=ids.M
         return cls(action, label=item.label, style=item.style, disabled=item.disabled)
 
     async def callback(self, interaction: discord.Interaction) -> None:
-        async with guarded(interaction):
-            await self._handle(interaction)
+        await answer_match_action(interaction, self.action)
 
-    async def _handle(self, interaction: discord.Interaction) -> None:
-        bot = _bot(interaction)
-        service = bot.service
-        guild_id, user_id = _guild_id(interaction), interaction.user.id
-        match_id, action = self.action.match_id, self.action.action
-        if action == "rematch":
-            snapshot = await in_time(
-                interaction, service.rematch(guild_id, match_id, user_id), ephemeral=False
-            )
-            content = None
-            if snapshot.status.value == "pending":
-                content = f"<@{snapshot.opponent_id}>, a rematch!"
-            await post_match(bot, interaction, snapshot, content=content)
-            return
-        number = self.action.number or 0  # set for "play": ids.match_from_groups checks it
-        calls = {
-            "play": lambda: service.play(guild_id, match_id, user_id, number),
-            "accept": lambda: service.accept(guild_id, match_id, user_id),
-            "decline": lambda: service.decline(guild_id, match_id, user_id),
-            "cancel": lambda: service.cancel(guild_id, match_id, user_id),
-            "resign": lambda: service.resign(guild_id, match_id, user_id),
-        }
-        try:
-            snapshot = await in_time(interaction, calls[action](), update=True)
-        except (MatchOver, NotPending) as refusal:
-            await tell(interaction, str(refusal))
-            await redraw_if_stale(bot, interaction, guild_id, match_id)
-            return
-        embed, view = present(bot, snapshot)
-        await update_clicked(interaction, embed, view)
-        clicked = interaction.message.id if interaction.message else None
-        if snapshot.message_id not in (None, clicked):
-            # The match moved to a newer message (/board): keep that one current too.
-            await edit_match_message(bot, snapshot, skip=clicked)
+
+async def answer_match_action(interaction: discord.Interaction, action: ids.MatchAction) -> None:
+    """A click on a match button (`nd:<action>:<match>[:<n>]`), answered from its parsed id."""
+    async with guarded(interaction):
+        await _handle_match_action(interaction, action)
+
+
+async def _handle_match_action(interaction: discord.Interaction, parsed: ids.MatchAction
+                               ) -> None:
+    bot = _bot(interaction)
+    service = bot.service
+    guild_id, user_id = _guild_id(interaction), interaction.user.id
+    match_id, action = parsed.match_id, parsed.action
+    if action == "rematch":
+        snapshot = await in_time(
+            interaction, service.rematch(guild_id, match_id, user_id), ephemeral=False
+        )
+        content = None
+        if snapshot.status.value == "pending":
+            content = f"<@{snapshot.opponent_id}>, a rematch!"
+        await post_match(bot, interaction, snapshot, content=content)
+        return
+    number = parsed.number or 0  # set for "play": ids.match_from_groups checks it
+    calls = {
+        "play": lambda: service.play(guild_id, match_id, user_id, number),
+        "accept": lambda: service.accept(guild_id, match_id, user_id),
+        "decline": lambda: service.decline(guild_id, match_id, user_id),
+        "cancel": lambda: service.cancel(guild_id, match_id, user_id),
+        "resign": lambda: service.resign(guild_id, match_id, user_id),
+    }
+    try:
+        snapshot = await in_time(interaction, calls[action](), update=True)
+    except (MatchOver, NotPending) as refusal:
+        await tell(interaction, str(refusal))
+        await redraw_if_stale(bot, interaction, guild_id, match_id)
+        return
+    embed, view = present(bot, snapshot)
+    await update_clicked(interaction, embed, view)
+    clicked = interaction.message.id if interaction.message else None
+    if snapshot.message_id not in (None, clicked):
+        # The match moved to a newer message (/board): keep that one current too.
+        await edit_match_message(bot, snapshot, skip=clicked)
 
 
 async def redraw_if_stale(
@@ -245,7 +253,7 @@ def _has_button(message: discord.Message, custom_id: str) -> bool:
 
 
 async def answer_match_click(interaction: discord.Interaction, custom_id: str) -> bool:
-    """A click on a match button, answered by `MatchButton.callback`; False if `custom_id`
+    """A click on a match button, answered by `answer_match_action`; False if `custom_id`
     is not one.
 
     discord.py would do the same as a registered DynamicItem, but first rebuilds a `View` of
@@ -264,7 +272,7 @@ async def answer_match_click(interaction: discord.Interaction, custom_id: str) -
         # discord.py would drop it silently ("This interaction failed"): say why instead.
         await tell(interaction, UNKNOWN_BUTTON)
         return True
-    await MatchButton(action).callback(interaction)
+    await answer_match_action(interaction, action)
     return True
 
 
