@@ -233,10 +233,13 @@ def start_real_bot(api_env: dict[str, str], database_url: str, log: Path,
     return start_process(command, env, log)
 
 
-def start_bare_bot(api_env: dict[str, str], log: Path, *, floor: bool = False) -> BotProcess:
+def start_bare_bot(api_env: dict[str, str], log: Path, *, floor: bool | str = False
+                   ) -> BotProcess:
     """tests.standin.bare_bot: fixed answers, no database (the latency floor); `floor`: its
-    BARE_BOT_FLOOR mode (guilds intent, "ok" answers; the CPU floor of issue 14)."""
-    env = bot_env(api_env, {"BARE_BOT_LOG": "WARNING", "BARE_BOT_FLOOR": "1" if floor else ""})
+    BARE_BOT_FLOOR mode (guilds intent, "ok" answers; the CPU floor of issue 14), or
+    ``"board"``: our bot's requests and board payloads without a game."""
+    mode = "board" if floor == "board" else ("1" if floor else "")
+    env = bot_env(api_env, {"BARE_BOT_LOG": "WARNING", "BARE_BOT_FLOOR": mode})
     return start_process([str(VENV_PYTHON), "-m", "tests.standin.bare_bot"], env, log)
 
 

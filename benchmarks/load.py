@@ -550,8 +550,9 @@ async def run_backend(api: StandIn, backend: str, url: str | None, args: argpars
     world = build_world(api, levels, f"{backend[:2]}{processes}{tag}", processes)
     procs: list[BotProcess] = []
     if url is None:
+        floor: bool | str = ("board" if backend == "board" else args.cpu_ratio)
         procs.append(start_bare_bot(api.env_for_bot(), work / f"{backend}{tag}.log",
-                                    floor=args.cpu_ratio))
+                                    floor=floor))
     else:
         for k in range(processes):
             profile = (Path(args.profile_bot) / f"bot-{backend}-{processes}-{k}.prof"
@@ -683,30 +684,59 @@ def cpu_ms_per_interaction(level: Level) -> float:
 class RatioRun:
     ours: Level
     bare: Level
+    board: Level | None = None  # --board-floor: the product's floor (BARE_BOT_FLOOR=board)
 
     @property
     def ratio(self) -> float:
         return cpu_ms_per_interaction(self.ours) / cpu_ms_per_interaction(self.bare)
 
+    @property
+    def board_ratio(self) -> float:
+        assert self.board is not None
+        return cpu_ms_per_interaction(self.ours) / cpu_ms_per_interaction(self.board)
+
+
+def _spread(values: list[float]) -> str:
+    values = sorted(values)
+    return f"median {statistics.median(values):.2f}, spread {values[0]:.2f}-{values[-1]:.2f}"
+
 
 def ratio_lines(runs: list[RatioRun]) -> list[str]:
+    boards = all(r.board is not None for r in runs)
     headers = ["run", "ours CPU/int ms", "ours int", "ours errors", "bare CPU/int ms",
                "bare int", "bare errors", "ratio", "ours CPU/move ms"]
-    rows = [[str(k + 1), f"{cpu_ms_per_interaction(r.ours):.3f}", str(interactions(r.ours)),
-             str(r.ours.stats.errors), f"{cpu_ms_per_interaction(r.bare):.3f}",
-             str(interactions(r.bare)), str(r.bare.stats.errors), f"{r.ratio:.2f}",
-             f"{r.ours.cpu_ms_per_move or 0.0:.3f}"] for k, r in enumerate(runs)]
-    ratios = sorted(r.ratio for r in runs)
-    median = statistics.median(ratios)
+    if boards:
+        headers += ["board CPU/int ms", "board int", "ours/board"]
+    rows = []
+    for k, r in enumerate(runs):
+        rows.append([str(k + 1), f"{cpu_ms_per_interaction(r.ours):.3f}",
+                     str(interactions(r.ours)), str(r.ours.stats.errors),
+                     f"{cpu_ms_per_interaction(r.bare):.3f}", str(interactions(r.bare)),
+                     str(r.bare.stats.errors), f"{r.ratio:.2f}",
+                     f"{r.ours.cpu_ms_per_move or 0.0:.3f}"])
+        if boards and r.board is not None:
+            rows[-1] += [f"{cpu_ms_per_interaction(r.board):.3f}", str(interactions(r.board)),
+                         f"{r.board_ratio:.2f}"]
+    median = statistics.median(r.ratio for r in runs)
     ours = statistics.median(cpu_ms_per_interaction(r.ours) for r in runs)
     bare = statistics.median(cpu_ms_per_interaction(r.bare) for r in runs)
-    return [
+    out = [
         table(headers, rows),
         f"CPU per interaction, median of {len(runs)} runs: ours {ours:.3f} ms, "
         f"bare {bare:.3f} ms",
-        f"ratio ours/bare: median {median:.2f}, spread {ratios[0]:.2f}-{ratios[-1]:.2f} "
+        f"ratio ours/bare: {_spread([r.ratio for r in runs])} "
         f"(target <= {TARGET_CPU_RATIO:.0f}: {'met' if median <= TARGET_CPU_RATIO else 'MISSED'})",
     ]
+    if boards:
+        floors = [(cpu_ms_per_interaction(r.board), cpu_ms_per_interaction(r.bare))
+                  for r in runs if r.board is not None]
+        board = statistics.median(b for b, _ in floors)
+        out += [
+            f"board floor (our requests and payloads, no game): {board:.3f} ms per "
+            f"interaction; board/bare {_spread([b / bare for b, bare in floors])}",
+            f"ratio ours/board floor: {_spread([r.board_ratio for r in runs])}",
+        ]
+    return out
 
 
 async def cpu_ratio(args: argparse.Namespace) -> int:
@@ -730,7 +760,10 @@ async def cpu_ratio(args: argparse.Namespace) -> int:
                 async with database(backend, work, args.pg_url) as url:
                     (ours,) = await run_backend(api, backend, url, args, work, tag=f"r{k}")
                 (bare,) = await run_backend(api, "bare", None, args, work, tag=f"r{k}")
-                runs.append(RatioRun(ours, bare))
+                board = None
+                if args.board_floor:
+                    (board,) = await run_backend(api, "board", None, args, work, tag=f"r{k}")
+                runs.append(RatioRun(ours, bare, board))
                 print(f"  run {k + 1}: ours {cpu_ms_per_interaction(ours):.3f} ms, bare "
                       f"{cpu_ms_per_interaction(bare):.3f} ms per interaction, ratio "
                       f"{runs[-1].ratio:.2f}", flush=True)
@@ -802,6 +835,9 @@ def parse(argv: list[str] | None = None) -> argparse.Namespace:
     parser.add_argument("--ratio-rate", type=float, metavar="R",
                         help="--cpu-ratio at the same offered rate R moves/s for both bots "
                              "(open loop) instead of the issue's closed loop")
+    parser.add_argument("--board-floor", action="store_true",
+                        help="--cpu-ratio also runs the bare bot with our requests and board "
+                             "payloads but no game (BARE_BOT_FLOOR=board): A B C per run")
     parser.add_argument("--profile-bot", metavar="DIR",
                         help="run the bot as `python -m cProfile -o DIR/bot-<db>.prof -m bot` "
                              "(not via manage.py) to see where its time goes")

@@ -17,6 +17,12 @@ intents guilds only, each click answered with ``edit_message(content="ok")`` and
 command with a short ephemeral message, except /challenge, which posts the message to click
 on: one with as many buttons as a Non-Consecutive board (20), so that discord.py parses a
 clicked message of the same shape as our bot's.
+
+BARE_BOT_FLOOR=board is the floor of this product on discord.py (issue 14): the requests and
+payloads our bot sends, with no game, no database and no drawing. /challenge posts a board
+(an embed like a Non-Consecutive board's, 20 number buttons and Resign); a click answers by
+editing the clicked message with that board; /claim answers with a short ephemeral message
+and then edits the player's board with the bot token, as our bot's /claim does.
 """
 
 from __future__ import annotations
@@ -44,6 +50,32 @@ def _view_components() -> list[discord.ui.Button]:
     return [discord.ui.Button(label="Click", custom_id=BUTTON_ID)]
 
 
+def _board_embed() -> discord.Embed:
+    """An embed the size and shape of a Non-Consecutive board in mid-game."""
+    embed = discord.Embed(title="Non-Consecutive · match #1234", colour=0x5865F2)
+    embed.description = "```\nAvailable Numbers: 1-5, 9-12, 16-20 (excluding 7 and 14)\n```"
+    embed.add_field(name="Turn", value="<@100000000000000001> to move (turn ends <t:1900000000:R>)",
+                    inline=False)
+    embed.add_field(name="Last move", value="Player 2 claims 13. 12 and 14 are now unavailable.",
+                    inline=False)
+    embed.add_field(name="Players", value="Player 1: <@100000000000000001>\n"
+                    "Player 2: <@100000000000000002>", inline=False)
+    embed.set_footer(text="size 20 · click a number or use /claim")
+    return embed
+
+
+def _board_view() -> discord.ui.View:
+    """20 numbers in 4 rows and Resign on a fifth, as our board of 20 draws them."""
+    view = discord.ui.View(timeout=None)
+    for k in range(FLOOR_BUTTONS):
+        custom_id = BUTTON_ID if k == 0 else f"bare:n:{k}"
+        view.add_item(discord.ui.Button(label=str(k + 1), custom_id=custom_id, row=k // 5,
+                                        style=discord.ButtonStyle.primary))
+    view.add_item(discord.ui.Button(label="Resign", custom_id="bare:resign", row=4,
+                                    style=discord.ButtonStyle.danger))
+    return view
+
+
 def _floor_view() -> discord.ui.View:
     """The message the floor bot's clicks land on: 20 buttons in 4 rows, the first BUTTON_ID."""
     view = discord.ui.View(timeout=None)
@@ -56,12 +88,17 @@ def _floor_view() -> discord.ui.View:
 class BareBot(discord.Client):
     """Fixed answers for everything; state is a counter."""
 
-    def __init__(self, *, sync: bool = False, floor: bool = False, **options) -> None:
+    def __init__(self, *, sync: bool = False, floor: bool = False, board: bool = False,
+                 **options) -> None:
+        floor = floor or board
         options.setdefault("intents",
                            discord.Intents(guilds=True) if floor else discord.Intents.default())
         super().__init__(**options)
         self.sync = sync
         self.floor = floor
+        self.board = board
+        #: (channel, member) -> the board message posted by that member's /challenge.
+        self.boards: dict[tuple[int, int], int] = {}
         self.answered = 0
 
     async def setup_hook(self) -> None:
@@ -71,6 +108,9 @@ class BareBot(discord.Client):
 
     async def on_interaction(self, interaction: discord.Interaction) -> None:
         self.answered += 1
+        if self.board:
+            await self._board_answer(interaction)
+            return
         if self.floor:
             await self._floor_answer(interaction)
             return
@@ -97,13 +137,40 @@ class BareBot(discord.Client):
                 await interaction.response.send_message(FLOOR_REPLY, ephemeral=True)
 
 
+    async def _board_answer(self, interaction: discord.Interaction) -> None:
+        """Our bot's requests and payloads, without a game (BARE_BOT_FLOOR=board)."""
+        if interaction.type is discord.InteractionType.component:
+            await interaction.response.edit_message(embed=_board_embed(), view=_board_view())
+            return
+        if interaction.type is not discord.InteractionType.application_command:
+            return
+        data: dict = dict(interaction.data or {})  # type: ignore[arg-type]
+        channel_id = interaction.channel_id or 0
+        if data.get("name") == "challenge":
+            callback = await interaction.response.send_message(
+                embed=_board_embed(), view=_board_view())
+            resource = callback.resource if callback is not None else None
+            message_id = getattr(resource, "id", 0)
+            opponent = next((int(o["value"]) for o in data.get("options", [])
+                             if o.get("name") == "opponent"), 0)
+            for member in (interaction.user.id, opponent):
+                self.boards[(channel_id, member)] = message_id
+            return
+        await interaction.response.send_message("You played 1.", ephemeral=True)
+        message_id = self.boards.get((channel_id, interaction.user.id))
+        if message_id:
+            board = self.get_partial_messageable(channel_id).get_partial_message(message_id)
+            await board.edit(embed=_board_embed(), view=_board_view())
+
+
 async def _main() -> None:
     logging.basicConfig(level=os.environ.get("BARE_BOT_LOG", "WARNING"))
     if not point_from_env():
         raise SystemExit("DISCORD_API_URL and DISCORD_GATEWAY_URL must be set")
     token = os.environ["DISCORD_TOKEN"]
-    bot = BareBot(sync=os.environ.get("BARE_BOT_SYNC") == "1",
-                  floor=os.environ.get("BARE_BOT_FLOOR") == "1")
+    floor = os.environ.get("BARE_BOT_FLOOR", "")
+    bot = BareBot(sync=os.environ.get("BARE_BOT_SYNC") == "1", floor=floor == "1",
+                  board=floor == "board")
     loop = asyncio.get_running_loop()
     stop = asyncio.Event()
     for sig in (signal.SIGTERM, signal.SIGINT):

@@ -152,3 +152,44 @@ async def test_bare_bot_floor_mode_answers_ok():
             await bot.close()
             await asyncio.wait_for(task, 5)
             restore_discord_py()
+
+
+async def test_bare_bot_board_floor_sends_our_requests_without_a_game():
+    """`load.py --cpu-ratio --board-floor`: the bare bot with our bot's requests and board
+    payloads. /challenge posts a board (embed, 20 numbers and Resign); a click edits the
+    clicked message with it; /claim answers ephemerally, then PATCHes the player's board."""
+    challenge = {"name": "challenge", "description": "c", "type": 1, "options": [
+        {"name": "opponent", "description": "who", "type": 6, "required": True}]}
+    claim = {"name": "claim", "description": "c", "type": 1, "options": [
+        {"name": "number", "description": "n", "type": 4, "required": True}]}
+    from tests.standin.bare_bot import BUTTON_ID, FLOOR_BUTTONS
+
+    async with StandIn() as api:
+        g = api.add_guild()
+        a, b = api.add_member(g.id, name="a"), api.add_member(g.id, name="b")
+        channel = g.text_channel()
+        api.set_commands([challenge, claim])
+        point_discord_py_at(api.rest_url, api.gateway_url)
+        bot = BareBot(board=True, guild_ready_timeout=0.05)
+        task = asyncio.create_task(bot.start(api.token))
+        try:
+            await api.wait_for_ready()
+            assert bot.intents.value == discord.Intents(guilds=True).value
+            posted = await api.slash(g.id, channel, a, "challenge", {"opponent": b})
+            board = api.message(channel, posted.message_id)
+            assert len(api.find_buttons(board)) == FLOOR_BUTTONS + 1
+            assert board["embeds"][0]["fields"][0]["name"] == "Turn"
+            click = await api.click(g.id, channel, posted.message_id, a, BUTTON_ID)
+            assert click.message is not None and click.message["embeds"]
+            patches_before = [r for r in api.requests if r["method"] == "PATCH"]
+            played = await api.slash(g.id, channel, b, "claim", {"number": 3})
+            assert (played.content, played.ephemeral) == ("You played 1.", True)
+            await api.wait_until(lambda: len([r for r in api.requests
+                                              if r["method"] == "PATCH"]) > len(patches_before))
+            patch = next(r for r in reversed(api.requests) if r["method"] == "PATCH")
+            assert patch["path"].endswith(f"/messages/{posted.message_id}")
+            assert len(patch["json"]["components"]) == 5 and patch["json"]["embeds"]
+        finally:
+            await bot.close()
+            await asyncio.wait_for(task, 5)
+            restore_discord_py()
