@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, Any, TypeVar
 import discord
 
 from bot.snapshots import MatchSnapshot
-from cogs.discord_calls import attempt
+from cogs.discord_calls import attempt, edit_message
 from cogs.host import game_cog
 
 if TYPE_CHECKING:
@@ -175,9 +175,7 @@ async def edit_match_message(
     if snapshot.message_id is None or snapshot.message_id == skip:
         return False
     embed, view = present(bot, snapshot)
-    message = bot.get_partial_messageable(snapshot.channel_id).get_partial_message(
-        snapshot.message_id
-    )
     return await attempt(
-        message.edit(embed=embed, view=view), f"edit the message of match {snapshot.id}"
+        edit_message(bot, snapshot.channel_id, snapshot.message_id, embed=embed, view=view),
+        f"edit the message of match {snapshot.id}",
     )
