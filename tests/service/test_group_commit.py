@@ -32,6 +32,18 @@ class Writer:
         return [Lost(item) if item.startswith("lose") else f"{item}:ok" for item in items]
 
 
+async def queued_behind_one(*names: str):
+    """"a" in flight alone (held), and ``names`` submitted meanwhile: they wait in the queue."""
+    writer = Writer()
+    group: GroupCommit[str, str] = GroupCommit(writer.flush)
+    writer.hold.clear()
+    first = asyncio.create_task(group.submit("a"))
+    await asyncio.sleep(0)  # "a" is being written
+    queued = [asyncio.create_task(group.submit(name)) for name in names]
+    await asyncio.sleep(0)
+    return writer, group, first, queued
+
+
 async def test_a_write_alone_is_written_at_once_in_its_own_task():
     writer = Writer()
     group: GroupCommit[str, str] = GroupCommit(writer.flush)
@@ -42,13 +54,7 @@ async def test_a_write_alone_is_written_at_once_in_its_own_task():
 
 
 async def test_writes_that_come_while_one_is_in_flight_share_the_next_transaction():
-    writer = Writer()
-    group: GroupCommit[str, str] = GroupCommit(writer.flush)
-    writer.hold.clear()
-    first = asyncio.create_task(group.submit("a"))
-    await asyncio.sleep(0)  # "a" is being written
-    rest = [asyncio.create_task(group.submit(name)) for name in ("b", "c", "d")]
-    await asyncio.sleep(0)
+    writer, group, first, rest = await queued_behind_one("b", "c", "d")
     assert writer.batches == [["a"]]
     writer.hold.set()
     assert await first == "a:ok"
@@ -61,13 +67,7 @@ async def test_writes_that_come_while_one_is_in_flight_share_the_next_transactio
 
 
 async def test_an_items_own_failure_reaches_only_its_writer():
-    writer = Writer()
-    group: GroupCommit[str, str] = GroupCommit(writer.flush)
-    writer.hold.clear()
-    first = asyncio.create_task(group.submit("a"))
-    await asyncio.sleep(0)
-    lose, win = (asyncio.create_task(group.submit(name)) for name in ("lose-b", "c"))
-    await asyncio.sleep(0)
+    writer, group, first, (lose, win) = await queued_behind_one("lose-b", "c")
     writer.hold.set()
     await first
     with pytest.raises(Lost):
@@ -78,13 +78,7 @@ async def test_an_items_own_failure_reaches_only_its_writer():
 
 
 async def test_a_failed_flush_reaches_every_writer_of_its_batch_and_the_next_batch_runs():
-    writer = Writer()
-    group: GroupCommit[str, str] = GroupCommit(writer.flush)
-    writer.hold.clear()
-    first = asyncio.create_task(group.submit("a"))
-    await asyncio.sleep(0)
-    batch = [asyncio.create_task(group.submit(name)) for name in ("b", "c")]
-    await asyncio.sleep(0)
+    writer, group, first, batch = await queued_behind_one("b", "c")
     writer.fail = ConnectionError("database down")
     writer.hold.set()
     for task in (first, *batch):
@@ -95,13 +89,7 @@ async def test_a_failed_flush_reaches_every_writer_of_its_batch_and_the_next_bat
 
 
 async def test_a_writer_that_stops_waiting_does_not_stop_the_batch():
-    writer = Writer()
-    group: GroupCommit[str, str] = GroupCommit(writer.flush)
-    writer.hold.clear()
-    first = asyncio.create_task(group.submit("a"))
-    await asyncio.sleep(0)
-    gone, stays = (asyncio.create_task(group.submit(name)) for name in ("b", "c"))
-    await asyncio.sleep(0)
+    writer, _, first, (gone, stays) = await queued_behind_one("b", "c")
     await asyncio.sleep(0)  # the drain task has taken "b" and "c"
     gone.cancel()
     writer.hold.set()

@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import asyncio
+import contextlib
+from collections.abc import AsyncIterator
 
 import discord
 import pytest
@@ -125,6 +127,21 @@ async def test_late_first_response_is_rejected(api, world, bot):
     assert api.late_callbacks == 1
 
 
+@contextlib.asynccontextmanager
+async def running_bare_bot(api: StandIn, **modes: bool) -> AsyncIterator[BareBot]:
+    """The bare bot in ``modes`` (floor=True, board=True), connected to ``api``."""
+    point_discord_py_at(api.rest_url, api.gateway_url)
+    bot = BareBot(guild_ready_timeout=0.05, **modes)
+    task = asyncio.create_task(bot.start(api.token))
+    try:
+        await api.wait_for_ready()
+        yield bot
+    finally:
+        await bot.close()
+        await asyncio.wait_for(task, 5)
+        restore_discord_py()
+
+
 async def test_bare_bot_floor_mode_answers_ok():
     """The CPU floor of `load.py --cpu-ratio`: /challenge posts 20 buttons, a click is
     answered with edit_message(content="ok"), any other command with an ephemeral "ok"."""
@@ -134,11 +151,7 @@ async def test_bare_bot_floor_mode_answers_ok():
         g = api.add_guild()
         u = api.add_member(g.id, name="a")
         api.set_commands([PING_DEFINITION, {**PING_DEFINITION, "name": "challenge"}])
-        point_discord_py_at(api.rest_url, api.gateway_url)
-        bot = BareBot(floor=True, guild_ready_timeout=0.05)
-        task = asyncio.create_task(bot.start(api.token))
-        try:
-            await api.wait_for_ready()
+        async with running_bare_bot(api, floor=True) as bot:
             assert bot.intents.value == discord.Intents(guilds=True).value
             board = await api.slash(g.id, g.text_channel(), u, "challenge")
             assert not board.ephemeral
@@ -148,10 +161,6 @@ async def test_bare_bot_floor_mode_answers_ok():
             assert click.content == FLOOR_REPLY
             ping = await api.slash(g.id, g.text_channel(), u, "ping")
             assert (ping.content, ping.ephemeral) == (FLOOR_REPLY, True)
-        finally:
-            await bot.close()
-            await asyncio.wait_for(task, 5)
-            restore_discord_py()
 
 
 async def test_bare_bot_board_floor_sends_our_requests_without_a_game():
@@ -169,11 +178,7 @@ async def test_bare_bot_board_floor_sends_our_requests_without_a_game():
         a, b = api.add_member(g.id, name="a"), api.add_member(g.id, name="b")
         channel = g.text_channel()
         api.set_commands([challenge, claim])
-        point_discord_py_at(api.rest_url, api.gateway_url)
-        bot = BareBot(board=True, guild_ready_timeout=0.05)
-        task = asyncio.create_task(bot.start(api.token))
-        try:
-            await api.wait_for_ready()
+        async with running_bare_bot(api, board=True) as bot:
             assert bot.intents.value == discord.Intents(guilds=True).value
             posted = await api.slash(g.id, channel, a, "challenge", {"opponent": b})
             board = api.message(channel, posted.message_id)
@@ -189,7 +194,3 @@ async def test_bare_bot_board_floor_sends_our_requests_without_a_game():
             patch = next(r for r in reversed(api.requests) if r["method"] == "PATCH")
             assert patch["path"].endswith(f"/messages/{posted.message_id}")
             assert len(patch["json"]["components"]) == 5 and patch["json"]["embeds"]
-        finally:
-            await bot.close()
-            await asyncio.wait_for(task, 5)
-            restore_discord_py()
