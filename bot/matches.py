@@ -41,7 +41,9 @@ second guard. A move usually skips the read: it is decided on the row cached fro
 read or write of that match (bot.row_cache), which the version check keeps honest. On SQLite
 the writes of this process are also serialized with an asyncio.Lock
 (and each write transaction starts with BEGIN IMMEDIATE, see db.engine), so concurrent writers
-queue instead of failing with "database is locked".
+queue instead of failing with "database is locked". Writes that neither finish nor void a
+match and arrive while another is in flight share the next transaction (group commit,
+bot.group_commit and match_store.save_many; docs/architecture.md).
 
 Layout: this module is the facade and the lifecycle rules; bot.match_store holds the rows and
 statements, bot.results the ratings and vs-bot records, bot.standings the leaderboard and
@@ -265,7 +267,8 @@ class MatchService:
     async def _flush(self, changes: list[match_store.Change]
                      ) -> list[MatchRow | TurnAlreadyPlayed]:
         """Write a batch of changes in one transaction (see match_store.save_many), and cache
-        the rows as stored in commit order, before any other write can start."""
+        the rows as stored right after the commit (on SQLite, before the next writer can take
+        the lock: the cache sees writes in commit order)."""
         try:
             async with self._write() as conn:
                 outcomes = await match_store.save_many(conn, changes)
