@@ -42,7 +42,9 @@ process (ours on a fresh database) per run. Per run: process CPU per interaction
 (interactions = moves, plus a Rematch and an Accept per rematch for ours) and their ratio;
 then the ratio's median and spread. ``--ratio-rate R``: both bots offered the same R moves/s
 (open loop) instead: the bare bot's CPU per interaction falls with its rate, and in the
-closed loop it runs several times faster than ours.
+closed loop it runs several times faster than ours. ``--board-floor`` adds a third side per
+run (A B C): the bare bot sending our requests and board payloads without a game
+(BARE_BOT_FLOOR=board), the least any bot with this behaviour spends on discord.py.
 """
 
 from __future__ import annotations
