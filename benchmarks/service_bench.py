@@ -35,13 +35,15 @@ from pathlib import Path
 from sqlalchemy import event
 from sqlalchemy.engine import make_url
 
+# This checkout's own packages first (a second checkout, e.g. a git worktree sharing the
+# .venv, would otherwise import the editable install's), and tests.fixtures.
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
 import rules
 from bot.matches import MatchService
 from bot.snapshots import MatchSnapshot, MatchStatus
 from db.engine import make_engine
 from db.migrate import upgrade_async
-
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent))  # for tests.fixtures
 from tests.fixtures.scratch_postgres import scratch_postgres
 
 GUILD = 1
