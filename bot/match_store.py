@@ -368,8 +368,9 @@ def move_rows(match_id: int, players: tuple[int, int], state: rules.State, old_p
 
 class BatchOverlap(Exception):
     """A row of a batch was changed since its writer read it (a board posted meanwhile, or
-    another process): roll save_many's transaction back and write the batch again with
-    ``together=False``, which tells the changes apart."""
+    another process), or a ply of the batch is already in the move log: roll save_many's
+    transaction back and write the batch again with ``together=False``, which tells the
+    changes apart by row, or, if that raises it too, each change on its own with save()."""
 
 
 async def save(conn: AsyncConnection, before: MatchRow, after: MatchRow, now: datetime
@@ -431,8 +432,13 @@ async def save_many(conn: AsyncConnection, changes: list[Change], *, together: b
             })).mappings().first()
             if stored is not None:
                 outcomes[i] = row_from_db(stored, change.after.state)
-    await log_moves(conn, [row for i in todo if not isinstance(outcomes[i], TurnAlreadyPlayed)
-                           for row in changes[i].move_rows()])
+    rows = [row for i in todo if not isinstance(outcomes[i], TurnAlreadyPlayed)
+            for row in changes[i].move_rows()]
+    if rows:
+        try:
+            await conn.execute(INSERT_MOVES, rows)
+        except IntegrityError:  # a ply already logged: only save() can tell whose
+            raise BatchOverlap() from None
     return outcomes
 
 

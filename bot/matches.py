@@ -273,12 +273,22 @@ class MatchService:
             async with self._write() as conn:
                 outcomes = await match_store.save_many(conn, changes)
         except match_store.BatchOverlap:
-            async with self._write() as conn:
-                outcomes = await match_store.save_many(conn, changes, together=False)
+            try:
+                async with self._write() as conn:
+                    outcomes = await match_store.save_many(conn, changes, together=False)
+            except match_store.BatchOverlap:  # a ply already logged: each on its own
+                outcomes = [await self._save_alone(change) for change in changes]
         for outcome in outcomes:
             if isinstance(outcome, MatchRow):
                 self._rows.put(outcome)
         return outcomes
+
+    async def _save_alone(self, change: match_store.Change) -> MatchRow | TurnAlreadyPlayed:
+        try:
+            async with self._write() as conn:
+                return await match_store.save(conn, change.before, change.after, change.now)
+        except TurnAlreadyPlayed as lost:
+            return lost
 
     def _bot_replies(self, state: rules.State, players: tuple[int, int], bot_user_id: int | None,
                      level: str | None) -> rules.State:

@@ -136,3 +136,49 @@ async def test_a_finishing_move_and_plain_moves_at_once(service, sessionmaker):
     stats = await service.stats(G, outcomes[0].winner_id)
     assert stats.overall is not None and stats.overall.wins == 1
     assert await service.verify() == []
+
+
+def _ints(parameters) -> list[int]:
+    """The integers among a statement's parameters (a dict, or a sequence of values)."""
+    values = parameters.values() if isinstance(parameters, dict) else parameters
+    return [v for v in values if isinstance(v, int)]
+
+
+async def test_a_ply_already_logged_fails_only_its_own_move(service, engine, sessionmaker):
+    """The move log's UNIQUE(match_id, ply) is the second guard; when it trips inside a
+    batch, the other changes of the batch are still written (each on its own)."""
+    from sqlalchemy import text
+
+    snaps = await _matches(service, 4)
+    stray = snaps[1]
+    ply = len(stray.state.history) + 1
+    async with engine.begin() as conn:  # a log row at the ply the next move would take
+        await conn.execute(text(
+            "INSERT INTO moves (match_id, ply, player_id, number, played_at)"
+            f" VALUES ({stray.id}, {ply}, {stray.to_move_id}, 2, '2025-01-01 00:00:00')"
+        ))
+    reads: list[object] = []
+
+    def record(conn, cursor, statement, parameters, context, executemany) -> None:
+        if statement.lstrip().upper().startswith("SELECT") and "FROM matches" in statement:
+            reads.append(parameters)
+
+    event.listen(engine.sync_engine, "before_cursor_execute", record)
+    try:
+        outcomes = await asyncio.gather(
+            *[service.play(G, s.id, s.to_move_id, legal(s)[0]) for s in snaps],
+            return_exceptions=True,
+        )
+    finally:
+        event.remove(engine.sync_engine, "before_cursor_execute", record)
+    assert isinstance(outcomes[1], TurnAlreadyPlayed), outcomes
+    # Only the stray match was read again (its retries); the others were not refused first.
+    others = {s.id for s in snaps} - {stray.id}
+    assert not [p for p in reads if others & set(_ints(p))], reads
+    for snap, outcome in zip(snaps, outcomes, strict=True):
+        if snap is stray:
+            assert (await service.get(G, snap.id)).version == snap.version  # rolled back
+            continue
+        assert not isinstance(outcome, Exception), outcome
+        assert outcome.version == snap.version + 1
+        assert len(await logged_moves(sessionmaker, snap.id)) == 1
