@@ -379,13 +379,20 @@ async def save(conn: AsyncConnection, before: MatchRow, after: MatchRow, now: da
     version check (``before.version``), then log the new moves; returns the row as stored.
     TurnAlreadyPlayed if another action changed the row first."""
     change = Change(before, after, now)
-    stored = (await conn.execute(
-        UPDATE_MATCH, {"b_id": before.id, "b_version": before.version, **change.values()}
-    )).mappings().first()
+    stored = await _update_returning(conn, change)
     if stored is None:
         raise TurnAlreadyPlayed()
     await log_moves(conn, change.move_rows())
-    return row_from_db(stored, after.state)
+    return stored
+
+
+async def _update_returning(conn: AsyncConnection, change: Change) -> MatchRow | None:
+    """One change's versioned UPDATE ... RETURNING: the row as stored, or None if another
+    action changed the row first."""
+    stored = (await conn.execute(UPDATE_MATCH, {
+        "b_id": change.before.id, "b_version": change.before.version, **change.values(),
+    })).mappings().first()
+    return None if stored is None else row_from_db(stored, change.after.state)
 
 
 async def save_many(conn: AsyncConnection, changes: list[Change], *, together: bool = True
@@ -425,20 +432,15 @@ async def save_many(conn: AsyncConnection, changes: list[Change], *, together: b
                 outcomes[i] = changes[i].stored(values[i])
     else:
         for i in todo:
-            change = changes[i]
-            stored = (await conn.execute(UPDATE_MATCH, {
-                "b_id": change.before.id, "b_version": change.before.version,
-                **change.values(),
-            })).mappings().first()
+            stored = await _update_returning(conn, changes[i])
             if stored is not None:
-                outcomes[i] = row_from_db(stored, change.after.state)
-    rows = [row for i in todo if not isinstance(outcomes[i], TurnAlreadyPlayed)
-            for row in changes[i].move_rows()]
-    if rows:
-        try:
-            await conn.execute(INSERT_MOVES, rows)
-        except IntegrityError:  # a ply already logged: only save() can tell whose
-            raise BatchOverlap() from None
+                outcomes[i] = stored
+    try:
+        await log_moves(conn, [row for i in todo
+                               if not isinstance(outcomes[i], TurnAlreadyPlayed)
+                               for row in changes[i].move_rows()])
+    except TurnAlreadyPlayed:  # a ply already logged: only save() can tell whose
+        raise BatchOverlap() from None
     return outcomes
 
 
