@@ -296,7 +296,7 @@ class Season(Base):
 
 
 class GuildSettings(Base):
-    """Added by migration 0004: what a server changed with /config. NULL (or no row): the
+    """What a server changed with /config. NULL (or no row): the
     environment's default. ``version`` bumps on every change (optimistic updates)."""
 
     __tablename__ = "guild_settings"
@@ -308,6 +308,8 @@ class GuildSettings(Base):
     daily_rated_limit: Mapped[int | None] = mapped_column(Integer)
     allowed_channels: Mapped[list[int] | None] = mapped_column(JSON)  # challenge channels
     disabled_games: Mapped[list[str] | None] = mapped_column(JSON)  # rules slugs
+    challenge_limit_per_minute: Mapped[int | None] = mapped_column(Integer)  # 0: no limit
+    challenge_limit_per_hour: Mapped[int | None] = mapped_column(Integer)
     version: Mapped[int] = mapped_column(Integer)
     updated_at: Mapped[datetime] = mapped_column(UTCDateTime)
     updated_by: Mapped[int | None] = mapped_column(BigInteger)

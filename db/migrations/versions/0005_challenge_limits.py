@@ -1,0 +1,35 @@
+"""Per-member challenge limits a server sets with /config challenge-limit.
+
+* ``guild_settings.challenge_limit_per_minute`` and ``challenge_limit_per_hour``: how many
+  new challenges (and rematches) one member may make in a minute and in an hour on this
+  server; NULL: the environment's default, 0: no limit.
+
+Only nullable columns are added (a plain ALTER TABLE on SQLite).
+
+Revision ID: 0005
+Revises: 0004
+Create Date: 2026-11-26
+"""
+
+from __future__ import annotations
+
+import sqlalchemy as sa
+from alembic import op
+
+revision = "0005"
+down_revision = "0004"
+branch_labels = None
+depends_on = None
+
+COLUMNS = ("challenge_limit_per_minute", "challenge_limit_per_hour")
+
+
+def upgrade() -> None:
+    for column in COLUMNS:
+        op.add_column("guild_settings", sa.Column(column, sa.Integer(), nullable=True))
+
+
+def downgrade() -> None:
+    with op.batch_alter_table("guild_settings") as batch:
+        for column in COLUMNS:
+            batch.drop_column(column)
