@@ -24,6 +24,7 @@ from bot.snapshots import (
 from cogs import ids
 from cogs.board_view import ACTION_ROW, BUTTON, ComponentsView
 from cogs.buttons import PageButton
+from rules.base import player_name
 
 ROW_WIDTH = 5
 MAX_BUTTONS = 25  # Discord: 5 rows of 5
@@ -143,7 +144,18 @@ def void_text(snapshot: MatchSnapshot, normal_end: str = NORMAL_END) -> str:
 
 
 def board_block(snapshot: MatchSnapshot, game: rules.Game) -> str:
-    return "```\n" + game.render(snapshot.state) + "\n```"
+    """The card's board in a code block; its lines about one player ("Player 1's claimed
+    numbers: 5") go below it with the player's mention, which a code block can't show."""
+    board, players = [], []
+    for line in game.render(snapshot.state).splitlines():
+        for index, name in enumerate(names(snapshot)):
+            card_name = player_name(index)
+            if line.startswith(card_name):
+                players.append(name + line.removeprefix(card_name))
+                break
+        else:
+            board.append(line)
+    return "\n".join(["```", *board, "```", *players])
 
 
 def numbers_shown(snapshot: MatchSnapshot) -> bool:

@@ -386,8 +386,10 @@ def test_played_numbers_never_look_like_unavailable_ones(slug: str) -> None:
 @pytest.mark.parametrize("slug", sorted(PLAYED))
 def test_a_board_names_players_by_mention_only(slug: str) -> None:
     for snap in positions(slug):
-        fields = board_fields(snap)
+        embed, _view = cog_of(slug).board(snap)
+        fields = {f.name: f.value for f in embed.fields}
         assert not any("Player" in value for value in fields.values()), fields
+        assert embed.description is not None and "Player" not in embed.description
         last = snap.state.before_last_move()
         assert last is not None
         assert fields["Last move"].startswith(f"<@{snap.player_ids[last[0].to_move]}> ")
@@ -440,3 +442,11 @@ def test_moved_board_links_to_the_current_one() -> None:
     assert embed.description == (
         "This match moved to [a new board](https://discord.com/channels/7/8/99).")
     assert embed.title == "Forbidden Adjacent · match #42"
+
+
+def test_lines_about_one_player_leave_the_code_block_with_a_mention() -> None:
+    game = rules.get_game("forbidden-adjacent")
+    snap = snapshot("forbidden-adjacent", [5, 7])
+    assert render.board_block(snap, game) == (
+        "```\nNumber Line: 1 2 3 [4] P1 [6] P2 [8] 9\nForbidden Numbers: 4 6 8\n```\n"
+        f"<@{ALICE}>'s claimed numbers: 5\n<@{BOB}>'s claimed numbers: 7")
