@@ -15,12 +15,21 @@ from typing import Any
 import discord
 from discord.ext import commands
 
-from bot.errors import MatchOver, NoSuchMatch, NotPending
+from bot.errors import MatchError, NoSuchMatch
+from bot.snapshots import MatchSnapshot
 from cogs import ids
 from cogs.discord_calls import attempt
 from cogs.errors import custom_id_of, guarded, tell
 from cogs.host import DuelsHost, host
-from cogs.messages import edit_match_message, in_time, post_match, present, update_clicked
+from cogs.messages import (
+    board_content,
+    edit_match_message,
+    in_time,
+    moved,
+    post_match,
+    present,
+    update_clicked,
+)
 
 
 def _bot(interaction: discord.Interaction) -> DuelsHost:
@@ -106,25 +115,43 @@ async def _handle_match_action(interaction: discord.Interaction, parsed: ids.Mat
     }
     try:
         snapshot = await in_time(interaction, calls[action](), update=True)
-    except (MatchOver, NotPending) as refusal:
+    except NoSuchMatch:
+        raise
+    except MatchError as refusal:
         await tell(interaction, str(refusal))
         await redraw_if_stale(bot, interaction, guild_id, match_id)
         return
-    embed, view = present(bot, snapshot)
-    await update_clicked(interaction, embed, view)
     clicked = interaction.message.id if interaction.message else None
-    if snapshot.message_id not in (None, clicked):
-        # The match moved to a newer message (/board): keep that one current too.
+    if clicked is not None and replaced(snapshot, clicked):
+        # A board /board replaced that kept its buttons (its retiring edit failed): the
+        # move counts; this message now points to the match's board, which shows it.
+        await update_clicked(interaction, moved(bot, snapshot), None, content=None)
         await edit_match_message(bot, snapshot, skip=clicked)
+        return
+    # The clicked message is the match's board, or a newer one /board just posted and is
+    # recording (it then retires the older one itself).
+    embed, view = present(bot, snapshot)
+    await update_clicked(interaction, embed, view, content=board_content(snapshot))
+
+
+def replaced(snapshot: MatchSnapshot, message_id: int) -> bool:
+    """Whether `message_id` is an older board of the match than the one it points at.
+
+    Message ids are snowflakes, ordered by creation time: a message newer than the
+    recorded one is a board still being recorded (/board just posted it), not a replaced
+    one.
+    """
+    return snapshot.message_id is not None and message_id < snapshot.message_id
 
 
 async def redraw_if_stale(
     bot: DuelsHost, interaction: discord.Interaction, guild_id: int, match_id: int
 ) -> None:
-    """A click on a board that still offers moves for a match that is no longer open.
+    """A refused click on a board that still offers moves it shouldn't.
 
     That board missed an edit (a Discord error while the bot ended the match, or a crash
-    just after): redraw it from the database so it shows the truth.
+    just after, or while /board replaced it): redraw it from the database so it shows the
+    truth, a board /board replaced as a link to the current one.
     """
     message = interaction.message
     if message is None:
@@ -139,11 +166,16 @@ async def redraw_if_stale(
     if not offers:
         return
     snapshot = await bot.service.get(guild_id, match_id)
+    if replaced(snapshot, message.id):
+        await attempt(message.edit(content=None, embed=moved(bot, snapshot), view=None),
+                      f"retire an old board of match {match_id}")
+        return
     if snapshot.is_open:
         return
     embed, view = present(bot, snapshot)
     await attempt(
-        message.edit(embed=embed, view=view), f"redraw the stale board of match {match_id}"
+        message.edit(content=board_content(snapshot), embed=embed, view=view),
+        f"redraw the stale board of match {match_id}",
     )
 
 

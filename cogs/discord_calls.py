@@ -47,7 +47,7 @@ def _find_raw_edit() -> tuple[Callable[..., Any] | None, str]:
         edit_takes = inspect.signature(edit).parameters
     except (TypeError, ValueError) as error:
         return None, f"their signatures can't be read ({error})"
-    if not {"embed", "view"} <= set(takes) or "params" not in edit_takes:
+    if not {"content", "embed", "view"} <= set(takes) or "params" not in edit_takes:
         return None, "their signatures changed"
     return handle, ""
 
@@ -65,15 +65,17 @@ def raw_edit() -> Callable[..., Any] | None:
 
 
 async def edit_message(bot: DuelsHost, channel_id: int, message_id: int, *,
-                       embed: discord.Embed, view: discord.ui.View | None) -> None:
+                       embed: discord.Embed, view: discord.ui.View | None,
+                       content: str | None = discord.utils.MISSING) -> None:
     """Edit a message of the bot's with ``embed`` and ``view`` (None: no buttons); raises
-    discord.HTTPException like ``PartialMessage.edit``."""
+    discord.HTTPException like ``PartialMessage.edit``. ``content``: left as it is unless
+    given (None clears the text above the embed)."""
     handle = raw_edit()
     if handle is None:
         message = bot.get_partial_messageable(channel_id).get_partial_message(message_id)
-        await message.edit(embed=embed, view=view)
+        await message.edit(content=content, embed=embed, view=view)
         return
-    with handle(embed=embed, view=view) as params:
+    with handle(content=content, embed=embed, view=view) as params:
         await bot.http.edit_message(channel_id, message_id, params=params)
 
 

@@ -17,7 +17,7 @@ from bot.errors import InvalidChallenge, NoMatchHere
 from bot.settings import LEVELS
 from bot.snapshots import MatchSnapshot, MatchStatus
 from cogs.host import DuelsCog, game_cog
-from cogs.messages import in_time, post_match, redraw_board, reply
+from cogs.messages import in_time, post_match, redraw_board, reply, repost_board
 
 log = logging.getLogger(__name__)
 
@@ -146,7 +146,7 @@ class Matches(DuelsCog):
         )
         if snapshot is None:
             raise NoMatchHere()
-        await post_match(self.duels, interaction, snapshot)
+        await repost_board(self.duels, interaction, snapshot)
 
     async def _show(
         self, interaction: discord.Interaction, snapshot: MatchSnapshot, note: str

@@ -3,6 +3,10 @@
 Moves made by clicking are shown by updating the clicked message through the interaction
 (type 7). Everything else (/claim, /resign, the bot's moves, timeouts) edits the match's
 message with the bot token: interaction tokens die after 15 minutes, boards live longer.
+
+A challenge's message starts with a ping ("@bob, you're challenged!"); every edit that
+draws the match once it is answered clears that text (`board_content`). A board that
+/board replaced is edited to point at the new one, without buttons (`retire_board`).
 """
 
 from __future__ import annotations
@@ -10,11 +14,12 @@ from __future__ import annotations
 import asyncio
 import logging
 from collections.abc import Awaitable
+from dataclasses import replace
 from typing import TYPE_CHECKING, Any, TypeVar
 
 import discord
 
-from bot.snapshots import MatchSnapshot
+from bot.snapshots import MatchSnapshot, MatchStatus
 from cogs.discord_calls import attempt, edit_message
 from cogs.host import game_cog
 
@@ -33,8 +38,19 @@ def present(
     bot: DuelsHost, snapshot: MatchSnapshot
 ) -> tuple[discord.Embed, discord.ui.View | None]:
     """The embed and buttons of a match, drawn by its game's cog."""
-    cog = game_cog(bot, snapshot.game)
-    return cog.board_embed(snapshot), cog.board_view(snapshot)
+    return game_cog(bot, snapshot.game).board(snapshot)
+
+
+def moved(bot: DuelsHost, snapshot: MatchSnapshot) -> discord.Embed:
+    """What an older board of the match shows: a link to its board (`snapshot`'s message)."""
+    return game_cog(bot, snapshot.game).moved_embed(snapshot)
+
+
+def board_content(snapshot: MatchSnapshot) -> Any:
+    """The message text to send with a board edit: a pending challenge keeps its ping
+    (discord.utils.MISSING: not sent, so Discord keeps it); once the challenge is answered
+    the text goes (None clears it), so it never stays above a running or finished board."""
+    return discord.utils.MISSING if snapshot.status is MatchStatus.PENDING else None
 
 
 def wait_before_deferring(interaction: discord.Interaction) -> float:
@@ -100,12 +116,15 @@ async def update_clicked(
     interaction: discord.Interaction,
     embed: discord.Embed,
     view: discord.ui.View | None,
+    *,
+    content: Any = discord.utils.MISSING,
 ) -> None:
-    """Show the new state on the message whose button was clicked."""
+    """Show the new state on the message whose button was clicked. ``content``: the text
+    above the embed, left as it is unless given (None clears it)."""
     if interaction.response.is_done():
-        await interaction.edit_original_response(embed=embed, view=view)
+        await interaction.edit_original_response(content=content, embed=embed, view=view)
     else:
-        await interaction.response.edit_message(embed=embed, view=view)
+        await interaction.response.edit_message(content=content, embed=embed, view=view)
 
 
 async def post(
@@ -176,6 +195,33 @@ async def edit_match_message(
         return False
     embed, view = present(bot, snapshot)
     return await attempt(
-        edit_message(bot, snapshot.channel_id, snapshot.message_id, embed=embed, view=view),
+        edit_message(bot, snapshot.channel_id, snapshot.message_id, embed=embed, view=view,
+                     content=board_content(snapshot)),
         f"edit the message of match {snapshot.id}",
+    )
+
+
+async def repost_board(
+    bot: DuelsHost, interaction: discord.Interaction, snapshot: MatchSnapshot
+) -> int:
+    """/board: post the match again as a new message and retire the one it replaces."""
+    old_channel, old_message = snapshot.channel_id, snapshot.message_id
+    message_id = await post_match(bot, interaction, snapshot)
+    if old_message is not None and old_message != message_id:
+        channel_id = interaction.channel_id or snapshot.channel_id  # as post_match stores it
+        current = replace(snapshot, channel_id=channel_id, message_id=message_id)
+        await retire_board(bot, current, old_channel, old_message)
+    return message_id
+
+
+async def retire_board(
+    bot: DuelsHost, snapshot: MatchSnapshot, channel_id: int, message_id: int
+) -> bool:
+    """Edit an older message of the match to say where its board is now (`snapshot`'s
+    message), with no text above it and no buttons. False if it could not be edited (it
+    keeps its buttons then; a click on them retires it, see cogs.buttons)."""
+    return await attempt(
+        edit_message(bot, channel_id, message_id, embed=moved(bot, snapshot), view=None,
+                     content=None),
+        f"retire an old board of match {snapshot.id}",
     )

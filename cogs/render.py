@@ -8,6 +8,7 @@ click from the database alone.
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import Any
 
 import discord
@@ -23,6 +24,7 @@ from bot.snapshots import (
 from cogs import ids
 from cogs.board_view import ACTION_ROW, BUTTON, ComponentsView
 from cogs.buttons import PageButton
+from rules.base import player_name
 
 ROW_WIDTH = 5
 MAX_BUTTONS = 25  # Discord: 5 rows of 5
@@ -39,19 +41,49 @@ MARK_STYLES = {
     "taken": discord.ButtonStyle.secondary,
     "blocked": discord.ButtonStyle.secondary,
 }
+#: What sets a taken number (played, owned by nobody) apart from a merely unavailable one:
+#: both are grey, so the taken one carries this after its number.
+TAKEN_MARK = "✗"
 _SUCCESS = discord.ButtonStyle.success.value
 _DANGER = discord.ButtonStyle.danger.value
 _SECONDARY = discord.ButtonStyle.secondary.value
 _PRIMARY = discord.ButtonStyle.primary.value
 _MARK_STYLE_VALUES = {mark: style.value for mark, style in MARK_STYLES.items()}
-NORMAL_END = "{loser} has no valid move left."
+NORMAL_END = "{winner} wins! {loser} has no valid move left."
 UNRATED_NOTE = ("Not rated: you two reached this server's limit of rated games in 24 hours "
                 "(still a win and a loss).")
-NO_RESIGN_NOTE = "No room for a Resign button on a board of 25: use /resign."
+NO_RESIGN_NOTE = "No room for a Resign button on a board of 25: use `/resign`."
+PLAY_HINT = "Click a blue number on your turn, or use `/claim`."
+FINISHED_HINT = "Rematch for another game, Review to see where it was won and lost."
+LEGEND = "Buttons"
+
+
+@dataclass(frozen=True, slots=True)
+class BoardWords:
+    """How a game's board speaks of its numbers, in the legend under the board.
+
+    Each game's cog gives its own (the card's verb); a game without them gets these.
+    ``verb``: "Blue: you can claim it now."; ``done``: a number played that nobody owns,
+    "Grey ✗: taken."; ``owned``: a player's numbers where the game keeps owners,
+    "Green: @alice's claims."; ``blocked``: why a grey number can't be played now.
+    """
+
+    verb: str = "play"
+    done: str = "played"
+    owned: str = "numbers"
+    blocked: str = "not allowed now"
+
+
+WORDS = BoardWords()
 
 
 def mention(user_id: int) -> str:
     return f"<@{user_id}>"
+
+
+def message_link(guild_id: int, channel_id: int, message_id: int) -> str:
+    """The address of a message, as Discord's "Copy Message Link" gives it."""
+    return f"https://discord.com/channels/{guild_id}/{channel_id}/{message_id}"
 
 
 def options_text(snapshot: MatchSnapshot) -> str:
@@ -60,35 +92,46 @@ def options_text(snapshot: MatchSnapshot) -> str:
     return ", ".join(f"{name} {shown[name]}" for name in sorted(shown))
 
 
-def players_text(snapshot: MatchSnapshot) -> str:
+def names(snapshot: MatchSnapshot) -> tuple[str, str]:
+    """Player 1 and Player 2 as a board names them: their mentions."""
     p1, p2 = snapshot.player_ids
+    return mention(p1), mention(p2)
+
+
+def players_text(snapshot: MatchSnapshot) -> str:
+    """Who moves first: '<@a> moves first, <@b> second.' (the bot with its level)."""
     level = f" ({snapshot.bot_level})" if snapshot.bot_level else ""
+
     def who(user_id: int) -> str:
         return mention(user_id) + (level if user_id == snapshot.bot_user_id else "")
-    return f"Player 1: {who(p1)}\nPlayer 2: {who(p2)}"
+
+    p1, p2 = snapshot.player_ids
+    first = "moves first" if snapshot.is_open else "moved first"
+    return f"{who(p1)} {first}, {who(p2)} second."
 
 
 def last_move_text(snapshot: MatchSnapshot, game: rules.Game) -> str | None:
-    """The card's sentence for the last number played, or None before the first move."""
+    """The card's sentence for the last number played, with the players' mentions, or None
+    before the first move. It never says who won: the Result field does."""
     last = snapshot.state.before_last_move()
     if last is None:
         return None
     before, number = last
-    return game.describe_move(before, number)
+    return game.describe_move(before, number, names(snapshot))
 
 
 def end_text(snapshot: MatchSnapshot, normal_end: str = NORMAL_END) -> str:
-    """'🏆 @a wins: @b resigned.' and friends."""
+    """'🏆 @a wins! @b resigned.' and friends; ``normal_end`` words a game played out."""
     winner, loser = snapshot.winner_id, snapshot.loser_id
     if winner is None or loser is None:
         return "The match is over."
     if snapshot.end_reason is EndReason.RESIGNATION:
-        reason = f"{mention(loser)} resigned."
+        text = f"{mention(winner)} wins! {mention(loser)} resigned."
     elif snapshot.end_reason is EndReason.TIMEOUT:
-        reason = f"{mention(loser)} ran out of time."
+        text = f"{mention(winner)} wins! {mention(loser)} ran out of time."
     else:
-        reason = normal_end.format(winner=mention(winner), loser=mention(loser))
-    return f"🏆 {mention(winner)} wins! {reason}"
+        text = normal_end.format(winner=mention(winner), loser=mention(loser))
+    return f"🏆 {text}"
 
 
 def void_text(snapshot: MatchSnapshot, normal_end: str = NORMAL_END) -> str:
@@ -101,13 +144,96 @@ def void_text(snapshot: MatchSnapshot, normal_end: str = NORMAL_END) -> str:
 
 
 def board_block(snapshot: MatchSnapshot, game: rules.Game) -> str:
-    return "```\n" + game.render(snapshot.state) + "\n```"
+    """The card's board in a code block; its lines about one player ("Player 1's claimed
+    numbers: 5") go below it with the player's mention, which a code block can't show."""
+    board, players = [], []
+    for line in game.render(snapshot.state).splitlines():
+        for index, name in enumerate(names(snapshot)):
+            card_name = player_name(index)
+            if line.startswith(card_name):
+                players.append(name + line.removeprefix(card_name))
+                break
+        else:
+            board.append(line)
+    return "\n".join(["```", *board, "```", *players])
+
+
+def numbers_shown(snapshot: MatchSnapshot) -> bool:
+    """Whether the board's message has a button per number.
+
+    Pending, closed and voided matches have none; a finished board without room for its
+    numbers and both Rematch and Review (24 or 25 numbers) drops them, since they can no
+    longer be played anyway.
+    """
+    if snapshot.is_voided or snapshot.status not in (MatchStatus.ACTIVE, MatchStatus.FINISHED):
+        return False
+    size = snapshot.state.size
+    if snapshot.status is MatchStatus.ACTIVE:
+        return size <= MAX_BUTTONS
+    return size + 2 <= MAX_BUTTONS
+
+
+def shown_cells(snapshot: MatchSnapshot, game: rules.Game) -> list[rules.Cell]:
+    """The cells the board draws as buttons ([] when it draws none)."""
+    return game.cells(snapshot.state) if numbers_shown(snapshot) else []
+
+
+def legend_text(
+    snapshot: MatchSnapshot,
+    game: rules.Game,
+    cells: list[rules.Cell],
+    words: BoardWords = WORDS,
+) -> str | None:
+    """What each colour of the buttons means on this board, or None without buttons.
+
+    Drawn from the marks the cells carry, in the game's words: blue (playable now) on an
+    active board, green and red (each player's, in a game that keeps owners), grey with
+    ✗ (played, nobody's), plain grey (not playable now; on a finished board, never played).
+    """
+    if not cells:
+        return None
+    marks = {cell.mark for cell in cells}
+    active = snapshot.status is MatchStatus.ACTIVE
+    p1, p2 = names(snapshot)
+    parts = []
+    if active and "open" in marks:
+        parts.append(f"Blue: you can {words.verb} it now.")
+    if game.tracks_owners() or marks & {"p1", "p2"}:
+        parts += [f"Green: {p1}'s {words.owned}.", f"Red: {p2}'s."]
+    if "taken" in marks:
+        parts.append(f"Grey {TAKEN_MARK}: {words.done}.")
+    if "blocked" in marks or (not active and "open" in marks):
+        parts.append(f"Grey: {words.blocked if active else 'never ' + words.done}.")
+    return " ".join(parts)
+
+
+def footer_text(snapshot: MatchSnapshot) -> str:
+    """The options, then what a player can do with the board now."""
+    footer = options_text(snapshot)
+    if snapshot.is_voided:
+        return footer  # a moderator's decision: nothing left to do
+    if snapshot.status is MatchStatus.ACTIVE:
+        footer += f" · {PLAY_HINT}"
+        if not has_room_for_resign(snapshot.state.size):
+            footer += f"\n{NO_RESIGN_NOTE}"
+    elif snapshot.status is MatchStatus.FINISHED:
+        footer += f" · {FINISHED_HINT}"
+    return footer
 
 
 def match_embed(
-    snapshot: MatchSnapshot, game: rules.Game, *, normal_end: str = NORMAL_END
+    snapshot: MatchSnapshot,
+    game: rules.Game,
+    *,
+    normal_end: str = NORMAL_END,
+    words: BoardWords = WORDS,
+    cells: list[rules.Cell] | None = None,
 ) -> discord.Embed:
-    """The match message: a challenge while pending, the board once accepted."""
+    """The match message: a challenge while pending, the board once accepted.
+
+    ``cells``: the board's shown cells when the caller has them (`match_board`), so they
+    are computed once for the legend and the buttons.
+    """
     status = snapshot.status
     title = f"{game.title} · match #{snapshot.id}"
     embed = discord.Embed(title=title, colour=COLOURS.get(status, GREY))
@@ -133,7 +259,7 @@ def match_embed(
         turn = f"{mention(snapshot.to_move_id)} to move"
         if snapshot.deadline is not None:
             turn += f" (turn ends {_when(snapshot)})"
-        embed.add_field(name="Turn", value=turn, inline=False)
+        embed.add_field(name="Turn", value=turn + ".", inline=False)
     elif snapshot.is_voided:
         embed.colour = GREY
         embed.add_field(name="Result", value=void_text(snapshot, normal_end), inline=False)
@@ -146,11 +272,24 @@ def match_embed(
     if last:
         embed.add_field(name="Last move", value=last, inline=False)
     embed.add_field(name="Players", value=players_text(snapshot), inline=False)
-    footer = f"{options_text(snapshot)} · click a number or use /claim"
-    if status is MatchStatus.ACTIVE and not has_room_for_resign(snapshot.state.size):
-        footer += f"\n{NO_RESIGN_NOTE}"
-    embed.set_footer(text=footer)
+    legend = legend_text(snapshot, game, shown_cells(snapshot, game) if cells is None else cells,
+                         words)
+    if legend:
+        embed.add_field(name=LEGEND, value=legend, inline=False)
+    embed.set_footer(text=footer_text(snapshot))
     return embed
+
+
+def moved_embed(snapshot: MatchSnapshot, game: rules.Game) -> discord.Embed:
+    """An older board of a match (/board posted a new one): a link to the current board,
+    and nothing to click, so the two never disagree."""
+    assert snapshot.message_id is not None
+    link = message_link(snapshot.guild_id, snapshot.channel_id, snapshot.message_id)
+    return discord.Embed(
+        title=f"{game.title} · match #{snapshot.id}",
+        colour=GREY,
+        description=f"This match moved to [a new board]({link}).",
+    )
 
 
 def _when(snapshot: MatchSnapshot) -> str:
@@ -164,20 +303,22 @@ def has_room_for_resign(size: int) -> bool:
 
 
 def cell_button(match_id: int, cell: rules.Cell, *, active: bool) -> dict[str, Any]:
-    """One number: blue while playable, green/red once Player 1/2 owns it, grey otherwise."""
+    """One number: blue while playable, green/red once Player 1/2 owns it, grey otherwise;
+    a taken number nobody owns is grey with ✗, apart from the merely unavailable ones."""
     enabled = active and cell.mark == "open"
-    label = f"{cell.number} ✗" if cell.mark == "taken" else str(cell.number)
+    label = f"{cell.number} {TAKEN_MARK}" if cell.mark == "taken" else str(cell.number)
     style = _MARK_STYLE_VALUES[cell.mark if enabled or cell.mark != "open" else "blocked"]
     return _button(label, ids.match_id("play", match_id, cell.number), style, disabled=not enabled)
 
 
-def match_components(snapshot: MatchSnapshot, game: rules.Game) -> list[dict[str, Any]] | None:
+def match_components(
+    snapshot: MatchSnapshot, game: rules.Game, cells: list[rules.Cell] | None = None
+) -> list[dict[str, Any]] | None:
     """The action rows under a match message, as Discord payloads (None: no buttons at all).
 
-    Numbers go five to a row; Resign, or Rematch and Review, after the last number, on its
-    row if there is room and on the next one otherwise (the grouping `discord.ui.View`
-    made of `row=`). A finished board without room for both (24 or 25 numbers) drops its
-    numbers, which can no longer be played anyway.
+    Numbers go five to a row (`numbers_shown` says when there are any); Resign, or Rematch
+    and Review, after the last number, on its row if there is room and on the next one
+    otherwise (the grouping `discord.ui.View` made of `row=`).
     """
     status = snapshot.status
     match = snapshot.id
@@ -191,20 +332,18 @@ def match_components(snapshot: MatchSnapshot, game: rules.Game) -> list[dict[str
         ])]
     if status not in (MatchStatus.ACTIVE, MatchStatus.FINISHED):
         return None
-    size = snapshot.state.size
     active = status is MatchStatus.ACTIVE
     last: list[dict[str, Any]] = []
-    if active and has_room_for_resign(size):
+    if active and has_room_for_resign(snapshot.state.size):
         last = [_button("Resign", ids.match_id("resign", match), _DANGER)]
     elif not active:
         last = [_button("Rematch", ids.match_id("rematch", match), _SUCCESS),
                 _button("Review", ids.review_id(match), _PRIMARY)]
-    show_numbers = size <= MAX_BUTTONS and (active or size + len(last) <= MAX_BUTTONS)
-    rows: list[list[dict[str, Any]]] = []
-    if show_numbers:
-        # One cell per number, ascending: number n goes on row (n - 1) // ROW_WIDTH.
-        numbers = [cell_button(match, cell, active=active) for cell in game.cells(snapshot.state)]
-        rows = [numbers[i : i + ROW_WIDTH] for i in range(0, len(numbers), ROW_WIDTH)]
+    if cells is None:
+        cells = shown_cells(snapshot, game)
+    # One cell per number, ascending: number n goes on row (n - 1) // ROW_WIDTH.
+    numbers = [cell_button(match, cell, active=active) for cell in cells]
+    rows = [numbers[i : i + ROW_WIDTH] for i in range(0, len(numbers), ROW_WIDTH)]
     if last:
         if rows and len(rows[-1]) + len(last) <= ROW_WIDTH:
             rows[-1].extend(last)
@@ -213,15 +352,30 @@ def match_components(snapshot: MatchSnapshot, game: rules.Game) -> list[dict[str
     return [_row(buttons) for buttons in rows]
 
 
-def match_view(snapshot: MatchSnapshot, game: rules.Game) -> discord.ui.View | None:
+def match_view(
+    snapshot: MatchSnapshot, game: rules.Game, cells: list[rules.Cell] | None = None
+) -> discord.ui.View | None:
     """The buttons under a match message (None: no buttons at all).
 
     A `ComponentsView` of ready-made payloads: clicks are answered from the `MatchButton`
     template (`cogs.buttons.on_click`), so no item objects are built to draw a board (see
     `cogs.board_view`).
     """
-    rows = match_components(snapshot, game)
+    rows = match_components(snapshot, game, cells)
     return None if rows is None else ComponentsView(rows)
+
+
+def match_board(
+    snapshot: MatchSnapshot,
+    game: rules.Game,
+    *,
+    normal_end: str = NORMAL_END,
+    words: BoardWords = WORDS,
+) -> tuple[discord.Embed, discord.ui.View | None]:
+    """The match message's embed and buttons, from one computation of the board's cells."""
+    cells = shown_cells(snapshot, game)
+    embed = match_embed(snapshot, game, normal_end=normal_end, words=words, cells=cells)
+    return embed, match_view(snapshot, game, cells)
 
 
 def _button(label: str, custom_id: str, style: int, *, disabled: bool = False) -> dict[str, Any]:

@@ -100,6 +100,16 @@ def player_name(player: int) -> str:
     return f"Player {player + 1}"
 
 
+#: How a board names Player 1 and Player 2 (``describe_move``'s ``names``): Discord passes
+#: the players' mentions; None keeps the card's wording ("Player 1", the terminal's).
+Names = tuple[str, str] | None
+
+
+def name_of(player: int, names: Names) -> str:
+    """``names[player]``, or the card's "Player 1" / "Player 2" when ``names`` is None."""
+    return player_name(player) if names is None else names[player]
+
+
 def and_join(items: list[str]) -> str:
     """'9' / '9 and 11' / '3, 4, 6 and 7'."""
     if len(items) <= 1:
@@ -261,8 +271,12 @@ class Game(ABC):
         """The board in the card's notation."""
 
     @abstractmethod
-    def describe_move(self, before: State, number: int) -> str:
-        """Card-style sentence(s) for playing ``number`` in ``before`` (must be legal)."""
+    def describe_move(self, before: State, number: int, names: Names = None) -> str:
+        """Card-style sentence(s) for playing ``number`` in ``before`` (must be legal).
+
+        ``names`` names the players (a Discord board passes their mentions); None keeps the
+        card's own wording, which the terminal prints. The sentence never announces the
+        winner: the end of the game says that once."""
 
     def replay(self, options: Mapping[str, int], numbers: list[int]) -> State:
         state = self.new_state(**options)

@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import replace
 from functools import cache
 
-from rules.base import Game, Move, State, and_join, player_name, runs
+from rules.base import Game, Move, Names, State, and_join, name_of, player_name, runs
 from rules.options import size_option
 from rules.screens import Screens, Turn, list_text
 from rules.strategy import Strategy
@@ -218,14 +218,11 @@ class NumberCapture(Game):
             lines.append(f"{player_name(p)}'s Captures: {list_text(mine)}")
         return "\n".join(lines)
 
-    def describe_move(self, before: State, number: int) -> str:
+    def describe_move(self, before: State, number: int, names: Names = None) -> str:
         after = self.apply(before, number)
-        who = player_name(before.to_move)
-        text = f"{who} captured {number}."
-        if after.winner is not None:
-            return f"{text} {who} captured the last number and wins the game!"
-        if after.history[-1].number is None:
-            stuck = player_name(1 - before.to_move)
+        text = f"{name_of(before.to_move, names)} captured {number}."
+        if after.winner is None and after.history[-1].number is None:
+            stuck = name_of(1 - before.to_move, names)
             rest = and_join([str(n) for n in remaining(after)])
             text += f" {stuck} cannot capture ({rest} next to {number}) and passes."
         return text

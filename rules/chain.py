@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from functools import cache
 
-from rules.base import Game, State, player_name
+from rules.base import Game, Names, State, name_of, player_name
 from rules.options import Option, size_option
 from rules.screens import Screens, Turn, list_text, no_move_end, nothing_after
 from rules.strategy import Strategy
@@ -176,5 +176,5 @@ class NumberChain(Game):
             ]
         )
 
-    def describe_move(self, before: State, number: int) -> str:
-        return f"{player_name(before.to_move)} added {number}: {_fmt([*chain(before), number])}."
+    def describe_move(self, before: State, number: int, names: Names = None) -> str:
+        return f"{name_of(before.to_move, names)} added {number}: {_fmt([*chain(before), number])}."

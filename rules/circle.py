@@ -6,7 +6,7 @@ neighbour of the last pick, so the game is a walk that lasts exactly N moves.
 
 from __future__ import annotations
 
-from rules.base import Game, State, player_name
+from rules.base import Game, Names, State, player_name
 from rules.options import size_option
 from rules.screens import Screens, Turn, no_move_end
 from rules.strategy import Strategy
@@ -70,8 +70,11 @@ class CircleDuel(Game):
             f"Available adjacent numbers: {' '.join(map(str, moves)) if moves else 'none'}"
         )
 
-    def describe_move(self, before: State, number: int) -> str:
-        return f"Number {number} selected."
+    def describe_move(self, before: State, number: int, names: Names = None) -> str:
+        """The card's "Number 4 selected." names nobody; a board with names says who."""
+        if names is None:
+            return f"Number {number} selected."
+        return f"{names[before.to_move]} took {number}."
 
     def fixed_result(self, state: State) -> str | None:
         return (f"with {state.size} numbers the game always lasts {state.size} moves, "

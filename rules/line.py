@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from functools import cache
 
-from rules.base import Game, State, and_join, player_name, runs
+from rules.base import Game, Names, State, and_join, name_of, player_name, runs
 from rules.options import Option, size_option
 from rules.screens import Screens, Turn, nothing_after
 from rules.strategy import Strategy
@@ -187,13 +187,13 @@ class NonConsecutive(LineGame):
             text += f" (excluding {' and '.join(items) if len(items) == 2 else ', '.join(items)})"
         return text
 
-    def describe_move(self, before: State, number: int) -> str:
+    def describe_move(self, before: State, number: int, names: Names = None) -> str:
         low, high = number - 1, number + 1
         beyond = [str(n) for n in (low, high) if not 1 <= n <= before.size]
         line = f"Numbers {low} and {high} are now unavailable"
         if beyond:
             line += f" ({and_join(beyond)} {'is' if len(beyond) == 1 else 'are'} beyond our list)"
-        return f"{player_name(before.to_move)} selected {number}.\n{line}."
+        return f"{name_of(before.to_move, names)} selected {number}.\n{line}."
 
 
 REACH = Option("reach", "1 forbids n±1, 2 forbids n±1 and n±2", default=1, choices=(1, 2))
@@ -224,7 +224,7 @@ class ForbiddenAdjacent(LineGame):
             lines.append(f"{player_name(p)}'s claimed numbers: {mine}")
         return "\n".join(lines)
 
-    def describe_move(self, before: State, number: int) -> str:
+    def describe_move(self, before: State, number: int, names: Names = None) -> str:
         reach = self.reach(before)
         after_claims = set(before.numbers) | {number}
         old = forbidden(before, reach)
@@ -234,7 +234,7 @@ class ForbiddenAdjacent(LineGame):
             for n in (number - d, number + d)
             if 1 <= n <= before.size and n not in after_claims and n not in old
         )
-        first = f"{player_name(before.to_move)} claimed {number}."
+        first = f"{name_of(before.to_move, names)} claimed {number}."
         if not new:
             return f"{first} No new numbers become forbidden."
         if len(new) == 1:

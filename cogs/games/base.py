@@ -24,6 +24,8 @@ class GameCog(commands.Cog):
     summary: ClassVar[str]  # one line for the game choice and /rules
     rules_text: ClassVar[str]  # the card's rules in short
     decisions: ClassVar[str] = ""  # docs/rules.md's decisions for this game
+    words: ClassVar[render.BoardWords] = render.WORDS  # the board's legend, in the card's verb
+    normal_end: ClassVar[str] = render.NORMAL_END  # the Result of a game played out
 
     def __init__(self, bot: commands.Bot) -> None:
         self.bot = bot
@@ -52,9 +54,19 @@ class GameCog(commands.Cog):
             ) from None
         return chosen
 
+    def board(self, snapshot: MatchSnapshot) -> tuple[discord.Embed, discord.ui.View | None]:
+        """The match message: its embed and its buttons (None: no buttons at all)."""
+        return render.match_board(snapshot, self.game, normal_end=self.normal_end,
+                                  words=self.words)
+
+    def moved_embed(self, snapshot: MatchSnapshot) -> discord.Embed:
+        """An older message of the match: a link to its board, nothing to click."""
+        return render.moved_embed(snapshot, self.game)
+
     def board_embed(self, snapshot: MatchSnapshot) -> discord.Embed:
         """The match message's embed."""
-        return render.match_embed(snapshot, self.game)
+        return render.match_embed(snapshot, self.game, normal_end=self.normal_end,
+                                  words=self.words)
 
     def board_view(self, snapshot: MatchSnapshot) -> discord.ui.View | None:
         """The match message's buttons (None: no buttons at all)."""

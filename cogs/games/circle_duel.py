@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
+from cogs import render
 from cogs.games.base import GameCog
 
 
 class CircleDuelCog(GameCog, name="Number Circle Duel"):
     slug = "circle-duel"
+    words = render.BoardWords(verb="take", done="taken", blocked="not next to the last number")
     summary = "Take numbers around a circle, each next to the last one taken. Last to move wins."
     rules_text = (
         "• The numbers 1..N (default 10) sit in a circle: 1 is next to 2 and to N.\n"

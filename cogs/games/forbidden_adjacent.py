@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
+from cogs import render
 from cogs.games.base import GameCog
 
 
 class ForbiddenAdjacentCog(GameCog, name="Forbidden Adjacent"):
     slug = "forbidden-adjacent"
+    words = render.BoardWords(verb="claim", done="claimed", owned="claims", blocked="forbidden")
     summary = "Claim numbers; the numbers next to every claim are forbidden. Last to claim wins."
     rules_text = (
         "• The line runs 1..N (default 9). Claims show as `P1`/`P2`, forbidden numbers as `[4]`.\n"

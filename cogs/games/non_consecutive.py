@@ -2,11 +2,14 @@
 
 from __future__ import annotations
 
+from cogs import render
 from cogs.games.base import GameCog
 
 
 class NonConsecutiveCog(GameCog, name="Non-Consecutive"):
     slug = "non-consecutive"
+    words = render.BoardWords(verb="select", done="selected",
+                              blocked="next to a selected number")
     summary = "Pick numbers that are not next to any picked number. Last to pick wins."
     rules_text = (
         "• The line runs 1..N (default 20).\n"

@@ -2,15 +2,15 @@
 
 from __future__ import annotations
 
-import discord
-
-from bot.snapshots import MatchSnapshot
 from cogs import render
 from cogs.games.base import GameCog
 
 
 class NumberCaptureCog(GameCog, name="Number Capture"):
     slug = "number-capture"
+    words = render.BoardWords(verb="capture", done="captured", owned="captures",
+                              blocked="next to the last captured number")
+    normal_end = "{winner} captured the last number and wins!"
     summary = "Capture numbers from a shared list. Whoever captures the last number wins."
     rules_text = (
         "• The shared list holds 1..N (default 9).\n"
@@ -22,8 +22,3 @@ class NumberCaptureCog(GameCog, name="Number Capture"):
         "If you have no legal capture you pass, and the restriction is lifted for your "
         "opponent's next capture (as on the first turn), so every game ends."
     )
-
-    def board_embed(self, snapshot: MatchSnapshot) -> discord.Embed:
-        return render.match_embed(
-            snapshot, self.game, normal_end="{winner} captured the last number."
-        )

@@ -2,11 +2,14 @@
 
 from __future__ import annotations
 
+from cogs import render
 from cogs.games.base import GameCog
 
 
 class NumberChainCog(GameCog, name="Number Chain"):
     slug = "number-chain"
+    words = render.BoardWords(verb="add", done="in the chain",
+                              blocked="not one more, one less, double or half of the last number")
     summary = "Extend the chain with ±1, double or half of the last number. Last to move wins."
     rules_text = (
         "• The chain starts with one number from 1..N (default 9).\n"

@@ -25,12 +25,12 @@ from cogs.games import discover, game_cogs
 from cogs.games.base import GameCog
 from cogs.matches import Matches
 from rules import solver
-from rules.base import Game, State, player_name
+from rules.base import Game, Names, State, name_of, player_name
 from rules.options import size_option
 from rules.screens import Screens, Turn, no_move_end
 from rules.strategy import Strategy
 
-from .helpers import snapshot
+from .helpers import BOB, snapshot
 
 
 def cog(slug: str) -> GameCog:
@@ -153,8 +153,8 @@ class CountUp(Game):
     def render(self, state: State) -> str:
         return f"Count: {_last(state)} of {state.size}"
 
-    def describe_move(self, before: State, number: int) -> str:
-        return f"{player_name(before.to_move)} counts {number}."
+    def describe_move(self, before: State, number: int, names: Names = None) -> str:
+        return f"{name_of(before.to_move, names)} counts {number}."
 
 
 # The cog module's content, written into a folder of the cogs.games package.
@@ -223,7 +223,12 @@ def test_a_sixth_game_is_one_rules_module_one_cog_and_one_registration(
     count_up_cog = cog("count-up")
     assert count_up_cog.title == "Count Up"
     assert count_up_cog.rules_embed().title == "Count Up · rules"
-    assert count_up_cog.board_embed(snapshot("count-up", [1, 2])).description
+    board = count_up_cog.board_embed(snapshot("count-up", [1, 2]))
+    assert board.description
+    # its board speaks in default words, names players by mention
+    fields = {f.name: f.value for f in board.fields}
+    assert fields["Last move"] == f"<@{BOB}> counts 2."
+    assert "Blue: you can play it now." in fields["Buttons"]
     with pytest.raises(InvalidChallenge, match="`reach` doesn't apply to Count Up"):
         count_up_cog.options({"size": None, "reach": 2})
 

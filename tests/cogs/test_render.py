@@ -9,11 +9,13 @@ import pytest
 from discord.ui.view import ViewStore
 
 import rules
-from bot.snapshots import EndReason, MatchStatus
+from bot.snapshots import EndReason, MatchSnapshot, MatchStatus
 from cogs import ids, render
 from cogs.board_view import ComponentsView
 from cogs.buttons import MatchButton
 from cogs.coach import ReviewButton
+from cogs.games import game_cogs
+from cogs.games.base import GameCog
 from tests.cogs.helpers import ALICE, BOB, BOT, snapshot, with_status
 
 
@@ -152,7 +154,10 @@ def test_active_embed_shows_board_turn_and_last_move() -> None:
     assert embed.description.startswith("```")
     fields = {f.name: f.value for f in embed.fields}
     assert fields["Turn"].startswith(f"<@{BOB}> to move")
-    assert fields["Last move"] == "Player 1 selected 10.\nNumbers 9 and 11 are now unavailable."
+    assert fields["Last move"] == (
+        f"<@{ALICE}> selected 10.\nNumbers 9 and 11 are now unavailable.")
+    assert fields["Players"] == f"<@{ALICE}> moves first, <@{BOB}> second."
+    assert not any("Player" in value for value in fields.values())
 
 
 def test_last_move_skips_passes_in_number_capture() -> None:
@@ -162,7 +167,7 @@ def test_last_move_skips_passes_in_number_capture() -> None:
     assert state.history[-1].number is None
     snap = snapshot("number-capture", [2], options={"size": 3})
     text = render.last_move_text(snap, game)
-    assert text == game.describe_move(game.new_state(size=3), 2)
+    assert text == f"<@{ALICE}> captured 2. <@{BOB}> cannot capture (1 and 3 next to 2) and passes."
 
 
 def test_closed_challenges_have_no_buttons() -> None:
@@ -259,3 +264,189 @@ def test_resign_then_rematch_and_review_follow_the_last_number(
         assert components is not None
         assert [len(row["components"]) for row in components] == rows
         assert [b["label"] for b in components[-1]["components"][-len(last):]] == last
+
+
+# ------------------------------------------------------------------ what a board says
+def cog_of(slug: str) -> GameCog:
+    cls = next(c for c in game_cogs() if c.slug == slug)
+    return cls(bot=None)  # type: ignore[arg-type]
+
+
+def board_fields(snap: MatchSnapshot) -> dict[str, str]:
+    embed, _view = cog_of(snap.game).board(snap)
+    return {f.name: f.value for f in embed.fields}
+
+
+#: A few moves into each game: some numbers played, some unavailable, some open.
+PLAYED = {
+    "non-consecutive": ([5, 12], {"size": 20}),
+    "forbidden-adjacent": ([5, 7], {}),
+    "number-capture": ([5, 2], {}),
+    "circle-duel": ([4, 5], {}),
+    "number-chain": ([6, 3], {}),  # start 5: 5, 6, 3
+}
+
+
+def test_every_game_has_a_played_position() -> None:
+    assert set(PLAYED) == set(rules.game_slugs())
+
+
+def test_legend_forbidden_adjacent() -> None:
+    snap = snapshot("forbidden-adjacent", [5, 7])
+    assert board_fields(snap)["Buttons"] == (
+        f"Blue: you can claim it now. Green: <@{ALICE}>'s claims. Red: <@{BOB}>'s. "
+        "Grey: forbidden.")
+
+
+def test_legend_circle_duel_has_no_owners() -> None:
+    snap = snapshot("circle-duel", [4, 5])
+    assert board_fields(snap)["Buttons"] == (
+        "Blue: you can take it now. Grey ✗: taken. Grey: not next to the last number.")
+
+
+def test_legend_tells_the_colours_before_anyone_has_claimed() -> None:
+    fields = board_fields(snapshot("number-capture"))
+    assert fields["Buttons"] == (
+        f"Blue: you can capture it now. Green: <@{ALICE}>'s captures. Red: <@{BOB}>'s.")
+
+
+def test_finished_legend_has_no_blue_and_says_never_played() -> None:
+    snap = with_status(snapshot("circle-duel", [4, 5]), status=MatchStatus.FINISHED,
+                       winner_id=ALICE, end_reason=EndReason.RESIGNATION)
+    assert board_fields(snap)["Buttons"] == "Grey ✗: taken. Grey: never taken."
+
+
+def test_no_legend_without_numbers() -> None:
+    pending = snapshot("forbidden-adjacent", status=MatchStatus.PENDING)
+    assert "Buttons" not in board_fields(pending)
+    big = with_status(snapshot("non-consecutive", options={"size": 25}),
+                      status=MatchStatus.FINISHED, winner_id=BOB,
+                      end_reason=EndReason.RESIGNATION)
+    assert "Buttons" not in board_fields(big)  # only Rematch and Review are drawn
+
+
+APPEARANCE_KEY = {
+    (discord.ButtonStyle.primary.value, False): "Blue:",
+    (discord.ButtonStyle.success.value, False): "Green:",
+    (discord.ButtonStyle.danger.value, False): "Red:",
+    (discord.ButtonStyle.secondary.value, True): f"Grey {render.TAKEN_MARK}:",
+    (discord.ButtonStyle.secondary.value, False): "Grey:",
+}
+
+
+def positions(slug: str) -> list[MatchSnapshot]:
+    """Every position of a game played out with its lowest legal numbers, active, and the
+    last of them finished (by the rules, and by resignation halfway)."""
+    moves, options = PLAYED[slug]
+    game = rules.get_game(slug)
+    snap = snapshot(slug, moves, options=options)
+    played = list(moves)
+    shown = [snap]
+    while not snap.state.over:
+        played.append(game.legal_moves(snap.state)[0])
+        snap = snapshot(slug, played, options=options)
+        if snap.state.over:
+            winner = snap.player_ids[snap.state.winner or 0]
+            snap = with_status(snap, status=MatchStatus.FINISHED, winner_id=winner,
+                               end_reason=EndReason.NORMAL)
+        shown.append(snap)
+    halfway = shown[len(shown) // 2]
+    shown.append(with_status(halfway, status=MatchStatus.FINISHED,
+                             winner_id=halfway.player_ids[0],
+                             end_reason=EndReason.RESIGNATION))
+    return shown
+
+
+@pytest.mark.parametrize("slug", sorted(PLAYED))
+def test_played_numbers_never_look_like_unavailable_ones(slug: str) -> None:
+    """In every game, active or finished: a number someone played (green, red or grey ✗)
+    never has the look of a number merely unavailable (plain grey), and the legend explains
+    exactly the looks on the board."""
+    for snap in positions(slug):
+        embed, view = cog_of(slug).board(snap)
+        assert view is not None
+        numbers = [b for b in rows_of(view) if b["label"].split()[0].isdigit()]
+        looks: dict[str, set[tuple[int, bool]]] = {"played": set(), "unplayed": set()}
+        used = rules.get_game(slug).used(snap.state)  # Number Chain's start counts as used
+        for button in numbers:
+            number = int(button["label"].split()[0])
+            look = (button["style"], button["label"].endswith(render.TAKEN_MARK))
+            if look[0] == discord.ButtonStyle.primary.value:
+                assert not button["disabled"]
+            looks["played" if number in used else "unplayed"].add(look)
+        assert looks["played"].isdisjoint(looks["unplayed"]), (snap.state.numbers, looks)
+        legend = {f.name: f.value for f in embed.fields}["Buttons"]
+        keys = {APPEARANCE_KEY[look] for look in looks["played"] | looks["unplayed"]}
+        if rules.get_game(slug).tracks_owners():
+            keys |= {"Green:", "Red:"}
+        said = {key for key in APPEARANCE_KEY.values() if key in legend}
+        assert said == keys, (legend, keys)
+
+
+@pytest.mark.parametrize("slug", sorted(PLAYED))
+def test_a_board_names_players_by_mention_only(slug: str) -> None:
+    for snap in positions(slug):
+        embed, _view = cog_of(slug).board(snap)
+        fields = {f.name: f.value for f in embed.fields}
+        assert not any("Player" in value for value in fields.values()), fields
+        assert embed.description is not None and "Player" not in embed.description
+        last = snap.state.before_last_move()
+        assert last is not None
+        assert fields["Last move"].startswith(f"<@{snap.player_ids[last[0].to_move]}> ")
+
+
+def test_circle_duel_last_move_says_who() -> None:
+    assert board_fields(snapshot("circle-duel", [12, 11], options={"size": 12}))[
+        "Last move"] == f"<@{BOB}> took 11."
+
+
+def test_the_winning_capture_is_said_once() -> None:
+    game = rules.get_game("number-capture")
+    state = game.new_state(size=3)
+    moves = []
+    while not state.over:
+        number = game.legal_moves(state)[0]
+        moves.append(number)
+        state = game.apply(state, number)
+    winner = (ALICE, BOB)[state.winner or 0]
+    snap = with_status(snapshot("number-capture", moves, options={"size": 3}),
+                       status=MatchStatus.FINISHED, winner_id=winner,
+                       end_reason=EndReason.NORMAL)
+    fields = board_fields(snap)
+    assert fields["Result"] == f"🏆 <@{winner}> captured the last number and wins!"
+    assert fields["Last move"] == f"<@{winner}> captured {moves[-1]}."
+    assert sum(value.count("wins") for value in fields.values()) == 1
+
+
+def test_footer_says_what_to_do_now() -> None:
+    game = rules.get_game("circle-duel")
+    active = snapshot("circle-duel", [4])
+    done = with_status(active, status=MatchStatus.FINISHED, winner_id=ALICE,
+                       end_reason=EndReason.RESIGNATION)
+    voided = with_status(done, voided_by=BOT)
+    assert render.match_embed(active, game).footer.text == (
+        "size 10 · Click a blue number on your turn, or use `/claim`.")
+    assert render.match_embed(done, game).footer.text == (
+        "size 10 · Rematch for another game, Review to see where it was won and lost.")
+    assert render.match_embed(voided, game).footer.text == "size 10"
+    for snap in (done, voided):
+        assert "claim" not in render.match_embed(snap, game).footer.text.lower()
+    big = snapshot("circle-duel", options={"size": 25})
+    assert render.match_embed(big, game).footer.text.endswith(
+        "\nNo room for a Resign button on a board of 25: use `/resign`.")
+
+
+def test_moved_board_links_to_the_current_one() -> None:
+    snap = snapshot("forbidden-adjacent", [5])
+    embed = render.moved_embed(snap, rules.get_game("forbidden-adjacent"))
+    assert embed.description == (
+        "This match moved to [a new board](https://discord.com/channels/7/8/99).")
+    assert embed.title == "Forbidden Adjacent · match #42"
+
+
+def test_lines_about_one_player_leave_the_code_block_with_a_mention() -> None:
+    game = rules.get_game("forbidden-adjacent")
+    snap = snapshot("forbidden-adjacent", [5, 7])
+    assert render.board_block(snap, game) == (
+        "```\nNumber Line: 1 2 3 [4] P1 [6] P2 [8] 9\nForbidden Numbers: 4 6 8\n```\n"
+        f"<@{ALICE}>'s claimed numbers: 5\n<@{BOB}>'s claimed numbers: 7")

@@ -125,7 +125,7 @@ async def test_resign_button_then_rematch(w: World) -> None:
     assert (await w.snapshot(new_id)).status is MatchStatus.ACTIVE
 
 
-async def test_board_reposts_and_both_messages_work(w: World) -> None:
+async def test_board_reposts_and_retires_the_old_message(w: World) -> None:
     ch = w.new_channel("board")
     alice, bob = w["alice"], w["bob"]
     match_id, old = await w.start_match(alice, bob, "circle-duel", channel=ch, first="me")
@@ -134,11 +134,11 @@ async def test_board_reposts_and_both_messages_work(w: World) -> None:
     new = res.message_id
     await w.pointed_at(match_id, new)
     await w.play(new, alice, match_id, 3, channel=ch)
-    await w.play(old, bob, match_id, 4, channel=ch)  # the old message still plays...
+    await w.play(new, bob, match_id, 4, channel=ch)
     snap = await w.snapshot(match_id)
     assert snap.state.numbers == (3, 4)
-    assert w.playable(new, ch) == [5]  # ...and the current one is kept up to date
-    assert w.playable(old, ch) == [5]
+    assert w.playable(new, ch) == [5]
+    assert w.buttons(old, ch) == {}  # the old message points to the new one (test_board_text)
     nothing = await w.slash(w["carol"], "board", ch)
     assert nothing.ephemeral and "no match" in nothing.content
 

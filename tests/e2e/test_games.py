@@ -46,7 +46,8 @@ async def test_full_match_by_buttons(w: World, game: str) -> None:
     assert len(w.api.messages(ch)) == messages_before  # no flooding
     assert snap.end_reason is EndReason.NORMAL
     assert snap.winner_id == snap.player_ids[snap.state.winner]
-    assert f"<@{snap.winner_id}> wins" in result_of(w, mid, ch)
+    result = result_of(w, mid, ch)
+    assert result.startswith(f"🏆 <@{snap.winner_id}> ") and result.count("wins") == 1
     buttons = w.buttons(mid, ch)
     assert all(b["disabled"] for label, b in buttons.items() if label not in ("Rematch", "Review"))
     assert not buttons["Rematch"]["disabled"]
@@ -73,7 +74,8 @@ async def test_full_match_by_claim(w: World, game: str) -> None:
         expected = rules_game.legal_moves((await w.snapshot(match_id)).state)
         await w.api.wait_until(lambda: w.playable(mid, ch) == expected, timeout=5)  # noqa: B023
     assert snap.winner_id == snap.player_ids[snap.state.winner]
-    assert f"<@{snap.winner_id}> wins" in result_of(w, mid, ch)
+    result = result_of(w, mid, ch)
+    assert result.startswith(f"🏆 <@{snap.winner_id}> ") and result.count("wins") == 1
 
 
 @pytest.mark.parametrize("level", ["easy", "normal", "perfect"])

@@ -109,6 +109,21 @@ def test_describe_move_names_the_number(state: rules.State) -> None:
         assert str(n) in game.describe_move(state, n)
 
 
+@SETTINGS
+@given(states())
+def test_describe_move_names_the_players_it_is_given(state: rules.State) -> None:
+    """A board's names replace the card's Player 1 / Player 2 (and Circle Duel's nameless
+    "Number 4 selected."); the sentence never announces the winner (the board's Result
+    says it once)."""
+    game = rules.get_game(state.game)
+    names = ("<@111>", "<@222>")
+    for n in game.legal_moves(state):
+        text = game.describe_move(state, n, names)
+        assert text.startswith(f"{names[state.to_move]} "), text
+        assert "Player" not in text
+        assert "wins" not in text and "wins" not in game.describe_move(state, n)
+
+
 def test_tampered_json_is_refused() -> None:
     game = rules.get_game("circle-duel")
     data = game.apply(game.new_state(), 4).to_json()
