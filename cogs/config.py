@@ -116,8 +116,10 @@ class Config(DuelsCog):
     )
 
     async def interaction_check(self, interaction: discord.Interaction, /) -> bool:
-        """Every subcommand: only members with Manage Server (cogs/permissions.py)."""
-        return require_manage_server(interaction)
+        """Every subcommand: the payload checks of every cog, then only members with Manage
+        Server (cogs/permissions.py)."""
+        return await super().interaction_check(interaction) and require_manage_server(
+            interaction)
 
     @staticmethod
     def _ids(interaction: discord.Interaction) -> tuple[int, int]:

@@ -8,9 +8,11 @@ import asyncio
 from datetime import timedelta
 
 import pytest
+from pydantic import ValidationError
 
 from bot.errors import ChallengeLimitReached, SettingRefused
 from bot.matches import MatchService, ServiceSettings
+from bot.settings import Settings, describe_settings_error
 
 from .helpers import BOT, CH, A, B, C, G, challenge, fingerprint
 
@@ -182,3 +184,19 @@ async def test_a_burst_at_once_does_not_get_past_the_limit(engine, clock, rng):
     refused = [o for o in outcomes if isinstance(o, ChallengeLimitReached)]
     assert len(created) == 3 and len(refused) == 5, outcomes
     assert not service._limits._turns  # no lock kept once nobody waits
+
+
+def test_the_environment_gives_the_default(monkeypatch) -> None:
+    for name in ("CHALLENGE_LIMIT_PER_MINUTE", "CHALLENGE_LIMIT_PER_HOUR"):
+        monkeypatch.delenv(name, raising=False)
+    settings = ServiceSettings.from_settings(Settings(_env_file=None))  # type: ignore[call-arg]
+    assert (settings.challenge_limit_per_minute, settings.challenge_limit_per_hour) == (5, 30)
+    monkeypatch.setenv("CHALLENGE_LIMIT_PER_MINUTE", "0")
+    monkeypatch.setenv("CHALLENGE_LIMIT_PER_HOUR", "12")
+    settings = ServiceSettings.from_settings(Settings(_env_file=None))  # type: ignore[call-arg]
+    assert (settings.challenge_limit_per_minute, settings.challenge_limit_per_hour) == (0, 12)
+    monkeypatch.setenv("CHALLENGE_LIMIT_PER_HOUR", "1001")
+    with pytest.raises(ValidationError) as wrong:
+        Settings(_env_file=None)  # type: ignore[call-arg]
+    assert describe_settings_error(wrong.value) == [
+        "CHALLENGE_LIMIT_PER_HOUR must be at most 1000 (it is '1001')"]
