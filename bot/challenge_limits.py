@@ -2,8 +2,9 @@
 
 Counted from the ``matches`` rows the member created on the server (challenges against the
 bot included), so the limit holds across restarts and between the processes sharing one
-database. One query per new challenge: the member's newest matches of the last hour (or
-minute), at most as many as the larger limit, through ``ix_matches_challenger_created``.
+database. One COUNT per new challenge, over the member's matches of the last hour (or
+minute) in ``ix_matches_challenger_created``; a refusal then reads their newest ones to say
+when they may challenge again.
 
 Within one process a member's new challenges are counted one at a time (a lock per member
 and server, held until the match is written), so a burst of simultaneous challenges cannot
@@ -19,7 +20,7 @@ from asyncio import Lock
 from collections.abc import AsyncIterator, Callable
 from datetime import datetime, timedelta
 
-from sqlalchemy import bindparam, select
+from sqlalchemy import bindparam, case, func, select
 from sqlalchemy.ext.asyncio import AsyncConnection
 
 from bot.errors import ChallengeLimitReached
@@ -29,10 +30,18 @@ MINUTE = timedelta(minutes=1)
 HOUR = timedelta(hours=1)
 
 _m = Match.__table__.c
+_MINE = (_m.guild_id == bindparam("guild_id"), _m.challenger_id == bindparam("member_id"),
+         _m.created_at > bindparam("since"))
+#: How many matches the member created since ``since`` (the hour, or the minute), and how
+#: many of them since ``minute``: one index range, nothing fetched but two numbers.
+COUNT = select(
+    func.count(),
+    func.count(case((_m.created_at > bindparam("minute"), 1))),
+).where(*_MINE)
+#: Only when refused: their newest matches, to say when they may challenge again.
 NEWEST = (
     select(_m.created_at)
-    .where(_m.guild_id == bindparam("guild_id"), _m.challenger_id == bindparam("member_id"),
-           _m.created_at > bindparam("since"))
+    .where(*_MINE)
     .order_by(_m.created_at.desc())
     .limit(bindparam("most"))
 )
@@ -97,13 +106,17 @@ class ChallengeLimits:
                     ) -> None:
         """Raise ChallengeLimitReached if the member may not challenge now."""
         now = self._clock()
-        since = now - (HOUR if per_hour else MINUTE)
+        mine = {"guild_id": guild_id, "member_id": member_id,
+                "since": now - (HOUR if per_hour else MINUTE)}
         async with self._read() as conn:
-            result = await conn.execute(NEWEST, {
-                "guild_id": guild_id, "member_id": member_id, "since": since,
-                "most": max(per_minute, per_hour),
-            })
-            newest = list(result.scalars())
+            in_window, in_minute = (await conn.execute(
+                COUNT, {**mine, "minute": now - MINUTE})).one()
+        if not ((per_minute and in_minute >= per_minute)
+                or (per_hour and in_window >= per_hour)):
+            return
+        async with self._read() as conn:
+            newest = list((await conn.execute(
+                NEWEST, {**mine, "most": max(per_minute, per_hour)})).scalars())
         refused = refusal(newest, now, per_minute, per_hour)
         if refused is not None:
             raise refused
