@@ -4,6 +4,7 @@ stand-in, are in tests/reliability/test_hostile_input.py."""
 
 from __future__ import annotations
 
+import importlib
 from collections.abc import AsyncIterator
 
 import pytest
@@ -20,12 +21,14 @@ ANYWHERE = {"rules", "help"}
 
 @pytest.fixture
 async def tree() -> AsyncIterator[app_commands.CommandTree[DuelsBot]]:
+    """The bot's command tree with every extension set up (their setup() called on the
+    modules as imported: load_extension would execute them again, as new modules)."""
     bot = DuelsBot(Settings(_env_file=None))  # type: ignore[call-arg]  # pydantic's init kwarg
     for extension in EXTENSIONS:
-        await bot.load_extension(extension)
+        await importlib.import_module(extension).setup(bot)
     yield bot.tree
-    for extension in EXTENSIONS:
-        await bot.unload_extension(extension)
+    for name in list(bot.cogs):
+        await bot.remove_cog(name)
 
 
 async def test_every_command_that_needs_a_server_says_so(tree) -> None:
