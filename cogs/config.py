@@ -14,7 +14,6 @@ from discord import app_commands
 from discord.ext import commands
 
 import rules
-from bot.errors import SettingRefused
 from bot.seasons import SeasonInfo
 from bot.server_settings import (
     CHALLENGE_LIMIT,
@@ -241,8 +240,6 @@ class Config(DuelsCog):
         per_hour: app_commands.Range[int, CHALLENGE_LIMIT[0], CHALLENGE_LIMIT[1]] | None = None,
     ) -> None:
         guild_id, user_id = self._ids(interaction)
-        if per_minute is None and per_hour is None:
-            raise SettingRefused("Give `per-minute`, `per-hour` or both (0 means no limit).")
         conf = await self.duels.service.config.set_challenge_limit(
             guild_id, user_id, per_minute=per_minute, per_hour=per_hour)
         limit = challenge_limit_text(conf, "new challenge")
