@@ -205,6 +205,8 @@ def bot_env(api_env: dict[str, str], extra: dict[str, str]) -> dict[str, str]:
     env = {k: v for k, v in os.environ.items() if not k.startswith(("DISCORD_", "DATABASE_"))}
     env.update(api_env)
     env.update({"DEV_GUILD_ID": "", "SHARD_COUNT": "", "PYTHONUNBUFFERED": "1"})
+    # Load is many challenges from few members: no per-member challenge limit.
+    env.update({"CHALLENGE_LIMIT_PER_MINUTE": "0", "CHALLENGE_LIMIT_PER_HOUR": "0"})
     env.update(extra)
     return env
 

@@ -5,8 +5,9 @@
         [--processes 1,2] [--max-concurrency 16] [--profile-bot DIR]
 
 The bot is started as the README starts it (``python3 manage.py bot``, env from
-``StandIn.env_for_bot()`` + DATABASE_URL + LOG_LEVEL=WARNING) against the local Discord API
-stand-in (tests/standin, NOT Discord) running in this process, with its 3 s response
+``StandIn.env_for_bot()`` + DATABASE_URL + LOG_LEVEL=WARNING + both CHALLENGE_LIMIT_* at 0,
+no per-member challenge limit) against the local Discord API stand-in (tests/standin, NOT
+Discord) running in this process, with its 3 s response
 deadline on. For each level N, N matches of Non-Consecutive (1..20) are set up through
 the real flow (/challenge by one member, Accept clicked by the other; distinct member
 pairs, spread over several channels) and then play random legal moves, alternately by

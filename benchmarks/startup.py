@@ -12,7 +12,8 @@ is created in the stand-in (tests/standin, NOT Discord) beforehand, with the num
 buttons the bot renders (custom ids per cogs/ids.py).
 
 Then, per store and per repetition: start ``python3 manage.py bot`` (env from
-``StandIn.env_for_bot()`` + DATABASE_URL + LOG_LEVEL=WARNING), wait until it is connected,
+``StandIn.env_for_bot()`` + DATABASE_URL + LOG_LEVEL=WARNING + both CHALLENGE_LIMIT_* at
+0), wait until it is connected,
 click the next legal number on that message, and time process start -> the click's
 interaction callback. RSS (psutil) of the bot process after the click. The bot is stopped
 with SIGTERM between runs. A first, unmeasured run syncs the slash commands (so measured

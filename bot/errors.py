@@ -88,3 +88,8 @@ class NotVoidable(MatchError):
 
 class NoSuchSeason(MatchError):
     """/leaderboard season: a season this server has not had."""
+
+
+class ChallengeLimitReached(InvalidChallenge):
+    """A member made as many challenges (and rematches) as this server allows in the last
+    minute or hour. The message says when they may challenge again."""

@@ -24,7 +24,9 @@ Rules decided here (beyond the architecture page):
   in the server's current season (bot.seasons); past the server's daily limit of rated games
   between the same two people it still counts as a win and a loss, unrated.
 * **Per-server settings** (bot.server_settings, cached per server): where challenges may be
-  made, which games are on, the bot's default level, and the timeouts. A timeout is read
+  made, which games are on, the bot's default level, the timeouts, and how many new
+  challenges (and rematches) a member may make in a minute and in an hour
+  (bot.challenge_limits; ChallengeLimitReached). A timeout is read
   when a deadline is set, so a change applies from the next turn (or challenge); a running
   match keeps its current deadline.
 * **Void** (a moderator): a running match ends with no winner; a finished one keeps its
@@ -66,6 +68,7 @@ from sqlalchemy.ext.asyncio import AsyncConnection, AsyncEngine
 import rules
 from bot import history as past
 from bot import integrity, match_store, results, seasons, standings
+from bot.challenge_limits import ChallengeLimits
 from bot.errors import (
     ChallengeExpired,
     IllegalMoveError,
@@ -113,6 +116,11 @@ class ServiceSettings:
     turn_timeout: timedelta = timedelta(hours=24)
     default_bot_level: str = "normal"
     daily_rated_limit: int = 0  # rated games a day between the same two people; 0: no limit
+    # New challenges per member per server (0: no limit). The environment's defaults (5 and
+    # 30) come through from_settings; a service built without them, as tests and benchmarks
+    # build it, has no limit.
+    challenge_limit_per_minute: int = 0
+    challenge_limit_per_hour: int = 0
 
     @classmethod
     def from_settings(cls, settings: Any) -> ServiceSettings:
@@ -122,6 +130,8 @@ class ServiceSettings:
             turn_timeout=settings.turn_timeout,
             default_bot_level=settings.default_bot_level,
             daily_rated_limit=getattr(settings, "daily_rated_limit", 0),
+            challenge_limit_per_minute=getattr(settings, "challenge_limit_per_minute", 0),
+            challenge_limit_per_hour=getattr(settings, "challenge_limit_per_hour", 0),
         )
 
 
@@ -189,6 +199,8 @@ class MatchService:
         self._changes: GroupCommit[match_store.Change, MatchRow] = GroupCommit(self._flush)
         #: Per-server settings (/config), cached; their writes queue with the others.
         self.config = ServerConfig(self._read, self._write, self.settings, clock=self._now)
+        #: The server's limit on new challenges per member (bot.challenge_limits).
+        self._limits = ChallengeLimits(self._read, self._now)
 
     # ------------------------------------------------------------------ plumbing
     @contextlib.asynccontextmanager
@@ -368,12 +380,14 @@ class MatchService:
         if first == "random":
             first = "me" if self._rng.random() < 0.5 else "them"
         players = (challenger_id, opponent_id) if first == "me" else (opponent_id, challenger_id)
-        return await self._create(
-            guild_id=guild_id, channel_id=channel_id, challenger_id=challenger_id,
-            opponent_id=opponent_id, players=players, state=state,
-            bot_user_id=bot_user_id if vs_bot else None, level=level if vs_bot else None,
-            rematch_of=None,
-        )
+        async with self._limits.turn(guild_id, challenger_id, conf.challenge_limit_per_minute,
+                                     conf.challenge_limit_per_hour):
+            return await self._create(
+                guild_id=guild_id, channel_id=channel_id, challenger_id=challenger_id,
+                opponent_id=opponent_id, players=players, state=state,
+                bot_user_id=bot_user_id if vs_bot else None, level=level if vs_bot else None,
+                rematch_of=None,
+            )
 
     def _new_state(self, game: rules.Game, options: dict[str, Any] | None) -> rules.State:
         opts = {k: v for k, v in (options or {}).items() if v is not None}
@@ -599,13 +613,16 @@ class MatchService:
             raise InvalidChallenge("That match was voided; start a new one with /challenge.")
         other = players[1] if user_id == players[0] else players[0]
         game = rules.get_game(row.game)
-        self._check_server(await self.config.get(guild_id), row.channel_id, game)
+        conf = await self.config.get(guild_id)
+        self._check_server(conf, row.channel_id, game)
         state = game.new_state(**row.options)
-        return await self._create(
-            guild_id=guild_id, channel_id=row.channel_id, challenger_id=user_id,
-            opponent_id=other, players=(players[1], players[0]), state=state,
-            bot_user_id=row.bot_user_id, level=row.bot_level, rematch_of=row.id,
-        )
+        async with self._limits.turn(guild_id, user_id, conf.challenge_limit_per_minute,
+                                     conf.challenge_limit_per_hour):
+            return await self._create(
+                guild_id=guild_id, channel_id=row.channel_id, challenger_id=user_id,
+                opponent_id=other, players=(players[1], players[0]), state=state,
+                bot_user_id=row.bot_user_id, level=row.bot_level, rematch_of=row.id,
+            )
 
     async def expire_due(self, now: datetime | None = None,
                          shards: ShardSlice | None = None) -> list[MatchSnapshot]:

@@ -39,6 +39,8 @@ ATTEMPTS = 5
 TURN_TIMEOUT_HOURS = (1, 720)
 CHALLENGE_TIMEOUT_MINUTES = (1, 1440)
 DAILY_RATED_LIMIT = (0, 50)
+#: New challenges one member may make in a minute / an hour on a server (0: no limit).
+CHALLENGE_LIMIT = (0, 1000)
 MAX_ALLOWED_CHANNELS = 25
 
 
@@ -57,6 +59,12 @@ class Defaults(Protocol):
     @property
     def daily_rated_limit(self) -> int: ...
 
+    @property
+    def challenge_limit_per_minute(self) -> int: ...
+
+    @property
+    def challenge_limit_per_hour(self) -> int: ...
+
 
 @dataclass(frozen=True, slots=True)
 class ServerSettings:
@@ -71,6 +79,9 @@ class ServerSettings:
     allowed_channels: tuple[int, ...]  # where challenges may be made; () = everywhere
     disabled_games: frozenset[str]
     from_server: frozenset[str]
+    # New challenges (and rematches) per member in a minute / an hour; 0: no limit.
+    challenge_limit_per_minute: int = 0
+    challenge_limit_per_hour: int = 0
 
     def allows_channel(self, channel_id: int) -> bool:
         return not self.allowed_channels or channel_id in self.allowed_channels
@@ -81,7 +92,7 @@ class ServerSettings:
 
 #: The names in ServerSettings.from_server, in the order /config show lists them.
 SETTING_NAMES = ("allowed_channels", "turn_timeout", "challenge_timeout", "bot_level",
-                 "disabled_games", "daily_rated_limit")
+                 "disabled_games", "daily_rated_limit", "challenge_limit")
 
 
 #: How each setting goes back to the default (its stored value cleared).
@@ -92,6 +103,8 @@ _CLEAR: dict[str, Callable[[StoredSettings], StoredSettings]] = {
     "daily_rated_limit": lambda row: replace(row, daily_rated_limit=None),
     "allowed_channels": lambda row: replace(row, allowed_channels=()),
     "disabled_games": lambda row: replace(row, disabled_games=()),
+    "challenge_limit": lambda row: replace(row, challenge_limit_per_minute=None,
+                                           challenge_limit_per_hour=None),
 }
 
 
@@ -104,6 +117,9 @@ def resolve(stored: StoredSettings, defaults: Defaults) -> ServerSettings:
         "daily_rated_limit": stored.daily_rated_limit is not None,
         "allowed_channels": bool(stored.allowed_channels),
         "disabled_games": bool(stored.disabled_games),
+        # One setting of two numbers: /config challenge-limit stores both.
+        "challenge_limit": (stored.challenge_limit_per_minute is not None
+                            or stored.challenge_limit_per_hour is not None),
     }
     return ServerSettings(
         guild_id=stored.guild_id,
@@ -117,6 +133,12 @@ def resolve(stored: StoredSettings, defaults: Defaults) -> ServerSettings:
         allowed_channels=stored.allowed_channels,
         disabled_games=frozenset(stored.disabled_games),
         from_server=frozenset(name for name, mine in own.items() if mine),
+        challenge_limit_per_minute=(
+            defaults.challenge_limit_per_minute if stored.challenge_limit_per_minute is None
+            else stored.challenge_limit_per_minute),
+        challenge_limit_per_hour=(
+            defaults.challenge_limit_per_hour if stored.challenge_limit_per_hour is None
+            else stored.challenge_limit_per_hour),
     )
 
 
@@ -219,6 +241,32 @@ class ServerConfig:
         games = _in_range(games, DAILY_RATED_LIMIT, "The daily rated limit", "games")
         return await self._change(guild_id, user_id,
                                   lambda row: replace(row, daily_rated_limit=games))
+
+    async def set_challenge_limit(self, guild_id: int, user_id: int, *,
+                                  per_minute: int | None = None, per_hour: int | None = None
+                                  ) -> ServerSettings:
+        """New challenges one member may make in a minute and in an hour (0: no limit). The
+        one left out keeps its value in force, so the server then sets both."""
+        if per_minute is None and per_hour is None:
+            raise SettingRefused("Give `per-minute`, `per-hour` or both (0 means no limit).")
+        if per_minute is not None:
+            per_minute = _in_range(per_minute, CHALLENGE_LIMIT,
+                                   "The challenge limit per minute", "challenges")
+        if per_hour is not None:
+            per_hour = _in_range(per_hour, CHALLENGE_LIMIT,
+                                 "The challenge limit per hour", "challenges")
+
+        def change(row: StoredSettings) -> StoredSettings:
+            now = resolve(row, self.defaults)
+            return replace(
+                row,
+                challenge_limit_per_minute=(now.challenge_limit_per_minute if per_minute is None
+                                            else per_minute),
+                challenge_limit_per_hour=(now.challenge_limit_per_hour if per_hour is None
+                                          else per_hour),
+            )
+
+        return await self._change(guild_id, user_id, change)
 
     async def allow_channel(self, guild_id: int, user_id: int, channel_id: int
                             ) -> ServerSettings:

@@ -42,6 +42,8 @@ class StoredSettings:
     daily_rated_limit: int | None = None
     allowed_channels: tuple[int, ...] = ()
     disabled_games: tuple[str, ...] = ()
+    challenge_limit_per_minute: int | None = None  # 0: no limit
+    challenge_limit_per_hour: int | None = None
     version: int = 0  # 0: no row yet
     updated_at: datetime | None = None
     updated_by: int | None = None
@@ -61,6 +63,8 @@ async def load(conn: AsyncConnection, guild_id: int, *, for_update: bool = False
         daily_rated_limit=found["daily_rated_limit"],
         allowed_channels=tuple(int(c) for c in found["allowed_channels"] or ()),
         disabled_games=tuple(str(g) for g in found["disabled_games"] or ()),
+        challenge_limit_per_minute=found["challenge_limit_per_minute"],
+        challenge_limit_per_hour=found["challenge_limit_per_hour"],
         version=found["version"],
         updated_at=found["updated_at"],
         updated_by=found["updated_by"],

@@ -40,6 +40,10 @@ class Settings(BaseSettings):
     # Rated games a day between the same two people (0: no limit). Like the timeouts and the
     # level above, the default of every server that does not set its own (/config).
     daily_rated_limit: int = Field(default=0, ge=0, le=50)
+    # New challenges (and rematches) one member may make per server in a minute and in an
+    # hour (0: no limit); server defaults too. Against a script filling the database.
+    challenge_limit_per_minute: int = Field(default=5, ge=0, le=1000)
+    challenge_limit_per_hour: int = Field(default=30, ge=0, le=1000)
     # Point the REST client / gateway at another host (a proxy, or the tests' local stand-in).
     discord_api_url: str | None = None
     discord_gateway_url: str | None = None

@@ -16,6 +16,7 @@ from discord.ext import commands
 import rules
 from bot.seasons import SeasonInfo
 from bot.server_settings import (
+    CHALLENGE_LIMIT,
     CHALLENGE_TIMEOUT_MINUTES,
     DAILY_RATED_LIMIT,
     TURN_TIMEOUT_HOURS,
@@ -36,6 +37,7 @@ RESET_CHOICES = [
     app_commands.Choice(name="my default level", value="bot_level"),
     app_commands.Choice(name="games switched off", value="disabled_games"),
     app_commands.Choice(name="daily rated limit", value="daily_rated_limit"),
+    app_commands.Choice(name="challenge limit", value="challenge_limit"),
 ]
 
 
@@ -51,6 +53,18 @@ def _minutes(delta: timedelta) -> str:
 
 def _games(count: int) -> str:
     return "1 game" if count == 1 else f"{count} games"
+
+
+def challenge_limit_text(conf: ServerSettings, noun: str = "") -> str:
+    """The per-member challenge limit in words ("5 a minute and 30 an hour"; with ``noun``
+    "new challenge": "5 new challenges a minute and 30 an hour"), or "" for none."""
+    parts: list[str] = []
+    for count, per in ((conf.challenge_limit_per_minute, "a minute"),
+                       (conf.challenge_limit_per_hour, "an hour")):
+        if count:
+            named = f" {noun}{'' if count == 1 else 's'}" if noun and not parts else ""
+            parts.append(f"{count}{named} {per}")
+    return " and ".join(parts)
 
 
 def setting_lines(conf: ServerSettings) -> dict[str, str]:
@@ -71,6 +85,9 @@ def setting_lines(conf: ServerSettings) -> dict[str, str]:
         "My default level": conf.bot_level + source("bot_level"),
         "Games": (f"off: {', '.join(off)}" if off else "all on") + source("disabled_games"),
         "Rated games limit": limit + source("daily_rated_limit"),
+        "New challenges": ((f"at most {challenge_limit_text(conf)} for each member"
+                            if challenge_limit_text(conf) else "no limit")
+                           + source("challenge_limit")),
     }
 
 
@@ -98,8 +115,10 @@ class Config(DuelsCog):
     )
 
     async def interaction_check(self, interaction: discord.Interaction, /) -> bool:
-        """Every subcommand: only members with Manage Server (cogs/permissions.py)."""
-        return require_manage_server(interaction)
+        """Every subcommand: the payload checks of every cog, then only members with Manage
+        Server (cogs/permissions.py)."""
+        return await super().interaction_check(interaction) and require_manage_server(
+            interaction)
 
     @staticmethod
     def _ids(interaction: discord.Interaction) -> tuple[int, int]:
@@ -206,6 +225,26 @@ class Config(DuelsCog):
         else:
             text = (f"Two people's first {_games(conf.daily_rated_limit)} in 24 hours are "
                     "rated; later ones still count as wins and losses, unrated.")
+        await self._done(interaction, text)
+
+    @config.command(name="challenge-limit",
+                    description="New challenges one member may make in a minute and in an "
+                                "hour (0: no limit).")
+    @app_commands.rename(per_minute="per-minute", per_hour="per-hour")
+    @app_commands.describe(
+        per_minute=f"{CHALLENGE_LIMIT[0]} to {CHALLENGE_LIMIT[1]}; 0 means no limit",
+        per_hour=f"{CHALLENGE_LIMIT[0]} to {CHALLENGE_LIMIT[1]}; 0 means no limit")
+    async def challenge_limit(
+        self, interaction: discord.Interaction,
+        per_minute: app_commands.Range[int, CHALLENGE_LIMIT[0], CHALLENGE_LIMIT[1]] | None = None,
+        per_hour: app_commands.Range[int, CHALLENGE_LIMIT[0], CHALLENGE_LIMIT[1]] | None = None,
+    ) -> None:
+        guild_id, user_id = self._ids(interaction)
+        conf = await self.duels.service.config.set_challenge_limit(
+            guild_id, user_id, per_minute=per_minute, per_hour=per_hour)
+        limit = challenge_limit_text(conf, "new challenge")
+        text = (f"Each member can now make at most {limit} here (rematches count)." if limit
+                else "No limit: members can make as many challenges as they like.")
         await self._done(interaction, text)
 
     @config.command(name="reset", description="Go back to the bot's default for a setting "

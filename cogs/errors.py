@@ -33,6 +33,8 @@ STALE_COMMAND_ERRORS = (
     app_commands.TransformerError,
 )
 DATABASE_DOWN = "The database is unavailable right now; try again in a moment."
+#: A server-only command sent from a direct message (cogs/guards.py).
+NOT_IN_DMS = "This command works in a server channel, not in direct messages."
 
 
 def custom_id_of(interaction: discord.Interaction) -> str | None:
@@ -53,6 +55,8 @@ async def report(interaction: discord.Interaction, error: BaseException) -> None
         error = error.original
     if isinstance(error, MatchError):
         await tell(interaction, str(error))
+    elif isinstance(error, app_commands.NoPrivateMessage):
+        await tell(interaction, NOT_IN_DMS)
     elif isinstance(error, app_commands.CheckFailure):
         await tell(interaction, str(error) or "You can't use that here.")
     elif isinstance(error, STALE_COMMAND_ERRORS):  # unknown command / options out of date

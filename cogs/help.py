@@ -15,6 +15,8 @@ from cogs.matches import GAME_CHOICES
 
 class Help(DuelsCog):
     @app_commands.command(name="rules", description="How to play one of the games.")
+    # Needs no server: also in a direct message with the bot.
+    @app_commands.allowed_contexts(guilds=True, dms=True, private_channels=False)
     @app_commands.describe(game="Which game")
     @app_commands.choices(game=GAME_CHOICES)
     async def rules(self, interaction: discord.Interaction, game: str) -> None:

@@ -13,6 +13,8 @@ import discord
 from discord.ext import commands
 from discord.http import HTTPClient
 
+from cogs.guards import check_payload
+
 if TYPE_CHECKING:
     from bot.boards_in_flight import BoardsInFlight
     from bot.coach import CoachService
@@ -73,3 +75,8 @@ class DuelsCog(commands.Cog):
     @property
     def duels(self) -> DuelsHost:
         return host(self.bot)
+
+    async def interaction_check(self, interaction: discord.Interaction, /) -> bool:
+        """Every command of the cog: a server-only command from a direct message, or an
+        option Discord's client would not send, is refused with the reason (cogs/guards.py)."""
+        return check_payload(interaction)

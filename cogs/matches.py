@@ -70,6 +70,9 @@ class Matches(DuelsCog):
     ) -> None:
         if not isinstance(opponent, discord.User | discord.Member):  # id without user data
             raise InvalidChallenge("I can't find that player.")
+        if not isinstance(opponent, discord.Member):  # Discord resolves members as Members
+            raise InvalidChallenge(f"{opponent.mention} is not a member of this server, so "
+                                   "they can't play here.")
         bot_user = self.bot.user
         if not isinstance(game, str) or game not in rules.GAMES:  # Discord checks choices;
             raise InvalidChallenge(f"I don't know the game {str(game)[:40]!r}.")  # forged

@@ -38,7 +38,8 @@ class Moderation(DuelsCog):
     )
 
     async def interaction_check(self, interaction: discord.Interaction, /) -> bool:
-        return require_manage_server(interaction)
+        return await super().interaction_check(interaction) and require_manage_server(
+            interaction)
 
     @season.command(name="start",
                     description="Close this season (its table stays) and start a fresh one.")

@@ -122,6 +122,8 @@ class Match(Base):
         Index("ix_matches_status_deadline", "status", "deadline"),
         # /history: a server's ended matches, newest first (migration 0004).
         Index("ix_matches_guild_finished", "guild_id", "finished_at"),
+        # The per-member challenge limit: a member's newest matches on a server (0005).
+        Index("ix_matches_challenger_created", "guild_id", "challenger_id", "created_at"),
     )
 
 

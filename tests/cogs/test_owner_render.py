@@ -15,7 +15,7 @@ from bot.server_settings import ServerSettings
 from bot.snapshots import EndReason, MatchStatus
 from cogs import ids, render
 from cogs.buttons import HistoryButton
-from cogs.config import config_embed, setting_lines
+from cogs.config import challenge_limit_text, config_embed, setting_lines
 from cogs.history import entry_line, history_embed, history_view
 from cogs.leaderboard import chart_lines
 from tests.cogs.helpers import ALICE, BOB, NOW, snapshot, with_status
@@ -76,6 +76,7 @@ def test_config_lines_say_where_each_value_comes_from() -> None:
         "My default level": "normal (default)",
         "Games": "all on (default)",
         "Rated games limit": "no limit (default)",
+        "New challenges": "no limit (default)",
     }
     mine = setting_lines(_conf(
         turn_timeout=timedelta(hours=1), challenge_timeout=timedelta(minutes=1),
@@ -91,6 +92,28 @@ def test_config_lines_say_where_each_value_comes_from() -> None:
     embed = config_embed(_conf(turn_timeout=timedelta(hours=0.5)), SeasonInfo(3, NOW))
     assert "**Turn timeout:** 0.5 hours (default)" in (embed.description or "")
     assert "**Season:** 3 (since <t:" in (embed.description or "")
+
+
+def test_config_show_says_the_challenge_limit_and_where_it_comes_from() -> None:
+    default = _conf(challenge_limit_per_minute=5, challenge_limit_per_hour=30)
+    assert setting_lines(default)["New challenges"] == (
+        "at most 5 a minute and 30 an hour for each member (default)")
+    mine = _conf(challenge_limit_per_minute=1, challenge_limit_per_hour=0,
+                 from_server=frozenset({"challenge_limit"}))
+    assert setting_lines(mine)["New challenges"] == (
+        "at most 1 a minute for each member (this server)")
+    hourly = _conf(challenge_limit_per_minute=0, challenge_limit_per_hour=12)
+    assert setting_lines(hourly)["New challenges"] == (
+        "at most 12 an hour for each member (default)")
+    embed = config_embed(default, SeasonInfo(1, None))
+    assert ("**New challenges:** at most 5 a minute and 30 an hour for each member (default)"
+            in (embed.description or ""))
+    # The reply to /config challenge-limit names the challenges, singular or plural.
+    assert challenge_limit_text(default, "new challenge") == (
+        "5 new challenges a minute and 30 an hour")
+    assert challenge_limit_text(mine, "new challenge") == "1 new challenge a minute"
+    assert challenge_limit_text(hourly, "new challenge") == "12 new challenges an hour"
+    assert challenge_limit_text(_conf()) == ""
 
 
 def _entry(**changes: object) -> HistoryEntry:

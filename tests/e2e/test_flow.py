@@ -64,6 +64,18 @@ async def test_bad_options_are_refused_ephemerally(w: World) -> None:
     assert w.api.messages(ch) == [m for m in w.api.messages(ch) if m.get("flags", 0) & 64]
 
 
+async def test_a_challenge_to_someone_not_in_the_server_is_refused(w: World) -> None:
+    """Discord resolves a user option with member data only for the server's members."""
+    ch = w.new_channel("strangers")
+    stranger = w.api.add_user("stranger")  # a Discord user, not a member of this server
+    res = await w.slash(w["alice"], "challenge", ch, opponent=stranger, game="circle-duel")
+    assert res.ephemeral
+    assert res.content == (f"<@{stranger}> is not a member of this server, so they can't "
+                           "play here.")
+    assert await w.bot.service.current_match(w.guild_id, ch, w["alice"]) is None
+    assert w.api.messages(ch) == [m for m in w.api.messages(ch) if m.get("flags", 0) & 64]
+
+
 async def test_refusals_leave_the_match_unchanged(w: World) -> None:
     ch = w.new_channel("refusals")
     alice, bob, carol = w["alice"], w["bob"], w["carol"]

@@ -8,16 +8,19 @@ them back before it ends, and the season rollover runs last.
 
 from __future__ import annotations
 
+import re
 import struct
 from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
 from datetime import timedelta
 
 import pytest
+from sqlalchemy import func, select
 
 from bot import ratings
 from bot.snapshots import MatchStatus
-from db.models import ALL_GAMES
+from db.engine import make_engine
+from db.models import ALL_GAMES, Match
 from tests.fixtures.discord_world import World
 
 pytestmark = pytest.mark.asyncio(loop_scope="module")
@@ -91,6 +94,7 @@ async def test_config_show_says_where_each_setting_comes_from(w: World) -> None:
         assert "**My default level:** normal (default)" in text
         assert "**Games:** all on (default)" in text
         assert "**Rated games limit:** no limit (default)" in text
+        assert "**New challenges:** no limit (default)" in text  # the tests' environment
         assert "**Season:** 1" in text
         await _config(w, "turn-timeout", hours=6)
         await _config(w, "challenge-timeout", minutes=30)
@@ -133,6 +137,50 @@ async def test_challenge_channels(w: World) -> None:
         res, match_id = await w.challenge(alice, bob, "circle-duel", channel=w.channel_id)
         assert match_id
         await w.click(res.message_id, alice, f"nd:cancel:{match_id}")
+
+
+async def test_the_challenge_limit(w: World) -> None:
+    """A member past the server's limit is refused with when they can challenge again, and
+    nothing is created; /config challenge-limit sets it and /config show says so."""
+    ch = w.new_channel("limits")
+    sam, bob = w.add_member("sam"), w["bob"]
+
+    async with _restored(w):
+        said = await _config(w, "challenge-limit", **{"per-minute": 2})
+        assert said == "Each member can now make at most 2 new challenges a minute here " \
+                       "(rematches count)."
+        text = (await w.slash(w["mod"], "config show")).embeds[0]["description"]
+        assert "**New challenges:** at most 2 a minute for each member (this server)" in text
+        for _ in range(2):
+            res, match_id = await w.challenge(sam, bob, "circle-duel", channel=ch)
+            assert match_id, res.content
+            await w.pointed_at(match_id, res.message_id or 0)
+            await w.click(res.message_id or 0, sam, f"nd:cancel:{match_id}", channel=ch)
+        made = await _challenges_by(w, sam)
+        refused = await w.slash(sam, "challenge", ch, opponent=bob, game="circle-duel")
+        assert refused.ephemeral
+        assert re.fullmatch(r"You've made 2 challenges in the last minute, this server's "
+                            r"limit\. You can challenge again <t:\d+:R>\.",
+                            refused.content or ""), refused.content
+        assert await _challenges_by(w, sam) == made  # nothing written
+        nothing = await _as_mod(w, "challenge-limit")
+        assert nothing.ephemeral
+        assert nothing.content == "Give `per-minute`, `per-hour` or both (0 means no limit)."
+        said = await _config(w, "challenge-limit", **{"per-minute": 0})
+        assert said == "No limit: members can make as many challenges as they like."
+        res, match_id = await w.challenge(sam, bob, "circle-duel", channel=ch)
+        assert match_id, res.content
+
+
+async def _challenges_by(w: World, user: int) -> int:
+    """The matches `user` created on this server, read from the database itself."""
+    engine = make_engine(w.database_url)
+    try:
+        async with engine.connect() as conn:
+            return (await conn.execute(select(func.count()).select_from(Match).where(
+                Match.guild_id == w.guild_id, Match.challenger_id == user))).scalar_one()
+    finally:
+        await engine.dispose()
 
 
 async def test_a_game_switched_off(w: World) -> None:

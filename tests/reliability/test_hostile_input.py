@@ -1,6 +1,7 @@
 """Hostile input through the local Discord API stand-in (NOT Discord): thousands of
 generated slash-command values (sent unvalidated, as a buggy or hostile client could) and
-forged button custom ids. Each must get an ephemeral answer within Discord's 3 s deadline,
+forged button custom ids; then every command from a direct message and every option with a
+value of the wrong type. Each must get an ephemeral answer within Discord's 3 s deadline,
 change nothing in the database, and leave no unhandled exception in the bot's log."""
 
 from __future__ import annotations
@@ -13,12 +14,13 @@ from collections.abc import AsyncIterator, Awaitable, Callable
 from pathlib import Path
 from typing import Any
 
+import discord
 import pytest
 import pytest_asyncio
 
 import rules
-from cogs.errors import APOLOGY
-from tests.fixtures.reliability_world import Rel, db_rows, rel_world
+from cogs.errors import APOLOGY, NOT_IN_DMS, STALE_COMMAND
+from tests.fixtures.reliability_world import APPLICATION_COMMAND, Rel, db_rows, rel_world
 from tests.standin.results import InteractionResult
 
 pytestmark = [pytest.mark.asyncio(loop_scope="module"), pytest.mark.timeout(150)]
@@ -327,3 +329,128 @@ async def test_hostile_slash_commands_and_forged_buttons(w: Rel) -> None:
     assert not changed, changed
     assert not traces, w.logs.describe(traces)
     assert not errors, w.logs.describe(errors)
+
+
+# ---------------------------------------------------------------- DM and wrong-typed payloads
+#: Commands that need no server (cogs/guards.py decides from what Discord is told).
+ANYWHERE = {"rules", "help"}
+SUB = (1, 2)  # subcommand, subcommand group
+INTEGER, STRING, BOOLEAN, USER, CHANNEL = 4, 3, 5, 6, 7
+
+
+def leaf_commands(api: Any) -> list[tuple[str, list[dict[str, Any]]]]:
+    """Every synced chat command as "name [group] sub" with the definitions of its options."""
+    out: list[tuple[str, list[dict[str, Any]]]] = []
+
+    def walk(path: str, options: list[dict[str, Any]]) -> None:
+        subs = [o for o in options if o["type"] in SUB]
+        if not subs:
+            out.append((path, options))
+        for sub in subs:
+            walk(f"{path} {sub['name']}", sub.get("options") or [])
+
+    for command in api.commands:
+        if command.get("type", 1) == 1:
+            walk(command["name"], command.get("options") or [])
+    return sorted(out, key=lambda item: item[0])
+
+
+def a_valid_value(option: dict[str, Any], server: Any, other: int) -> Any:
+    """A value Discord's client could send for the option."""
+    if option.get("choices"):
+        return option["choices"][0]["value"]
+    return {INTEGER: option.get("min_value", 1), STRING: "x", BOOLEAN: True, USER: other,
+            CHANNEL: server.channel}.get(option["type"], "x")
+
+
+#: Per option type: a value of another type, and the sentence it must get.
+WRONG = {
+    INTEGER: ("seven", "`{}` must be a whole number."),
+    STRING: (7, "`{}` must be text."),
+    BOOLEAN: ("yes", "`{}` must be true or false."),
+    USER: ("123456789", "I can't find that member: pick one from the list in `{}`."),
+    CHANNEL: ("123456789", "I can't find that channel: pick one from the list in `{}`."),
+}
+
+
+def is_sentence(text: str | None) -> bool:
+    """Starts with a capital, an option name (`size`) or a mention; ends with a full stop."""
+    return bool(text) and (text[0].isupper() or text[0] in "`<") and text.rstrip().endswith(
+        (".", "!", "?"))
+
+
+async def dm_slash(w: Rel, user: int, name: str, options: dict[str, Any]) -> InteractionResult:
+    """/name from the user's direct messages with the bot (no guild in the payload)."""
+    channel = w.api.dm_channel(user)
+    if channel is None:
+        await w.bot.create_dm(discord.Object(id=user))  # the DM channel, as Discord has one
+        channel = w.api.dm_channel(user)
+    assert channel is not None
+    data = w.api._command_data(None, name, options, validate=False)
+    rec = w.api._interaction_payload(APPLICATION_COMMAND, None, channel, user, data)
+    return await (await w.api._send_interaction(rec, None)).settled()
+
+
+async def test_dm_and_wrong_typed_payloads_get_a_sentence(w: Rel) -> None:
+    A = w.a
+    carol, dave = A.members["carol"], A.members["dave"]
+    leaves = leaf_commands(w.api)
+    assert {"challenge", "config challenge-limit", "void", "season start", "rules"} <= {
+        name for name, _ in leaves}
+    before = await db_rows(w.url)
+    log_mark = len(w.logs.records)
+    bad: list[str] = []
+    checked = 0
+
+    for name, defs in leaves:
+        valid = {o["name"]: a_valid_value(o, A, dave) for o in defs if o.get("required")}
+        # From a direct message: every server-only command says where it works.
+        res = await dm_slash(w, carol, name, valid)
+        if name.split()[0] in ANYWHERE:
+            if not res.ephemeral or not res.embeds:
+                bad.append(f"DM /{name}: expected its answer, got {res.content!r}")
+        elif not res.ephemeral or res.content != NOT_IN_DMS:
+            bad.append(f"DM /{name}: ephemeral={res.ephemeral} {res.content!r}")
+        # Each option, in turn, with a value of another type (other options valid).
+        for option in defs:
+            if option["type"] not in WRONG:
+                continue
+            value, sentence = WRONG[option["type"]]
+            data = w.command_data(A, name, valid)
+            leaf = data
+            while leaf.get("options") and leaf["options"][0]["type"] in SUB:
+                leaf = leaf["options"][0]
+            leaf["options"] = [o for o in leaf["options"] if o["name"] != option["name"]]
+            leaf["options"].append({"name": option["name"], "type": option["type"],
+                                    "value": value})
+            res = await w.raw_slash(A, carol, data)
+            checked += 1
+            expected = sentence.format(option["name"])
+            if not res.ephemeral or res.content != expected:
+                bad.append(f"/{name} {option['name']}={value!r}: ephemeral={res.ephemeral} "
+                           f"{res.content!r} (expected {expected!r})")
+            # A forged choice (the right type, not one of the choices).
+            if option.get("choices"):
+                data = w.command_data(A, name, {**valid, option["name"]: option["choices"][0][
+                    "value"]})
+                leaf = data
+                while leaf.get("options") and leaf["options"][0]["type"] in SUB:
+                    leaf = leaf["options"][0]
+                forged = "chess" if option["type"] == STRING else 987654
+                for given in leaf["options"]:
+                    if given["name"] == option["name"]:
+                        given["value"] = forged
+                res = await w.raw_slash(A, carol, data)
+                checked += 1
+                if not res.ephemeral or not is_sentence(res.content) or (
+                        res.content in (APOLOGY, STALE_COMMAND)):
+                    bad.append(f"/{name} {option['name']}={forged!r}: {res.content!r}")
+
+    after = await db_rows(w.url)
+    print(f"\nDM and wrong-typed payloads: {len(leaves)} commands from a DM, {checked} "
+          f"forged options; wrong answers {len(bad)}")
+    assert checked >= 20
+    assert not bad, "\n".join(bad)
+    assert [t for t in before if before[t] != after.get(t)] == []
+    assert not w.logs.tracebacks(log_mark), w.logs.describe(w.logs.tracebacks(log_mark))
+    assert not w.logs.errors(log_mark), w.logs.describe(w.logs.errors(log_mark))

@@ -4,7 +4,11 @@
   new challenges (and rematches) one member may make in a minute and in an hour on this
   server; NULL: the environment's default, 0: no limit.
 
-Only nullable columns are added (a plain ALTER TABLE on SQLite).
+* ``ix_matches_challenger_created`` on ``matches (guild_id, challenger_id, created_at)``:
+  counting a member's new challenges of the last minute and hour (bot/challenge_limits.py)
+  reads only their newest matches on the server.
+
+Only nullable columns and an index are added (no table rebuild on SQLite).
 
 Revision ID: 0005
 Revises: 0004
@@ -22,14 +26,17 @@ branch_labels = None
 depends_on = None
 
 COLUMNS = ("challenge_limit_per_minute", "challenge_limit_per_hour")
+INDEX = "ix_matches_challenger_created"
 
 
 def upgrade() -> None:
     for column in COLUMNS:
         op.add_column("guild_settings", sa.Column(column, sa.Integer(), nullable=True))
+    op.create_index(INDEX, "matches", ["guild_id", "challenger_id", "created_at"])
 
 
 def downgrade() -> None:
+    op.drop_index(INDEX, table_name="matches")
     with op.batch_alter_table("guild_settings") as batch:
         for column in COLUMNS:
             batch.drop_column(column)

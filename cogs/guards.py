@@ -1,0 +1,102 @@
+"""What every command checks of its payload before it runs.
+
+Discord's client never sends a server-only command from a direct message, nor an option of
+another type than the command declares, nor a value outside its choices, nor a member or
+channel it could not resolve; an out-of-date or forged client can, and discord.py passes
+such values on unchecked (its ``guild_only`` is only what Discord is told).
+:func:`check_payload` refuses them with a sentence, before the command's body or
+discord.py's own conversions run; the tree's error handler (cogs/errors.py) sends it.
+Every cog of this bot runs it (cogs/host.py ``DuelsCog``).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+import discord
+from discord import AppCommandOptionType as OptionType
+from discord import app_commands
+
+#: Option types that only group others (their values are the options inside).
+_GROUPING = (OptionType.subcommand.value, OptionType.subcommand_group.value)
+
+
+class BadOption(app_commands.CheckFailure):
+    """An option whose value the command can't use; the message says which and why."""
+
+
+def guild_only(command: app_commands.Command[Any, ..., Any] | app_commands.ContextMenu
+               | app_commands.Group) -> bool:
+    """Whether Discord is told to offer this command in servers only (``guild_only()``, or
+    allowed contexts without direct messages); a subcommand follows its top-level group."""
+    root = command.root_parent if isinstance(command, app_commands.Command) else None
+    top = root or command
+    contexts = top.allowed_contexts
+    if top.guild_only:
+        return True
+    return contexts is not None and not (contexts.dm_channel or contexts.private_channel)
+
+
+def _leaf_options(data: Mapping[str, Any]) -> Sequence[Mapping[str, Any]]:
+    """The options given to the command itself, below any subcommand group / subcommand."""
+    options = data.get("options") or []
+    while (isinstance(options, list) and len(options) == 1 and isinstance(options[0], dict)
+           and options[0].get("type") in _GROUPING):
+        options = options[0].get("options") or []
+    return [o for o in options if isinstance(o, dict)] if isinstance(options, list) else []
+
+
+def _resolves(data: Mapping[str, Any], kind: str, value: object) -> bool:
+    found = (data.get("resolved") or {}).get(kind) or {}
+    return isinstance(found, dict) and str(value) in found
+
+
+def problem(option_type: OptionType, name: str, value: object, data: Mapping[str, Any]
+            ) -> str | None:
+    """Why ``value`` can't be the option ``name`` of that type, or None when it can."""
+    shown = f"`{name}`"
+    if option_type is OptionType.integer:
+        if isinstance(value, bool) or not isinstance(value, int):
+            return f"{shown} must be a whole number."
+    elif option_type is OptionType.number:
+        if isinstance(value, bool) or not isinstance(value, int | float):
+            return f"{shown} must be a number."
+    elif option_type is OptionType.string:
+        if not isinstance(value, str):
+            return f"{shown} must be text."
+    elif option_type is OptionType.boolean:
+        if not isinstance(value, bool):
+            return f"{shown} must be true or false."
+    elif option_type is OptionType.user:
+        if not _resolves(data, "users", value):
+            return f"I can't find that member: pick one from the list in {shown}."
+    elif option_type is OptionType.channel and not _resolves(data, "channels", value):
+        return f"I can't find that channel: pick one from the list in {shown}."
+    return None
+
+
+def check_payload(interaction: discord.Interaction) -> bool:
+    """A cog's ``interaction_check``: True, or a CheckFailure whose message is the reply
+    (NoPrivateMessage for a server-only command outside a server, BadOption)."""
+    command = interaction.command
+    if command is None:
+        return True
+    if interaction.guild_id is None and guild_only(command):
+        raise app_commands.NoPrivateMessage()
+    if not isinstance(command, app_commands.Command):
+        return True
+    data: Mapping[str, Any] = interaction.data or {}  # a TypedDict union: read as a mapping
+    declared = {p.display_name: p for p in command.parameters}
+    for option in _leaf_options(data):
+        name = option.get("name")
+        if not isinstance(name, str) or name not in declared:
+            continue  # discord.py reports an option the command lacks
+        parameter, value = declared[name], option.get("value")
+        reason = problem(parameter.type, name, value, data)
+        if reason is None and parameter.choices and value not in {
+                choice.value for choice in parameter.choices}:
+            reason = f"`{name}` must be one of its choices: pick one from the list."
+        if reason is not None:
+            raise BadOption(reason)
+    return True
