@@ -51,6 +51,10 @@ def migrate(settings: Settings) -> int:
     except Exception as error:
         return _fail(f"Migration failed: {type(error).__name__}: {error}")
     print(result.describe())
+    path = sqlite_file(target.url) if target.is_sqlite else None
+    if result.before is None and path is not None:  # a typo in DATABASE_URL shows here
+        print(f"Created a new, empty database at {path.resolve()}: if you expected existing "
+              "data, check DATABASE_URL.")
     return EXIT_OK
 
 
