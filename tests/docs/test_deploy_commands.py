@@ -126,3 +126,10 @@ def test_restore_stops_checks_replaces_starts_and_verifies_in_that_order() -> No
 def test_the_venv_package_is_named(doc: Path, part: str | None) -> None:
     text = doc.read_text()
     assert "python3-venv" in (section(text, part) if part else text)
+
+
+def test_the_journal_is_read_with_sudo() -> None:
+    """Other users' services are in the journal for root and the adm group only."""
+    plain = [" ".join(words) for words in commands(DEPLOY.read_text())
+             if words[0] == "journalctl"]
+    assert not plain
