@@ -84,9 +84,12 @@ def warn_new_database(target: DatabaseTarget) -> None:
     path = sqlite_file(target.url) if target.is_sqlite else None
     if target.is_sqlite and path is None:
         return  # in memory: new every time, as asked
-    where = str(path.resolve()) if path is not None else target.describe()
-    log.warning("Created a new, empty database at %s: if you expected existing data, "
-                "check DATABASE_URL.", where)
+    if path is not None:
+        log.warning("Created a new, empty database at %s: if you expected existing data, "
+                    "check DATABASE_URL.", path.resolve())
+    else:
+        log.warning("Created the schema in an empty database (%s): if you expected existing "
+                    "data, check DATABASE_URL.", target.describe())
 
 
 async def open_database(settings: Settings) -> Database:
