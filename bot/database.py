@@ -83,8 +83,9 @@ def warn_new_database(target: DatabaseTarget) -> None:
     DATABASE_URL shows: say where it is, once, when it is created."""
     path = sqlite_file(target.url) if target.is_sqlite else None
     if target.is_sqlite and path is None:
-        return  # in memory: new every time, as asked
-    if path is not None:
+        log.warning("Created a new, empty database in memory: every match is lost when the "
+                    "bot stops. For a file, set DATABASE_URL=sqlite:///data/duels.db.")
+    elif path is not None:
         log.warning("Created a new, empty database at %s: if you expected existing data, "
                     "check DATABASE_URL.", path.resolve())
     else:

@@ -229,3 +229,21 @@ async def test_the_file_removed_under_a_running_bot_refuses_moves(tmp_path: Path
     assert f"The database file {database} is gone" in errors[0]
     assert "Traceback" not in text
     assert not database.exists()  # no empty database made in its place
+
+
+@pytest.mark.parametrize(("url", "says"), [
+    ("sqlite://", "Created a new, empty database in memory: every match is lost when the bot "
+                  "stops."),
+    ("postgresql://u:secret@db.example/duels", "Created the schema in an empty database "
+                                               "(PostgreSQL database duels on db.example"),
+])
+def test_a_new_database_elsewhere_is_announced_too(
+    url: str, says: str, caplog: pytest.LogCaptureFixture,
+) -> None:
+    from bot.database import warn_new_database
+    from db.urls import resolve_database_url
+
+    warn_new_database(resolve_database_url(url))
+    (record,) = caplog.records
+    assert record.levelname == "WARNING" and record.getMessage().startswith(says)
+    assert "secret" not in record.getMessage()
