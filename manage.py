@@ -5,13 +5,15 @@
     python3 manage.py test [ARGS]   ruff, mypy, then the whole test suite (ARGS go to pytest)
 
 Each creates ``.venv`` on first use and refreshes it whenever ``pyproject.toml`` changes.
-Only the standard library is used here, because nothing else is installed yet.
+Only the standard library is used here, because nothing else is installed yet. Creating
+``.venv`` needs Python's ``ensurepip`` (on Debian/Ubuntu: the python3-venv package).
 """
 
 from __future__ import annotations
 
 import hashlib
 import os
+import shutil
 import subprocess
 import sys
 import venv
@@ -35,6 +37,37 @@ def _wanted_stamp(extras: str) -> str:
     return f"{digest}[{extras}]"
 
 
+def _venv_package() -> str:
+    """The Debian/Ubuntu package that brings ensurepip to the running Python."""
+    return f"python3.{sys.version_info.minor}-venv"
+
+
+def _no_ensurepip() -> None:
+    """Say what to install, leave no half-made .venv behind, and stop."""
+    shutil.rmtree(VENV, ignore_errors=True)
+    _say(f"Python's venv module can't install pip here (ensurepip is missing). On "
+         f"Debian/Ubuntu: sudo apt install {_venv_package()} (or python3-venv), then run the "
+         "same command again.")
+    sys.exit(1)
+
+
+def _create_venv() -> None:
+    """A new .venv with pip in it. A .venv is trusted only once the stamp says its install
+    finished, so one left half made (no pip, an interrupted install) is made again."""
+    try:
+        import ensurepip  # noqa: F401 - Debian/Ubuntu ship it in pythonX.Y-venv
+    except ImportError:
+        _no_ensurepip()
+    _say(f"creating virtual environment in {VENV}")
+    try:
+        venv.EnvBuilder(with_pip=True, clear=True).create(VENV)
+    except subprocess.CalledProcessError:  # ensurepip failed inside the new environment
+        _no_ensurepip()
+    if subprocess.call([str(PYTHON), "-m", "pip", "--version"], stdout=subprocess.DEVNULL,
+                       stderr=subprocess.DEVNULL) != 0:
+        _no_ensurepip()
+
+
 def ensure_venv(extras: str) -> None:
     """Create or refresh .venv so that it holds the project (editable) with ``extras``."""
     if sys.version_info < (3, 11):  # noqa: UP036 - say it clearly on an old Python
@@ -44,9 +77,8 @@ def ensure_venv(extras: str) -> None:
     # A venv installed with the test extras also serves the bot.
     if PYTHON.exists() and (have == wanted or (extras == "" and have == _wanted_stamp("test"))):
         return
-    if not PYTHON.exists():
-        _say(f"creating virtual environment in {VENV}")
-        venv.EnvBuilder(with_pip=True, clear=True).create(VENV)
+    if not PYTHON.exists() or not have:
+        _create_venv()
     target = f".[{extras}]" if extras else "."
     _say(f"installing {target} into .venv (first run or pyproject.toml changed)")
     pip = [str(PYTHON), "-m", "pip", "install", "--disable-pip-version-check", "-q"]

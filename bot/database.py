@@ -7,9 +7,11 @@ while Discord can't be reached, and it outlives the bot objects of start-up retr
 from __future__ import annotations
 
 import logging
+import os
 import random
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
+from pathlib import Path
 
 from sqlalchemy.ext.asyncio import AsyncEngine
 
@@ -17,11 +19,32 @@ from bot.coach import CoachService
 from bot.identify_gate import IdentifyGate
 from bot.matches import MatchService, ServiceSettings
 from bot.settings import Settings
-from db.engine import make_engine
+from db.engine import make_engine, sqlite_file, sqlite_write_problem
 from db.migrate import MigrationResult, upgrade_if_needed
 from db.urls import DatabaseTarget, resolve_database_url
 
 log = logging.getLogger(__name__)
+
+
+class DatabaseNotWritable(RuntimeError):
+    """The SQLite database can't be written by this process: the bot would start and then
+    refuse every move. ``str()`` is one line naming the path and what to do."""
+
+    def __init__(self, path: Path, problem: str) -> None:
+        super().__init__(
+            f"Cannot write the database {path}: {problem}. The file, the files beside it "
+            f"and their folder must belong to the user that runs the bot ({_user()}) and be "
+            "writable by it: check their owner and permissions (ls -l, chown), or DATABASE_URL."
+        )
+
+
+def _user() -> str:
+    try:
+        import pwd
+
+        return pwd.getpwuid(os.geteuid()).pw_name
+    except (ImportError, KeyError, AttributeError):  # no such user entry, or not POSIX
+        return "this process's user"
 
 
 class CannotOpenDatabase(RuntimeError):
@@ -55,20 +78,44 @@ class Database:
         await self.engine.dispose()
 
 
+def warn_new_database(target: DatabaseTarget) -> None:
+    """A new, empty database where an existing one was expected is how a typo in
+    DATABASE_URL shows: say where it is, once, when it is created."""
+    path = sqlite_file(target.url) if target.is_sqlite else None
+    if target.is_sqlite and path is None:
+        log.warning("Created a new, empty database in memory: every match is lost when the "
+                    "bot stops. For a file, set DATABASE_URL=sqlite:///data/duels.db.")
+    elif path is not None:
+        log.warning("Created a new, empty database at %s: if you expected existing data, "
+                    "check DATABASE_URL.", path.resolve())
+    else:
+        log.warning("Created the schema in an empty database (%s): if you expected existing "
+                    "data, check DATABASE_URL.", target.describe())
+
+
 async def open_database(settings: Settings) -> Database:
     """Resolve DATABASE_URL, bring its schema up to date and build the service.
 
-    Raises :class:`db.urls.UnusableDatabaseUrl` for a URL of no supported form and
-    :class:`CannotOpenDatabase` when the database can't be reached or migrated.
+    Raises :class:`db.urls.UnusableDatabaseUrl` for a URL of no supported form,
+    :class:`DatabaseNotWritable` for a SQLite database this process can't write, and
+    :class:`CannotOpenDatabase` when the database can't be reached or migrated. Logs a
+    WARNING naming the place when it creates a new, empty database.
     """
     target = resolve_database_url(settings.database_url)
     log.info("Database: %s", target.describe())
+    path = sqlite_file(target.url) if target.is_sqlite else None
+    if path is not None:
+        problem = sqlite_write_problem(path)
+        if problem is not None:
+            raise DatabaseNotWritable(path.absolute(), problem)
     try:
         migration = await upgrade_if_needed(target.url)
     except Exception as error:  # unreachable server, unwritable file, bad credentials...
         raise CannotOpenDatabase(target, error) from error
     if migration.changed:
         log.info("%s", migration.describe())
+    if migration.before is None:
+        warn_new_database(target)
     engine = make_engine(target.url)
     service = MatchService(
         engine,

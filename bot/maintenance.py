@@ -1,6 +1,7 @@
 """`migrate`, `verify` and `backup` (dispatched by bot/__main__.py). Each says what it did.
 
-Exit codes: 0 done; 1 it could not be done, or (verify) some match differs from its move log.
+Exit codes: 0 done; 1 it could not be done, or (verify) some match differs from its move log;
+2 DATABASE_URL is of no usable form (a wrong setting, as for `run`).
 """
 
 from __future__ import annotations
@@ -16,16 +17,16 @@ from db.engine import sqlite_file
 from db.migrate import upgrade_if_needed
 from db.urls import DatabaseTarget, UnusableDatabaseUrl, resolve_database_url
 
-EXIT_OK, EXIT_FAILED = 0, 1
+EXIT_OK, EXIT_FAILED, EXIT_CONFIG = 0, 1, 2
 
 
 def _matches(count: int) -> str:
     return "1 match" if count == 1 else f"{count} matches"
 
 
-def _fail(message: str) -> int:
+def _fail(message: str, code: int = EXIT_FAILED) -> int:
     print(message, file=sys.stderr)
-    return EXIT_FAILED
+    return code
 
 
 def _target(settings: Settings) -> DatabaseTarget:
@@ -46,10 +47,14 @@ def migrate(settings: Settings) -> int:
         target = _target(settings)
         result = asyncio.run(upgrade_if_needed(target.url))
     except UnusableDatabaseUrl as error:
-        return _fail(str(error))
+        return _fail(str(error), EXIT_CONFIG)
     except Exception as error:
         return _fail(f"Migration failed: {type(error).__name__}: {error}")
     print(result.describe())
+    path = sqlite_file(target.url) if target.is_sqlite else None
+    if result.before is None and path is not None:  # a typo in DATABASE_URL shows here
+        print(f"Created a new, empty database at {path.resolve()}: if you expected existing "
+              "data, check DATABASE_URL.")
     return EXIT_OK
 
 
@@ -73,7 +78,7 @@ def verify(settings: Settings) -> int:
     try:
         target = _target(settings)
     except UnusableDatabaseUrl as error:
-        return _fail(str(error))
+        return _fail(str(error), EXIT_CONFIG)
     missing = _missing_file(target)
     if missing is not None:
         return _fail(f"There is no database file at {missing}: nothing to verify. "
@@ -100,7 +105,7 @@ def backup(settings: Settings, destination: Path) -> int:
     try:
         target = _target(settings)
     except UnusableDatabaseUrl as error:
-        return _fail(str(error))
+        return _fail(str(error), EXIT_CONFIG)
     source = sqlite_file(target.url) if target.is_sqlite else None
     if not target.is_sqlite:
         return _fail("backup copies SQLite databases; for PostgreSQL use pg_dump "

@@ -1,9 +1,10 @@
 """The bot as a process (`python -m bot run`): database first, then Discord, until a signal.
 
 Start-up order, and why:
-1. settings and token are checked (exit 2 when wrong: a restart would not fix them);
-2. the database is opened and migrated (exit 1 when it can't be), so a wrong DATABASE_URL is
-   reported even while Discord is out of reach;
+1. settings and token are checked (exit 2 when wrong: a restart would not fix them; a
+   DATABASE_URL of no usable form is one of them);
+2. the database is opened and migrated (exit 1 when it can't be, or when its SQLite file
+   can't be written), so a wrong DATABASE_URL is reported even while Discord is out of reach;
 3. the bot logs in. While Discord can't be reached (DNS, refused connection, 5xx, timeout) the
    process logs one line and tries again with capped exponential back-off, so a service
    started before the network comes up simply waits for it; only a rejected token (exit 1)
@@ -27,7 +28,7 @@ import aiohttp
 import discord
 
 from bot.app import DuelsBot, create_bot
-from bot.database import CannotOpenDatabase, Database, open_database
+from bot.database import CannotOpenDatabase, Database, DatabaseNotWritable, open_database
 from bot.settings import Settings
 from bot.shards import ShardPlan
 from db.urls import UnusableDatabaseUrl
@@ -148,7 +149,10 @@ async def _main(settings: Settings, token: str) -> int:
         database = await _until_stopped(open_database(settings), stop)
     except Stopped:
         return EXIT_OK
-    except UnusableDatabaseUrl as error:
+    except UnusableDatabaseUrl as error:  # a wrong setting: a restart would not fix it
+        print(error, file=sys.stderr)
+        return EXIT_CONFIG
+    except DatabaseNotWritable as error:
         print(error, file=sys.stderr)
         return EXIT_FAILED
     except CannotOpenDatabase as error:

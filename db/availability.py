@@ -7,7 +7,8 @@ know SQLAlchemy's, asyncpg's or sqlite3's exceptions.
 Unavailable: the connection was refused, lost or timed out, or the server is shutting down,
 starting up or full. A statement the database refused (a constraint, bad SQL, bad data) is
 not. At the store boundary every ``OSError`` is the database's (the store does no other I/O),
-so no traceback needs to be searched for driver frames.
+so no traceback needs to be searched for driver frames. :class:`DatabaseFileGone` is one of
+them: the SQLite file the bot opened is no longer the file at its path (db/engine.py).
 """
 
 from __future__ import annotations
@@ -15,6 +16,14 @@ from __future__ import annotations
 import functools
 
 from sqlalchemy import exc
+
+
+class DatabaseFileGone(OSError):
+    """The SQLite file at the database's path is not the one the engine opened (deleted,
+    moved or replaced), so a write would land in a file nobody will open again. Raised
+    before COMMIT (the transaction is rolled back) and before a new connection would create
+    an empty file there; ``str()`` names the path."""
+
 
 #: Statements the database received and refused: never "unavailable".
 _REFUSED = (exc.IntegrityError, exc.ProgrammingError, exc.DataError, exc.NotSupportedError)

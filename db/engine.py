@@ -16,6 +16,9 @@ SQLite specifics (all set on every new connection):
   front, which makes the busy timeout apply and avoids the deadlock-style ``SQLITE_BUSY`` a
   deferred transaction gets when it upgrades from reader to writer after another
   connection wrote.
+* the file is watched (:class:`FileWatch`): once it is deleted or replaced under the
+  engine, every COMMIT and every new connection is refused instead of writing into a file
+  nobody will open again;
 * cheap transaction edges for the hot path (each aiosqlite call is a round trip to the
   connection's thread): a connection with execution option :data:`AUTOCOMMIT_READ` gets no
   ``BEGIN`` at all (a single SELECT is consistent on its own); and COMMIT / ROLLBACK are
@@ -34,6 +37,8 @@ from __future__ import annotations
 
 import logging
 import os
+import tempfile
+import weakref
 from pathlib import Path
 from types import ModuleType
 from typing import Any
@@ -48,6 +53,7 @@ from sqlalchemy.ext.asyncio import (
     create_async_engine,
 )
 
+from db.availability import DatabaseFileGone
 from db.sqlite_hooks import missing_hooks
 from db.urls import resolve_database_url
 
@@ -85,6 +91,37 @@ def sqlite_file(url: str | URL) -> Path | None:
     if not database or database == ":memory:" or database.startswith("file:"):
         return None
     return Path(database)
+
+
+def sqlite_write_problem(path: Path) -> str | None:
+    """Why this process can't write the SQLite database at ``path``, or None if it can.
+
+    SQLite needs to write the file, the ``-wal``/``-shm`` files beside it and (for the WAL
+    and the lock files of db/locks.py) their folder. Opening a read-only file succeeds and
+    only every later write fails, so this tries them for real: each existing file of the
+    database opened for writing (nothing written), and a scratch file made and removed in the
+    folder. A folder that does not exist yet is created later (and fails then, if it must).
+    """
+    path = Path(os.path.abspath(path))
+    folder = path.parent
+    if not folder.is_dir():
+        return None
+    try:
+        with tempfile.NamedTemporaryFile(dir=folder, prefix=".write-check-"):
+            pass
+    except OSError as error:
+        return f"its folder {folder} is not writable ({error.strerror or error})"
+    names = sorted(entry for entry in os.listdir(folder) if entry.startswith(path.name))
+    for name in names:
+        file = folder / name
+        if not file.is_file():
+            continue
+        try:
+            with open(file, "r+b"):
+                pass
+        except OSError as error:
+            return f"{file} is not writable ({error.strerror or error})"
+    return None
 
 
 # ---------------------------------------------------------------------- the SQLite driver
@@ -131,6 +168,89 @@ def wants_fast_sqlite(fast_sqlite: bool | None = None) -> bool:
     if value not in ("", "fast", "stock"):
         raise ValueError(f"{SQLITE_DRIVER_ENV} must be 'fast' or 'stock', not {value!r}")
     return value != "stock"
+
+
+class FileWatch:
+    """Whether the SQLite file at ``path`` is still the one this engine opened.
+
+    Deleting or replacing the file under a running bot leaves its connections writing to the
+    old file (an unlinked inode on POSIX): every write would be acknowledged, then lost, and
+    the next start would find an empty database. So the file's identity (device and inode) is
+    recorded when the engine first connects, and :meth:`check` (one ``os.stat``) compares it
+    before each COMMIT and each new connection; a difference raises
+    :class:`db.availability.DatabaseFileGone`, which the service answers as "database
+    unavailable". One ERROR line is logged when the problem starts or changes, one WARNING
+    when the original file is back at its path (writes then go on: nothing was lost)."""
+
+    def __init__(self, path: Path) -> None:
+        self.path = Path(os.path.abspath(path))
+        self.identity: tuple[int, int] | None = None
+        self._problem: str | None = None
+
+    def record(self) -> None:
+        """Remember the file's identity (the first connection's; later ones are checked)."""
+        if self.identity is None:
+            status = os.stat(self.path)
+            self.identity = (status.st_dev, status.st_ino)
+
+    def problem(self) -> str | None:
+        """What is wrong with the file at the path, or None when it is the one opened."""
+        if self.identity is None:
+            return None
+        try:
+            status = os.stat(self.path)
+        except (FileNotFoundError, NotADirectoryError):
+            return "is gone (deleted or moved away)"
+        if (status.st_dev, status.st_ino) != self.identity:
+            return "was replaced by another file"
+        return None
+
+    def check(self) -> None:
+        """Raise :class:`DatabaseFileGone` unless the file at the path is the one opened."""
+        problem = self.problem()
+        if problem != self._problem:
+            if problem is None:
+                log.warning("The database file %s is back: writes go on.", self.path)
+            else:
+                log.error(
+                    "The database file %s %s while the bot had it open: every write is "
+                    "refused, so none is lost. Put the file back, or restart the bot to "
+                    "open the file now at that path.", self.path, problem)
+            self._problem = problem
+        if problem is not None:
+            raise DatabaseFileGone(f"The database file {self.path} {problem}")
+
+
+def file_watch(engine: AsyncEngine) -> FileWatch | None:
+    """The :class:`FileWatch` of a SQLite file engine (None: in memory, or not SQLite)."""
+    return _watches.get(engine.sync_engine)
+
+
+_watches: weakref.WeakKeyDictionary[Any, FileWatch] = weakref.WeakKeyDictionary()
+
+
+def _install_file_watch(engine: AsyncEngine, path: Path) -> None:
+    sync_engine = engine.sync_engine
+    watch = _watches[sync_engine] = FileWatch(path)
+
+    @event.listens_for(sync_engine, "do_connect")
+    def _before_connect(dialect: Any, record: Any, cargs: Any, cparams: Any) -> None:
+        # SQLite would create a new, empty file where the old one was.
+        watch.check()
+
+    @event.listens_for(sync_engine, "connect")
+    def _after_connect(dbapi_connection: Any, connection_record: Any) -> None:
+        watch.record()
+
+    @event.listens_for(sync_engine, "commit")
+    def _before_commit(connection: Any) -> None:
+        try:
+            watch.check()
+        except DatabaseFileGone:
+            # SQLAlchemy counts the transaction as ended once its commit is attempted (the
+            # pool then skips its reset): roll it back here, or the next BEGIN would fail.
+            connection.dialect.do_rollback(connection.connection)
+            raise
 
 
 def _install_sqlite_events(engine: AsyncEngine) -> None:
@@ -242,6 +362,8 @@ def make_engine(url: str | URL, *, fast_sqlite: bool | None = None,
                 kwargs["module"] = driver.one_hop_dbapi()
         engine = create_async_engine(url, **kwargs)
         _install_sqlite_events(engine)
+        if path is not None:
+            _install_file_watch(engine, path)
         return engine
     kwargs.setdefault("pool_pre_ping", True)
     return create_async_engine(url, **kwargs)

@@ -8,6 +8,7 @@ is refused with a message that names the two supported forms.
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 
 from sqlalchemy.engine import URL, make_url
@@ -53,18 +54,20 @@ class DatabaseTarget:
 
 
 def _hidden(raw: str) -> str:
+    """``raw`` without its password, also when SQLAlchemy can't parse it."""
     try:
         return make_url(raw).render_as_string(hide_password=True)
-    except Exception:
-        return raw.split("@")[-1] if "@" in raw else raw
+    except Exception:  # ArgumentError, or ValueError from a port that is no number
+        return re.sub(r"(://[^:/@]*):[^@]*@", r"\1:***@", raw)
 
 
 def resolve_database_url(raw: str | URL) -> DatabaseTarget:
     """The async URL for ``raw``; :class:`UnusableDatabaseUrl` if it is no supported form."""
     try:
         url = make_url(raw.strip() if isinstance(raw, str) else raw)
-    except ArgumentError:
-        shown = _hidden(raw) if isinstance(raw, str) else str(raw)
+        port = url.port  # a port that is not a number fails here, or above
+    except (ArgumentError, ValueError):
+        shown = _hidden(raw.strip()) if isinstance(raw, str) else str(raw)
         raise UnusableDatabaseUrl(
             f"DATABASE_URL {shown!r} is not a database URL; use {SUPPORTED_FORMS}"
         ) from None
@@ -74,6 +77,16 @@ def resolve_database_url(raw: str | URL) -> DatabaseTarget:
         shown = url.render_as_string(hide_password=True)
         raise UnusableDatabaseUrl(
             f"DATABASE_URL {shown!r} is not supported; use {SUPPORTED_FORMS}"
+        )
+    if backend == "sqlite" and (url.host or url.username or port is not None):
+        shown = url.render_as_string(hide_password=True)
+        raise UnusableDatabaseUrl(
+            f"DATABASE_URL {shown!r} names a host, which SQLite has not: a file is "
+            "sqlite:///relative/path.db (three slashes) or sqlite:////absolute/path.db (four)"
+        )
+    if port is not None and not 0 < port < 65536:
+        raise UnusableDatabaseUrl(
+            f"DATABASE_URL names port {port}, which does not exist (ports go from 1 to 65535)"
         )
     if backend == "postgres":
         backend = "postgresql"

@@ -84,9 +84,12 @@ async def test_migrate_says_created_upgraded_or_current(tmp_path: Path) -> None:
     assert created.stdout.splitlines() == [
         f"Database: SQLite file {tmp_path / 'd.db'} (aiosqlite)",
         f"Created the database schema (revision {HEAD}).",
+        f"Created a new, empty database at {tmp_path / 'd.db'}: if you expected existing data, "
+        "check DATABASE_URL.",
     ]
     current = cli("migrate", DATABASE_URL=url)
     assert current.stdout.splitlines()[-1] == f"The database schema is current (revision {HEAD})."
+    assert "Created a new" not in current.stdout
 
     old = sqlite_url(tmp_path / "old.db")
     await upgrade_async(old, "0001")

@@ -7,7 +7,9 @@ import os
 import shutil
 import subprocess
 import sys
+import venv
 from pathlib import Path
+from types import ModuleType
 
 import pytest
 
@@ -66,6 +68,94 @@ def test_second_start_does_no_pip_work_and_needs_no_package_index(tmp_path: Path
     assert changed.returncode == 1  # the index is out of reach: pip fails, and we say so
     assert "pip could not install the project" in changed.stdout
     assert "Traceback" not in changed.stderr
+
+
+def _python_minor() -> str:
+    done = subprocess.run([_python(), "-c", "import sys; print(sys.version_info.minor)"],
+                          capture_output=True, text=True, check=True)
+    return done.stdout.strip()
+
+
+def _shim(where: Path, files: dict[str, str]) -> str:
+    """A folder for PYTHONPATH holding ``files``: how a Python without ensurepip is made."""
+    for name, text in files.items():
+        (where / name).parent.mkdir(parents=True, exist_ok=True)
+        (where / name).write_text(text)
+    return str(where)
+
+
+#: Debian/Ubuntu without python3-venv: ensurepip is not there at all. A sitecustomize on
+#: PYTHONPATH (read by manage.py's Python and by every Python it starts) makes
+#: `import ensurepip` fail the same way (ModuleNotFoundError).
+NO_ENSUREPIP = {"sitecustomize.py": "import sys\nsys.modules['ensurepip'] = None\n"}
+def _says_install_the_venv_package(done: subprocess.CompletedProcess[str]) -> None:
+    assert done.returncode == 1, done.stdout[-2000:] + done.stderr[-2000:]
+    told = [line for line in done.stdout.splitlines() if line.startswith("[manage] ")]
+    assert told[-1].startswith("[manage] Python's venv module can't install pip here"), told
+    assert f"sudo apt install python3.{_python_minor()}-venv" in told[-1]
+    assert "Traceback" not in done.stderr and "package index" not in done.stdout
+
+
+@pytest.mark.slow
+@pytest.mark.timeout(1200)
+def test_without_ensurepip_it_names_the_package_and_leaves_no_venv(tmp_path: Path) -> None:
+    copy = _fresh_copy(tmp_path)
+    done = _manage(copy, "bot", "--help", PYTHONPATH=_shim(tmp_path / "shim", NO_ENSUREPIP))
+    _says_install_the_venv_package(done)
+    told = [line for line in done.stdout.splitlines() if line.startswith("[manage]")]
+    assert len(told) == 1, told  # one line, before anything was made
+    assert not (copy / ".venv").exists()
+
+    # What an earlier manage.py left after that failure: a .venv with a Python, no pip and
+    # no stamp. It is not trusted: made again, then installed, once ensurepip is there.
+    made = subprocess.run([_python(), "-m", "venv", "--without-pip", str(copy / ".venv")],
+                          capture_output=True, text=True)
+    assert made.returncode == 0, made.stderr
+    again = _manage(copy, "bot", "--help")
+    assert again.returncode == 0, again.stdout[-2000:] + again.stderr[-2000:]
+    assert "[manage] creating virtual environment" in again.stdout
+    assert "usage: python3 manage.py bot" in again.stdout
+
+
+def _import_manage() -> ModuleType:
+    sys.path.insert(0, str(ROOT))
+    try:
+        import manage
+    finally:
+        sys.path.remove(str(ROOT))
+    return manage
+
+
+@pytest.mark.parametrize("failure", ["ensurepip fails", "no pip afterwards"])
+def test_a_venv_made_without_pip_is_removed_and_the_package_named(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str],
+    failure: str,
+) -> None:
+    """The other ways a venv ends up without pip (ensurepip importable but failing in the
+    new environment, or a venv without pip): venv's own public EnvBuilder.create replaced by
+    one that leaves such a half-made folder."""
+    manage = _import_manage()
+    where = tmp_path / ".venv"
+    python = where / "bin" / "python"
+    for name, value in (("VENV", where), ("STAMP", where / ".number-duels-installed"),
+                        ("BIN", where / "bin"), ("PYTHON", python)):
+        monkeypatch.setattr(manage, name, value)
+
+    def half_made(self: venv.EnvBuilder, env_dir: str) -> None:
+        python.parent.mkdir(parents=True)
+        python.write_text("#!/bin/sh\nexit 1\n")  # a Python whose `-m pip` fails
+        python.chmod(0o755)
+        if failure == "ensurepip fails":
+            raise subprocess.CalledProcessError(1, [str(python), "-m", "ensurepip"])
+
+    monkeypatch.setattr(venv.EnvBuilder, "create", half_made)
+    with pytest.raises(SystemExit) as stopped:
+        manage.ensure_venv("")
+    assert stopped.value.code == 1
+    told = capsys.readouterr().out.splitlines()
+    assert told[-1].startswith("[manage] Python's venv module can't install pip here"), told
+    assert f"python3.{sys.version_info.minor}-venv" in told[-1]
+    assert not where.exists()  # nothing half made for the next run to trust
 
 
 def test_relative_backup_path_is_taken_from_where_the_command_was_typed(tmp_path: Path) -> None:
