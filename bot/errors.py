@@ -8,6 +8,11 @@ the database. :class:`DatabaseUnavailable` is not a refusal but the database out
 from __future__ import annotations
 
 
+def unknown_game(game: object) -> str:
+    """The refusal of a game name no game has (only a forged or outdated command sends one)."""
+    return f"I don't know the game `{str(game)[:40]}`. Pick one from the list."
+
+
 class MatchError(Exception):
     """Base class: a refused action, with a message a player can read."""
 
@@ -60,7 +65,8 @@ class TurnAlreadyPlayed(MatchError):
 
 
 class NoMatchHere(MatchError):
-    def __init__(self, message: str = "You have no match running in this channel.") -> None:
+    def __init__(self, message: str = "You have no match running in this channel. Start one "
+                                      "with `/challenge`.") -> None:
         super().__init__(message)
 
 
