@@ -270,7 +270,8 @@ async def test_void_a_finished_match_recomputes_ratings_as_a_replay(w: World) ->
         assert mine[user].rating == pytest.approx(skills[user].display)
         assert [mine[user].wins, mine[user].losses] == record[user]
     stats = await w.slash(c, "stats")
-    assert "0 wins, 2 losses" in {f["name"]: f["value"] for f in stats.embeds[0]["fields"]}["Overall"]
+    fields = {f["name"]: f["value"] for f in stats.embeds[0]["fields"]}
+    assert "0 wins, 2 losses" in fields["Overall"]
     assert ALL_GAMES == "*" and await w.bot.service.verify() == []
 
 
