@@ -23,29 +23,34 @@ class NoSuchMatch(MatchError):
 
 
 class NotYourMatch(MatchError):
-    def __init__(self, message: str = "That's not your match.") -> None:
+    def __init__(self, message: str = "That's not your match. Start your own with "
+                                      "`/challenge`.") -> None:
         super().__init__(message)
 
 
 class NotYourTurn(MatchError):
-    def __init__(self, message: str = "It's not your turn.") -> None:
+    def __init__(self, message: str = "It's not your turn: wait for your opponent's move."
+                 ) -> None:
         super().__init__(message)
 
 
 class MatchOver(MatchError):
-    def __init__(self, message: str = "That match is over.") -> None:
+    def __init__(self, message: str = "That match is over. Start a new one with "
+                                      "`/challenge`.") -> None:
         super().__init__(message)
 
 
 class NotPending(MatchError):
     """Accept/decline/cancel on a challenge that was already answered, cancelled or expired."""
 
-    def __init__(self, message: str = "That challenge is no longer open.") -> None:
+    def __init__(self, message: str = "That challenge is no longer open. Send a new one with "
+                                      "`/challenge`.") -> None:
         super().__init__(message)
 
 
 class ChallengeExpired(NotPending):
-    def __init__(self, message: str = "That challenge expired.") -> None:
+    def __init__(self, message: str = "That challenge expired. Send a new one with "
+                                      "`/challenge`.") -> None:
         super().__init__(message)
 
 
