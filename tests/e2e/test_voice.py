@@ -49,8 +49,10 @@ RULES: list[tuple[str, re.Pattern[str]]] = [
 ]
 ENDS = (".", "!", "?", ":")
 BOARD_FIELDS = ("[Players]", "[Turn]", "[Last move]")
-#: A review that says one of these calls no move winning or losing.
-SETTLED = ("changed the result", "change the result")
+#: A review that says one of these (nothing could change the result) calls no move
+#: winning or losing.
+SETTLED = ("changed the result", "change the result", "decided by the rules",
+           "whatever anyone plays")
 
 
 def texts_of(route: str, payload: dict[str, Any]) -> Iterator[tuple[str, str, str]]:
@@ -104,7 +106,7 @@ def problems(collected: list[tuple[str, str, str]]) -> list[str]:
             found.append(f"not a sentence ({kind} at {where}): {line[:160]!r}")
     # A review that says nothing could change the result calls no move winning or lost.
     for kind, where, text in collected:
-        if kind == "field value" and any(marker in text for marker in SETTLED):
+        if kind == "field value" and any(marker in text.lower() for marker in SETTLED):
             same = [t for k, w, t in collected if w.split(" [")[0] == where.split(" [")[0]
                     and k == "description"]
             for description in same:
