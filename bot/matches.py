@@ -355,7 +355,7 @@ class MatchService:
         except KeyError:
             raise InvalidChallenge(unknown_game(game)) from None
         if challenger_id == opponent_id:
-            raise InvalidChallenge("You can't challenge yourself.")
+            raise InvalidChallenge("You can't challenge yourself: pick someone else, or me.")
         vs_bot = bot_user_id is not None and opponent_id == bot_user_id
         if opponent_is_bot and not vs_bot:
             raise InvalidChallenge("You can't challenge another bot. Challenge me instead!")

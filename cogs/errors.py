@@ -54,7 +54,7 @@ async def report(interaction: discord.Interaction, error: BaseException) -> None
     if isinstance(error, MatchError):
         await tell(interaction, str(error))
     elif isinstance(error, app_commands.CheckFailure):
-        await tell(interaction, str(error) or "You can't use that here.")
+        await tell(interaction, str(error) or "You can't use that here. Try `/help`.")
     elif isinstance(error, STALE_COMMAND_ERRORS):  # unknown command / options out of date
         log.warning("Refused a malformed command: %s", " ".join(str(error).split())[:200])
         await tell(interaction, STALE_COMMAND)

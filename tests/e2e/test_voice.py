@@ -143,13 +143,12 @@ async def tour(w: World) -> list[tuple[str, str, str]]:
             choices += [("choice", f"/claim by {user}", c["name"])
                         for c in await complete(w, user, ch)]
         await w.slash(snap.to_move_id, "claim", ch, number=99)  # not on the board
-        legal = w.playable(mid, ch)
-        blocked = next((n for n in range(1, snap.state.size + 1) if n not in legal), None)
-        if blocked is not None:
-            await w.slash(snap.to_move_id, "claim", ch, number=blocked)
         turn = 0
         while snap.is_open:
             legal = w.playable(mid, ch)
+            if turn in (1, 2):  # a taken number, then one the rules forbid now
+                refused = [n for n in range(1, snap.state.size + 1) if n not in legal]
+                await w.slash(snap.to_move_id, "claim", ch, number=refused[-turn])
             if turn % 2:
                 await w.slash(snap.to_move_id, "claim", ch, number=legal[0])
             else:
