@@ -8,6 +8,11 @@ the database. :class:`DatabaseUnavailable` is not a refusal but the database out
 from __future__ import annotations
 
 
+def unknown_game(game: object) -> str:
+    """The refusal of a game name no game has (only a forged or outdated command sends one)."""
+    return f"I don't know the game `{str(game)[:40]}`. Pick one from the list."
+
+
 class MatchError(Exception):
     """Base class: a refused action, with a message a player can read."""
 
@@ -18,29 +23,34 @@ class NoSuchMatch(MatchError):
 
 
 class NotYourMatch(MatchError):
-    def __init__(self, message: str = "That's not your match.") -> None:
+    def __init__(self, message: str = "That's not your match. Start your own with "
+                                      "`/challenge`.") -> None:
         super().__init__(message)
 
 
 class NotYourTurn(MatchError):
-    def __init__(self, message: str = "It's not your turn.") -> None:
+    def __init__(self, message: str = "It's not your turn: wait for your opponent's move."
+                 ) -> None:
         super().__init__(message)
 
 
 class MatchOver(MatchError):
-    def __init__(self, message: str = "That match is over.") -> None:
+    def __init__(self, message: str = "That match is over. Start a new one with "
+                                      "`/challenge`.") -> None:
         super().__init__(message)
 
 
 class NotPending(MatchError):
     """Accept/decline/cancel on a challenge that was already answered, cancelled or expired."""
 
-    def __init__(self, message: str = "That challenge is no longer open.") -> None:
+    def __init__(self, message: str = "That challenge is no longer open. Send a new one with "
+                                      "`/challenge`.") -> None:
         super().__init__(message)
 
 
 class ChallengeExpired(NotPending):
-    def __init__(self, message: str = "That challenge expired.") -> None:
+    def __init__(self, message: str = "That challenge expired. Send a new one with "
+                                      "`/challenge`.") -> None:
         super().__init__(message)
 
 
@@ -60,7 +70,8 @@ class TurnAlreadyPlayed(MatchError):
 
 
 class NoMatchHere(MatchError):
-    def __init__(self, message: str = "You have no match running in this channel.") -> None:
+    def __init__(self, message: str = "You have no match running in this channel. Start one "
+                                      "with `/challenge`.") -> None:
         super().__init__(message)
 
 

@@ -83,6 +83,7 @@ from bot.errors import (
     NotYourMatch,
     NotYourTurn,
     TurnAlreadyPlayed,
+    unknown_game,
 )
 from bot.group_commit import GroupCommit
 from bot.match_store import MAX_ID, NEW_ID, MatchRow, snapshot, state_from_db
@@ -108,6 +109,11 @@ ATTEMPTS = 4
 #: An action's decision on a row: the row as the action would leave it (a changed copy), or
 #: None for nothing to do; a refusal raises.
 Decide = Callable[[MatchRow], MatchRow | None]
+
+
+class _ChallengerBusy(Exception):
+    """The challenger already has an open match in the channel (the reason is read after
+    the transaction, in ``_busy_text``)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -359,10 +365,9 @@ class MatchService:
         try:
             rules_game = rules.get_game(game)
         except KeyError:
-            known = ", ".join(rules.GAMES)
-            raise InvalidChallenge(f"I don't know the game {game!r}. Games: {known}.") from None
+            raise InvalidChallenge(unknown_game(game)) from None
         if challenger_id == opponent_id:
-            raise InvalidChallenge("You can't challenge yourself.")
+            raise InvalidChallenge("You can't challenge yourself: pick someone else, or me.")
         vs_bot = bot_user_id is not None and opponent_id == bot_user_id
         if opponent_is_bot and not vs_bot:
             raise InvalidChallenge("You can't challenge another bot. Challenge me instead!")
@@ -371,11 +376,11 @@ class MatchService:
         if vs_bot:
             level = level or conf.bot_level
             if level not in LEVELS:
-                raise InvalidChallenge(f"level must be one of {', '.join(LEVELS)}.")
+                raise InvalidChallenge(f"`level` must be {', '.join(LEVELS[:-1])} or {LEVELS[-1]}.")
         elif level is not None:
             raise InvalidChallenge("`level` only applies when you challenge me.")
         if first not in FIRST_CHOICES:
-            raise InvalidChallenge("first must be me, them or random.")
+            raise InvalidChallenge("`first` must be me, them or random.")
         state = self._new_state(rules_game, options)
         if first == "random":
             first = "me" if self._rng.random() < 0.5 else "them"
@@ -437,25 +442,26 @@ class MatchService:
             version=1, created_at=now, updated_at=now, rematch_of=rematch_of,
             finished_at=None if winner_id is None else now,
         )
-        async with self._write() as conn:
-            if self._dialect == "postgresql":
-                # Serialize match creation per channel so the one-open-match check holds.
-                await conn.execute(select(func.pg_advisory_xact_lock(channel_id)))
-            clash = await match_store.open_players(conn, guild_id, channel_id, humans)
-            if clash is not None:
-                if challenger_id in clash:
+        try:
+            async with self._write() as conn:
+                if self._dialect == "postgresql":
+                    # Serialize match creation per channel so the one-open-match check holds.
+                    await conn.execute(select(func.pg_advisory_xact_lock(channel_id)))
+                clash = await match_store.open_players(conn, guild_id, channel_id, humans)
+                if clash is not None:
+                    if challenger_id in clash:
+                        raise _ChallengerBusy
                     raise InvalidChallenge(
-                        "You already have a match open in this channel: finish, resign or "
-                        "cancel it first."
+                        f"<@{opponent_id}> already has a match open in this channel."
                     )
-                raise InvalidChallenge(
-                    f"<@{opponent_id}> already has a match open in this channel."
-                )
-            row = await match_store.insert_match(conn, draft)
-            await match_store.log_moves(
-                conn, match_store.move_rows(row.id, players, state, 0, now))
-            if winner_id is not None:  # the bot won with its opening move(s)
-                await results.record(conn, row, results.AGAINST_THE_BOT)
+                row = await match_store.insert_match(conn, draft)
+                await match_store.log_moves(
+                    conn, match_store.move_rows(row.id, players, state, 0, now))
+                if winner_id is not None:  # the bot won with its opening move(s)
+                    await results.record(conn, row, results.AGAINST_THE_BOT)
+        except _ChallengerBusy:
+            raise InvalidChallenge(
+                await self._busy_text(guild_id, channel_id, challenger_id)) from None
         self._rows.put(row)  # the accept (or first move) needs no read
         return snapshot(row)
 
@@ -710,6 +716,19 @@ class MatchService:
         async with self._read() as conn:
             row = await match_store.load(conn, guild_id, match_id)
         return snapshot(row)
+
+    async def _busy_text(self, guild_id: int, channel_id: int, user_id: int) -> str:
+        """Why ``user_id`` can't start another match here, and what they can do instead."""
+        open_match = await self.current_match(guild_id, channel_id, user_id)
+        if open_match is None:  # it ended meanwhile
+            return "You had a match open in this channel a moment ago. Try again."
+        other = next((p for p in open_match.player_ids if p != user_id), user_id)
+        if open_match.status is MatchStatus.PENDING and open_match.challenger_id != user_id:
+            return f"Decline <@{other}>'s challenge first, or play it."
+        if open_match.status is MatchStatus.PENDING:
+            return (f"Your challenge to <@{other}> is still open here: cancel it first, or "
+                    "wait for an answer.")
+        return f"Finish your match with <@{other}> here first, or resign it with `/resign`."
 
     async def current_match(self, guild_id: int, channel_id: int, user_id: int
                             ) -> MatchSnapshot | None:

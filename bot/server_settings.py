@@ -26,7 +26,7 @@ from sqlalchemy.ext.asyncio import AsyncConnection
 
 import rules
 from bot import server_settings_store as store
-from bot.errors import SettingRefused
+from bot.errors import SettingRefused, unknown_game
 from bot.server_settings_store import SettingsChanged, StoredSettings
 from bot.settings import LEVELS
 
@@ -145,7 +145,7 @@ def resolve(stored: StoredSettings, defaults: Defaults) -> ServerSettings:
 def _in_range(value: int, bounds: tuple[int, int], what: str, unit: str) -> int:
     low, high = bounds
     if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= high:
-        raise SettingRefused(f"{what} must be between {low} and {high} {unit}.")
+        raise SettingRefused(f"{what} must be from {low} to {high} {unit}.")
     return value
 
 
@@ -233,7 +233,7 @@ class ServerConfig:
 
     async def set_bot_level(self, guild_id: int, user_id: int, level: str) -> ServerSettings:
         if level not in LEVELS:
-            raise SettingRefused(f"The level must be one of {', '.join(LEVELS)}.")
+            raise SettingRefused(f"The level must be {', '.join(LEVELS[:-1])} or {LEVELS[-1]}.")
         return await self._change(guild_id, user_id, lambda row: replace(row, bot_level=level))
 
     async def set_daily_rated_limit(self, guild_id: int, user_id: int, games: int
@@ -301,7 +301,8 @@ class ServerConfig:
         """Back to the environment's default: one setting (a name of SETTING_NAMES), or
         every one when ``name`` is None."""
         if name is not None and name not in SETTING_NAMES:
-            raise SettingRefused(f"I don't know the setting {str(name)[:40]!r}.")
+            raise SettingRefused(f"I don't know the setting `{str(name)[:40]}`. "
+                                 "Pick one from the list.")
         names = SETTING_NAMES if name is None else (name,)
 
         def clear(row: StoredSettings) -> StoredSettings:
@@ -314,7 +315,7 @@ class ServerConfig:
     async def set_game(self, guild_id: int, user_id: int, game: str, enabled: bool
                        ) -> ServerSettings:
         if game not in rules.GAMES:
-            raise SettingRefused(f"I don't know the game {str(game)[:40]!r}.")
+            raise SettingRefused(unknown_game(game))
 
         def change(row: StoredSettings) -> StoredSettings:
             off = [g for g in row.disabled_games if g != game]

@@ -29,7 +29,7 @@ import rules
 from rules import IllegalMove, State
 from rules.base import player_name
 from rules.players import LEVELS, choose_move
-from rules.review import ply_line, review, summary_lines
+from rules.review import move_lines, review, summary_lines
 from rules.screens import DEFAULT, Turn
 
 EXIT_DONE, EXIT_EOF, EXIT_USAGE, EXIT_INTERRUPTED, EXIT_CLOSED = 0, 1, 2, 130, 141
@@ -63,12 +63,12 @@ def _read_number(turn: Turn, state: State, inp: TextIO, out: TextIO, echo: bool)
         try:
             number = int(text)
         except ValueError:
-            out.write(f"{text!r} is not a number.\n")
+            out.write(f"{text} is not a number.\n")
             continue
         try:
             game.apply(state, number)
         except IllegalMove as error:
-            out.write(f"{error}.\n")
+            out.write(f"{error}\n")
             continue
         return number
 
@@ -141,7 +141,7 @@ def review_lines(state: State, bot: str | None, bot_player: int) -> list[str]:
 
     judged = review(state)
     return ["", "Review (every position solved exactly):",
-            *(ply_line(ply, name) for ply in judged.plies), *summary_lines(judged, name)]
+            *move_lines(judged, name), *summary_lines(judged, name)]
 
 
 def _print(out: TextIO, lines: list[str]) -> None:

@@ -17,23 +17,24 @@ from bot.coach import CoachStats, DailyPuzzle, Hint, MatchReview, PuzzleResult, 
 from cogs import ids, render
 from cogs.board_view import ACTION_ROW, ComponentsView
 from cogs.buttons import PageButton
-from rules.base import player_name
-from rules.review import ply_line, summary_lines
+from rules.base import count
+from rules.puzzles import task
+from rules.review import move_lines, summary_lines
 
 #: The /leaderboard `game` value of the daily puzzle table (never a game's slug).
 PUZZLES = "puzzles"
 DESCRIPTION_LIMIT = 4096
 FOOTER = "Every position solved exactly · only you can see this"
 COACH_HELP = (
-    "After a match, **Review** (the button) or `/review [match]` shows where it was won "
-    "and lost. Against me, `/hint` on your turn. Every day, `/puzzle`; the best solvers: "
+    "After a match, the **Review** button or `/review` shows where it was won and lost. "
+    "Against me, `/hint` on your turn. Every day, `/puzzle`; the best solvers are in "
     "`/leaderboard game:puzzles`."
 )
 
 
 # ------------------------------------------------------------------ the review
 def review_embed(result: MatchReview, game: rules.Game) -> discord.Embed:
-    """Every ply with its verdict, then the turning point and the mistakes."""
+    """Every move with its verdict, then the turning point and the mistakes."""
     snapshot = result.match
     players = snapshot.player_ids
 
@@ -42,7 +43,7 @@ def review_embed(result: MatchReview, game: rules.Game) -> discord.Embed:
 
     embed = discord.Embed(title=f"Review · {game.title} · match #{snapshot.id}",
                           colour=discord.Colour.blurple())
-    lines = [ply_line(ply, name) for ply in result.review.plies]
+    lines = move_lines(result.review, name)
     embed.description = _fit(lines) if lines else "No moves were played."
     summary = summary_lines(result.review, name)
     embed.add_field(name="Turning point", value=summary[0], inline=False)
@@ -53,7 +54,7 @@ def review_embed(result: MatchReview, game: rules.Game) -> discord.Embed:
     if result.hints:
         asker = next((p for p in players if p != snapshot.bot_user_id), players[0])
         embed.add_field(name="Hints", value=f"{render.mention(asker)} used "
-                        f"{_count(result.hints, 'hint')}.", inline=False)
+                        f"{count(result.hints, 'hint')}.", inline=False)
     embed.set_footer(text=f"{render.options_text(snapshot)} · {FOOTER}")
     return embed
 
@@ -66,27 +67,27 @@ def _fit(lines: list[str], limit: int = DESCRIPTION_LIMIT) -> str:
     kept: list[str] = []
     for index, line in enumerate(lines):
         left = len(lines) - index  # this line and the ones after it
-        if len("\n".join([*kept, line, f"… and {left - 1} more plies"])) > limit:
+        if len("\n".join([*kept, line, _more(left - 1)])) > limit:
             # kept + "… and {left} more" fitted when the previous line was kept
-            return "\n".join([*kept, f"… and {left} more plies"])
+            return "\n".join([*kept, _more(left)])
         kept.append(line)
     raise AssertionError("unreachable: the whole text was too long")
 
 
-def _count(n: int, word: str) -> str:
-    return f"{n} {word}" + ("" if n == 1 else "s")
+def _more(left: int) -> str:
+    return f"… and {count(left, 'more move')}."
 
 
 # ------------------------------------------------------------------ hints
 def hint_text(hint: Hint) -> str:
-    """'Hint: 7 wins.' or 'No winning move here: every move loses against perfect play; 7
-    holds out longest.'"""
+    """'Hint: 7 wins. Hints used in this match: 2.' or 'No winning move here: every move
+    loses against perfect play; 7 holds out longest. ...'"""
     if hint.wins:
         text = f"Hint: {hint.number} wins."
     else:
         text = (f"No winning move here: every move loses against perfect play; "
                 f"{hint.number} holds out longest.")
-    return f"{text} ({_count(hint.hints, 'hint')} used in this match.)"
+    return f"{text} Hints used in this match: {hint.hints}."
 
 
 # ------------------------------------------------------------------ the daily puzzle
@@ -96,14 +97,13 @@ def puzzle_embed(daily: DailyPuzzle, game: rules.Game) -> discord.Embed:
     embed = discord.Embed(title=f"🧩 Daily puzzle · {game.title}",
                           colour=discord.Colour.purple())
     embed.description = (
-        f"```\n{game.render(state)}\n```\n**{player_name(state.to_move)} to move: find the only "
-        f"winning move.** It wins in {puzzle.plies} plies against any defence."
+        f"```\n{game.render(state)}\n```\n**{task(puzzle)}**"
     )
     last = state.before_last_move()
     if last is not None:
         embed.add_field(name="Last move", value=game.describe_move(*last), inline=False)
     options = ", ".join(f"{name} {value}" for name, value in state.options)
-    embed.set_footer(text=f"{daily.day:%d %B %Y} (UTC) · {options} · one answer each; "
+    embed.set_footer(text=f"{daily.day:%d %B %Y} (UTC) · {options} · one answer each: "
                           "click a number")
     return embed
 
@@ -126,18 +126,18 @@ def puzzle_view(daily: DailyPuzzle, game: rules.Game) -> discord.ui.View:
 def answer_text(result: PuzzleResult) -> str:
     if result.correct:
         return f"✅ Right! {result.explanation}"
-    return f"❌ Wrong: {result.explanation}"
+    return f"❌ Not this one: {result.explanation}"
 
 
 # ------------------------------------------------------------------ standings
 def puzzle_table_embed(table: PuzzleTable) -> discord.Embed:
     embed = discord.Embed(title="🧩 Leaderboard · daily puzzles", colour=discord.Colour.gold())
     if not table.rows:
-        embed.description = "No puzzle solved yet. Try today's with /puzzle!"
+        embed.description = "No puzzle solved yet. Try today's with `/puzzle`!"
     else:
         embed.description = "\n".join(
             f"`#{row.rank}` {render.mention(row.user_id)} · **{row.solved}** solved"
-            + (f" · {_count(row.streak, 'day')} in a row" if row.streak >= 2 else "")
+            + (f" · {count(row.streak, 'day')} in a row" if row.streak >= 2 else "")
             for row in table.rows
         )
     embed.set_footer(text=f"Page {table.page}/{table.pages}")
@@ -158,12 +158,12 @@ def puzzle_table_view(table: PuzzleTable) -> discord.ui.View | None:
 
 def add_coach_stats(embed: discord.Embed, stats: CoachStats) -> discord.Embed:
     """/stats: the daily puzzles, and the hints asked against me."""
-    streak = _count(stats.streak, "day") if stats.streak else "none"
+    streak = count(stats.streak, "day") if stats.streak else "none"
     embed.add_field(name="Daily puzzles",
                     value=f"{stats.puzzles_solved} solved · current streak: {streak}",
                     inline=False)
     if stats.hints_used:
-        embed.add_field(name="Hints", value=f"{_count(stats.hints_used, 'hint')} used "
-                        "against me", inline=False)
+        embed.add_field(name="Hints", value=f"{count(stats.hints_used, 'hint')} used "
+                        "against me.", inline=False)
     return embed
 

@@ -26,6 +26,7 @@ from cogs.host import DuelsCog
 from cogs.matches import GAME_CHOICES, LEVEL_CHOICES
 from cogs.messages import reply
 from cogs.permissions import MANAGE_SERVER, require_manage_server
+from rules.base import count
 
 SERVER, DEFAULT = "this server", "default"
 #: /config reset's choices: every setting, or one (bot.server_settings.SETTING_NAMES).
@@ -41,29 +42,41 @@ RESET_CHOICES = [
 ]
 
 
+def _amount(value: float, unit: str) -> str:
+    """'1 hour', '3 hours', '0.5 hours' (a default from the environment may be a fraction)."""
+    return count(int(value), unit) if value == int(value) else f"{value:g} {unit}s"
+
+
 def _hours(delta: timedelta) -> str:
-    hours = delta.total_seconds() / 3600
-    return "1 hour" if hours == 1 else f"{hours:g} hours"
+    return _amount(delta.total_seconds() / 3600, "hour")
 
 
 def _minutes(delta: timedelta) -> str:
-    minutes = delta.total_seconds() / 60
-    return "1 minute" if minutes == 1 else f"{minutes:g} minutes"
+    return _amount(delta.total_seconds() / 60, "minute")
 
 
-def _games(count: int) -> str:
-    return "1 game" if count == 1 else f"{count} games"
+def _first_games(limit: int) -> str:
+    """'the first game' / 'the first 3 games'."""
+    return "the first game" if limit == 1 else f"the first {limit} games"
+
+
+def rated_limit_text(limit: int) -> str:
+    """The daily rated limit in a sentence (0: none)."""
+    if limit == 0:
+        return "No limit: every game between two people is rated."
+    verb = "is" if limit == 1 else "are"
+    return (f"Only {_first_games(limit)} a day between the same two people {verb} rated; "
+            "later ones count as wins and losses, unrated.")
 
 
 def challenge_limit_text(conf: ServerSettings, noun: str = "") -> str:
     """The per-member challenge limit in words ("5 a minute and 30 an hour"; with ``noun``
     "new challenge": "5 new challenges a minute and 30 an hour"), or "" for none."""
     parts: list[str] = []
-    for count, per in ((conf.challenge_limit_per_minute, "a minute"),
+    for limit, per in ((conf.challenge_limit_per_minute, "a minute"),
                        (conf.challenge_limit_per_hour, "an hour")):
-        if count:
-            named = f" {noun}{'' if count == 1 else 's'}" if noun and not parts else ""
-            parts.append(f"{count}{named} {per}")
+        if limit:
+            parts.append(f"{count(limit, noun) if noun and not parts else limit} {per}")
     return " and ".join(parts)
 
 
@@ -76,7 +89,7 @@ def setting_lines(conf: ServerSettings) -> dict[str, str]:
     channels = (", ".join(f"<#{c}>" for c in conf.allowed_channels)
                 if conf.allowed_channels else "everywhere")
     off = [rules.GAMES[g].title for g in rules.GAMES if g in conf.disabled_games]
-    limit = (f"{_games(conf.daily_rated_limit)} a day between the same two people"
+    limit = (f"{count(conf.daily_rated_limit, 'game')} a day between the same two people"
              if conf.daily_rated_limit else "no limit")
     return {
         "Challenge channels": channels + source("allowed_channels"),
@@ -163,7 +176,7 @@ class Config(DuelsCog):
 
     @config.command(name="turn-timeout",
                     description="How long a player may think, from the next turn on.")
-    @app_commands.describe(hours=f"{TURN_TIMEOUT_HOURS[0]} to {TURN_TIMEOUT_HOURS[1]} hours")
+    @app_commands.describe(hours=f"From {TURN_TIMEOUT_HOURS[0]} to {TURN_TIMEOUT_HOURS[1]} hours")
     async def turn_timeout(
         self, interaction: discord.Interaction,
         hours: app_commands.Range[int, TURN_TIMEOUT_HOURS[0], TURN_TIMEOUT_HOURS[1]],
@@ -177,7 +190,7 @@ class Config(DuelsCog):
     @config.command(name="challenge-timeout",
                     description="How long a challenge waits for an answer.")
     @app_commands.describe(
-        minutes=f"{CHALLENGE_TIMEOUT_MINUTES[0]} to {CHALLENGE_TIMEOUT_MINUTES[1]} minutes")
+        minutes=f"From {CHALLENGE_TIMEOUT_MINUTES[0]} to {CHALLENGE_TIMEOUT_MINUTES[1]} minutes")
     async def challenge_timeout(
         self, interaction: discord.Interaction,
         minutes: app_commands.Range[int, CHALLENGE_TIMEOUT_MINUTES[0],
@@ -213,19 +226,14 @@ class Config(DuelsCog):
     @config.command(name="daily-rated-limit",
                     description="Rated games a day between the same two people (0: no limit).")
     @app_commands.describe(
-        games=f"{DAILY_RATED_LIMIT[0]} to {DAILY_RATED_LIMIT[1]}; 0 means no limit")
+        games=f"From {DAILY_RATED_LIMIT[0]} to {DAILY_RATED_LIMIT[1]}; 0 means no limit")
     async def daily_rated_limit(
         self, interaction: discord.Interaction,
         games: app_commands.Range[int, DAILY_RATED_LIMIT[0], DAILY_RATED_LIMIT[1]],
     ) -> None:
         guild_id, user_id = self._ids(interaction)
         conf = await self.duels.service.config.set_daily_rated_limit(guild_id, user_id, games)
-        if conf.daily_rated_limit == 0:
-            text = "No limit: every game between two people is rated."
-        else:
-            text = (f"Two people's first {_games(conf.daily_rated_limit)} in 24 hours are "
-                    "rated; later ones still count as wins and losses, unrated.")
-        await self._done(interaction, text)
+        await self._done(interaction, rated_limit_text(conf.daily_rated_limit))
 
     @config.command(name="challenge-limit",
                     description="New challenges one member may make in a minute and in an "

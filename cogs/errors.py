@@ -58,7 +58,7 @@ async def report(interaction: discord.Interaction, error: BaseException) -> None
     elif isinstance(error, app_commands.NoPrivateMessage):
         await tell(interaction, NOT_IN_DMS)
     elif isinstance(error, app_commands.CheckFailure):
-        await tell(interaction, str(error) or "You can't use that here.")
+        await tell(interaction, str(error) or "You can't use that here. Try `/help`.")
     elif isinstance(error, STALE_COMMAND_ERRORS):  # unknown command / options out of date
         log.warning("Refused a malformed command: %s", " ".join(str(error).split())[:200])
         await tell(interaction, STALE_COMMAND)

@@ -1,4 +1,4 @@
-"""/rules: each game's rules in short, plus the house rules this bot plays by."""
+"""/help (every command on one page, and where to start) and /rules (one game's rules)."""
 
 from __future__ import annotations
 
@@ -7,13 +7,60 @@ from discord import app_commands
 from discord.ext import commands
 
 import rules
-from bot.errors import MatchError
+from bot.errors import MatchError, unknown_game
 from cogs.coach_render import COACH_HELP
+from cogs.games import game_cogs
 from cogs.host import DuelsCog, game_cog, host
 from cogs.matches import GAME_CHOICES
 
+#: What each command does, with an example: (field name, text), in the order a new
+#: member meets them. tests/cogs/test_help.py checks that every command is here.
+COMMANDS = (
+    ("Play", (
+        "`/challenge` starts a match: `/challenge opponent:@bob game:number-chain`. Add "
+        "`first`, `size`, `start`, `reach` or, against me, `level` if you like.\n"
+        "`/claim` plays a number, `/claim number:7`, or click it on the board.\n"
+        "`/resign` gives up your match in this channel, and `/board` shows it again."
+    )),
+    ("Learn", f"`/rules game:circle-duel` explains a game. {COACH_HELP}"),
+    ("Results", (
+        "`/leaderboard` shows the best players here, `/leaderboard game:non-consecutive` "
+        "those of one game. `/stats` shows your ratings, `/stats member:@bob` someone "
+        "else's. `/history` lists the last results."
+    )),
+)
+OWNERS = ("With Manage Server: `/config` changes this server's settings, `/season start` "
+          "starts a new season, and `/void` cancels a match's result.")
+
+
+def help_embed(bot_name: str, owner: bool) -> discord.Embed:
+    """The /help page; ``owner``: the member has Manage Server (the owners' line)."""
+    embed = discord.Embed(title="📖 Number Duels: every command", colour=discord.Colour.blurple())
+    embed.description = (
+        "Two players take turns picking numbers; the rules of each game say which numbers "
+        "are allowed, and whoever makes the last move wins.\n\n"
+        f"**New here?** Try `/challenge opponent:@{bot_name} game:circle-duel` to play me, "
+        "or challenge a friend the same way."
+    )
+    for name, text in COMMANDS:
+        embed.add_field(name=name, value=text, inline=False)
+    games = "\n".join(f"**{rules.get_game(cog.slug).title}** (`{cog.slug}`): {cog.summary}"
+                      for cog in game_cogs())
+    embed.add_field(name="The games", value=games, inline=False)
+    if owner:
+        embed.add_field(name="Server owners", value=OWNERS, inline=False)
+    embed.set_footer(text="Only you can see this")
+    return embed
+
 
 class Help(DuelsCog):
+    @app_commands.command(name="help", description="Every command, and where to start.")
+    async def help(self, interaction: discord.Interaction) -> None:
+        me = self.bot.user
+        owner = interaction.permissions.manage_guild and interaction.guild_id is not None
+        embed = help_embed(me.display_name if me else "NumberDuels", owner)
+        await interaction.response.send_message(embed=embed, ephemeral=True)
+
     @app_commands.command(name="rules", description="How to play one of the games.")
     # Needs no server: also in a direct message with the bot.
     @app_commands.allowed_contexts(guilds=True, dms=True, private_channels=False)
@@ -21,7 +68,7 @@ class Help(DuelsCog):
     @app_commands.choices(game=GAME_CHOICES)
     async def rules(self, interaction: discord.Interaction, game: str) -> None:
         if not isinstance(game, str) or game not in rules.GAMES:  # only a forged value
-            raise MatchError(f"I don't know the game {str(game)[:40]!r}.")
+            raise MatchError(unknown_game(game))
         cog = game_cog(host(self.bot), game)
         embed = cog.rules_embed().add_field(name="Learn", value=COACH_HELP, inline=False)
         await interaction.response.send_message(embed=embed, ephemeral=True)

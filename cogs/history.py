@@ -8,7 +8,7 @@ from discord import app_commands
 from discord.ext import commands
 
 import rules
-from bot.errors import MatchError
+from bot.errors import MatchError, unknown_game
 from bot.history import HistoryEntry, HistoryPage
 from bot.snapshots import EndReason
 from cogs import ids
@@ -82,7 +82,7 @@ def history_view(page: HistoryPage) -> discord.ui.View | None:
 async def history_message(bot: DuelsHost, guild_id: int, user_id: int, game: str | None,
                           page: int) -> tuple[discord.Embed, discord.ui.View | None]:
     if game is not None and game not in rules.GAMES:  # a forged button or option
-        raise MatchError(f"I don't know the game {str(game)[:40]!r}.")
+        raise MatchError(unknown_game(game))
     if not 0 < user_id < 2**63:  # a forged button: no such member anywhere
         raise MatchError("I can't find that player.")
     found = await bot.service.history(guild_id, user_id, game, page, PER_PAGE)

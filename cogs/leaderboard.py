@@ -16,7 +16,7 @@ import rules
 from bot import ratings
 from bot.charts import ChartBusy, ChartLine, ChartRenderer
 from bot.coach import CoachStats
-from bot.errors import MatchError
+from bot.errors import MatchError, unknown_game
 from bot.history import RatingPoint
 from bot.snapshots import PlayerStats
 from cogs import coach_render, render
@@ -51,7 +51,7 @@ async def leaderboard_message(
     if game == coach_render.PUZZLES:
         return await puzzle_table_message(bot, guild_id, page)
     if game is not None and game not in rules.GAMES:  # a forged page button or option
-        raise MatchError(f"I don't know the game {str(game)[:40]!r}.")
+        raise MatchError(unknown_game(game))
     table = await bot.service.leaderboard(guild_id, game=game, page=page, per_page=PER_PAGE,
                                           season=season)
     title = rules.get_game(game).title if game else "all games"

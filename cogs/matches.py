@@ -13,7 +13,7 @@ from discord import app_commands
 from discord.ext import commands
 
 import rules
-from bot.errors import InvalidChallenge, NoMatchHere
+from bot.errors import IllegalMoveError, InvalidChallenge, NoMatchHere, unknown_game
 from bot.settings import LEVELS
 from bot.snapshots import MatchSnapshot, MatchStatus
 from cogs.host import DuelsCog, game_cog
@@ -30,6 +30,11 @@ FIRST_CHOICES = [
 ]
 LEVEL_CHOICES = [app_commands.Choice(name=level, value=level) for level in LEVELS]
 MAX_CHOICES = 25
+MAX_CHOICE_NAME = 100
+#: The value of the autocomplete's one explaining choice: no board has a 0, and /claim
+#: refuses it with PICK_OFFERED instead of playing anything.
+NO_CHOICE = 0
+PICK_OFFERED = "Pick one of the numbers the list offers."
 
 
 def _guild(interaction: discord.Interaction) -> int:
@@ -40,6 +45,32 @@ def _guild(interaction: discord.Interaction) -> int:
 def _channel(interaction: discord.Interaction) -> int:
     assert interaction.channel_id is not None
     return interaction.channel_id
+
+
+def _display_name(client: discord.Client, guild: discord.Guild | None, user_id: int) -> str:
+    """A member's name as plain text (autocomplete choices show no mentions), from the
+    caches only (no request: autocomplete must answer at once)."""
+    person = (guild.get_member(user_id) if guild is not None else None) or client.get_user(
+        user_id)
+    return person.display_name if person is not None else "your opponent"
+
+
+def _claimable(snapshot: MatchSnapshot | None, interaction: discord.Interaction
+               ) -> tuple[list[int], str | None]:
+    """The numbers ``user_id`` may /claim now, or why none (plain text)."""
+    if snapshot is None:
+        return [], "You have no match in this channel. Start one with /challenge."
+    if snapshot.status is MatchStatus.PENDING:
+        return [], "Your match has not started: the challenge is waiting for an answer."
+    if snapshot.status is not MatchStatus.ACTIVE:
+        return [], "Your match here is over. Start a new one with /challenge."
+    mover = snapshot.to_move_id
+    if mover != interaction.user.id:
+        who = ("your opponent" if mover is None
+               else _display_name(interaction.client, interaction.guild, mover))
+        return [], f"Not your turn: {who} to move."
+    legal = rules.get_game(snapshot.game).legal_moves(snapshot.state)
+    return legal, None if legal else "No number is left to play."
 
 
 class Matches(DuelsCog):
@@ -75,7 +106,7 @@ class Matches(DuelsCog):
                                    "they can't play here.")
         bot_user = self.bot.user
         if not isinstance(game, str) or game not in rules.GAMES:  # Discord checks choices;
-            raise InvalidChallenge(f"I don't know the game {str(game)[:40]!r}.")  # forged
+            raise InvalidChallenge(unknown_game(game))  # forged
         cog = game_cog(self.duels, game)
         options = cog.options({"size": size, "start": start, "reach": reach})
         snapshot = await in_time(
@@ -102,6 +133,8 @@ class Matches(DuelsCog):
     @app_commands.guild_only()
     @app_commands.describe(number="The number to play")
     async def claim(self, interaction: discord.Interaction, number: int) -> None:
+        if number == NO_CHOICE:  # the autocomplete's "why there is nothing" line
+            raise IllegalMoveError(PICK_OFFERED)
         snapshot = await in_time(
             interaction,
             self.duels.service.play_in_channel(
@@ -115,16 +148,19 @@ class Matches(DuelsCog):
     async def claim_numbers(
         self, interaction: discord.Interaction, current: str
     ) -> list[app_commands.Choice[int]]:
-        """Only the caller's legal numbers (none when it is not their turn)."""
+        """The caller's legal numbers; when there are none, one choice that says why."""
         if interaction.guild_id is None or interaction.channel_id is None:
-            return []
+            return [app_commands.Choice(name="Play in a server channel.", value=NO_CHOICE)]
         try:
-            legal = await self.duels.service.legal_moves_for(
+            snapshot = await self.duels.service.current_match(
                 interaction.guild_id, interaction.channel_id, interaction.user.id
             )
         except Exception:
             log.exception("Autocomplete for /claim failed")
             return []
+        legal, why = _claimable(snapshot, interaction)
+        if why is not None:
+            return [app_commands.Choice(name=why[:MAX_CHOICE_NAME], value=NO_CHOICE)]
         typed = str(current).strip()
         wanted = [n for n in legal if str(n).startswith(typed)] if typed else legal
         return [app_commands.Choice(name=str(n), value=n) for n in wanted[:MAX_CHOICES]]

@@ -399,15 +399,20 @@ def leaderboard_embed(page: LeaderboardPage, title: str) -> discord.Embed:
     embed = discord.Embed(title=f"🏆 Leaderboard · {title}{season}",
                           colour=discord.Colour.gold())
     if not page.rows:
-        embed.description = "No rated games yet. Start one with /challenge!"
+        embed.description = "No rated games yet. Start one with `/challenge`!"
     else:
         embed.description = "\n".join(
             f"`#{row.rank}` {mention(row.user_id)} · **{round(row.rating)}** · "
             f"{row.wins}W {row.losses}L{streak_text(row.streak)}"
             for row in page.rows
         )
-    embed.set_footer(text=f"Page {page.page}/{page.pages}")
+    embed.set_footer(text=f"W: wins, L: losses · page {page.page}/{page.pages}")
     return embed
+
+
+def record_text(wins: int, losses: int) -> str:
+    """'1 win, 2 losses'."""
+    return f"{rules.count(wins, 'win')}, {rules.count(losses, 'loss', 'losses')}"
 
 
 def streak_text(streak: int) -> str:
@@ -440,26 +445,27 @@ def stats_embed(stats: PlayerStats, titles: dict[str, str]) -> discord.Embed:
         rank = f" · rank #{o.rank}" if o.rank else ""
         embed.add_field(
             name="Overall",
-            value=f"**{round(o.rating)}** · {o.wins}W {o.losses}L{rank}{streak_text(o.streak)}",
+            value=(f"Rating **{round(o.rating)}** · {record_text(o.wins, o.losses)}{rank}"
+                   f"{streak_text(o.streak)}"),
             inline=False,
         )
     for g in stats.per_game:
         rank = f" · rank #{g.rank}" if g.rank else ""
         embed.add_field(
             name=titles.get(g.game or "", g.game or "All games"),
-            value=f"**{round(g.rating)}** · {g.wins}W {g.losses}L{rank}",
+            value=f"Rating **{round(g.rating)}** · {record_text(g.wins, g.losses)}{rank}",
             inline=True,
         )
     if stats.all_time_wins or stats.all_time_losses:
         embed.add_field(
             name="All time",
-            value=f"{stats.all_time_wins}W {stats.all_time_losses}L (every season)",
+            value=f"{record_text(stats.all_time_wins, stats.all_time_losses)} in every season.",
             inline=False,
         )
     if stats.vs_bot_wins or stats.vs_bot_losses:
         embed.add_field(
             name="Against me",
-            value=f"{stats.vs_bot_wins}W {stats.vs_bot_losses}L (not rated)",
+            value=f"{record_text(stats.vs_bot_wins, stats.vs_bot_losses)}, not rated.",
             inline=False,
         )
     return embed
@@ -474,8 +480,9 @@ def rules_embed(game: rules.Game, summary: str, rules_text: str, decisions: str)
     embed.add_field(
         name="Play",
         value=(
-            f"`/challenge game:{game.slug}` (options: {options}; default size "
-            f"{game.default_size}). Click a number or use `/claim`."
+            f"`/challenge game:{game.slug}` with the options {options} (`size` is "
+            f"{game.default_size} unless you set it). On your turn, click a number or use "
+            "`/claim`. Every command: `/help`."
         ),
         inline=False,
     )

@@ -1,7 +1,7 @@
 """Pure game logic for Number Duels: no Discord, no database, no I/O.
 
 Public surface (see docs/architecture.md): get_game, GAMES, game_slugs, register, Game,
-Option, State, Move, Cell, IllegalMove, UnknownOption, option_names, option_help,
+Option, State, Move, Cell, IllegalMove, UnknownOption, count, option_names, option_help,
 state_from_json.
 """
 
@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from rules.base import Cell, Game, IllegalMove, Move, State, UnknownOption
+from rules.base import Cell, Game, IllegalMove, Move, State, UnknownOption, count
 from rules.options import Option
 from rules.registry import GAMES, game_slugs, get_game, option_help, option_names, register
 
@@ -51,6 +51,7 @@ __all__ = [
     "Option",
     "State",
     "UnknownOption",
+    "count",
     "game_slugs",
     "get_game",
     "option_help",

@@ -28,7 +28,7 @@ class UnknownOption(ValueError):
     """An option the game does not take: ``option`` names it, ``game`` is the game."""
 
     def __init__(self, game: Game, option: str) -> None:
-        super().__init__(f"{game.slug} has no option {option!r}")
+        super().__init__(f"{game.title} has no `{option}` option.")
         self.game = game
         self.option = option
 
@@ -117,6 +117,11 @@ def and_join(items: list[str]) -> str:
     return ", ".join(items[:-1]) + " and " + items[-1]
 
 
+def count(n: int, noun: str, plural: str | None = None) -> str:
+    """'1 game' / '3 games' / '1 loss' / '2 losses': every count a player reads."""
+    return f"{n} {noun if n == 1 else plural or noun + 's'}"
+
+
 def runs(numbers: Iterable[int]) -> list[tuple[int, int]]:
     """Maximal blocks of consecutive numbers, as (first, last), ascending."""
     out: list[tuple[int, int]] = []
@@ -130,7 +135,7 @@ def runs(numbers: Iterable[int]) -> list[tuple[int, int]]:
 
 def _check_int(name: str, value: object) -> int:
     if isinstance(value, bool) or not isinstance(value, int):
-        raise ValueError(f"{name} must be a whole number, not {value!r}")
+        raise ValueError(f"`{name}` must be a whole number.")
     return value
 
 
@@ -179,7 +184,7 @@ class Game(ABC):
             if option.name in given:
                 values[option.name] = _check_int(option.name, given[option.name])
             elif option.default is None:
-                raise ValueError(f"{self.slug} needs the option {option.name!r}")
+                raise ValueError(f"{self.title} needs the `{option.name}` option.")
             else:
                 values[option.name] = option.default
         # size first: other options (start) are checked against it
@@ -197,7 +202,8 @@ class Game(ABC):
 
     @abstractmethod
     def _why_illegal(self, state: State, number: int) -> str:
-        """Reason a number in 1..size that is not in ``_moves`` is refused."""
+        """Reason a number in 1..size that is not in ``_moves`` is refused: a sentence
+        ending with a full stop ("7 is already in the chain.")."""
 
     def _settle(self, state: State) -> State:
         """After a move (turn already passed): decide the winner. Default: stuck player loses."""
@@ -212,11 +218,11 @@ class Game(ABC):
     def apply(self, state: State, number: int) -> State:
         self._own(state)
         if isinstance(number, bool) or not isinstance(number, int):
-            raise IllegalMove(f"{number!r} is not a whole number")
+            raise IllegalMove("Pick a whole number.")
         if state.winner is not None:
-            raise IllegalMove("the game is over")
+            raise IllegalMove("The game is over.")
         if not 1 <= number <= state.size:
-            raise IllegalMove(f"{number} is outside 1..{state.size}")
+            raise IllegalMove(f"{number} is not on the board (from 1 to {state.size}).")
         if number not in self._moves(state):
             raise IllegalMove(self._why_illegal(state, number))
         moved = replace(

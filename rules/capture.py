@@ -199,8 +199,8 @@ class NumberCapture(Game):
 
     def _why_illegal(self, state: State, number: int) -> str:
         if number in state.numbers:
-            return f"{number} is already taken"
-        return f"{number} is next to {restriction(state)}, the last captured number"
+            return f"{number} is already taken."
+        return f"{number} is next to {restriction(state)}, the last number captured."
 
     def _settle(self, state: State) -> State:
         capturer = 1 - state.to_move

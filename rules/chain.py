@@ -157,9 +157,10 @@ class NumberChain(Game):
     def _why_illegal(self, state: State, number: int) -> str:
         links = chain(state)
         if number in links:
-            return f"{number} is already in the chain"
+            return f"{number} is already in the chain."
         last = links[-1]
-        return f"{number} doesn't follow {last}: play {last}±1, double or half"
+        return (f"{number} doesn't follow {last}: add one more or one less than {last}, "
+                f"or its double or half.")
 
     def available(self, state: State) -> list[int]:
         used = self.used(state)

@@ -57,9 +57,9 @@ class CircleDuel(Game):
 
     def _why_illegal(self, state: State, number: int) -> str:
         if number in state.numbers:
-            return f"{number} is already taken"
+            return f"{number} is already taken."
         last = state.history[-1].number
-        return f"{number} is not next to {last} on the circle"
+        return f"{number} is not next to {last} on the circle."
 
     def render(self, state: State) -> str:
         if not state.history:

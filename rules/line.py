@@ -151,13 +151,13 @@ class LineGame(Game):
 
     def _why_illegal(self, state: State, number: int) -> str:
         if number in state.numbers:
-            return f"{number} is already taken"
+            return f"{number} is already taken."
         reach = self.reach(state)
         near = min(
             (n for n in state.numbers if abs(n - number) <= reach), key=lambda n: abs(n - number)
         )
         where = "next to" if abs(near - number) == 1 else "two away from"
-        return f"{number} is {self.blocked_word}: it is {where} {near}"
+        return f"{number} is {self.blocked_word}: it is {where} {near}."
 
 
 class NonConsecutive(LineGame):

@@ -40,15 +40,17 @@ class Option:
             if value in self.choices:
                 return None
             allowed = ", ".join(map(str, self.choices[:-1])) + f" or {self.choices[-1]}"
-            return f"{self.name} must be {allowed}"
+            return f"`{self.name}` must be {allowed}."
         low, high = self.bounds(options)
-        return None if low <= value <= high else f"{self.name} must be between {low} and {high}"
+        if low <= value <= high:
+            return None
+        return f"`{self.name}` must be from {low} to {high}."
 
     def allowed_text(self) -> str:
-        """'3..25', '1 or 2', '1..size': for help texts."""
+        """'from 3 to 25', '1 or 2', 'from 1 to the size': for help texts."""
         if self.choices:
             return ", ".join(map(str, self.choices[:-1])) + f" or {self.choices[-1]}"
-        return f"{self.low}..{'size' if self.high is None else self.high}"
+        return f"from {self.low} to {'the size' if self.high is None else self.high}"
 
     def draw(self, size: int, rng: random.Random) -> int:
         """A random allowed value, for an option without a default."""

@@ -8,7 +8,7 @@ server id alone, so every member of a server gets the same puzzle that day:
   from the game's default up to 25, then any other option) and plays random games;
 * every position of those games is a candidate when the player to move has at least
   ``MIN_CHOICES`` legal numbers, exactly one of which wins, and that win takes
-  ``MIN_PLIES``..``MAX_PLIES`` more plies with best defence (exact remoteness; the lower
+  ``MIN_PLIES`` to ``MAX_PLIES`` more moves with best defence (exact remoteness; the lower
   bound keeps it from being trivially short, the upper one keeps it readable);
 * the first game with a candidate gives the puzzle: its candidate with the most legal
   numbers, then the longest win.
@@ -27,7 +27,7 @@ from dataclasses import dataclass
 from datetime import date
 
 from rules import solver
-from rules.base import Game, Move, State
+from rules.base import Game, Move, State, count
 from rules.options import MAX_SIZE
 from rules.registry import game_slugs, get_game
 from rules.review import best_line
@@ -124,20 +124,31 @@ def line_text(moves: tuple[Move, ...] | list[Move]) -> str:
     return ", ".join("pass" if m.number is None else str(m.number) for m in moves)
 
 
+def task(puzzle: Puzzle) -> str:
+    """What the solver is asked: 'You move: find the only winning number. It wins in 7
+    moves, whatever the reply.'"""
+    return (f"You move: find the only winning number. It wins in {count(puzzle.plies, 'move')}, "
+            "whatever the reply.")
+
+
 def solution(puzzle: Puzzle) -> str:
     """Why the answer wins: the game with best play from it."""
     after = get_game(puzzle.state.game).apply(puzzle.state, puzzle.answer)
-    line = (*after.history[len(puzzle.state.history):], *best_line(after))
-    return (f"{puzzle.answer} is the only winning move. With best play: {line_text(line)}, "
-            f"and you win in {puzzle.plies} plies.")
+    rest = (*after.history[len(puzzle.state.history) + 1:], *best_line(after))
+    then = f" (then {line_text(rest)})" if rest else ""
+    return (f"{puzzle.answer} is the only winning number{then}: you win in "
+            f"{count(puzzle.plies, 'move')}.")
 
 
 def refutation(puzzle: Puzzle, number: int) -> str:
-    """Why ``number`` (legal, not the answer) loses: the opponent's best reply and on."""
+    """Why ``number`` (legal, not the answer) loses: 'after 1, your opponent wins with 4
+    (then 6, 8, 10, 12).' The moves in brackets are both sides' best play that follows."""
     after = get_game(puzzle.state.game).apply(puzzle.state, number)
-    played = after.history[len(puzzle.state.history):]
-    line = best_line(after)
-    replies = [m for m in (*played[1:], *line) if m.player != puzzle.state.to_move]
-    reply = next((m.number for m in replies if m.number is not None), None)
-    answer = f"{number} loses to {reply}" if reply is not None else f"{number} loses"
-    return f"{answer}. Best play after it: {line_text((*played, *line))}, and they win."
+    line = (*after.history[len(puzzle.state.history) + 1:], *best_line(after))
+    reply = next((i for i, m in enumerate(line)
+                  if m.player != puzzle.state.to_move and m.number is not None), None)
+    if reply is None:  # the number ends the game: the opponent wins without a reply
+        return f"after {number}, your opponent wins."
+    rest = line[reply + 1:]
+    then = f" (then {line_text(rest)})" if rest else ""
+    return f"after {number}, your opponent wins with {line[reply].number}{then}."

@@ -14,12 +14,12 @@ The **turning point** is the last move after which the eventual winner was winni
 good: always a mistake by the other player (a losing player cannot hand the win over),
 so it also names the decisive mistake. A game whose winner was fixed from move 1 has
 none; when the rules alone fix it (Circle Duel's parity, ``Game.fixed_result``), or no
-move of the game could have changed it, the review says it was decided by the rules.
+move of the game could have changed it, the review says so, for every move too.
 
-``ply_line`` and ``summary_lines`` turn a review into text; the caller names the players
-(mentions in Discord, "Player 1 (you)" in the terminal). ``best_move`` is the coach's
-advice in a position (the quickest win, else the longest resistance) and ``best_line``
-the game that follows when both sides take it.
+``move_lines`` (one ``ply_line`` per move) and ``summary_lines`` turn a review into
+text; the caller names the players (mentions in Discord, "Player 1 (you)" in the
+terminal). ``best_move`` is the coach's advice in a position (the quickest win, else
+the longest resistance) and ``best_line`` the game that follows when both sides take it.
 """
 
 from __future__ import annotations
@@ -29,7 +29,7 @@ from dataclasses import dataclass
 from typing import Literal, NamedTuple
 
 from rules import solver
-from rules.base import Move, State
+from rules.base import Move, State, count
 from rules.registry import get_game
 
 Kind = Literal["winning", "mistake", "only", "forced", "lost"]
@@ -192,51 +192,67 @@ def or_join(numbers: tuple[int, ...] | list[int]) -> str:
 
 
 def _few(numbers: tuple[int, ...], verb: str) -> str:
-    """'3 or 5 would have won' / 'any of 9 moves would have won, e.g. 3, 5, 7 or 8'."""
+    """'3 or 5 would have won' / '9 moves would have won, such as 3, 5, 7 or 8'."""
     if len(numbers) <= FEW:
         return f"{or_join(numbers)} {verb}"
-    return f"any of {len(numbers)} moves {verb}, e.g. {or_join(numbers[:FEW])}"
+    return f"{count(len(numbers), 'move')} {verb}, such as {or_join(numbers[:FEW])}"
 
 
-def verdict_text(ply: PlyReview) -> str:
-    """'winning move', 'mistake: 3 or 5 would have won', 'lost anyway, the most stubborn'."""
+#: A move's verdict when no move of the game could change the result.
+SETTLED = "no choice here changed the result"
+
+
+def verdict_text(ply: PlyReview, settled: bool = False) -> str:
+    """'a winning move', 'a mistake; 3 or 5 would have won', 'already lost; this held out
+    longest'. ``settled``: nothing in the game could change the result (the review's
+    ``decided_from_the_start``), so no move is called winning or losing."""
     if ply.kind == "forced":
-        return "forced (nothing could be captured)"
+        return "nothing could be captured"
     if ply.kind == "only":
-        return "only move"
+        return "the only move"
+    if settled:
+        return SETTLED
     if ply.kind == "winning":
         only = len(ply.winning) == 1 and ply.choices > 1
-        return "winning move (the only one)" if only else "winning move"
+        return "the only winning move" if only else "a winning move"
     if ply.kind == "mistake":
-        return f"mistake: {_few(ply.winning, 'would have won')}"
+        return f"a mistake; {_few(ply.winning, 'would have won')}"
     if ply.stubborn is None:
-        return "lost anyway"
+        return "already lost"
     if ply.stubborn:
-        return "lost anyway, the most stubborn"
-    return f"lost anyway, not the most stubborn ({_few(ply.longest, 'held out longer')})"
+        return "already lost; this held out longest"
+    return f"already lost; {_few(ply.longest, 'would have held out longer')}"
 
 
-def ply_line(ply: PlyReview, name: Callable[[int], str]) -> str:
-    """'7. <who>: 4 — mistake: 2 or 6 would have won'."""
-    played = "pass" if ply.number is None else str(ply.number)
-    return f"{ply.ply}. {name(ply.player)}: {played} — {verdict_text(ply)}"
+def ply_line(ply: PlyReview, name: Callable[[int], str], settled: bool = False) -> str:
+    """'7. <who> played 4: a mistake; 2 or 6 would have won.' (a pass: '<who> passed')."""
+    played = "passed" if ply.number is None else f"played {ply.number}"
+    return f"{ply.ply}. {name(ply.player)} {played}: {verdict_text(ply, settled)}."
+
+
+def move_lines(result: Review, name: Callable[[int], str]) -> list[str]:
+    """Every move of the review, one line each (``ply_line``)."""
+    settled = result.decided_from_the_start
+    return [ply_line(ply, name, settled) for ply in result.plies]
 
 
 def summary_lines(result: Review, name: Callable[[int], str]) -> list[str]:
     """The turning point (or why there is none), then the mistakes of each player."""
     if result.winner is None:
         return ["The game is not over yet."]
+    if not result.plies:
+        return ["No move was played before the game ended."]
     winner, loser = name(result.winner), name(1 - result.winner)
     lines = []
     if result.favourite[-1] != result.winner:  # a resignation or a timeout
         lines.append(f"No turning point on the board: {loser} was still winning when the "
                      "game ended.")
     elif result.decided_from_the_start and result.fixed is not None:
-        lines.append(f"Decided by the rules from move 1: {result.fixed}. {winner} wins "
-                     "whatever anyone plays.")
+        lines.append(f"No choice in this game changed the result: {result.fixed}. "
+                     f"{winner} was always going to win.")
     elif result.decided_from_the_start:
-        lines.append("Decided by the rules from move 1: no move in this game could change "
-                     f"the result. {winner} was always going to win.")
+        lines.append(f"No choice in this game changed the result: {winner} was always "
+                     "going to win.")
     elif result.turning_point is None:
         lines.append(f"No turning point: {winner} was winning from move 1 with best play "
                      "and never let go.")
@@ -244,8 +260,8 @@ def summary_lines(result: Review, name: Callable[[int], str]) -> list[str]:
         decisive = result.plies[result.turning_point - 1]
         assert decisive.kind == "mistake"  # only the winning side can hand the win over
         lines.append(
-            f"Ply {decisive.ply} was the turning point: {loser} played {decisive.number}, "
-            f"the decisive mistake ({_few(decisive.winning, 'would have kept the win')}). "
+            f"The game turned on move {decisive.ply}: {loser} played {decisive.number}; "
+            f"{_few(decisive.winning, 'would have kept the win')}. "
             f"From then on {winner} was winning for good."
         )
     if result.plies:

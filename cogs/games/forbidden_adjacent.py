@@ -11,12 +11,13 @@ class ForbiddenAdjacentCog(GameCog, name="Forbidden Adjacent"):
     words = render.BoardWords(verb="claim", done="claimed", owned="claims", blocked="forbidden")
     summary = "Claim numbers; the numbers next to every claim are forbidden. Last to claim wins."
     rules_text = (
-        "• The line runs 1..N (default 9). Claims show as `P1`/`P2`, forbidden numbers as `[4]`.\n"
+        "• The line runs from 1 to N (9 unless you set `size`). Each player's claims have "
+        "their own colour on the board.\n"
         "• On your turn claim a number that is neither claimed nor forbidden. Numbers within "
-        "`reach` of it (default 1: n±1) become forbidden.\n"
+        "`reach` of it (1 unless you set it: the two next to it) become forbidden.\n"
         "• If you cannot claim anything on your turn, you lose."
     )
     decisions = (
         "The card's variations are options: a longer line (`size`, up to 25) and a wider "
-        "forbidden range (`reach:2` forbids n±1 and n±2)."
+        "forbidden range (`reach:2` forbids the two numbers on each side)."
     )

@@ -12,12 +12,12 @@ class NonConsecutiveCog(GameCog, name="Non-Consecutive"):
                               blocked="next to a selected number")
     summary = "Pick numbers that are not next to any picked number. Last to pick wins."
     rules_text = (
-        "• The line runs 1..N (default 20).\n"
-        "• On your turn pick an available number. Its neighbours (n-1 and n+1) become "
+        "• The line runs from 1 to N (20 unless you set `size`).\n"
+        "• On your turn pick an available number. The two numbers next to it become "
         "unavailable for both players.\n"
         "• If you have no number left to pick on your turn, you lose."
     )
     decisions = (
-        "Same engine as Forbidden Adjacent (only the presentation differs). "
+        "The same idea as Forbidden Adjacent on a longer line, without per-player colours. "
         "Who moves first is a coin toss unless the challenger picks `first`."
     )

@@ -13,9 +13,9 @@ class NumberCaptureCog(GameCog, name="Number Capture"):
     normal_end = "{winner} captured the last number and wins!"
     summary = "Capture numbers from a shared list. Whoever captures the last number wins."
     rules_text = (
-        "• The shared list holds 1..N (default 9).\n"
+        "• The shared list holds the numbers from 1 to N (9 unless you set `size`).\n"
         "• The first capture may be any number. After that you may not capture a number "
-        "next to (±1) the last number captured by either player.\n"
+        "next to the last number captured by either player.\n"
         "• Whoever captures the last remaining number wins."
     )
     decisions = (

@@ -10,14 +10,15 @@ class NumberChainCog(GameCog, name="Number Chain"):
     slug = "number-chain"
     words = render.BoardWords(verb="add", done="in the chain",
                               blocked="not one more, one less, double or half of the last number")
-    summary = "Extend the chain with ±1, double or half of the last number. Last to move wins."
+    summary = ("Extend the chain with one more, one less, double or half of the last number. "
+               "Last to move wins.")
     rules_text = (
-        "• The chain starts with one number from 1..N (default 9).\n"
+        "• The chain starts with one number from 1 to N (9 unless you set `size`).\n"
         "• On your turn add an unused number that is one more, one less, double or half of "
         "the last number in the chain.\n"
         "• If you cannot extend the chain on your turn, you lose."
     )
     decisions = (
         "The start number is the challenger's `start` or drawn at random; it counts as used. "
-        "Player 1 adds the first number after it."
+        "The first player adds the first number after it."
     )

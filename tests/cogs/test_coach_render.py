@@ -136,7 +136,8 @@ def test_a_review_too_long_for_one_embed_is_cut_saying_so() -> None:
     text = coach_render._fit(lines)
     assert len(text) <= coach_render.DESCRIPTION_LIMIT
     kept = text.splitlines()
-    assert kept[-1] == f"… and {40 - (len(kept) - 1)} more plies"
+    assert kept[-1] == f"… and {40 - (len(kept) - 1)} more moves."
+    assert coach_render._more(1) == "… and 1 more move."
     assert kept[:-1] == lines[: len(kept) - 1]
 
 
@@ -149,9 +150,10 @@ def test_review_embed_content() -> None:
     embed = coach_render.review_embed(MatchReview(done, review(state), 2), game)
     assert embed.title == "Review · Forbidden Adjacent · match #42"
     assert embed.description is not None
-    assert embed.description.splitlines()[0] == f"1. <@{ALICE}>: 1 — mistake: 5 would have won"
+    assert embed.description.splitlines()[0] == (
+        f"1. <@{ALICE}> played 1: a mistake; 5 would have won.")
     fields = {f.name: f.value for f in embed.fields}
-    assert fields["Turning point"].startswith("Ply 3 was the turning point")
+    assert fields["Turning point"].startswith("The game turned on move 3: ")
     assert fields["Mistakes"] == f"<@{ALICE}> 2, <@{BOT}> 1."
     assert fields["Hints"] == f"<@{ALICE}> used 2 hints."
     assert f"<@{BOT}> wins" in fields["Result"]
@@ -161,9 +163,9 @@ def test_hint_texts(limits: dict[str, int]) -> None:
     snap = snapshot("circle-duel")
     won = coach_render.hint_text(Hint(snap, 7, True, 1))
     lost = coach_render.hint_text(Hint(snap, 7, False, 3))
-    assert won == "Hint: 7 wins. (1 hint used in this match.)"
+    assert won == "Hint: 7 wins. Hints used in this match: 1."
     assert lost == ("No winning move here: every move loses against perfect play; 7 holds out "
-                    "longest. (3 hints used in this match.)")
+                    "longest. Hints used in this match: 3.")
     assert max(len(won), len(lost)) <= limits["content"]
 
 
@@ -178,7 +180,9 @@ def test_puzzle_board_and_answers_fit(offset: int, limits: dict[str, int]) -> No
     game = rules.get_game(today.puzzle.state.game)
     embed = coach_render.puzzle_embed(today, game)
     assert_fits(embed, limits)
-    assert embed.description is not None and "find the only winning move" in embed.description
+    assert embed.description is not None
+    assert embed.description.endswith("**You move: find the only winning number. It wins in "
+                                      f"{today.puzzle.plies} moves, whatever the reply.**")
     rows = coach_render.puzzle_components(today, game)
     assert len(rows) <= 5 and all(len(row["components"]) <= limits["row"] for row in rows)
     buttons = [b for row in rows for b in row["components"]]
@@ -197,7 +201,7 @@ def test_puzzle_board_and_answers_fit(offset: int, limits: dict[str, int]) -> No
         explanation = (puzzles.solution(today.puzzle) if correct
                        else puzzles.refutation(today.puzzle, number))
         text = coach_render.answer_text(PuzzleResult(today, number, correct, explanation))
-        assert text.startswith("✅ Right!" if correct else "❌ Wrong: ")
+        assert text.startswith("✅ Right!" if correct else "❌ Not this one: ")
         assert len(text) <= limits["content"]
 
 
@@ -221,7 +225,7 @@ def test_puzzle_table_and_stats() -> None:
     assert empty.description is not None and "/puzzle" in empty.description
     stats = coach_render.add_coach_stats(discord.Embed(), CoachStats(7, 3, 2))
     assert {f.name: f.value for f in stats.fields} == {
-        "Daily puzzles": "7 solved · current streak: 3 days", "Hints": "2 hints used against me"}
+        "Daily puzzles": "7 solved · current streak: 3 days", "Hints": "2 hints used against me."}
     quiet = coach_render.add_coach_stats(discord.Embed(), CoachStats(0, 0, 0))
     assert {f.name: f.value for f in quiet.fields} == {
         "Daily puzzles": "0 solved · current streak: none"}

@@ -211,7 +211,7 @@ def test_a_sixth_game_is_one_rules_module_one_cog_and_one_registration(
     assert "Player 1, count on: 2" in lines
     end = lines.index("Review (every position solved exactly):")  # the coach knows it too
     assert lines[end - 3 : end] == ["Player 2 has no valid moves.", "Player 1 wins the game!", ""]
-    assert lines[end + 1] == "1. Player 1: 2 — mistake: 1 would have won"
+    assert lines[end + 1] == "1. Player 1 played 2: a mistake; 1 would have won."
     out = io.StringIO()
     code = terminal.main(["count-up", "--vs", "perfect", "--first", "them"], io.StringIO(), out)
     assert code == terminal.EXIT_EOF  # nobody typed anything

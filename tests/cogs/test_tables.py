@@ -24,7 +24,7 @@ def page(n: int, pages: int, rows: int = 2) -> LeaderboardPage:
 def test_table_rows() -> None:
     embed = render.leaderboard_embed(page(1, 1), "all games")
     assert embed.description.splitlines()[0] == "`#1` <@100> · **25** · 3W 1L · 3 wins in a row"
-    assert embed.footer.text == "Page 1/1"
+    assert embed.footer.text == "W: wins, L: losses · page 1/1"
 
 
 def test_empty_table_invites_to_play() -> None:
@@ -63,6 +63,6 @@ def test_stats() -> None:
     )
     embed = render.stats_embed(stats, {"circle-duel": "Number Circle Duel"})
     fields = {f.name: f.value for f in embed.fields}
-    assert fields["Overall"].startswith("**28** · 4W 1L · rank #1")
-    assert fields["Number Circle Duel"].startswith("**30** · 4W 1L")
-    assert fields["Against me"] == "1W 2L (not rated)"
+    assert fields["Overall"].startswith("Rating **28** · 4 wins, 1 loss · rank #1")
+    assert fields["Number Circle Duel"].startswith("Rating **30** · 4 wins, 1 loss")
+    assert fields["Against me"] == "1 win, 2 losses, not rated."

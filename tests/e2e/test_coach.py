@@ -43,10 +43,10 @@ async def test_review_button_after_a_finished_match(w: World) -> None:
     embed = review_of(res)
     assert embed["title"] == f"Review · Forbidden Adjacent · match #{match_id}"
     lines = embed["description"].splitlines()
-    assert lines[0] == f"1. <@{w['bob']}>: 1 — mistake: 5 would have won"
+    assert lines[0] == f"1. <@{w['bob']}> played 1: a mistake; 5 would have won."
     assert len(lines) == 4
     fields = {f["name"]: f["value"] for f in embed["fields"]}
-    assert "turning point" in fields["Turning point"]
+    assert "The game turned on move" in fields["Turning point"]
     assert f"<@{w['alice']}> wins" in fields["Result"]
     assert w.buttons(mid, ch)["Review"]["custom_id"] == f"nd:review:{match_id}"  # unchanged
     await asyncio.sleep(0.3)
@@ -137,7 +137,7 @@ async def test_puzzle_right_wrong_once_and_closed(w: World) -> None:
     assert right.followups == []  # answered once: not also as an unknown button
     assert puzzles.solution(expected) in right.content
     missed = await w.click(posted.message_id, bob, buttons[str(wrong)]["custom_id"], channel=ch)
-    assert missed.ephemeral and missed.content.startswith(f"❌ Wrong: {wrong} loses")
+    assert missed.ephemeral and missed.content.startswith(f"❌ Not this one: after {wrong}, ")
     second = await w.click(again.message_id, alice, buttons[str(wrong)]["custom_id"], channel=ch)
     assert second.ephemeral
     assert second.content.startswith(f"You already answered this puzzle: {expected.answer} "

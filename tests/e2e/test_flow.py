@@ -50,9 +50,9 @@ async def test_bad_options_are_refused_ephemerally(w: World) -> None:
     cases = [
         ({"game": "circle-duel", "reach": 2}, "`reach` doesn't apply"),
         ({"game": "non-consecutive", "start": 3}, "`start` doesn't apply"),
-        ({"game": "forbidden-adjacent", "reach": 3}, "reach must be 1 or 2"),
-        ({"game": "circle-duel", "size": 99}, "size must be between"),
-        ({"game": "number-chain", "start": 12}, "start must be between"),
+        ({"game": "forbidden-adjacent", "reach": 3}, "`reach` must be 1 or 2."),
+        ({"game": "circle-duel", "size": 99}, "`size` must be from 3 to 25."),
+        ({"game": "number-chain", "start": 12}, "`start` must be from 1 to 9."),
         ({"game": "circle-duel", "level": "easy"}, "`level` only applies"),
     ]
     for options, reason in cases:
@@ -96,10 +96,12 @@ async def test_refusals_leave_the_match_unchanged(w: World) -> None:
         assert reason.lower() in res.content.lower(), (reason, res.content)
         after = await w.snapshot(match_id)
         assert (after.version, after.state) == (before.version, before.state)
-    # Autocomplete offers nothing to the player who is waiting, or to a bystander.
+    # Autocomplete offers no number to the player who is waiting, or to a bystander: one
+    # choice says why (tests/e2e/test_voice.py checks the texts).
     for user in (alice, carol):
-        assert await w.api.autocomplete(w.guild_id, ch, user, "claim", {"number": ""},
-                                        focused="number") == []
+        offered = await w.api.autocomplete(w.guild_id, ch, user, "claim", {"number": ""},
+                                           focused="number")
+        assert [c["value"] for c in offered] == [0]
     typed = await w.api.autocomplete(w.guild_id, ch, bob, "claim", {"number": "1"},
                                      focused="number")
     assert [c["value"] for c in typed] == [1]
@@ -160,7 +162,7 @@ async def test_rules(w: World) -> None:
     assert res.ephemeral
     embed = res.embeds[0]
     assert "Number Circle Duel" in embed["title"]
-    assert "parity" in str(embed["fields"])
+    assert "the size alone decides the winner" in str(embed["fields"])
 
 
 async def test_leaderboard_and_stats_with_paging(w: World) -> None:
@@ -172,7 +174,7 @@ async def test_leaderboard_and_stats_with_paging(w: World) -> None:
     res = await w.slash(players[0], "leaderboard", ch, game="circle-duel")
     assert not res.ephemeral
     first = res.embeds[0]
-    assert first["footer"]["text"] == "Page 1/2"
+    assert first["footer"]["text"] == "W: wins, L: losses · page 1/2"
     lines = first["description"].splitlines()
     assert len(lines) == 10 and lines[0].startswith("`#1`")
     winners_shown = {p for p in players[::2] if f"<@{p}>" in first["description"]}
@@ -182,23 +184,25 @@ async def test_leaderboard_and_stats_with_paging(w: World) -> None:
     nxt = await w.click(res.message_id, players[5], buttons["Next"]["custom_id"], channel=ch)
     assert nxt.type == 7
     second = w.embed(res.message_id, ch)
-    assert second["footer"]["text"] == "Page 2/2"
+    assert second["footer"]["text"] == "W: wins, L: losses · page 2/2"
     assert second["description"].splitlines()[0].startswith("`#11`")
     back = w.buttons(res.message_id, ch)
     assert back["Next"]["disabled"]
     await w.click(res.message_id, players[5], back["◀"]["custom_id"], channel=ch)
-    assert w.embed(res.message_id, ch)["footer"]["text"] == "Page 1/2"
+    assert w.embed(res.message_id, ch)["footer"]["text"] == "W: wins, L: losses · page 1/2"
     stats = await w.slash(players[1], "stats", ch, member=players[0])
     fields = {f["name"]: f["value"] for f in stats.embeds[0]["fields"]}
-    assert "1W 0L" in fields["Overall"] and "1W 0L" in fields["Number Circle Duel"]
+    assert "1 win, 0 losses" in fields["Overall"]
+    assert "1 win, 0 losses" in fields["Number Circle Duel"]
     mine = await w.slash(players[1], "stats", ch)
-    assert "0W 1L" in {f["name"]: f["value"] for f in mine.embeds[0]["fields"]}["Overall"]
+    assert "0 wins, 1 loss" in {f["name"]: f["value"] for f in mine.embeds[0]["fields"]}["Overall"]
 
 
 async def test_commands_synced_once(w: World) -> None:
     assert w.api.sync_count == 1
     names = {c["name"] for c in w.api.commands}
     assert names == {"challenge", "claim", "resign", "board", "leaderboard", "stats", "rules",
+                     "help",
                      "review", "hint", "puzzle",
                      "history", "config", "season", "void"}
     challenge = next(c for c in w.api.commands if c["name"] == "challenge")

@@ -206,11 +206,11 @@ async def test_values_out_of_range_are_refused_with_the_range(w: World) -> None:
     hours = subs["turn-timeout"]["options"][0]
     assert (hours["min_value"], hours["max_value"]) == (1, 720)
     for name, options, reason in [
-        ("config turn-timeout", {"hours": 721}, "The turn timeout must be between 1 and 720"
+        ("config turn-timeout", {"hours": 721}, "The turn timeout must be from 1 to 720"
                                                 " hours."),
-        ("config turn-timeout", {"hours": 0}, "between 1 and 720 hours"),
-        ("config challenge-timeout", {"minutes": 1441}, "between 1 and 1440 minutes"),
-        ("config daily-rated-limit", {"games": 51}, "between 0 and 50 games"),
+        ("config turn-timeout", {"hours": 0}, "from 1 to 720 hours"),
+        ("config challenge-timeout", {"minutes": 1441}, "from 1 to 1440 minutes"),
+        ("config daily-rated-limit", {"games": 51}, "from 0 to 50 games"),
     ]:
         with pytest.raises(ValueError):  # the client would not send it
             await w.api.slash(w.guild_id, w.channel_id, mod, name, options)
@@ -260,7 +260,8 @@ async def test_daily_rated_limit_says_so_on_the_result(w: World) -> None:
     alice, carol = w["alice"], w["carol"]
     async with _restored(w):
         said = await _config(w, "daily-rated-limit", games=1)
-        assert said.startswith("Two people's first 1 game in 24 hours are rated")
+        assert said == ("Only the first game a day between the same two people is rated; "
+                        "later ones count as wins and losses, unrated.")
         first, mid1 = await _resigned(w, alice, carol, ch)
         second, mid2 = await _resigned(w, alice, carol, ch)
         assert "Not rated" not in w.fields(mid1, ch)["Result"]
@@ -317,7 +318,8 @@ async def test_void_a_finished_match_recomputes_ratings_as_a_replay(w: World) ->
         assert mine[user].rating == pytest.approx(skills[user].display)
         assert [mine[user].wins, mine[user].losses] == record[user]
     stats = await w.slash(c, "stats")
-    assert "0W 2L" in {f["name"]: f["value"] for f in stats.embeds[0]["fields"]}["Overall"]
+    fields = {f["name"]: f["value"] for f in stats.embeds[0]["fields"]}
+    assert "0 wins, 2 losses" in fields["Overall"]
     assert ALL_GAMES == "*" and await w.bot.service.verify() == []
 
 
@@ -388,7 +390,7 @@ async def test_season_rollover(w: World) -> None:
     assert res.content.startswith("🏁 **Season 2** has started")
     fresh = (await w.slash(sam, "leaderboard")).embeds[0]
     assert fresh["title"] == "🏆 Leaderboard · all games · season 2"
-    assert fresh["description"] == "No rated games yet. Start one with /challenge!"
+    assert fresh["description"] == "No rated games yet. Start one with `/challenge`!"
     kept = (await w.slash(sam, "leaderboard", season=1)).embeds[0]
     assert kept["title"] == "🏆 Leaderboard · all games · season 1 (final)"
     assert kept["description"] == before["description"]
@@ -399,7 +401,7 @@ async def test_season_rollover(w: World) -> None:
     stats = await w.slash(sam, "stats", ch)
     fields = {f["name"]: f["value"] for f in stats.embeds[0]["fields"]}
     assert stats.embeds[0]["description"].startswith(f"Stats for <@{sam}> · season 2")
-    assert fields["Overall"].startswith("**") and "0W 1L" in fields["Overall"]
-    assert fields["All time"] == "1W 1L (every season)"
+    assert fields["Overall"].startswith("Rating **") and "0 wins, 1 loss" in fields["Overall"]
+    assert fields["All time"] == "1 win, 1 loss in every season."
     shown = (await w.slash(w["mod"], "config show")).embeds[0]["description"]
     assert "**Season:** 2 (since <t:" in shown

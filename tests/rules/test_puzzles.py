@@ -82,15 +82,16 @@ def test_explanations_follow_best_play() -> None:
     puzzle = puzzles.daily_puzzle(DAY, 7)
     game = rules.get_game(puzzle.state.game)
     text = puzzles.solution(puzzle)
-    assert text.startswith(f"{puzzle.answer} is the only winning move. With best play: "
-                           f"{puzzle.answer}, ")
-    assert text.endswith(f"and you win in {puzzle.plies} plies.")
+    assert text.startswith(f"{puzzle.answer} is the only winning number (then ")
+    assert text.endswith(f": you win in {puzzle.plies} moves.")
+    assert puzzles.task(puzzle) == (f"You move: find the only winning number. It wins in "
+                                    f"{puzzle.plies} moves, whatever the reply.")
     wrong = next(n for n in game.legal_moves(puzzle.state) if n != puzzle.answer)
     refuted = puzzles.refutation(puzzle, wrong)
     reply = rules.get_game(puzzle.state.game).apply(puzzle.state, wrong)
-    assert refuted.startswith(f"{wrong} loses to ")
-    assert refuted.endswith("and they win.")
+    assert refuted.startswith(f"after {wrong}, your opponent wins with ")
+    assert refuted.endswith(".")
     # the reply named is a winning one for the opponent
-    named = int(refuted.split(" loses to ")[1].split(".")[0])
+    named = int(refuted.split(" wins with ")[1].split(" ")[0].rstrip("."))
     if reply.history[-1].number is not None:  # no pass: the opponent moves next
         assert named in brute.winning_moves(reply)

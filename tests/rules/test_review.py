@@ -119,9 +119,14 @@ def test_circle_duel_says_the_rules_decided_it() -> None:
     assert result.decided_from_the_start and result.turning_point is None
     summary = rv.summary_lines(result, lambda p: f"Player {p + 1}")
     assert summary[0] == (
-        "Decided by the rules from move 1: with 10 numbers the game always lasts 10 moves, "
-        "so parity decides. Player 2 wins whatever anyone plays."
+        "No choice in this game changed the result: with 10 numbers the game always lasts "
+        "10 moves, so parity decides. Player 2 was always going to win."
     )
+    # Every move says so too, instead of calling one winning and another lost.
+    lines = rv.move_lines(result, lambda p: f"Player {p + 1}")
+    assert lines[0] == "1. Player 1 played 4: no choice here changed the result."
+    assert lines[2] == "3. Player 1 played 6: the only move."
+    assert not any("winning" in line or "lost" in line for line in lines)
 
 
 def test_turning_point_names_the_decisive_mistake() -> None:
@@ -136,11 +141,12 @@ def test_turning_point_names_the_decisive_mistake() -> None:
     assert result.turning_point == 1
     first = result.plies[0]
     assert first.kind == "mistake" and first.winning == (5,)
-    assert rv.ply_line(first, lambda p: f"P{p + 1}") == "1. P1: 1 — mistake: 5 would have won"
+    assert rv.ply_line(first, lambda p: f"P{p + 1}") == (
+        "1. P1 played 1: a mistake; 5 would have won.")
     summary = rv.summary_lines(result, lambda p: f"P{p + 1}")
     assert summary[0] == (
-        "Ply 1 was the turning point: P1 played 1, the decisive mistake (5 would have kept "
-        "the win). From then on P2 was winning for good."
+        "The game turned on move 1: P1 played 1; 5 would have kept the win. From then on "
+        "P2 was winning for good."
     )
     assert summary[1] == "Mistakes: P1 1, P2 0."
 
@@ -157,9 +163,11 @@ def test_a_resignation_from_a_winning_position_has_no_turning_point() -> None:
 
 def test_many_alternatives_are_counted_and_a_few_shown() -> None:
     ply = rv.PlyReview(3, 0, 10, "mistake", 12, (1, 2, 4, 6, 8, 9))
-    assert rv.verdict_text(ply) == "mistake: any of 6 moves would have won, e.g. 1, 2, 4 or 6"
+    assert rv.verdict_text(ply) == "a mistake; 6 moves would have won, such as 1, 2, 4 or 6"
     ply = rv.PlyReview(4, 1, 7, "lost", 5, (), False, (2, 9))
-    assert rv.verdict_text(ply) == "lost anyway, not the most stubborn (2 or 9 held out longer)"
+    assert rv.verdict_text(ply) == "already lost; 2 or 9 would have held out longer"
+    ply = rv.PlyReview(4, 1, 2, "lost", 5, (), True, (2, 9))
+    assert rv.verdict_text(ply) == "already lost; this held out longest"
 
 
 @pytest.mark.parametrize("slug", rules.game_slugs())
@@ -211,7 +219,7 @@ def test_a_game_without_exact_remoteness_says_lost_anyway_only() -> None:
         state = game.replay({"size": 4}, [1, 2, 3, 4])
         result = rv.review(state)
         assert result.plies[0].kind == "lost" and result.plies[0].stubborn is None
-        assert rv.verdict_text(result.plies[0]) == "lost anyway"
+        assert rv.verdict_text(result.plies[0]) == "already lost"
         assert rv.best_move(game.new_state(size=4)) == rv.Advice(1, False)
     finally:
         unregister("plain-circle")

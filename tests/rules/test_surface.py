@@ -65,12 +65,12 @@ def test_default_sizes(slug: str, default: int) -> None:
 @pytest.mark.parametrize(
     ("options", "message"),
     [
-        ({"size": 2}, "size must be between 3 and 25"),
-        ({"size": 26}, "size must be between 3 and 25"),
-        ({"size": True}, "size must be a whole number"),
-        ({"size": "9"}, "size must be a whole number"),
-        ({"size": 9.0}, "size must be a whole number"),
-        ({"colour": 1}, "has no option 'colour'"),
+        ({"size": 2}, "^`size` must be from 3 to 25.$"),
+        ({"size": 26}, "^`size` must be from 3 to 25.$"),
+        ({"size": True}, "^`size` must be a whole number.$"),
+        ({"size": "9"}, "^`size` must be a whole number.$"),
+        ({"size": 9.0}, "^`size` must be a whole number.$"),
+        ({"colour": 1}, "has no `colour` option."),
     ],
 )
 def test_bad_options(slug: str, options: dict, message: str) -> None:
@@ -80,20 +80,21 @@ def test_bad_options(slug: str, options: dict, message: str) -> None:
 
 
 def test_game_specific_options() -> None:
-    with pytest.raises(rules.UnknownOption, match=r"^circle-duel has no option 'reach'$") as info:
+    with pytest.raises(rules.UnknownOption,
+                       match=r"^Number Circle Duel has no `reach` option\.$") as info:
         rules.get_game("circle-duel").new_state(reach=2)
     assert info.value.option == "reach" and info.value.game.slug == "circle-duel"
     fa = rules.get_game("forbidden-adjacent")
-    with pytest.raises(ValueError, match=r"^reach must be 1 or 2$"):
+    with pytest.raises(ValueError, match=r"^`reach` must be 1 or 2\.$"):
         fa.new_state(reach=3)
     assert fa.new_state(reach=2).options_dict() == {"size": 9, "reach": 2}
     chain = rules.get_game("number-chain")
     with pytest.raises(ValueError, match="start"):
         chain.new_state()
-    with pytest.raises(ValueError, match=r"^start must be between 1 and 9$"):
+    with pytest.raises(ValueError, match=r"^`start` must be from 1 to 9\.$"):
         chain.new_state(start=10)
     assert chain.new_state(size=12, start=12).option("start") == 12
-    with pytest.raises(ValueError, match=r"^start must be between 1 and 12$"):
+    with pytest.raises(ValueError, match=r"^`start` must be from 1 to 12\.$"):
         chain.new_state(size=12, start=0)
 
 
@@ -108,13 +109,13 @@ def test_illegal_move_is_a_value_error_with_plain_reasons() -> None:
     assert issubclass(rules.IllegalMove, ValueError)
     game = rules.get_game("non-consecutive")
     state = game.new_state(size=9)
-    with pytest.raises(rules.IllegalMove, match=r"^10 is outside 1\.\.9$"):
+    with pytest.raises(rules.IllegalMove, match=r"^10 is not on the board \(from 1 to 9\)\.$"):
         game.apply(state, 10)
     over = state
     for n in (1, 3, 5, 7, 9):
         over = game.apply(over, n)
     assert over.winner == 0
-    with pytest.raises(rules.IllegalMove, match=r"^the game is over$"):
+    with pytest.raises(rules.IllegalMove, match=r"^The game is over\.$"):
         game.apply(over, 2)
 
 

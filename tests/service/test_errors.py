@@ -47,10 +47,17 @@ async def test_challenge_refusals(service, sessionmaker):
 
 
 async def test_one_open_match_per_person_per_channel(service, sessionmaker):
-    await challenge(service, A, B)
-    await refused(sessionmaker, InvalidChallenge, challenge(service, A, C), "You already")
+    pending = await challenge(service, A, B)
+    # Each refusal says what that member can do: cancel, decline or play, finish or resign.
+    await refused(sessionmaker, InvalidChallenge, challenge(service, A, C),
+                  rf"^Your challenge to <@{B}> is still open here: cancel it first, or wait "
+                  r"for an answer\.$")
     await refused(sessionmaker, InvalidChallenge, challenge(service, C, B), "already has")
-    await refused(sessionmaker, InvalidChallenge, challenge(service, B, A), "You already")
+    await refused(sessionmaker, InvalidChallenge, challenge(service, B, A),
+                  rf"^Decline <@{A}>'s challenge first, or play it\.$")
+    await service.accept(G, pending.id, B)
+    await refused(sessionmaker, InvalidChallenge, challenge(service, B, C),
+                  rf"^Finish your match with <@{A}> here first, or resign it with `/resign`\.$")
     # another channel, or other people, are fine
     await challenge(service, A, C, channel=CH + 1)
     await challenge(service, C, D)
@@ -80,7 +87,8 @@ async def test_play_refusals(service, sessionmaker, clock):
     snap = await started(service, game="non-consecutive")
     await refused(sessionmaker, NotYourMatch, service.play(G, snap.id, C, 5))
     await refused(sessionmaker, NotYourTurn, service.play(G, snap.id, B, 5))
-    await refused(sessionmaker, IllegalMoveError, service.play(G, snap.id, A, 99), "outside")
+    await refused(sessionmaker, IllegalMoveError, service.play(G, snap.id, A, 99),
+                  r"^99 is not on the board \(from 1 to \d+\)\.$")
     await refused(sessionmaker, NoSuchMatch, service.play(G + 1, snap.id, A, 5))
     await refused(sessionmaker, TurnAlreadyPlayed,
                   service.play(G, snap.id, A, 5, expected_version=snap.version - 1))
@@ -107,5 +115,5 @@ async def test_finished_match_refusals(service, sessionmaker):
     await refused(sessionmaker, InvalidChallenge, service.rematch(G, declined.id, A),
                   "finished")
     again = await service.rematch(G, snap.id, A)
-    await refused(sessionmaker, InvalidChallenge, service.rematch(G, snap.id, B), "already")
+    await refused(sessionmaker, InvalidChallenge, service.rematch(G, snap.id, B), "Decline")
     assert again.rematch_of == snap.id

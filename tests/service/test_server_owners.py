@@ -121,12 +121,12 @@ async def test_channels_games_and_ranges_are_refused_with_reasons(service):
     await challenge(service, A, C, game="number-chain", channel=CH + 5)
 
     for call, reason in [
-        (service.config.set_turn_timeout(G, A, 0), "between 1 and 720 hours"),
-        (service.config.set_turn_timeout(G, A, 721), "between 1 and 720 hours"),
-        (service.config.set_challenge_timeout(G, A, 1441), "between 1 and 1440 minutes"),
-        (service.config.set_daily_rated_limit(G, A, 51), "between 0 and 50 games"),
-        (service.config.set_daily_rated_limit(G, A, -1), "between 0 and 50 games"),
-        (service.config.set_bot_level(G, A, "godlike"), "easy, normal, perfect"),
+        (service.config.set_turn_timeout(G, A, 0), "from 1 to 720 hours"),
+        (service.config.set_turn_timeout(G, A, 721), "from 1 to 720 hours"),
+        (service.config.set_challenge_timeout(G, A, 1441), "from 1 to 1440 minutes"),
+        (service.config.set_daily_rated_limit(G, A, 51), "from 0 to 50 games"),
+        (service.config.set_daily_rated_limit(G, A, -1), "from 0 to 50 games"),
+        (service.config.set_bot_level(G, A, "godlike"), "easy, normal or perfect"),
         (service.config.set_game(G, A, "chess", False), "don't know the game"),
     ]:
         with pytest.raises(SettingRefused, match=reason):

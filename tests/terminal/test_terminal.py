@@ -270,11 +270,11 @@ def test_bad_input_gets_a_reason_and_the_same_prompt() -> None:
         out,
         f"""
 {prompt1}five
-'five' is not a number.
+five is not a number.
 {prompt1}
 Please type a number.
 {prompt1}10
-10 is outside 1..9.
+10 is not on the board (from 1 to 9).
 {prompt1}5
 """,
     )
@@ -302,9 +302,9 @@ def test_ctrl_c_ends_cleanly() -> None:
 
 def test_bad_options_exit_2(capsys: pytest.CaptureFixture[str]) -> None:
     assert terminal.main(["circle-duel", "--size", "30"], io.StringIO(), io.StringIO()) == 2
-    assert "size must be between 3 and 25" in capsys.readouterr().err
+    assert "`size` must be from 3 to 25." in capsys.readouterr().err
     assert terminal.main(["circle-duel", "--reach", "2"], io.StringIO(), io.StringIO()) == 2
-    assert "circle-duel has no option 'reach'" in capsys.readouterr().err
+    assert "Number Circle Duel has no `reach` option." in capsys.readouterr().err
     assert terminal.main(["chess"], io.StringIO(), io.StringIO()) == 2
 
 
@@ -440,9 +440,9 @@ def test_help_derives_the_option_flags_from_the_games(
     text = " ".join(capsys.readouterr().out.split())
     for name in rules.option_names():
         assert f"--{name} {name.upper()} {rules.option_help(name)}" in text
-    assert "(the game's default if left out) [3..25]" in text
+    assert "(the game's default if left out) [from 3 to 25]" in text
     assert "Forbidden Adjacent: 1 forbids n±1, 2 forbids n±1 and n±2 [1 or 2]" in text
-    assert "Number Chain: the start number (random if left out) [1..size]" in text
+    assert "Number Chain: the start number (random if left out) [from 1 to the size]" in text
 
 
 def test_first_me_with_vs_human_is_accepted() -> None:
@@ -542,12 +542,12 @@ def test_the_review_follows_the_end_of_the_game() -> None:
     at = out.index("Review (every position solved exactly):")
     assert out[at - 2 : at] == ["Player 1, no valid moves remaining. Player 2 wins!", ""]
     assert out[at + 1 :] == [
-        "1. Player 1: 1 — mistake: 5 would have won",
-        "2. Player 2: 5 — mistake: 4, 6 or 8 would have won",
-        "3. Player 1: 3 — mistake: 7 or 9 would have won",
-        "4. Player 2: 8 — winning move (the only one)",
-        "Ply 3 was the turning point: Player 1 played 3, the decisive mistake (7 or 9 would "
-        "have kept the win). From then on Player 2 was winning for good.",
+        "1. Player 1 played 1: a mistake; 5 would have won.",
+        "2. Player 2 played 5: a mistake; 4, 6 or 8 would have won.",
+        "3. Player 1 played 3: a mistake; 7 or 9 would have won.",
+        "4. Player 2 played 8: the only winning move.",
+        "The game turned on move 3: Player 1 played 3; 7 or 9 would have kept the win. "
+        "From then on Player 2 was winning for good.",
         "Mistakes: Player 1 2, Player 2 1.",
     ]
 
@@ -559,10 +559,13 @@ def test_the_review_names_you_and_the_bot() -> None:
     assert code == 0
     plies = [line for line in out if re.match(r"\d+\. Player", line)]
     assert len(plies) == 10
-    assert plies[0].startswith("1. Player 1 (perfect bot): ")
-    assert plies[1].startswith("2. Player 2 (you): ")
-    assert out[-2] == ("Decided by the rules from move 1: with 10 numbers the game always lasts "
-                       "10 moves, so parity decides. Player 2 (you) wins whatever anyone plays.")
+    assert plies[0].startswith("1. Player 1 (perfect bot) played ")
+    assert plies[1].startswith("2. Player 2 (you) played ")
+    assert all(line.endswith((": no choice here changed the result.", ": the only move."))
+               for line in plies)
+    assert out[-2] == ("No choice in this game changed the result: with 10 numbers the game "
+                       "always lasts 10 moves, so parity decides. Player 2 (you) was always "
+                       "going to win.")
 
 
 def test_no_review_leaves_it_out_in_a_real_subprocess() -> None:
@@ -580,11 +583,10 @@ def test_no_review_leaves_it_out_in_a_real_subprocess() -> None:
     assert with_review[len(without) :] == [
         "",
         "Review (every position solved exactly):",
-        "1. Player 1: 2 — lost anyway, the most stubborn",  # size 3 is lost for Player 1
-        "2. Player 2: pass — forced (nothing could be captured)",
-        "3. Player 1: 1 — lost anyway, the most stubborn",
-        "4. Player 2: 3 — only move",
-        "Decided by the rules from move 1: no move in this game could change the result. "
-        "Player 2 was always going to win.",
+        "1. Player 1 played 2: no choice here changed the result.",  # size 3 is lost for P1
+        "2. Player 2 passed: nothing could be captured.",
+        "3. Player 1 played 1: no choice here changed the result.",
+        "4. Player 2 played 3: the only move.",
+        "No choice in this game changed the result: Player 2 was always going to win.",
         "Mistakes: Player 1 0, Player 2 0.",
     ]
