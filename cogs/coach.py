@@ -14,12 +14,11 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-import rules
 from bot.errors import NoSuchMatch
 from cogs import coach_render, ids
 from cogs.buttons import answered_elsewhere
 from cogs.errors import guarded
-from cogs.host import DuelsCog, DuelsHost, host
+from cogs.host import DuelsCog, DuelsHost, game_cog, host
 from cogs.messages import in_time, post, reply
 
 MAX_MATCH_ID = 2**53  # Discord's integer options stop here
@@ -41,7 +40,8 @@ async def send_review(interaction: discord.Interaction, guild_id: int,
     else:
         work = coach.review(guild_id, match_id)
     result = await in_time(interaction, work, ephemeral=True)
-    embed = coach_render.review_embed(result, rules.get_game(result.match.game))
+    cog = game_cog(host(interaction.client), result.match.game)
+    embed = coach_render.review_embed(result, cog.game, cog.normal_end)
     await reply(interaction, embed=embed, ephemeral=True)
 
 
@@ -123,8 +123,9 @@ class Coach(DuelsCog):
     @app_commands.guild_only()
     async def puzzle(self, interaction: discord.Interaction) -> None:
         daily = await in_time(interaction, self.duels.coach.todays_puzzle(_guild(interaction)))
-        game = rules.get_game(daily.puzzle.state.game)
-        await post(interaction, coach_render.puzzle_embed(daily, game),
+        cog = game_cog(self.duels, daily.puzzle.state.game)
+        game = cog.game
+        await post(interaction, coach_render.puzzle_embed(daily, game, cog.words),
                    coach_render.puzzle_view(daily, game))
 
 

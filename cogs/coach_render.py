@@ -33,7 +33,8 @@ COACH_HELP = (
 
 
 # ------------------------------------------------------------------ the review
-def review_embed(result: MatchReview, game: rules.Game) -> discord.Embed:
+def review_embed(result: MatchReview, game: rules.Game,
+                 normal_end: str = render.NORMAL_END) -> discord.Embed:
     """Every move with its verdict, then the turning point and the mistakes."""
     snapshot = result.match
     players = snapshot.player_ids
@@ -50,7 +51,7 @@ def review_embed(result: MatchReview, game: rules.Game) -> discord.Embed:
     if len(summary) > 1:
         embed.add_field(name="Mistakes", value=summary[1].removeprefix("Mistakes: "),
                         inline=False)
-    embed.add_field(name="Result", value=render.end_text(snapshot), inline=False)
+    embed.add_field(name="Result", value=render.end_text(snapshot, normal_end), inline=False)
     if result.hints:
         asker = next((p for p in players if p != snapshot.bot_user_id), players[0])
         embed.add_field(name="Hints", value=f"{render.mention(asker)} used "
@@ -91,17 +92,23 @@ def hint_text(hint: Hint) -> str:
 
 
 # ------------------------------------------------------------------ the daily puzzle
-def puzzle_embed(daily: DailyPuzzle, game: rules.Game) -> discord.Embed:
+def puzzle_embed(daily: DailyPuzzle, game: rules.Game,
+                 words: render.BoardWords = render.WORDS) -> discord.Embed:
+    """The puzzle's position, spoken to the reader: they are "you", the other side "your
+    opponent" (the terminal's Player 1 and Player 2 mean nothing here)."""
     puzzle = daily.puzzle
     state = puzzle.state
     embed = discord.Embed(title=f"🧩 Daily puzzle · {game.title}",
                           colour=discord.Colour.purple())
+    player_names = ("you", "your opponent") if state.to_move == 0 else ("your opponent", "you")
     embed.description = (
-        f"```\n{game.render(state)}\n```\n**{task(puzzle)}**"
+        f"{render.board_block(state, game, player_names, words)}\n**{task(puzzle)}**"
     )
     last = state.before_last_move()
     if last is not None:
-        embed.add_field(name="Last move", value=game.describe_move(*last), inline=False)
+        sentence_names = (player_names[0].capitalize(), player_names[1].capitalize())
+        embed.add_field(name="Last move", value=game.describe_move(*last, sentence_names),
+                        inline=False)
     options = ", ".join(f"{name} {value}" for name, value in state.options)
     embed.set_footer(text=f"{daily.day:%d %B %Y} (UTC) · {options} · one answer each: "
                           "click a number")

@@ -8,6 +8,7 @@ click from the database alone.
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 from typing import Any
 
@@ -143,19 +144,35 @@ def void_text(snapshot: MatchSnapshot, normal_end: str = NORMAL_END) -> str:
     return text
 
 
-def board_block(snapshot: MatchSnapshot, game: rules.Game) -> str:
+def board_block(state: rules.State, game: rules.Game, player_names: tuple[str, str],
+                words: BoardWords = WORDS) -> str:
     """The card's board in a code block; its lines about one player ("Player 1's claimed
-    numbers: 5") go below it with the player's mention, which a code block can't show."""
+    numbers: 5") go below it as a sentence naming the player as a board does (a mention,
+    which a code block can't show; "you" in a puzzle): "<@alice>'s claims: 5 and 9." """
     board, players = [], []
-    for line in game.render(snapshot.state).splitlines():
-        for index, name in enumerate(names(snapshot)):
+    for line in game.render(state).splitlines():
+        for index, name in enumerate(player_names):
             card_name = player_name(index)
             if line.startswith(card_name):
-                players.append(name + line.removeprefix(card_name))
+                numbers = sorted(re.findall(r"\d+", line.removeprefix(card_name)), key=int)
+                players.append(f"{possessive(name)} {words.owned}: {and_list(numbers)}."
+                               if numbers else f"No {words.owned} for {name} yet.")
                 break
         else:
             board.append(line)
     return "\n".join(["```", *board, "```", *players])
+
+
+def possessive(name: str) -> str:
+    """'<@a>' -> "<@a>'s", 'you' -> 'Your', 'your opponent' -> "Your opponent's"."""
+    if name == "you":
+        return "Your"
+    return name[:1].upper() + name[1:] + "'s"
+
+
+def and_list(items: list[str]) -> str:
+    """'5', '5 and 9', '1, 5 and 9'."""
+    return items[0] if len(items) == 1 else ", ".join(items[:-1]) + " and " + items[-1]
 
 
 def numbers_shown(snapshot: MatchSnapshot) -> bool:
@@ -254,7 +271,7 @@ def match_embed(
             MatchStatus.EXPIRED: f"This challenge expired: {opponent} didn't answer in time.",
         }[status]
         return embed
-    embed.description = board_block(snapshot, game)
+    embed.description = board_block(snapshot.state, game, names(snapshot), words)
     if status is MatchStatus.ACTIVE and snapshot.to_move_id is not None:
         turn = f"{mention(snapshot.to_move_id)} to move"
         if snapshot.deadline is not None:

@@ -178,4 +178,7 @@ class NumberChain(Game):
         )
 
     def describe_move(self, before: State, number: int, names: Names = None) -> str:
-        return f"{name_of(before.to_move, names)} added {number}: {_fmt([*chain(before), number])}."
+        """The card writes the chain after the move ("Player 1 added 8: [9,8]."); named
+        players read a board that shows the chain already, so it is left out there."""
+        sentence = f"{name_of(before.to_move, names)} added {number}"
+        return f"{sentence}." if names else f"{sentence}: {_fmt([*chain(before), number])}."

@@ -444,9 +444,26 @@ def test_moved_board_links_to_the_current_one() -> None:
     assert embed.title == "Forbidden Adjacent · match #42"
 
 
-def test_lines_about_one_player_leave_the_code_block_with_a_mention() -> None:
+def test_lines_about_one_player_leave_the_code_block_as_sentences_with_a_mention() -> None:
     game = rules.get_game("forbidden-adjacent")
-    snap = snapshot("forbidden-adjacent", [5, 7])
-    assert render.board_block(snap, game) == (
-        "```\nNumber Line: 1 2 3 [4] P1 [6] P2 [8] 9\nForbidden Numbers: 4 6 8\n```\n"
-        f"<@{ALICE}>'s claimed numbers: 5\n<@{BOB}>'s claimed numbers: 7")
+    words = render.BoardWords(owned="claims")
+    snap = snapshot("forbidden-adjacent", [5, 7, 1])
+    assert render.board_block(snap.state, game, render.names(snap), words) == (
+        "```\nNumber Line: P1 [2] 3 [4] P1 [6] P2 [8] 9\nForbidden Numbers: 2 4 6 8\n```\n"
+        f"<@{ALICE}>'s claims: 1 and 5.\n<@{BOB}>'s claims: 7.")
+
+
+def test_a_player_without_numbers_yet_is_said_in_a_sentence() -> None:
+    game = rules.get_game("number-capture")
+    words = render.BoardWords(owned="captures")
+    snap = snapshot("number-capture", [])
+    block = render.board_block(snap.state, game, render.names(snap), words)
+    assert block.endswith(f"No captures for <@{ALICE}> yet.\nNo captures for <@{BOB}> yet.")
+    assert "[" not in block.split("```")[-1]
+
+
+def test_a_puzzle_names_its_reader_you() -> None:
+    game = rules.get_game("forbidden-adjacent")
+    snap = snapshot("forbidden-adjacent", [5, 7, 1])
+    block = render.board_block(snap.state, game, ("your opponent", "you"))
+    assert block.endswith("Your opponent's numbers: 1 and 5.\nYour numbers: 7.")

@@ -15,10 +15,6 @@ data rather than prose:
   a `` · `` separator, or is a ``**label:** value`` pair (/config show);
 * list items of a review ("3. <@1>: 5, winning move"): a number, a full stop, a space;
 * a field value of at most three words (a rating, "12 wins", a mention, "3 / 5").
-
-Not checked here yet: the match board's own fields (``BOARD_FIELDS``), drawn by
-``cogs.render.match_embed`` and the games' ``describe_move``, which are being reworded
-on their own ("Players", "Turn", "Last move"); the puzzle's "Last move" is the same text.
 """
 
 from __future__ import annotations
@@ -48,7 +44,6 @@ RULES: list[tuple[str, re.Pattern[str]]] = [
                                r"\[[^\]]*\](?!\()|\w+Error\b")),
 ]
 ENDS = (".", "!", "?", ":")
-BOARD_FIELDS = ("[Players]", "[Turn]", "[Last move]")
 #: A review that says one of these (nothing could change the result) calls no move
 #: winning or losing.
 SETTLED = ("changed the result", "change the result", "decided by the rules",
@@ -96,8 +91,6 @@ def sentence_problems(kind: str, text: str) -> list[str]:
 def problems(collected: list[tuple[str, str, str]]) -> list[str]:
     found = []
     for kind, where, text in collected:
-        if where.endswith(BOARD_FIELDS):
-            continue
         for name, pattern in RULES:
             hit = pattern.search(re.sub(r"```.*?```", "", text, flags=re.DOTALL))
             if hit:
