@@ -77,8 +77,37 @@ def last_move_text(snapshot: MatchSnapshot, game: rules.Game) -> str | None:
     return game.describe_move(before, number)
 
 
+def aborted_text(snapshot: MatchSnapshot) -> str:
+    """'Aborted: @a resigned before both players had moved, so this match doesn't count.'"""
+    how = {EndReason.RESIGNATION: "resigned", EndReason.TIMEOUT: "ran out of time"}.get(
+        snapshot.end_reason) if snapshot.end_reason is not None else None
+    if snapshot.ended_by is None or how is None:
+        return "Aborted before both players had moved, so this match doesn't count."
+    return (f"Aborted: {mention(snapshot.ended_by)} {how} before both players had moved, "
+            "so this match doesn't count.")
+
+
+def fixed_note(snapshot: MatchSnapshot) -> str | None:
+    """When the rules decide the winner before anyone moves: who always wins, and that the
+    match is for fun (and unrated, between two people). None for any other match."""
+    winner = snapshot.fixed_winner
+    if winner is None:
+        return None
+    options = snapshot.state.options_dict()
+    setup = (f"with {snapshot.state.size} numbers" if set(options) == {"size"}
+             else "with these options")
+    order = "first" if winner == 0 else "second"
+    counts = "for fun" if snapshot.bot_user_id is not None else "for fun and unrated"
+    if snapshot.status is MatchStatus.FINISHED:
+        return f"This one was {counts}: {setup}, whoever moves {order} always wins."
+    who = mention(snapshot.player_ids[winner])
+    return f"{who} moves {order} and always wins {setup}: this one is {counts}."
+
+
 def end_text(snapshot: MatchSnapshot, normal_end: str = NORMAL_END) -> str:
     """'🏆 @a wins: @b resigned.' and friends."""
+    if snapshot.is_aborted:
+        return aborted_text(snapshot)
     winner, loser = snapshot.winner_id, snapshot.loser_id
     if winner is None or loser is None:
         return "The match is over."
@@ -117,6 +146,9 @@ def match_embed(
             f"{challenger} challenges {opponent} to **{game.title}** ({options_text(snapshot)}).\n"
             f"{opponent}, do you accept?"
         )
+        fixed = fixed_note(snapshot)
+        if fixed is not None:
+            embed.description += f"\n{fixed}"
         embed.add_field(name="Players", value=players_text(snapshot), inline=False)
         if snapshot.deadline is not None:
             embed.add_field(name="Expires", value=_when(snapshot), inline=False)
@@ -134,14 +166,22 @@ def match_embed(
         if snapshot.deadline is not None:
             turn += f" (turn ends {_when(snapshot)})"
         embed.add_field(name="Turn", value=turn, inline=False)
+        fixed = fixed_note(snapshot)
+        if fixed is not None:
+            embed.add_field(name="For fun", value=fixed, inline=False)
     elif snapshot.is_voided:
         embed.colour = GREY
         embed.add_field(name="Result", value=void_text(snapshot, normal_end), inline=False)
     elif status is MatchStatus.FINISHED:
         result = end_text(snapshot, normal_end)
-        if snapshot.rated is False:
+        fixed = fixed_note(snapshot) if snapshot.for_fun else None
+        if fixed is not None:
+            result += f"\n{fixed}"
+        elif snapshot.rated is False:
             result += f"\n{UNRATED_NOTE}"
         embed.add_field(name="Result", value=result, inline=False)
+    elif status is MatchStatus.ABORTED:
+        embed.add_field(name="Result", value=aborted_text(snapshot), inline=False)
     last = last_move_text(snapshot, game)
     if last:
         embed.add_field(name="Last move", value=last, inline=False)
@@ -189,7 +229,7 @@ def match_components(snapshot: MatchSnapshot, game: rules.Game) -> list[dict[str
             _button("Decline", ids.match_id("decline", match), _DANGER),
             _button("Cancel", ids.match_id("cancel", match), _SECONDARY),
         ])]
-    if status not in (MatchStatus.ACTIVE, MatchStatus.FINISHED):
+    if status not in (MatchStatus.ACTIVE, MatchStatus.FINISHED, MatchStatus.ABORTED):
         return None
     size = snapshot.state.size
     active = status is MatchStatus.ACTIVE
@@ -197,8 +237,9 @@ def match_components(snapshot: MatchSnapshot, game: rules.Game) -> list[dict[str
     if active and has_room_for_resign(size):
         last = [_button("Resign", ids.match_id("resign", match), _DANGER)]
     elif not active:
-        last = [_button("Rematch", ids.match_id("rematch", match), _SUCCESS),
-                _button("Review", ids.review_id(match), _PRIMARY)]
+        last = [_button("Rematch", ids.match_id("rematch", match), _SUCCESS)]
+        if status is MatchStatus.FINISHED:  # an aborted match has nothing to review
+            last.append(_button("Review", ids.review_id(match), _PRIMARY))
     show_numbers = size <= MAX_BUTTONS and (active or size + len(last) <= MAX_BUTTONS)
     rows: list[list[dict[str, Any]]] = []
     if show_numbers:
