@@ -13,9 +13,10 @@ from bot.errors import NotVoidable
 from bot.snapshots import EndReason, MatchStatus
 from db.models import BotRecord, Rating, Result
 
-from .helpers import BOT, A, B, C, D, G, challenge, legal, opened, play_out, started
+from .helpers import BOT, CH, A, B, C, D, G, challenge, legal, opened, play_out, started
 
 LINE = "non-consecutive"
+CH_OTHER = CH + 1
 
 
 async def _counts(sessionmaker) -> tuple[int, int, int]:
@@ -181,3 +182,21 @@ async def test_against_the_bot_once_you_have_moved_it_is_a_result(service):
     done = await service.resign(G, snap.id, A)
     assert done.status is MatchStatus.FINISHED and done.winner_id == BOT
     assert (await service.stats(G, A)).vs_bot_losses == 1
+
+
+async def test_verify_accepts_aborted_matches_and_catches_a_forged_one(service, engine):
+    """`bot verify` (bot.integrity, also behind `python3 manage.py bot verify`): aborted
+    matches replay clean; one stored as aborted although both players moved does not."""
+    from sqlalchemy import text
+
+    snap = await started(service, game=LINE)
+    aborted = await service.resign(G, snap.id, B)
+    opened_up = await opened(service, await started(service, C, D, game=LINE,
+                                                    channel=CH_OTHER))
+    assert await service.verify() == []
+    async with engine.begin() as conn:
+        await conn.execute(text("UPDATE matches SET status = 'aborted' WHERE id = :id"),
+                           {"id": opened_up.id})
+    problems = dict(await service.verify())
+    assert list(problems) == [opened_up.id] and "aborted" in problems[opened_up.id]
+    assert aborted.id not in problems
