@@ -185,6 +185,9 @@ class CoachService:
     def _review(row: MatchRow, hints: int) -> MatchReview:
         if row.is_open:
             raise NotFinished()
+        if row.status is MatchStatus.ABORTED:
+            raise NotFinished("That match was aborted before both players had moved, so there "
+                              "is nothing to review.")
         if row.status is not MatchStatus.FINISHED or row.winner_id is None:
             raise NotFinished("That challenge was never played, so there is nothing to review.")
         winner = row.players.index(row.winner_id)

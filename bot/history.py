@@ -1,5 +1,8 @@
 """A member's past matches (/history) and ratings over a season (/stats' chart): read-only
-queries over ``matches`` and the ``results`` ledger."""
+queries over ``matches`` and the ``results`` ledger.
+
+/history lists finished and aborted matches; an aborted one and a game for fun (its winner
+fixed by the rules) are marked so, since neither counts anywhere."""
 
 from __future__ import annotations
 
@@ -10,7 +13,7 @@ from datetime import datetime
 from sqlalchemy import ColumnElement, bindparam, func, or_, select, true
 from sqlalchemy.ext.asyncio import AsyncConnection
 
-from bot.snapshots import EndReason, MatchStatus
+from bot.snapshots import EndReason, MatchStatus, fixed_winner
 from db.models import Match, Result
 
 matches_table = Match.metadata.tables[Match.__tablename__]
@@ -34,6 +37,10 @@ class HistoryEntry:
     message_id: int | None
     voided_by: int | None
     rated: bool | None
+    #: Aborted: ended (resignation or timeout) before both players had moved; no winner.
+    aborted: bool = False
+    #: The rules fixed the winner before anyone moved: played for fun, counted nowhere.
+    for_fun: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -48,7 +55,8 @@ class HistoryPage:
 
 def _ended_by(user_id: int, game: str | None) -> list[ColumnElement[bool]]:
     where: list[ColumnElement[bool]] = [
-        _m.guild_id == bindparam("guild_id"), _m.status == MatchStatus.FINISHED.value,
+        _m.guild_id == bindparam("guild_id"),
+        _m.status.in_((MatchStatus.FINISHED.value, MatchStatus.ABORTED.value)),
         _m.finished_at.is_not(None),
         or_(_m.player1_id == user_id, _m.player2_id == user_id),
     ]
@@ -71,7 +79,7 @@ async def page(conn: AsyncConnection, guild_id: int, user_id: int, game: str | N
     rows = (await conn.execute(
         select(_m.id, _m.game, _m.player1_id, _m.player2_id, _m.bot_user_id, _m.winner_id,
                _m.end_reason, _m.finished_at, _m.channel_id, _m.message_id, _m.voided_by,
-               _m.rated)
+               _m.rated, _m.status, _m.options)
         .where(*where)
         .order_by(_m.finished_at.desc(), _m.id.desc())
         .offset((number - 1) * per_page)
@@ -88,8 +96,19 @@ async def page(conn: AsyncConnection, guild_id: int, user_id: int, game: str | N
             end_reason=None if r.end_reason is None else EndReason(r.end_reason),
             finished_at=r.finished_at, channel_id=r.channel_id, message_id=r.message_id,
             voided_by=r.voided_by, rated=r.rated,
+            aborted=r.status == MatchStatus.ABORTED.value,
+            for_fun=r.rated is not True and _fixed(r.game, r.options),
         ))
     return HistoryPage(guild_id, user_id, game, number, pages, tuple(entries))
+
+
+def _fixed(game: str, options: dict[str, int]) -> bool:
+    """Whether the rules fixed this game's winner from its start (False for a game this
+    version no longer knows)."""
+    try:
+        return fixed_winner(game, options) is not None
+    except (KeyError, TypeError, ValueError):
+        return False
 
 
 @dataclass(frozen=True, slots=True)

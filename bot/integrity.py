@@ -11,7 +11,7 @@ from sqlalchemy import select
 from sqlalchemy.ext.asyncio import AsyncConnection
 
 import rules
-from bot.snapshots import EndReason
+from bot.snapshots import EndReason, MatchStatus, both_moved
 from db.models import Match, Move
 
 
@@ -27,7 +27,7 @@ async def verify(conn: AsyncConnection) -> VerifyReport:
     """Replay every match's move log and compare it with the match's stored state."""
     matches = (await conn.execute(
         select(Match.id, Match.game, Match.options, Match.player1_id, Match.player2_id,
-               Match.state, Match.to_move, Match.winner_id, Match.end_reason)
+               Match.state, Match.to_move, Match.winner_id, Match.end_reason, Match.status)
         .order_by(Match.id)
     )).all()
     moves = (await conn.execute(
@@ -70,6 +70,11 @@ def replay_problem(match: Any, log: Sequence[Any]) -> str | None:
         return "stored state differs from the replay of its move log"
     if match.to_move != state.to_move:
         return "stored to_move differs from the replay"
+    if match.status == MatchStatus.ABORTED.value and (
+        match.winner_id is not None or both_moved(state)
+        or match.end_reason not in (EndReason.RESIGNATION.value, EndReason.TIMEOUT.value)
+    ):
+        return "aborted, but it has a winner, both players moved, or no early end"
     if match.end_reason == EndReason.NORMAL.value and (
         state.winner is None or match.winner_id != players[state.winner]
     ):

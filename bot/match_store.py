@@ -146,6 +146,7 @@ class MatchRow:
     voided_by: int | None = None
     voided_at: datetime | None = None
     rated: bool | None = None  # a game between two people: did it count for ratings
+    ended_by: int | None = None  # migration 0006: who resigned or ran out of time
 
     @property
     def players(self) -> tuple[int, int]:
@@ -190,6 +191,7 @@ def row_from_db(found: RowMapping, state: rules.State | None = None) -> MatchRow
         voided_by=found["voided_by"],
         voided_at=found["voided_at"],
         rated=found["rated"],
+        ended_by=found["ended_by"],
     )
 
 
@@ -251,6 +253,7 @@ def snapshot(row: MatchRow) -> MatchSnapshot:
         voided_by=row.voided_by,
         voided_at=row.voided_at,
         rated=row.rated,
+        ended_by=row.ended_by,
     )
 
 

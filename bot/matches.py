@@ -29,6 +29,11 @@ Rules decided here (beyond the architecture page):
   (bot.challenge_limits; ChallengeLimitReached). A timeout is read
   when a deadline is set, so a change applies from the next turn (or challenge); a running
   match keeps its current deadline.
+* **Fair results** (docs/rules.md, decisions 6 and 7): a game whose winner the rules fix
+  before anyone moves (``rules`` Game.fixed_winner, e.g. Circle Duel's parity) is for fun:
+  it is played and shown, but counts nowhere (bot.results). A resignation or a timeout
+  before both players have played a number aborts the match (status ABORTED, no winner,
+  ``ended_by`` says who): no rating, no record, no ledger row; it can be rematched.
 * **Void** (a moderator): a running match ends with no winner; a finished one keeps its
   result on the board but no longer counts: its season's ratings are recomputed without it
   (bot.results.undo). The move log is kept, so ``verify`` still replays it.
@@ -97,6 +102,8 @@ from bot.snapshots import (
     MatchSnapshot,
     MatchStatus,
     PlayerStats,
+    both_moved,
+    fixed_winner,
 )
 
 __all__ = ["MAX_ID", "MatchService", "ServiceSettings", "state_from_db", "utc_now"]
@@ -430,8 +437,11 @@ class MatchService:
             status = MatchStatus.PENDING
             deadline = now + conf.challenge_timeout
         winner_id = None if state.winner is None else players[state.winner]
+        counted = None
         if winner_id is not None:
             status, deadline = MatchStatus.FINISHED, None
+            fun = fixed_winner(state.game, start.options_dict()) is not None
+            counted = results.FOR_FUN if fun else results.AGAINST_THE_BOT
         draft = MatchRow(
             id=NEW_ID, guild_id=guild_id, channel_id=channel_id, message_id=None,
             game=state.game, options=start.options_dict(), challenger_id=challenger_id,
@@ -441,6 +451,7 @@ class MatchService:
             end_reason=None if winner_id is None else EndReason.NORMAL,
             version=1, created_at=now, updated_at=now, rematch_of=rematch_of,
             finished_at=None if winner_id is None else now,
+            rated=None if counted is None else counted.rated,
         )
         try:
             async with self._write() as conn:
@@ -457,8 +468,8 @@ class MatchService:
                 row = await match_store.insert_match(conn, draft)
                 await match_store.log_moves(
                     conn, match_store.move_rows(row.id, players, state, 0, now))
-                if winner_id is not None:  # the bot won with its opening move(s)
-                    await results.record(conn, row, results.AGAINST_THE_BOT)
+                if counted is not None:  # the bot won with its opening move(s)
+                    await results.record(conn, row, counted)
         except _ChallengerBusy:
             raise InvalidChallenge(
                 await self._busy_text(guild_id, channel_id, challenger_id)) from None
@@ -597,8 +608,16 @@ class MatchService:
         if row.status is MatchStatus.PENDING and user_id in row.players:
             raise NotPending("That challenge hasn't started: cancel or decline it instead.")
         index = self._check_active(row, user_id, now)
-        return replace(row, status=MatchStatus.FINISHED, winner_id=row.players[1 - index],
-                       end_reason=EndReason.RESIGNATION, deadline=None)
+        return self._ended_early(row, index, EndReason.RESIGNATION, now)
+
+    @staticmethod
+    def _ended_early(row: MatchRow, loser: int, reason: EndReason, now: datetime) -> MatchRow:
+        """Player ``loser`` resigned or ran out of time: the other wins, unless the match is
+        aborted because not both players have moved yet (docs/rules.md, decision 7)."""
+        ended = replace(row, end_reason=reason, ended_by=row.players[loser], deadline=None)
+        if not both_moved(row.state):
+            return replace(ended, status=MatchStatus.ABORTED, winner_id=None, finished_at=now)
+        return replace(ended, status=MatchStatus.FINISHED, winner_id=row.players[1 - loser])
 
     async def rematch(self, guild_id: int, match_id: int, user_id: int) -> MatchSnapshot:
         """Same players and options (Number Chain keeps its start); the other player starts.
@@ -613,7 +632,7 @@ class MatchService:
             raise NotYourMatch()
         if row.is_open:
             raise InvalidChallenge("That match is still going.")
-        if row.status is not MatchStatus.FINISHED:
+        if row.status not in (MatchStatus.FINISHED, MatchStatus.ABORTED):
             raise InvalidChallenge("Only a finished match can be rematched.")
         if row.voided_by is not None:
             raise InvalidChallenge("That match was voided; start a new one with /challenge.")
@@ -655,9 +674,7 @@ class MatchService:
             return None  # someone else got there first
         if row.status is MatchStatus.PENDING:
             return replace(row, status=MatchStatus.EXPIRED, deadline=None)
-        return replace(row, status=MatchStatus.FINISHED,
-                       winner_id=row.players[1 - row.state.to_move],
-                       end_reason=EndReason.TIMEOUT, deadline=None)
+        return MatchService._ended_early(row, row.state.to_move, EndReason.TIMEOUT, now)
 
     async def set_message(self, match_id: int, channel_id: int, message_id: int
                           ) -> MatchSnapshot:
@@ -696,6 +713,9 @@ class MatchService:
                                voided_by=moderator_id, voided_at=now)
             if row.status is MatchStatus.FINISHED:
                 return replace(row, voided_by=moderator_id, voided_at=now)
+            if row.status is MatchStatus.ABORTED:
+                raise NotVoidable(f"Match #{row.id} was aborted before both players had "
+                                  "moved: it already doesn't count.")
             raise NotVoidable(f"Match #{row.id} was never played ({row.status.value}).")
 
         return await self._done(self._act(_ById(guild_id, match_id), decide, now))

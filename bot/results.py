@@ -8,6 +8,10 @@ Runs inside the write transaction that finished the match (SQLAlchemy Core on an
 2. :func:`record`, after it: ratings (season's rows for the game and for all games) and the
    ``results`` ledger row, or the vs-bot record.
 
+A game whose winner the rules fix before anyone moves (``FOR_FUN``) records nothing, and an
+aborted match (ended before both players moved, bot.matches) never finishes, so it never
+gets here.
+
 :func:`undo` takes a finished result back when a moderator voids its match: the vs-bot record
 loses it, or the season's ratings are recomputed without it (bot.seasons).
 """
@@ -23,6 +27,7 @@ from sqlalchemy.ext.asyncio import AsyncConnection
 
 from bot import ratings, seasons
 from bot.match_store import MatchRow
+from bot.snapshots import fixed_winner
 from db.models import ALL_GAMES, BotRecord, Match, Rating, Result
 
 ratings_table = Rating.metadata.tables[Rating.__tablename__]
@@ -88,12 +93,25 @@ def _vs_bot(row: MatchRow) -> bool:
     return row.bot_user_id is not None and row.bot_user_id in row.players
 
 
+#: A game the rules decide before anyone moves (docs/rules.md, decision 6): for fun, it
+#: counts nowhere (no rating, no ledger row, no win or loss, no vs-bot record). ``rated``
+#: False marks it on the match, against the bot too, so a void knows nothing was recorded.
+FOR_FUN = Counted(None, False)
+
+
+def for_fun(row: MatchRow) -> bool:
+    """Whether the rules fix this match's winner from its start (whatever anyone plays)."""
+    return fixed_winner(row.game, row.options) is not None
+
+
 async def prepare(conn: AsyncConnection, row: MatchRow, now: datetime, daily_limit: int
                   ) -> Counted:
     """Before the finishing write: the season and whether the result is rated.
 
     Takes the server's results lock (PostgreSQL) first, so the daily count, the season and
     the ratings are decided one result at a time per server."""
+    if for_fun(row):
+        return FOR_FUN
     if _vs_bot(row):
         return AGAINST_THE_BOT
     await seasons.lock_guild(conn, row.guild_id)
@@ -111,6 +129,8 @@ async def prepare(conn: AsyncConnection, row: MatchRow, now: datetime, daily_lim
 async def record(conn: AsyncConnection, row: MatchRow, counted: Counted) -> None:
     """Ratings and the ledger (between people) or the vs-bot record, for a match that just
     finished (``row`` as stored, ``counted`` from :func:`prepare`)."""
+    if counted is FOR_FUN:
+        return
     winner_id = row.winner_id
     assert winner_id is not None  # a finished match has a winner
     players = row.players
@@ -190,8 +210,8 @@ async def undo(conn: AsyncConnection, row: MatchRow) -> None:
     finished): against the bot, its record loses the game; between people, its season's
     ratings are recomputed without it (the voided match must already be marked)."""
     winner_id = row.winner_id
-    if winner_id is None:
-        return
+    if winner_id is None or (row.rated is False and _vs_bot(row)):
+        return  # no result, or a game for fun against the bot: nothing was recorded
     if _vs_bot(row):
         loser_id = row.players[1] if winner_id == row.players[0] else row.players[0]
         human = loser_id if winner_id == row.bot_user_id else winner_id

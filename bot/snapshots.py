@@ -6,12 +6,13 @@ database's CHECK constraints and the service spell them in one place.
 
 from __future__ import annotations
 
+import functools
 from dataclasses import dataclass
 from datetime import datetime
 from typing import Any
 
 from db.enums import OPEN_STATUSES, EndReason, MatchStatus
-from rules import State
+from rules import State, get_game
 
 __all__ = [
     "OPEN_STATUSES",
@@ -22,7 +23,26 @@ __all__ = [
     "MatchSnapshot",
     "MatchStatus",
     "PlayerStats",
+    "both_moved",
+    "fixed_winner",
 ]
+
+
+def fixed_winner(game: str, options: dict[str, Any]) -> int | None:
+    """Who the rules make win a game of ``game`` with these options from its start, whatever
+    anyone plays (rules' Game.fixed_winner), or None. Remembered per game and options."""
+    return _fixed_winner(game, tuple(sorted(options.items())))
+
+
+@functools.lru_cache(maxsize=4096)
+def _fixed_winner(game: str, options: tuple[tuple[str, Any], ...]) -> int | None:
+    rules_game = get_game(game)
+    return rules_game.fixed_winner(rules_game.new_state(**dict(options)))
+
+
+def both_moved(state: State) -> bool:
+    """Whether each player has played a number (a pass is not a move of one's own)."""
+    return {move.player for move in state.history if move.number is not None} == {0, 1}
 
 
 @dataclass(frozen=True, slots=True)
@@ -53,6 +73,22 @@ class MatchSnapshot:
     voided_by: int | None = None  # the moderator who voided it (/void), else None
     voided_at: datetime | None = None
     rated: bool | None = None  # a finished game between two people: counted for ratings?
+    ended_by: int | None = None  # who resigned or ran out of time (an aborted match too)
+
+    @property
+    def fixed_winner(self) -> int | None:
+        """The player (0 = Player 1) the rules make win from the start whatever anyone
+        plays, or None. Such a game is for fun: no rating, no record (bot.results)."""
+        return fixed_winner(self.game, self.options)
+
+    @property
+    def for_fun(self) -> bool:
+        """Fixed by the rules and not counted (a game stored before that rule was rated)."""
+        return self.fixed_winner is not None and self.rated is not True
+
+    @property
+    def is_aborted(self) -> bool:
+        return self.status is MatchStatus.ABORTED
 
     @property
     def is_open(self) -> bool:

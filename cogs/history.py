@@ -34,6 +34,8 @@ def entry_line(guild_id: int, entry: HistoryEntry) -> str:
     """`#12` ✅ Won vs @bob · Circle Duel · resignation · 2 hours ago · board"""
     if entry.voided_by is not None:
         outcome = "⛔ Void"
+    elif entry.aborted:  # ended before both players had moved: no winner
+        outcome = "➖ Aborted"
     elif entry.won:
         outcome = "✅ Won"
     else:
@@ -46,7 +48,9 @@ def entry_line(guild_id: int, entry: HistoryEntry) -> str:
         ended = HOW_IT_ENDED.get(entry.end_reason, "ended") if entry.end_reason else "ended"
     parts = [f"`#{entry.match_id}` {outcome} vs {opponent}", game, ended,
              discord.utils.format_dt(entry.finished_at, "R")]
-    if entry.rated is False and entry.voided_by is None:
+    if entry.for_fun and entry.voided_by is None:
+        parts.append("for fun")  # the rules decided it from the start: counted nowhere
+    elif entry.rated is False and entry.voided_by is None:
         parts.append("unrated")
     url = board_url(guild_id, entry)
     if url:

@@ -64,8 +64,12 @@ class Moderation(DuelsCog):
         snapshot = await in_time(interaction, self.duels.service.void(
             guild_id, match, interaction.user.id), ephemeral=True)
         shown = await edit_match_message(self.duels, snapshot)
-        counted = ("It no longer counts in ratings or records." if snapshot.winner_id is not None
-                   else "It ended with no result.")
+        if snapshot.winner_id is None:
+            counted = "It ended with no result."
+        elif snapshot.fixed_winner is not None:
+            counted = "It was for fun, so no rating or record changes."
+        else:
+            counted = "It no longer counts in ratings or records."
         link = board_link(guild_id, snapshot.channel_id, snapshot.message_id)
         board = (f" The board says so: {link}" if shown and link
                  else " (I couldn't update its board.)")

@@ -56,6 +56,7 @@ UNRATED_NOTE = ("Not rated: you two reached this server's limit of rated games i
 NO_RESIGN_NOTE = "No room for a Resign button on a board of 25: use `/resign`."
 PLAY_HINT = "Click a blue number on your turn, or use `/claim`."
 FINISHED_HINT = "Rematch for another game, Review to see where it was won and lost."
+ABORTED_HINT = "Rematch to play it again."
 LEGEND = "Buttons"
 
 
@@ -121,8 +122,37 @@ def last_move_text(snapshot: MatchSnapshot, game: rules.Game) -> str | None:
     return game.describe_move(before, number, names(snapshot))
 
 
+def aborted_text(snapshot: MatchSnapshot) -> str:
+    """'Aborted: @a resigned before both players had moved, so this match doesn't count.'"""
+    how = {EndReason.RESIGNATION: "resigned", EndReason.TIMEOUT: "ran out of time"}.get(
+        snapshot.end_reason) if snapshot.end_reason is not None else None
+    if snapshot.ended_by is None or how is None:
+        return "Aborted before both players had moved, so this match doesn't count."
+    return (f"Aborted: {mention(snapshot.ended_by)} {how} before both players had moved, "
+            "so this match doesn't count.")
+
+
+def fixed_note(snapshot: MatchSnapshot) -> str | None:
+    """When the rules decide the winner before anyone moves: who always wins, and that the
+    match is for fun (and unrated, between two people). None for any other match."""
+    winner = snapshot.fixed_winner
+    if winner is None:
+        return None
+    options = snapshot.state.options_dict()
+    setup = (f"with {snapshot.state.size} numbers" if set(options) == {"size"}
+             else "with these options")
+    order = "first" if winner == 0 else "second"
+    counts = "for fun" if snapshot.bot_user_id is not None else "for fun and unrated"
+    if snapshot.status is MatchStatus.FINISHED:
+        return f"This one was {counts}: {setup}, whoever moves {order} always wins."
+    who = mention(snapshot.player_ids[winner])
+    return f"{who} moves {order} and always wins {setup}: this one is {counts}."
+
+
 def end_text(snapshot: MatchSnapshot, normal_end: str = NORMAL_END) -> str:
     """'🏆 @a wins! @b resigned.' and friends; ``normal_end`` words a game played out."""
+    if snapshot.is_aborted:
+        return aborted_text(snapshot)
     winner, loser = snapshot.winner_id, snapshot.loser_id
     if winner is None or loser is None:
         return "The match is over."
@@ -179,15 +209,16 @@ def numbers_shown(snapshot: MatchSnapshot) -> bool:
     """Whether the board's message has a button per number.
 
     Pending, closed and voided matches have none; a finished board without room for its
-    numbers and both Rematch and Review (24 or 25 numbers) drops them, since they can no
-    longer be played anyway.
+    numbers and both Rematch and Review (24 or 25 numbers), or an aborted one without room
+    for its numbers and Rematch, drops them, since they can no longer be played anyway.
     """
-    if snapshot.is_voided or snapshot.status not in (MatchStatus.ACTIVE, MatchStatus.FINISHED):
+    ended = {MatchStatus.FINISHED: 2, MatchStatus.ABORTED: 1}  # Rematch (and Review)
+    if snapshot.is_voided or snapshot.status not in (MatchStatus.ACTIVE, *ended):
         return False
     size = snapshot.state.size
     if snapshot.status is MatchStatus.ACTIVE:
         return size <= MAX_BUTTONS
-    return size + 2 <= MAX_BUTTONS
+    return size + ended[snapshot.status] <= MAX_BUTTONS
 
 
 def shown_cells(snapshot: MatchSnapshot, game: rules.Game) -> list[rules.Cell]:
@@ -235,6 +266,8 @@ def footer_text(snapshot: MatchSnapshot) -> str:
             footer += f"\n{NO_RESIGN_NOTE}"
     elif snapshot.status is MatchStatus.FINISHED:
         footer += f" · {FINISHED_HINT}"
+    elif snapshot.status is MatchStatus.ABORTED:
+        footer += f" · {ABORTED_HINT}"
     return footer
 
 
@@ -260,6 +293,9 @@ def match_embed(
             f"{challenger} challenges {opponent} to **{game.title}** ({options_text(snapshot)}).\n"
             f"{opponent}, do you accept?"
         )
+        fixed = fixed_note(snapshot)
+        if fixed is not None:
+            embed.description += f"\n{fixed}"
         embed.add_field(name="Players", value=players_text(snapshot), inline=False)
         if snapshot.deadline is not None:
             embed.add_field(name="Expires", value=_when(snapshot), inline=False)
@@ -277,14 +313,22 @@ def match_embed(
         if snapshot.deadline is not None:
             turn += f" (turn ends {_when(snapshot)})"
         embed.add_field(name="Turn", value=turn + ".", inline=False)
+        fixed = fixed_note(snapshot)
+        if fixed is not None:
+            embed.add_field(name="For fun", value=fixed, inline=False)
     elif snapshot.is_voided:
         embed.colour = GREY
         embed.add_field(name="Result", value=void_text(snapshot, normal_end), inline=False)
     elif status is MatchStatus.FINISHED:
         result = end_text(snapshot, normal_end)
-        if snapshot.rated is False:
+        fixed = fixed_note(snapshot) if snapshot.for_fun else None
+        if fixed is not None:
+            result += f"\n{fixed}"
+        elif snapshot.rated is False:
             result += f"\n{UNRATED_NOTE}"
         embed.add_field(name="Result", value=result, inline=False)
+    elif status is MatchStatus.ABORTED:
+        embed.add_field(name="Result", value=aborted_text(snapshot), inline=False)
     last = last_move_text(snapshot, game)
     if last:
         embed.add_field(name="Last move", value=last, inline=False)
@@ -347,15 +391,16 @@ def match_components(
             _button("Decline", ids.match_id("decline", match), _DANGER),
             _button("Cancel", ids.match_id("cancel", match), _SECONDARY),
         ])]
-    if status not in (MatchStatus.ACTIVE, MatchStatus.FINISHED):
+    if status not in (MatchStatus.ACTIVE, MatchStatus.FINISHED, MatchStatus.ABORTED):
         return None
     active = status is MatchStatus.ACTIVE
     last: list[dict[str, Any]] = []
     if active and has_room_for_resign(snapshot.state.size):
         last = [_button("Resign", ids.match_id("resign", match), _DANGER)]
     elif not active:
-        last = [_button("Rematch", ids.match_id("rematch", match), _SUCCESS),
-                _button("Review", ids.review_id(match), _PRIMARY)]
+        last = [_button("Rematch", ids.match_id("rematch", match), _SUCCESS)]
+        if status is MatchStatus.FINISHED:  # an aborted match has nothing to review
+            last.append(_button("Review", ids.review_id(match), _PRIMARY))
     if cells is None:
         cells = shown_cells(snapshot, game)
     # One cell per number, ascending: number n goes on row (n - 1) // ROW_WIDTH.

@@ -18,6 +18,9 @@ class MatchStatus(enum.StrEnum):
     DECLINED = "declined"
     CANCELLED = "cancelled"
     EXPIRED = "expired"
+    # Ended by a resignation or a timeout before both players had moved: no winner, no
+    # record (docs/rules.md, decision 7). The end reason says which.
+    ABORTED = "aborted"
 
 
 class EndReason(enum.StrEnum):

@@ -21,6 +21,7 @@ from __future__ import annotations
 import asyncio
 import logging
 import threading
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -31,7 +32,7 @@ from sqlalchemy.exc import DBAPIError
 from sqlalchemy.ext.asyncio import AsyncEngine
 
 from db import locks
-from db.engine import is_sqlite, make_engine
+from db.engine import AUTOCOMMIT_READ, begin_write, is_sqlite, make_engine
 
 if TYPE_CHECKING:
     from alembic.config import Config
@@ -40,7 +41,7 @@ log = logging.getLogger(__name__)
 
 MIGRATIONS = Path(__file__).resolve().parent / "migrations"
 #: The newest migration's revision; tests/db checks it against Alembic's own head.
-HEAD = "0005"
+HEAD = "0006"
 
 
 def alembic_config(url: str | URL | None = None) -> Config:
@@ -68,8 +69,7 @@ async def upgrade_async(url: str | URL, revision: str = "head") -> None:
     """Upgrade the database at ``url`` to ``revision`` (default: the newest)."""
     engine = make_engine(url)
     try:
-        async with engine.begin() as connection:
-            await connection.run_sync(_upgrade_on, revision)
+        await _run_upgrade(engine, revision)
     finally:
         await engine.dispose()
 
@@ -114,8 +114,7 @@ async def upgrade_if_needed(url: str | URL) -> MigrationResult:
             current = await _revision_or_none(engine)
             if current == HEAD:
                 return MigrationResult(current, HEAD)
-            async with engine.begin() as connection:
-                await connection.run_sync(_upgrade_on, "head")
+            await _run_upgrade(engine, "head")
         return MigrationResult(current, HEAD)
     finally:
         await engine.dispose()
@@ -131,12 +130,66 @@ async def _revision_or_none(engine: AsyncEngine) -> str | None:
             return None
 
 
+async def downgrade_async(url: str | URL, revision: str) -> None:
+    """Take the database at ``url`` back to ``revision`` (tests; a host restoring an older
+    version restores its backup instead)."""
+    engine = make_engine(url)
+    try:
+        await _run_upgrade(engine, revision, _downgrade_on)
+    finally:
+        await engine.dispose()
+
+
+async def _run_upgrade(engine: AsyncEngine, revision: str,
+                       run: Callable[[Connection, str], None] | None = None) -> None:
+    """Every pending migration in one transaction (``run``: _upgrade_on, or _downgrade_on).
+
+    On SQLite, foreign keys are off while it runs: a migration that rebuilds a table others
+    refer to (0006: ``matches``, which the move log refers to with ON DELETE CASCADE) must
+    not cascade its DROP TABLE. SQLite only switches them outside a transaction, so this is
+    steps 1, 2, 10, 11 and 12 of its documented procedure for schema changes
+    (https://www.sqlite.org/lang_altertable.html#otheralter): off, BEGIN, migrate,
+    ``PRAGMA foreign_key_check`` (a broken reference rolls everything back), COMMIT, on."""
+    run = run or _upgrade_on
+    if engine.dialect.name != "sqlite":
+        async with engine.begin() as connection:
+            await connection.run_sync(run, revision)
+        return
+    async with engine.connect() as connection:
+        # No BEGIN for these statements (db.engine): the PRAGMA must run outside one.
+        await connection.execution_options(**AUTOCOMMIT_READ)
+        await connection.exec_driver_sql("PRAGMA foreign_keys = OFF")
+        await connection.commit()
+        try:
+            await begin_write(connection)
+            try:
+                await connection.run_sync(run, revision)
+                broken = (await connection.exec_driver_sql("PRAGMA foreign_key_check")).all()
+                if broken:
+                    raise RuntimeError(f"the migration broke foreign keys: {broken!r}")
+            except BaseException:
+                await connection.rollback()
+                raise
+            await connection.commit()
+        finally:
+            await connection.exec_driver_sql("PRAGMA foreign_keys = ON")
+            await connection.commit()
+
+
 def _upgrade_on(connection: Connection, revision: str) -> None:
     from alembic import command
 
     config = alembic_config()
     config.attributes["connection"] = connection
     command.upgrade(config, revision)
+
+
+def _downgrade_on(connection: Connection, revision: str) -> None:
+    from alembic import command
+
+    config = alembic_config()
+    config.attributes["connection"] = connection
+    command.downgrade(config, revision)
 
 
 def upgrade(url: str | URL, revision: str = "head") -> None:

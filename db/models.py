@@ -107,11 +107,17 @@ class Match(Base):
     voided_by: Mapped[int | None] = mapped_column(BigInteger)
     voided_at: Mapped[datetime | None] = mapped_column(UTCDateTime)
     # A finished game between two people: whether it counted for ratings (the server's daily
-    # limit may say no). NULL for games against the bot and matches that did not finish.
+    # limit may say no). NULL for games against the bot and matches that did not finish,
+    # except a game whose winner the rules fixed from the start (for fun): False, against the
+    # bot too, since it counts nowhere.
     rated: Mapped[bool | None] = mapped_column(Boolean)
+    # Added by migration 0006. Who ended the match early: the player who resigned or ran out
+    # of time (so an aborted match, which has no winner, can still say who). NULL otherwise.
+    ended_by: Mapped[int | None] = mapped_column(BigInteger)
 
     __table_args__ = (
-        # Built from the enums; the text equals migration 0001's (tests/db compares them).
+        # Built from the enums; the text equals the migrations' (0001, 0006; tests/db
+        # compares them).
         CheckConstraint(one_of("status", MatchStatus), name="status"),
         CheckConstraint(f"end_reason IS NULL OR {one_of('end_reason', EndReason)}",
                         name="end_reason"),

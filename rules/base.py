@@ -7,7 +7,7 @@ derived by the game when the state is built and stored so that readers need not 
 from __future__ import annotations
 
 from abc import ABC, abstractmethod
-from collections.abc import Iterable, Mapping
+from collections.abc import Hashable, Iterable, Mapping
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any, ClassVar, Literal, NamedTuple
 
@@ -240,6 +240,45 @@ class Game(ABC):
         """Why the rules alone decide the winner from ``state``, whatever anyone plays
         (a clause for the post-game review, e.g. Circle Duel's parity), else None."""
         return None
+
+    def position_key(self, state: State) -> Hashable:
+        """What the rest of a game from ``state`` depends on: two states with equal keys have
+        the same legal moves, the same winner, and equal keys again after the same move.
+        Default: the numbers played, the last move (a pass included) and who is to move,
+        which is all the built-in games look at; a game whose moves depend on more overrides
+        it (tests/rules check it against a brute force)."""
+        last = state.history[-1] if state.history else None
+        return (frozenset(state.numbers), last, state.to_move, state.winner)
+
+    def fixed_winner(self, state: State) -> int | None:
+        """The player (0 or 1) who wins from ``state`` whatever anyone plays, or None when
+        some sequence of legal moves gives the other player the win.
+
+        Exact and generic: every position reachable from ``state`` is visited once (per
+        :meth:`position_key`), and the search stops at the first sign that both players can
+        still win. A game with a proven shortcut overrides it (Circle Duel: parity)."""
+        if state.winner is not None:
+            return state.winner
+        winners = self._possible_winners(state, {})
+        return next(iter(winners)) if len(winners) == 1 else None
+
+    def _possible_winners(self, state: State, memo: dict[Hashable, frozenset[int]]
+                          ) -> frozenset[int]:
+        """Who can still end up winning from ``state`` over every sequence of moves (only
+        as far as needed: a result of both players ends the search)."""
+        if state.winner is not None:
+            return frozenset((state.winner,))
+        key = self.position_key(state)
+        known = memo.get(key)
+        if known is not None:
+            return known
+        found: frozenset[int] = frozenset()
+        for number in self._moves(state):
+            found |= self._possible_winners(self.apply(state, number), memo)
+            if len(found) == 2:
+                break
+        memo[key] = found
+        return found
 
     # ----------------------------------------------------------------- presentation
     def owner_of(self, state: State) -> dict[int, int]:

@@ -79,3 +79,10 @@ class CircleDuel(Game):
     def fixed_result(self, state: State) -> str | None:
         return (f"with {state.size} numbers the game always lasts {state.size} moves, "
                 "so parity decides")
+
+    def fixed_winner(self, state: State) -> int | None:
+        """Every game lasts exactly N moves (docs/rules.md, decision 2): whoever makes the
+        last one wins, so with k numbers left the player to move wins iff k is odd."""
+        if state.winner is not None:
+            return state.winner
+        return state.to_move if _left(state) % 2 == 1 else 1 - state.to_move

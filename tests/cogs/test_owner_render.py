@@ -48,9 +48,9 @@ def test_a_finished_match_voided_keeps_its_result_in_brackets() -> None:
 
 
 def test_an_unrated_result_says_so() -> None:
-    done = with_status(snapshot("circle-duel", [3, 4]), status=MatchStatus.FINISHED,
+    done = with_status(snapshot("non-consecutive", [3, 7]), status=MatchStatus.FINISHED,
                        winner_id=ALICE, end_reason=EndReason.RESIGNATION)
-    game = rules.get_game("circle-duel")
+    game = rules.get_game("non-consecutive")
     assert "Not rated" not in fields(render.match_embed(with_status(done, rated=True), game))[
         "Result"]
     unrated = fields(render.match_embed(with_status(done, rated=False), game))["Result"]

@@ -402,14 +402,14 @@ def test_circle_duel_last_move_says_who() -> None:
 
 def test_the_winning_capture_is_said_once() -> None:
     game = rules.get_game("number-capture")
-    state = game.new_state(size=3)
+    state = game.new_state(size=5)
     moves = []
     while not state.over:
         number = game.legal_moves(state)[0]
         moves.append(number)
         state = game.apply(state, number)
     winner = (ALICE, BOB)[state.winner or 0]
-    snap = with_status(snapshot("number-capture", moves, options={"size": 3}),
+    snap = with_status(snapshot("number-capture", moves, options={"size": 5}),
                        status=MatchStatus.FINISHED, winner_id=winner,
                        end_reason=EndReason.NORMAL)
     fields = board_fields(snap)

@@ -83,20 +83,11 @@ async def test_upgrade_from_0002_keeps_rows(db_url):
 
 
 async def test_downgrade_to_0002_drops_only_the_coach_tables(db_url):
-    from db.migrate import alembic_config
+    from db.migrate import downgrade_async
 
     await upgrade_async(db_url)
+    await downgrade_async(db_url, "0002")  # foreign keys off on SQLite, as upgrades
     engine = make_engine(db_url)
-
-    def downgrade(sync) -> None:
-        from alembic import command
-
-        config = alembic_config()
-        config.attributes["connection"] = sync
-        command.downgrade(config, "0002")
-
-    async with engine.begin() as conn:
-        await conn.run_sync(downgrade)
     async with engine.connect() as conn:
         tables = await conn.run_sync(lambda sync: set(inspect(sync).get_table_names()))
     await engine.dispose()

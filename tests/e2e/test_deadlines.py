@@ -42,7 +42,9 @@ async def test_idle_turn_is_lost_on_time(fast: World) -> None:
     alice, bob = fast["alice"], fast["bob"]
     match_id, mid = await fast.start_match(alice, bob, "non-consecutive", channel=ch,
                                            first="me")
-    await fast.play(mid, alice, match_id, 10, channel=ch)  # bob now sits on his turn
+    await fast.play(mid, alice, match_id, 10, channel=ch)
+    await fast.play(mid, bob, match_id, 1, channel=ch)
+    await fast.play(mid, alice, match_id, 15, channel=ch)  # bob now sits on his turn
 
     async def finished() -> bool:
         return (await fast.snapshot(match_id)).status is MatchStatus.FINISHED
@@ -55,6 +57,30 @@ async def test_idle_turn_is_lost_on_time(fast: World) -> None:
 
     await eventually(shown)
     assert f"<@{bob}> ran out of time" in fast.fields(mid, ch)["Result"]
+    assert "Rematch" in fast.buttons(mid, ch)
+
+
+async def test_a_timeout_before_both_have_moved_aborts(fast: World) -> None:
+    ch = fast.new_channel("abort-timeout")
+    alice, bob = fast["alice"], fast["bob"]
+    match_id, mid = await fast.start_match(alice, bob, "non-consecutive", channel=ch,
+                                           first="me")
+    await fast.play(mid, alice, match_id, 10, channel=ch)  # bob never moves
+
+    async def aborted() -> bool:
+        return (await fast.snapshot(match_id)).status is MatchStatus.ABORTED
+
+    await eventually(aborted)
+    snap = await fast.snapshot(match_id)
+    assert (snap.winner_id, snap.end_reason, snap.ended_by) == (None, EndReason.TIMEOUT, bob)
+
+    async def shown() -> bool:
+        return "Result" in fast.fields(mid, ch)
+
+    await eventually(shown)
+    assert fast.fields(mid, ch)["Result"] == (
+        f"Aborted: <@{bob}> ran out of time before both players had moved, so this match "
+        "doesn't count.")
     assert "Rematch" in fast.buttons(mid, ch)
 
 

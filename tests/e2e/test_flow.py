@@ -105,7 +105,9 @@ async def test_refusals_leave_the_match_unchanged(w: World) -> None:
     typed = await w.api.autocomplete(w.guild_id, ch, bob, "claim", {"number": "1"},
                                      focused="number")
     assert [c["value"] for c in typed] == [1]
-    # Resigning ends it; a click on the finished board is refused, nothing changes.
+    # Resigning ends it (once both have moved: a result); a click on the finished board is
+    # refused, nothing changes.
+    await w.slash(bob, "claim", ch, number=1)
     res = await w.slash(bob, "resign", ch)
     assert res.ephemeral and res.content == "You resigned."
     done = await w.snapshot(match_id)
@@ -125,8 +127,13 @@ async def test_resign_button_then_rematch(w: World) -> None:
     match_id, mid = await w.start_match(alice, bob, "number-capture", channel=ch, first="me")
     res = await w.click(mid, bob, f"nd:resign:{match_id}", channel=ch)
     assert res.type == 7
-    snap = await w.snapshot(match_id)
-    assert snap.winner_id == alice and snap.end_reason is EndReason.RESIGNATION
+    snap = await w.snapshot(match_id)  # before bob's first move: aborted, no winner
+    assert snap.status is MatchStatus.ABORTED and snap.winner_id is None
+    assert snap.end_reason is EndReason.RESIGNATION and snap.ended_by == bob
+    assert w.fields(mid, ch)["Result"] == (
+        f"Aborted: <@{bob}> resigned before both players had moved, so this match doesn't "
+        "count.")
+    assert "Review" not in w.buttons(mid, ch)
     again = await w.click(mid, bob, f"nd:rematch:{match_id}", channel=ch)
     assert not again.ephemeral and again.message_id != mid  # a new message
     new_id = match_id_of(again.embeds[0])
@@ -169,9 +176,10 @@ async def test_leaderboard_and_stats_with_paging(w: World) -> None:
     ch = w.new_channel("ladder")
     players = [w.add_member(f"ladder{i}") for i in range(12)]
     for winner, loser in zip(players[::2], players[1::2], strict=True):
-        match_id, mid = await w.start_match(winner, loser, "circle-duel", channel=ch)
+        match_id, mid = await w.start_match(winner, loser, "non-consecutive", channel=ch)
+        await w.both_move(match_id, mid, channel=ch)
         await w.click(mid, loser, f"nd:resign:{match_id}", channel=ch)
-    res = await w.slash(players[0], "leaderboard", ch, game="circle-duel")
+    res = await w.slash(players[0], "leaderboard", ch, game="non-consecutive")
     assert not res.ephemeral
     first = res.embeds[0]
     assert first["footer"]["text"] == "W: wins, L: losses · page 1/2"
@@ -193,7 +201,7 @@ async def test_leaderboard_and_stats_with_paging(w: World) -> None:
     stats = await w.slash(players[1], "stats", ch, member=players[0])
     fields = {f["name"]: f["value"] for f in stats.embeds[0]["fields"]}
     assert "1 win, 0 losses" in fields["Overall"]
-    assert "1 win, 0 losses" in fields["Number Circle Duel"]
+    assert "1 win, 0 losses" in fields["Non-Consecutive"]
     mine = await w.slash(players[1], "stats", ch)
     assert "0 wins, 1 loss" in {f["name"]: f["value"] for f in mine.embeds[0]["fields"]}["Overall"]
 

@@ -29,9 +29,11 @@ PNG_SIGNATURE = b"\x89PNG\r\n\x1a\n"
 
 
 async def _resigned(w: World, winner: int, loser: int, ch: int,
-                    game: str = "circle-duel") -> tuple[int, int]:
-    """A match `winner` wins because `loser` resigns; (match id, board message id)."""
+                    game: str = "non-consecutive") -> tuple[int, int]:
+    """A match `winner` wins because `loser` resigns once both have moved; (match id, board
+    message id)."""
     match_id, mid = await w.start_match(winner, loser, game, channel=ch, first="me")
+    await w.both_move(match_id, mid, channel=ch)
     res = await w.slash(loser, "resign", ch)
     assert res.content == "You resigned.", res.content
     await w.api.wait_until(lambda: "Result" in w.fields(mid, ch), timeout=5)
@@ -331,12 +333,12 @@ async def test_history_pages_with_buttons(w: World) -> None:
     for i in range(12):
         winner, loser = (hana, hugo) if i % 4 else (hugo, hana)
         ids.append((await _resigned(w, winner, loser, ch,
-                                    "circle-duel" if i % 2 else "number-capture"))[0])
+                                    "non-consecutive" if i % 2 else "number-capture"))[0])
     res = await w.slash(hana, "history", ch)
     assert not res.ephemeral
     lines = res.embeds[0]["description"].split("\n\n", 1)[1].splitlines()
     assert len(lines) == 10 and res.embeds[0]["footer"]["text"] == "Page 1/2"
-    assert lines[0].startswith(f"`#{ids[-1]}` ✅ Won vs <@{hugo}> · Number Circle Duel · "
+    assert lines[0].startswith(f"`#{ids[-1]}` ✅ Won vs <@{hugo}> · Non-Consecutive · "
                                "resignation · <t:")
     assert f"/channels/{w.guild_id}/{ch}/" in lines[0]
     buttons = {b["label"]: b for b in w.api.find_buttons(res.message)}
@@ -361,7 +363,7 @@ async def test_stats_attaches_a_rating_chart(w: World) -> None:
     cleo, cody = w.add_member("cleo"), w.add_member("cody")
     for i in range(4):
         await _resigned(w, cleo if i % 3 else cody, cody if i % 3 else cleo, ch,
-                        "circle-duel" if i % 2 else "number-chain")
+                        "non-consecutive" if i % 2 else "number-chain")
     res = await w.slash(cleo, "stats", ch)
     message = w.api.message(ch, res.message_id)
     (attachment,) = message["attachments"]

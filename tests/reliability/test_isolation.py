@@ -41,7 +41,9 @@ async def test_no_one_reaches_another_servers_or_players_match(w: Rel) -> None:
     alice, bob, carol, dave = (A.members[n] for n in ("alice", "bob", "carol", "dave"))
     eve, frank = B.members["eve"], B.members["frank"]
     # B: a finished, rated game (frank resigns) and a running one; A: a running one + pending.
-    done_b, _ = await w.start_match(B, eve, frank, "circle-duel")
+    done_b, board_b = await w.start_match(B, eve, frank, "non-consecutive", first="me")
+    for user, number in ((eve, 1), (frank, 3)):  # both move: the resignation is a result
+        assert not (await w.click(B, user, board_b, f"nd:play:{done_b}:{number}")).ephemeral
     assert (await w.slash(B, frank, "resign")).ephemeral
     ch_b = w.channel(B, "second")
     run_b, _ = await w.start_match(B, eve, frank, "number-capture", channel=ch_b)

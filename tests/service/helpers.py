@@ -41,6 +41,19 @@ async def started(service, challenger=A, opponent=B, **kwargs) -> MatchSnapshot:
     return await service.accept(G, snap.id, opponent)
 
 
+async def opened(service, snap: MatchSnapshot) -> MatchSnapshot:
+    """Each player plays a first number (the lowest that does not end the game), so that a
+    resignation or a timeout afterwards is a result and not an abort."""
+    import rules
+
+    game = rules.get_game(snap.game)
+    for _ in range(2):
+        number = next(n for n in legal(snap) if game.apply(snap.state, n).winner is None)
+        snap = await service.play(G, snap.id, snap.to_move_id, number)
+    assert snap.status is MatchStatus.ACTIVE
+    return snap
+
+
 def legal(snap: MatchSnapshot) -> list[int]:
     import rules
 

@@ -13,7 +13,7 @@ from bot import match_store
 from bot.errors import NotYourTurn, TurnAlreadyPlayed
 from bot.matches import MatchService
 from db.engine import make_engine
-from tests.service.helpers import CH, G, legal, logged_moves, started
+from tests.service.helpers import CH, G, legal, logged_moves, opened, started
 
 MATCHES = 12
 
@@ -126,7 +126,7 @@ async def test_a_finishing_move_and_plain_moves_at_once(service, sessionmaker):
     """Finishing writes (ratings, results) go their own way; the plain ones batch around
     them, and the finished match is counted once."""
     snaps = await _matches(service, 5)
-    resigner = snaps[0]
+    resigner = snaps[0] = await opened(service, snaps[0])  # a result, not an abort
     outcomes = await asyncio.gather(
         service.resign(G, resigner.id, resigner.to_move_id),
         *[service.play(G, s.id, s.to_move_id, legal(s)[0]) for s in snaps[1:]],

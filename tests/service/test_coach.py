@@ -66,6 +66,9 @@ async def test_review_is_refused_for_another_server_and_unfinished_matches(servi
     await service.decline(G, declined.id, B)
     with pytest.raises(NotFinished, match="never played"):
         await coach.review(G, declined.id)
+    aborted = await service.resign(G, (await started(service, channel=CH + 6)).id, A)
+    with pytest.raises(NotFinished, match="aborted before both players had moved"):
+        await coach.review(G, aborted.id)
 
 
 # ---------------------------------------------------------------------- hints

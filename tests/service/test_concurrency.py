@@ -13,7 +13,7 @@ from bot.matches import MatchService
 from bot.snapshots import MatchStatus
 from db.models import Move
 
-from .helpers import CH, A, B, G, legal, logged_moves, play_out, started
+from .helpers import CH, A, B, G, legal, logged_moves, opened, play_out, started
 
 
 async def _count_moves(sessionmaker, match_id):
@@ -101,8 +101,8 @@ async def test_twenty_matches_in_parallel_stay_independent(service, sessionmaker
 async def test_concurrent_expiry_changes_each_match_once(service, sessionmaker, engine, clock,
                                                          rng):
     for i in range(6):
-        snap = await started(service, 100 + i, 200 + i, channel=CH + i)
-        await service.play(G, snap.id, 100 + i, 1)
+        snap = await started(service, 100 + i, 200 + i, channel=CH + i, game="non-consecutive")
+        await opened(service, snap)  # both have moved: a timeout is a result
     for i in range(4):
         await service.challenge(guild_id=G, channel_id=CH + 50 + i, challenger_id=300 + i,
                                 opponent_id=400 + i, game="circle-duel")

@@ -8,7 +8,7 @@ from datetime import timedelta
 from bot.errors import ChallengeExpired
 from bot.snapshots import EndReason, MatchStatus
 
-from .helpers import CH, A, B, G, challenge, started
+from .helpers import CH, A, B, G, challenge, legal, opened, started
 
 
 async def test_pending_challenge_expires(service, clock):
@@ -26,17 +26,17 @@ async def test_pending_challenge_expires(service, clock):
 
 
 async def test_idle_turn_loses_on_time_and_moves_ratings(service, clock):
-    snap = await started(service)
-    snap = await service.play(G, snap.id, A, 4)
+    snap = await opened(service, await started(service, game="non-consecutive"))
+    snap = await service.play(G, snap.id, A, legal(snap)[0])
     assert snap.to_move_id == B
     clock.advance(hours=23)
     assert await service.expire_due() == []
     [done] = await service.expire_due(now=clock() + timedelta(hours=1))
     assert done.status is MatchStatus.FINISHED and done.end_reason is EndReason.TIMEOUT
-    assert done.winner_id == A and done.loser_id == B
+    assert done.winner_id == A and done.loser_id == B and done.ended_by == B
     rows = {r.user_id: r for r in (await service.leaderboard(G)).rows}
     assert rows[A].rating > rows[B].rating and rows[A].wins == 1 and rows[B].losses == 1
-    game_rows = {r.user_id: r for r in (await service.leaderboard(G, "circle-duel")).rows}
+    game_rows = {r.user_id: r for r in (await service.leaderboard(G, "non-consecutive")).rows}
     assert game_rows[A].streak == 1 and game_rows[B].streak == -1
     assert await service.next_deadline() is None
 

@@ -9,7 +9,7 @@ import pytest
 import rules
 from bot.snapshots import EndReason, MatchStatus
 
-from .helpers import CH, A, B, C, G, challenge, legal, logged_moves, play_out, started
+from .helpers import CH, A, B, C, G, challenge, legal, logged_moves, opened, play_out, started
 
 
 @pytest.mark.parametrize("slug", list(rules.GAMES))
@@ -86,12 +86,12 @@ async def test_decline_and_cancel(service):
 
 
 async def test_resign_either_player(service, sessionmaker):
-    snap = await started(service)
-    snap = await service.play(G, snap.id, A, 3)
+    snap = await opened(service, await started(service, game="non-consecutive"))
+    snap = await service.play(G, snap.id, A, legal(snap)[0])
     resigned = await service.resign(G, snap.id, A)  # not A's turn: still allowed
     assert resigned.status is MatchStatus.FINISHED
     assert resigned.end_reason is EndReason.RESIGNATION and resigned.winner_id == B
-    snap = await started(service)
+    snap = await opened(service, await started(service, game="non-consecutive"))
     resigned = await service.resign_in_channel(G, CH, B)
     assert resigned.winner_id == A and resigned.id == snap.id
 

@@ -7,11 +7,12 @@ import pytest
 from bot import ratings
 from bot.snapshots import MatchStatus
 
-from .helpers import CH, A, B, C, G, play_out, started
+from .helpers import CH, A, B, C, G, opened, play_out, started
 
 
-async def _win(service, winner, loser, game="circle-duel", channel=CH):
-    snap = await started(service, winner, loser, game=game, channel=channel)
+async def _win(service, winner, loser, game="non-consecutive", channel=CH):
+    snap = await opened(service, await started(service, winner, loser, game=game,
+                                               channel=channel))
     done = await service.resign(G, snap.id, loser)
     assert done.winner_id == winner and done.status is MatchStatus.FINISHED
     return done
@@ -26,9 +27,9 @@ def test_rating_scale():
 
 
 async def test_pvp_result_rates_game_and_all_games(service):
-    done = await play_out(service, await started(service))
+    done = await play_out(service, await started(service, game="non-consecutive"))
     stats = await service.stats(G, done.winner_id)
-    assert [g.game for g in stats.per_game] == ["circle-duel"]
+    assert [g.game for g in stats.per_game] == ["non-consecutive"]
     assert stats.overall is not None and stats.overall.wins == 1 and stats.overall.rank == 1
     assert stats.per_game[0].rating == stats.overall.rating > 1000
     loser = await service.stats(G, done.loser_id)
@@ -40,7 +41,7 @@ async def test_pvp_result_rates_game_and_all_games(service):
 
 
 async def test_all_games_table_spans_games(service):
-    await _win(service, A, B, "circle-duel")
+    await _win(service, A, B, "non-consecutive")
     await _win(service, A, C, "number-chain")
     await _win(service, B, C, "number-chain")
     overall = await service.leaderboard(G)
@@ -48,10 +49,10 @@ async def test_all_games_table_spans_games(service):
     assert [(r.wins, r.losses) for r in overall.rows] == [(2, 0), (1, 1), (0, 2)]
     chain = await service.leaderboard(G, "number-chain")
     assert [r.user_id for r in chain.rows] == [A, B, C]
-    circle = await service.leaderboard(G, "circle-duel")
-    assert {r.user_id for r in circle.rows} == {A, B}
+    line = await service.leaderboard(G, "non-consecutive")
+    assert {r.user_id for r in line.rows} == {A, B}
     stats = await service.stats(G, A)
-    assert [g.game for g in stats.per_game] == ["circle-duel", "number-chain"]
+    assert [g.game for g in stats.per_game] == ["non-consecutive", "number-chain"]
     assert stats.overall.wins == 2 and stats.overall.streak == 2
 
 
@@ -79,8 +80,7 @@ async def test_leaderboard_paging_and_order(service):
 
 
 async def test_declined_cancelled_expired_are_unrated(service, clock):
-    snap = await started(service)
-    await service.play(G, snap.id, A, 1)
+    snap = await opened(service, await started(service, game="non-consecutive"))
     done = await service.resign(G, snap.id, B)
     assert done.winner_id == A
     before = await service.leaderboard(G)

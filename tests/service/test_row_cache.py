@@ -53,7 +53,7 @@ async def test_claim_follows_a_new_match_made_by_another_process(service, other)
     assert mover is not None
     played = await service.play_in_channel(G, CH, mover, legal(new)[0])
     assert played.id == new.id and played.version == new.version + 1
-    assert (await service.get(G, old.id)).status is MatchStatus.FINISHED
+    assert (await service.get(G, old.id)).status is MatchStatus.ABORTED  # nobody had moved
 
 
 async def test_a_move_reports_the_message_another_process_set(service, other):

@@ -14,13 +14,14 @@ from bot.matches import MatchService, ServiceSettings
 from bot.snapshots import EndReason, MatchStatus
 from db.models import ALL_GAMES, Rating
 
-from .helpers import BOT, CH, A, B, C, D, G, challenge, legal, play_out, started
+from .helpers import BOT, CH, A, B, C, D, G, challenge, legal, opened, play_out, started
 
 OTHER_CH = CH + 1
 
 
-async def _win(service, winner, loser, game="circle-duel", channel=CH, clock=None):
-    snap = await started(service, winner, loser, game=game, channel=channel)
+async def _win(service, winner, loser, game="non-consecutive", channel=CH, clock=None):
+    snap = await opened(service, await started(service, winner, loser, game=game,
+                                               channel=channel))
     done = await service.resign(G, snap.id, loser)
     assert done.winner_id == winner
     if clock is not None:
@@ -177,8 +178,9 @@ async def test_past_the_daily_limit_games_count_as_wins_and_losses_unrated(servi
     assert (await _win(service, A, B, clock=clock)).rated is True  # a day later
     # Against the bot nothing is rated or limited.
     vs_bot = await service.challenge(guild_id=G, channel_id=CH + 9, challenger_id=A,
-                                     opponent_id=BOT, game="circle-duel", first="me",
+                                     opponent_id=BOT, game="non-consecutive", first="me",
                                      opponent_is_bot=True, bot_user_id=BOT)
+    vs_bot = await service.play(G, vs_bot.id, A, legal(vs_bot)[0])
     done = await service.resign(G, vs_bot.id, A)
     assert done.rated is None and (await service.stats(G, A)).vs_bot_losses == 1
 
@@ -189,7 +191,8 @@ async def test_season_rollover_keeps_the_old_table_and_starts_fresh(service, clo
     await _win(service, A, C, clock=clock)
     old = await service.leaderboard(G)
     assert (old.season, old.final, old.rows[0].user_id, len(old.rows)) == (1, False, A, 3)
-    running = await started(service, C, D, game="circle-duel", channel=CH + 3)
+    running = await opened(service, await started(service, C, D, game="non-consecutive",
+                                                  channel=CH + 3))
     season = await service.start_season(G, D)
     assert season.number == 2 and season.started_at == clock.now
     assert (await service.season(G)).number == 2
@@ -233,9 +236,9 @@ async def test_void_a_running_match(service, sessionmaker, clock):
 
 async def test_void_recomputes_ratings_as_if_the_match_never_happened(service, engine, clock,
                                                                       rng, tmp_path):
-    games = [(A, B, "circle-duel"), (B, C, "number-chain"), (A, C, "circle-duel"),
-             (C, A, "number-chain"), (B, A, "circle-duel"), (A, D, "number-chain"),
-             (D, B, "circle-duel")]
+    games = [(A, B, "non-consecutive"), (B, C, "number-chain"), (A, C, "non-consecutive"),
+             (C, A, "number-chain"), (B, A, "non-consecutive"), (A, D, "number-chain"),
+             (D, B, "non-consecutive")]
     played = [await _win(service, w, lo, game=g, clock=clock) for w, lo, g in games]
     assert _approx(await _table(engine)) == _replayed([(g, w, lo) for w, lo, g in games])
     voided = played[2]
@@ -261,10 +264,10 @@ async def test_void_recomputes_ratings_as_if_the_match_never_happened(service, e
     assert await service.verify() == []
     # The chart's points follow the recomputed ratings.
     points = await service.rating_points(G, A)
-    assert [p.game for p in points] == ["circle-duel", "number-chain", "circle-duel",
+    assert [p.game for p in points] == ["non-consecutive", "number-chain", "non-consecutive",
                                         "number-chain"]
     assert points[-1].rating == pytest.approx(table[("number-chain", A)][2])
-    assert points[2].rating == pytest.approx(table[("circle-duel", A)][2])
+    assert points[2].rating == pytest.approx(table[("non-consecutive", A)][2])
 
 
 async def test_void_respects_the_decisions_taken_and_the_bot_record(service, clock):
@@ -277,8 +280,9 @@ async def test_void_respects_the_decisions_taken_and_the_bot_record(service, clo
     stats = await service.stats(G, A)
     assert stats.overall.wins == 1 and stats.overall.rating == pytest.approx(1000.0)
     vs_bot = await service.challenge(guild_id=G, channel_id=CH + 9, challenger_id=A,
-                                     opponent_id=BOT, game="circle-duel", first="me",
+                                     opponent_id=BOT, game="non-consecutive", first="me",
                                      opponent_is_bot=True, bot_user_id=BOT)
+    vs_bot = await service.play(G, vs_bot.id, A, legal(vs_bot)[0])
     done = await service.resign(G, vs_bot.id, A)
     assert (await service.stats(G, A)).vs_bot_losses == 1
     await service.void(G, done.id, D)
@@ -311,7 +315,8 @@ async def test_history_pages_newest_first(service, clock):
     for i in range(12):
         winner, loser = (A, B) if i % 3 else (B, A)
         played.append(await _win(service, winner, loser,
-                                 game="circle-duel" if i % 2 else "number-chain", clock=clock))
+                                 game="non-consecutive" if i % 2 else "number-chain",
+                                 clock=clock))
     running = await started(service, A, C, channel=CH + 2)
     await service.void(G, running.id, D)
     first = await service.history(G, A)
@@ -331,7 +336,7 @@ async def test_history_pages_newest_first(service, clock):
 
 
 async def test_history_of_a_game_played_out(service):
-    done = await play_out(service, await started(service))
+    done = await play_out(service, await started(service, game="non-consecutive"))
     page = await service.history(G, done.winner_id)
     assert page.entries[0].end_reason is EndReason.NORMAL and page.entries[0].won
     assert page.entries[0].rated is True
