@@ -32,6 +32,38 @@ LEVEL_CHOICES = [app_commands.Choice(name=level, value=level) for level in LEVEL
 MAX_CHOICES = 25
 
 
+def option_range(name: str) -> tuple[int, int]:
+    """The widest values option ``name`` takes over the games that have it (one /challenge
+    serves them all; each game still checks its own range), for Discord to enforce."""
+    lows, highs = [], []
+    for game in rules.GAMES.values():
+        if name in game.option_names:
+            option = game.option(name)
+            size = game.option("size")
+            low, high = (min(option.choices), max(option.choices)) if option.choices else (
+                option.low, option.high if option.high is not None else size.high)
+            assert high is not None  # every game's size has a largest value
+            lows.append(low)
+            highs.append(high)
+    return min(lows), max(highs)
+
+
+def option_choices(name: str) -> list[app_commands.Choice[int]]:
+    """Every value of option ``name`` when each game that has it lists its values."""
+    options = [g.option(name) for g in rules.GAMES.values() if name in g.option_names]
+    if not all(option.choices for option in options):
+        return []
+    values = sorted({value for option in options for value in option.choices})
+    return [app_commands.Choice(name=str(value), value=value) for value in values]
+
+
+SIZE_RANGE = option_range("size")
+START_RANGE = option_range("start")
+REACH_CHOICES = option_choices("reach")
+#: /claim's numbers: 1 up to the largest size (every game plays the numbers 1 to its size).
+NUMBER_RANGE = (1, SIZE_RANGE[1])
+
+
 def _guild(interaction: discord.Interaction) -> int:
     assert interaction.guild_id is not None  # the commands are guild_only
     return interaction.guild_id
@@ -57,14 +89,15 @@ class Matches(DuelsCog):
         **OPTION_HELP,  # one parameter below per option name a game declares
     )
     @app_commands.choices(game=GAME_CHOICES, first=FIRST_CHOICES, level=LEVEL_CHOICES)
+    @app_commands.choices(reach=REACH_CHOICES)
     async def challenge(
         self,
         interaction: discord.Interaction,
         opponent: discord.User,
         game: str,
         first: str = "random",
-        size: int | None = None,
-        start: int | None = None,
+        size: app_commands.Range[int, SIZE_RANGE[0], SIZE_RANGE[1]] | None = None,
+        start: app_commands.Range[int, START_RANGE[0], START_RANGE[1]] | None = None,
         reach: int | None = None,
         level: str | None = None,
     ) -> None:
@@ -98,7 +131,8 @@ class Matches(DuelsCog):
     @app_commands.command(name="claim", description="Play a number in your match in this channel.")
     @app_commands.guild_only()
     @app_commands.describe(number="The number to play")
-    async def claim(self, interaction: discord.Interaction, number: int) -> None:
+    async def claim(self, interaction: discord.Interaction,
+                    number: app_commands.Range[int, NUMBER_RANGE[0], NUMBER_RANGE[1]]) -> None:
         snapshot = await in_time(
             interaction,
             self.duels.service.play_in_channel(
