@@ -93,7 +93,8 @@ def field_path(segments: Iterable[str | int]) -> str:
     return text
 
 
-#: Discord's error codes for the keywords it most often reports (others: the generic one).
+#: Codes like Discord's for the keywords that failed (approximate: Discord's own vary; the
+#: messages are jsonschema's, and what a test reads is the field).
 _CODES = {
     "maximum": "NUMBER_TYPE_MAX",
     "minimum": "NUMBER_TYPE_MIN",
