@@ -34,7 +34,8 @@ MAX_CHOICES = 25
 
 def option_range(name: str) -> tuple[int, int]:
     """The widest values option ``name`` takes over the games that have it (one /challenge
-    serves them all; each game still checks its own range), for Discord to enforce."""
+    serves them all; each game still checks its own values), for Discord to enforce as
+    min_value and max_value. "Up to the size" is up to the game's largest size."""
     lows, highs = [], []
     for game in rules.GAMES.values():
         if name in game.option_names:
@@ -48,18 +49,9 @@ def option_range(name: str) -> tuple[int, int]:
     return min(lows), max(highs)
 
 
-def option_choices(name: str) -> list[app_commands.Choice[int]]:
-    """Every value of option ``name`` when each game that has it lists its values."""
-    options = [g.option(name) for g in rules.GAMES.values() if name in g.option_names]
-    if not all(option.choices for option in options):
-        return []
-    values = sorted({value for option in options for value in option.choices})
-    return [app_commands.Choice(name=str(value), value=value) for value in values]
-
-
 SIZE_RANGE = option_range("size")
 START_RANGE = option_range("start")
-REACH_CHOICES = option_choices("reach")
+REACH_RANGE = option_range("reach")
 #: /claim's numbers: 1 up to the largest size (every game plays the numbers 1 to its size).
 NUMBER_RANGE = (1, SIZE_RANGE[1])
 
@@ -89,7 +81,6 @@ class Matches(DuelsCog):
         **OPTION_HELP,  # one parameter below per option name a game declares
     )
     @app_commands.choices(game=GAME_CHOICES, first=FIRST_CHOICES, level=LEVEL_CHOICES)
-    @app_commands.choices(reach=REACH_CHOICES)
     async def challenge(
         self,
         interaction: discord.Interaction,
@@ -98,7 +89,7 @@ class Matches(DuelsCog):
         first: str = "random",
         size: app_commands.Range[int, SIZE_RANGE[0], SIZE_RANGE[1]] | None = None,
         start: app_commands.Range[int, START_RANGE[0], START_RANGE[1]] | None = None,
-        reach: int | None = None,
+        reach: app_commands.Range[int, REACH_RANGE[0], REACH_RANGE[1]] | None = None,
         level: str | None = None,
     ) -> None:
         if not isinstance(opponent, discord.User | discord.Member):  # id without user data

@@ -68,14 +68,16 @@ async def test_challenge_and_claim_carry_the_registry_ranges(w: World) -> None:
     sizes = [game.option("size") for game in games]
     largest = max(size.high or 0 for size in sizes)
     starts = [game.option("start") for game in games if "start" in game.option_names]
+    start_high = max(game.option("start").high or game.option("size").high or 0
+                     for game in games if "start" in game.option_names)  # None: the size
     reaches = [game.option("reach") for game in games if "reach" in game.option_names]
     challenge = options_of(w, "challenge")
     assert (challenge["size"]["min_value"], challenge["size"]["max_value"]) == (
         min(size.low for size in sizes), largest)
     assert (challenge["start"]["min_value"], challenge["start"]["max_value"]) == (
-        min(start.low for start in starts), largest)  # "up to the size"
-    assert [c["value"] for c in challenge["reach"]["choices"]] == sorted(
-        {value for reach in reaches for value in reach.choices})
+        min(start.low for start in starts), start_high)
+    assert (challenge["reach"]["min_value"], challenge["reach"]["max_value"]) == (
+        min(min(reach.choices) for reach in reaches), max(max(reach.choices) for reach in reaches))
     number = options_of(w, "claim")["number"]
     assert (number["min_value"], number["max_value"]) == (1, largest)
 
