@@ -21,8 +21,6 @@ from cogs.errors import guarded
 from cogs.host import DuelsCog, DuelsHost, game_cog, host
 from cogs.messages import in_time, post, reply
 
-MAX_MATCH_ID = 2**53  # Discord's integer options stop here
-
 
 def _guild(interaction: discord.Interaction) -> int:
     if interaction.guild_id is None:  # matches and puzzles only exist in servers
@@ -104,7 +102,7 @@ class Coach(DuelsCog):
     @app_commands.guild_only()
     @app_commands.describe(match="The match number (your last finished match here if left out)")
     async def review(self, interaction: discord.Interaction,
-                     match: app_commands.Range[int, 1, MAX_MATCH_ID] | None = None) -> None:
+                     match: app_commands.Range[int, 1] | None = None) -> None:
         await send_review(interaction, _guild(interaction), match)
 
     @app_commands.command(name="hint", description="Against me, on your turn: a move to play.")

@@ -37,6 +37,31 @@ NO_CHOICE = 0
 PICK_OFFERED = "Pick one of the numbers the list offers."
 
 
+def option_range(name: str) -> tuple[int, int]:
+    """The widest values option ``name`` takes over the games that have it (one /challenge
+    serves them all; each game still checks its own values), for Discord to enforce as
+    min_value and max_value. "Up to the size" is up to the game's largest size."""
+    lows, highs = [], []
+    for game in rules.GAMES.values():
+        if name in game.option_names:
+            option = game.option(name)
+            size = game.option("size")
+            low, high = (min(option.choices), max(option.choices)) if option.choices else (
+                option.low, option.high if option.high is not None else size.high)
+            assert high is not None  # every game's size has a largest value
+            lows.append(low)
+            highs.append(high)
+    return min(lows), max(highs)
+
+
+SIZE_RANGE = option_range("size")
+START_RANGE = option_range("start")
+REACH_RANGE = option_range("reach")
+#: /claim's numbers: 1 up to the largest size (every game plays the numbers 1 to its size),
+#: and NO_CHOICE, the autocomplete's explaining line, which /claim answers with a sentence.
+NUMBER_RANGE = (NO_CHOICE, SIZE_RANGE[1])
+
+
 def _guild(interaction: discord.Interaction) -> int:
     assert interaction.guild_id is not None  # the commands are guild_only
     return interaction.guild_id
@@ -94,9 +119,9 @@ class Matches(DuelsCog):
         opponent: discord.User,
         game: str,
         first: str = "random",
-        size: int | None = None,
-        start: int | None = None,
-        reach: int | None = None,
+        size: app_commands.Range[int, SIZE_RANGE[0], SIZE_RANGE[1]] | None = None,
+        start: app_commands.Range[int, START_RANGE[0], START_RANGE[1]] | None = None,
+        reach: app_commands.Range[int, REACH_RANGE[0], REACH_RANGE[1]] | None = None,
         level: str | None = None,
     ) -> None:
         if not isinstance(opponent, discord.User | discord.Member):  # id without user data
@@ -132,7 +157,8 @@ class Matches(DuelsCog):
     @app_commands.command(name="claim", description="Play a number in your match in this channel.")
     @app_commands.guild_only()
     @app_commands.describe(number="The number to play")
-    async def claim(self, interaction: discord.Interaction, number: int) -> None:
+    async def claim(self, interaction: discord.Interaction,
+                    number: app_commands.Range[int, NUMBER_RANGE[0], NUMBER_RANGE[1]]) -> None:
         if number == NO_CHOICE:  # the autocomplete's "why there is nothing" line
             raise IllegalMoveError(PICK_OFFERED)
         snapshot = await in_time(

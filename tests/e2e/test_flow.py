@@ -50,13 +50,24 @@ async def test_bad_options_are_refused_ephemerally(w: World) -> None:
     cases = [
         ({"game": "circle-duel", "reach": 2}, "`reach` doesn't apply"),
         ({"game": "non-consecutive", "start": 3}, "`start` doesn't apply"),
-        ({"game": "forbidden-adjacent", "reach": 3}, "`reach` must be 1 or 2."),
-        ({"game": "circle-duel", "size": 99}, "`size` must be from 3 to 25."),
         ({"game": "number-chain", "start": 12}, "`start` must be from 1 to 9."),
         ({"game": "circle-duel", "level": "easy"}, "`level` only applies"),
     ]
     for options, reason in cases:
         res = await w.slash(alice, "challenge", ch, opponent=bob, **options)
+        assert res.ephemeral, options
+        assert reason in res.content, (options, res.content)
+    # Out of every game's range: Discord's client refuses to send it; forged, the bot does.
+    forged = [
+        ({"game": "forbidden-adjacent", "reach": 3}, "`reach` must be 1 or 2."),
+        ({"game": "circle-duel", "size": 99}, "`size` must be from 3 to 25."),
+    ]
+    for options, reason in forged:
+        with pytest.raises(ValueError):
+            await w.api.slash(w.guild_id, ch, alice, "challenge", {"opponent": bob, **options})
+        sent = await w.api.slash(w.guild_id, ch, alice, "challenge", {"opponent": bob, **options},
+                                 validate=False)
+        res = await sent.settled()
         assert res.ephemeral, options
         assert reason in res.content, (options, res.content)
     res = await w.slash(alice, "challenge", ch, opponent=alice, game="circle-duel")

@@ -38,6 +38,19 @@ Where things live (open the one file you need; server.py's docstring lists the l
 - State and records: every attribute is created in state.py; waiting helpers and the
   logs: recording.py; record types and payload builders: store.py; synced commands:
   command_store.py; what a test gets back from an interaction: results.py.
+- Request bodies against Discord's OpenAPI spec: spec.py (the checker, the one tolerated
+  difference, the reporting; oneOf/anyOf in unions.py), called by the middleware in
+  rest/common.py.
+
+Every request body is checked against the request schema of its operation in Discord's
+official OpenAPI description (``../shared/discord-api-spec/openapi.json`` beside the
+checkout; without it nothing is checked and one ``SpecUnavailable`` warning says so). A body
+that breaks it is answered as Discord would (400, code 50035 "Invalid Form Body", ``errors``
+naming the field) and kept in ``api.spec_violations``; the test that caused it fails at
+teardown (tests/conftest.py), naming the route and the field, and a stand-in leaving ``async
+with`` fails on those no test reported. ``api.spec_checked`` counts the bodies checked per
+route. A test that sends a bad body on purpose takes its violations with
+``api.take_spec_violations()``; ``StandIn(check_requests=False)`` turns the check off.
 
 Protocol details the stand-in relies on (beyond docs/discord-protocol.md):
 

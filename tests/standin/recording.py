@@ -5,17 +5,21 @@ What the stand-in saw is kept on plain attributes (state.py creates them):
 `requests` (every REST request: method, path, query, json, time, status; written by the
 middleware in rest/common.py), `dispatched` (every gateway dispatch; written by
 gateway.GatewaySession.dispatch), `identify_count`, `resume_count`, `sync_count`,
-`late_callbacks`, and `faults.injected`. This layer adds the change signal every
-mutation raises (`_bump`) and the helpers tests wait with.
+`late_callbacks`, `faults.injected` and `spec_violations` (request bodies that break
+Discord's OpenAPI spec). This layer adds the change signal every mutation raises (`_bump`),
+the helpers tests wait with, and the hand-over of spec violations to the test that caused
+them.
 """
 
 from __future__ import annotations
 
 import asyncio
 import contextlib
+import dataclasses
 from collections.abc import Callable
 from typing import Any
 
+from . import spec
 from .state import StandInState
 
 
@@ -25,6 +29,18 @@ class Recording(StandInState):
     def _bump(self) -> None:
         self._change.set()
         self._change = asyncio.Event()
+
+    def _record_violations(self, violations: list[spec.Violation]) -> None:
+        """Keep them, and leave them for the running test's teardown check to fail it
+        (tests/conftest.py), unless a test takes them first (`take_spec_violations`)."""
+        mine = [dataclasses.replace(v, owner=id(self)) for v in violations]
+        self.spec_violations.extend(mine)
+        spec.record(mine)
+
+    def take_spec_violations(self) -> list[spec.Violation]:
+        """The spec violations not yet reported, which then fail no test: only for tests
+        that send a bad request on purpose (the check's own tests)."""
+        return spec.claim(id(self))
 
     async def wait_until(self, predicate: Callable[[], bool], timeout: float = 15) -> None:
         """Wait until `predicate()` is true. Re-checked on every stand-in change

@@ -30,6 +30,7 @@ from functools import partial
 from aiohttp import web
 
 from . import gateway as gw
+from . import spec
 from .interactions import Interactions, LateResponse
 from .rest import callbacks, channels, commands, guilds, identity
 from .rest.common import make_middleware
@@ -85,8 +86,16 @@ class StandIn(Interactions):
     async def __aenter__(self) -> StandIn:
         return await self.start()
 
-    async def __aexit__(self, *exc: object) -> None:
+    async def __aexit__(self, exc_type: type[BaseException] | None,
+                        exc: BaseException | None, tb: object) -> None:
+        """Stop; then fail on the spec violations no test has reported yet (after a
+        module's last test, or in a test's own block). When the block raised, they are
+        most likely why (a refused command sync leaves a bot that never gets ready), so
+        they lead, with the block's exception as the cause."""
         await self.stop()
+        violations = spec.claim(id(self))
+        if violations:
+            raise AssertionError(spec.report(violations)) from exc
 
     def _add_routes(self, app: web.Application) -> None:
         """The websocket, then each REST resource. Order matters: aiohttp matches in

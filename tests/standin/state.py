@@ -8,11 +8,13 @@ here, so one glance shows what the stand-in holds.
 from __future__ import annotations
 
 import asyncio
+from collections import Counter
 from typing import TYPE_CHECKING, Any
 
 from aiohttp import web
 
 from .faults import Faults
+from .spec import Violation
 from .store import Guild, Interaction, SnowflakeGenerator, user_payload
 
 if TYPE_CHECKING:
@@ -41,6 +43,7 @@ class StandInState:
         max_concurrency: int = 1,
         max_guilds_per_shard: int = 2500,
         log_requests: bool = True,
+        check_requests: bool = True,
         port: int = 0,
     ) -> None:
         self.token = token
@@ -60,6 +63,9 @@ class StandInState:
         self.max_guilds_per_shard = max_guilds_per_shard
         self.session_start_total = 1000
         self.log_requests = log_requests
+        #: Check every request body against Discord's OpenAPI spec (spec.py): a body that
+        #: breaks it is answered 400 "Invalid Form Body" and recorded in `spec_violations`.
+        self.check_requests = check_requests
         #: New interactions' ids say they were created this many seconds ago, as if they
         #: had waited somewhere before reaching the bot (the 3 s deadline still counts from
         #: when the stand-in sends them).
@@ -86,6 +92,10 @@ class StandInState:
         self._command_ids: dict[tuple[int | None, str, int], int] = {}
         self.sync_count = 0
         self.requests: list[dict[str, Any]] = []
+        #: Every request body that broke Discord's spec (`take_spec_violations`, spec.py).
+        self.spec_violations: list[Violation] = []
+        #: How many request bodies were checked, by route ("PUT /applications/{...}/commands").
+        self.spec_checked: Counter[str] = Counter()
         self.dispatched: list[dict[str, Any]] = []
         self.identify_count = 0
         #: Every accepted IDENTIFY: {"time": monotonic, "shard": id or None, "count": n or None}.

@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING, Any
 from aiohttp import web
 from aiohttp.typedefs import Handler, Middleware
 
+from .. import spec
 from ..faults import FaultRule
 from ..state import API_PREFIX
 
@@ -102,9 +103,11 @@ def fault_response(rule: FaultRule) -> web.Response:
 
 
 def make_middleware(api: StandIn) -> Middleware:
-    """Log every /api/v10 request in `api.requests`, apply `api.faults`, check the bot
-    token (not on interaction/webhook routes, which use the interaction token), and turn
-    `ApiError`, unknown routes and wrong methods into Discord-style JSON errors."""
+    """Log every /api/v10 request in `api.requests`, check its body against Discord's
+    OpenAPI spec (`check_body`), apply `api.faults`, check the bot token (not on
+    interaction/webhook routes, which use the interaction token), answer a body that breaks
+    the spec as Discord does, and turn `ApiError`, unknown routes and wrong methods into
+    Discord-style JSON errors."""
 
     @web.middleware
     async def middleware(request: web.Request, handler: Handler) -> web.StreamResponse:
@@ -114,12 +117,16 @@ def make_middleware(api: StandIn) -> Middleware:
         sub = path[len(API_PREFIX) :]
         line = f"{request.method} {sub}"
         body: Any = None
+        files: list[dict[str, Any]] = []
         if request.body_exists:
             ctype = request.content_type
             if ctype == "application/json":
                 body = await request.json()
             elif ctype.startswith("multipart/"):
-                body = await read_multipart(request)
+                body, files = await read_multipart(request)
+        violations = check_body(api, request.method, sub, body, request.body_exists, len(files))
+        if files:
+            attach_files(body, files)
         request[JSON_BODY] = body
         record = {
             "method": request.method,
@@ -142,6 +149,9 @@ def make_middleware(api: StandIn) -> Middleware:
         if needs_bot_token and request.headers.get("Authorization") != f"Bot {api.token}":
             record["status"] = 401
             return error_response(401, 0, "401: Unauthorized")
+        if violations:
+            record["status"] = 400
+            return json_response(spec.error_body(violations), 400)
         try:
             resp = await handler(request)
         except ApiError as exc:
@@ -161,10 +171,28 @@ def make_middleware(api: StandIn) -> Middleware:
     return middleware
 
 
-async def read_multipart(request: web.Request) -> dict[str, Any]:
-    """A multipart body as JSON: payload_json, with each file's name, size and bytes
-    (``_content``, taken out when the message is stored: messages.py) merged into
-    `attachments`: the message's own, or for an interaction callback its ``data``'s."""
+def check_body(api: StandIn, method: str, path: str, body: Any, has_body: bool,
+               files: int) -> list[spec.Violation]:
+    """What in the body breaks the request schema of its operation in Discord's spec,
+    recorded on `api` (spec.py); [] when `api.check_requests` is off or the spec absent."""
+    if not api.check_requests:
+        return []
+    checker = spec.checker()
+    if checker is None:
+        return []
+    route = checker.route(method, path)
+    if route is not None:
+        api.spec_checked[route] += 1
+    violations = checker.check(method, path, body, has_body=has_body, files=files)
+    if violations:
+        api._record_violations(violations)
+    return violations
+
+
+async def read_multipart(request: web.Request) -> tuple[dict[str, Any], list[dict[str, Any]]]:
+    """A multipart body: its payload_json as sent (what the spec check sees), and each
+    file's name, size and bytes (``_content``, taken out when the message is stored:
+    messages.py)."""
     form = await request.post()
     payload: dict[str, Any] = {}
     if "payload_json" in form:
@@ -177,15 +205,19 @@ async def read_multipart(request: web.Request) -> dict[str, Any]:
             files.append({"filename": getattr(value, "filename", key), "size": len(content),
                           "_content": content,
                           "content_type": getattr(value, "content_type", None)})
-    if files:
-        target = payload
-        if "type" in payload and isinstance(payload.get("data"), dict):
-            target = payload["data"]  # an interaction callback: {"type": 4, "data": {...}}
-        atts = target.get("attachments") or []
-        for i, f in enumerate(files):
-            if i < len(atts):
-                atts[i] = {**atts[i], **f}
-            else:
-                atts.append(f)
-        target["attachments"] = atts
-    return payload
+    return payload, files
+
+
+def attach_files(payload: dict[str, Any], files: list[dict[str, Any]]) -> None:
+    """Merge the files into `attachments`: the message's own, or for an interaction
+    callback its ``data``'s."""
+    target = payload
+    if "type" in payload and isinstance(payload.get("data"), dict):
+        target = payload["data"]  # an interaction callback: {"type": 4, "data": {...}}
+    atts = target.get("attachments") or []
+    for i, f in enumerate(files):
+        if i < len(atts):
+            atts[i] = {**atts[i], **f}
+        else:
+            atts.append(f)
+    target["attachments"] = atts
