@@ -144,7 +144,7 @@ def fixed_note(snapshot: MatchSnapshot) -> str | None:
     order = "first" if winner == 0 else "second"
     counts = "for fun" if snapshot.bot_user_id is not None else "for fun and unrated"
     if snapshot.status is MatchStatus.FINISHED:
-        return f"This one was {counts}: {setup}, whoever moves {order} always wins."
+        return f"This one was {counts}: {setup}, whoever moves {order} can't lose."
     who = mention(snapshot.player_ids[winner])
     return f"{who} moves {order} and always wins {setup}: this one is {counts}."
 

@@ -2,7 +2,9 @@
 __init__ for which module holds what), and the check that fails a test whose bot sent the
 local Discord API stand-in a request Discord would refuse."""
 
+import sys
 from collections.abc import Iterator
+from types import ModuleType
 
 import pytest
 
@@ -23,3 +25,22 @@ def requests_follow_discords_spec() -> Iterator[None]:
     violations = spec.claim()
     if violations:
         pytest.fail(spec.report(violations), pytrace=False)
+
+
+#: The project's cog modules as first imported in this session.
+_cog_modules: dict[str, ModuleType] = {}
+
+
+def pytest_runtest_setup(item: pytest.Item) -> None:
+    """Give every test the cog modules the session first imported.
+
+    discord.py's ``Bot.close()`` unloads the bot's extensions, and unloading deletes the
+    extension's modules (``cogs.games`` and its game modules among them) from
+    ``sys.modules``; a later import would make second copies of their classes, which the
+    first copies' ``issubclass`` checks (``cogs.games.discover``) don't recognise. So a test
+    run after an in-process bot closed would see no game cogs."""
+    for name, module in list(sys.modules.items()):
+        if name == "cogs" or name.startswith("cogs."):
+            _cog_modules.setdefault(name, module)
+    for name, module in _cog_modules.items():
+        sys.modules.setdefault(name, module)

@@ -59,7 +59,9 @@ async def test_a_finished_board_says_what_is_left_to_do(w: World) -> None:
     assert footer == f"size 10 · {render.FINISHED_HINT}"
     assert "claim" not in footer.lower()
     fields = w.fields(mid, ch)
-    assert fields["Result"] == f"🏆 <@{bob}> wins! <@{alice}> has no valid move left."
+    assert fields["Result"] == (
+        f"🏆 <@{bob}> wins! <@{alice}> has no valid move left.\n"
+        "This one was for fun and unrated: with 10 numbers, whoever moves second can't lose.")
     assert fields["Last move"] == f"<@{bob}> took {numbers[-1]}."
     assert fields["Players"] == f"<@{alice}> moved first, <@{bob}> second."
     assert w.message(mid, ch)["content"] == ""

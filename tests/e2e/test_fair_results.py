@@ -35,7 +35,7 @@ async def test_a_circle_duel_says_for_fun_before_accept_and_rates_nothing(w: Wor
     assert snap.winner_id == bob and snap.rated is False
     await w.api.wait_until(lambda: "Result" in w.fields(res.message_id, ch), timeout=5)
     assert w.fields(res.message_id, ch)["Result"].endswith(
-        "This one was for fun and unrated: with 10 numbers, whoever moves second always wins.")
+        "This one was for fun and unrated: with 10 numbers, whoever moves second can't lose.")
     after = await w.slash(alice, "leaderboard", ch)
     assert after.embeds[0]["description"] == before.embeds[0]["description"]
     assert f"<@{bob}>" not in after.embeds[0]["description"]

@@ -19,8 +19,11 @@ data rather than prose:
 
 from __future__ import annotations
 
+import asyncio
+import os
 import re
 from collections.abc import Iterator
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -135,7 +138,7 @@ async def tour(w: World) -> list[tuple[str, str, str]]:
         for user in (waiting, carol):
             choices += [("choice", f"/claim by {user}", c["name"])
                         for c in await complete(w, user, ch)]
-        await w.slash(snap.to_move_id, "claim", ch, number=99)  # not on the board
+        await w.slash(snap.to_move_id, "claim", ch, number=25)  # off every default board
         turn = 0
         while snap.is_open:
             legal = w.playable(mid, ch)
@@ -191,7 +194,11 @@ async def tour(w: World) -> list[tuple[str, str, str]]:
 
 @pytest.mark.asyncio(loop_scope="module")
 async def test_every_text_of_a_tour_keeps_the_voice(w: World) -> None:
+    """VOICE_TOUR_DUMP=FILE also writes every text once, for reading them as a player."""
     collected = await tour(w)
+    if dump := os.environ.get("VOICE_TOUR_DUMP"):
+        seen = dict.fromkeys(f"[{kind}] {text}" for kind, _, text in collected)
+        await asyncio.to_thread(Path(dump).write_text, "\n\n".join(seen))
     assert len(collected) > 300  # the tour reached every command
     found = problems(collected)
     assert found == [], "\n".join(found)

@@ -14,7 +14,6 @@ from collections.abc import AsyncIterator, Awaitable, Callable
 from pathlib import Path
 from typing import Any
 
-import discord
 import pytest
 import pytest_asyncio
 
@@ -381,11 +380,7 @@ def is_sentence(text: str | None) -> bool:
 
 async def dm_slash(w: Rel, user: int, name: str, options: dict[str, Any]) -> InteractionResult:
     """/name from the user's direct messages with the bot (no guild in the payload)."""
-    channel = w.api.dm_channel(user)
-    if channel is None:
-        await w.bot.create_dm(discord.Object(id=user))  # the DM channel, as Discord has one
-        channel = w.api.dm_channel(user)
-    assert channel is not None
+    channel = w.api.open_dm(user)
     data = w.api._command_data(None, name, options, validate=False)
     rec = w.api._interaction_payload(APPLICATION_COMMAND, None, channel, user, data)
     return await (await w.api._send_interaction(rec, None)).settled()

@@ -151,8 +151,8 @@ async def test_the_server_setting_wins_over_the_environment(engine, clock, rng):
 async def test_setting_the_limit_is_checked(service):
     for kwargs, reason in [
         ({}, "Give `per-minute`, `per-hour` or both"),
-        ({"per_minute": -1}, "between 0 and 1000 challenges"),
-        ({"per_hour": 1001}, "between 0 and 1000 challenges"),
+        ({"per_minute": -1}, "from 0 to 1000 challenges\\."),
+        ({"per_hour": 1001}, "from 0 to 1000 challenges\\."),
     ]:
         with pytest.raises(SettingRefused, match=reason):
             await service.config.set_challenge_limit(G, A, **kwargs)

@@ -11,7 +11,7 @@ from typing import Any
 
 from . import gateway as gw
 from .gateway_control import GatewayControl
-from .store import ALL_PERMISSIONS, CHANNEL_TEXT, Guild, iso_now, user_payload
+from .store import ALL_PERMISSIONS, CHANNEL_DM, CHANNEL_TEXT, Guild, iso_now, user_payload
 
 
 class World(GatewayControl):
@@ -134,3 +134,20 @@ class World(GatewayControl):
     def dm_channel(self, user_id: int) -> int | None:
         """The id of the DM channel the bot opened with `user_id`, if any."""
         return self._dm_channels.get(user_id)
+
+    def open_dm(self, user_id: int) -> int:
+        """The DM channel between the bot and `user_id`, made if there is none yet (as
+        Discord has one once either side opened it)."""
+        cid = self._dm_channels.get(user_id)
+        if cid is None:
+            cid = self._ids.next()
+            self._dm_channels[user_id] = cid
+            self.channels[cid] = {
+                "id": str(cid),
+                "type": CHANNEL_DM,
+                "last_message_id": None,
+                "recipients": [self.users[user_id]],
+                "flags": 0,
+            }
+            self._messages[cid] = {}
+        return cid

@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING
 from aiohttp import web
 
 from ..state import API_PREFIX
-from ..store import CHANNEL_DM, user_payload
+from ..store import user_payload
 from .common import JSON_BODY, int_param, json_response, no_content_handler, unknown
 
 if TYPE_CHECKING:
@@ -65,18 +65,7 @@ async def create_dm(api: StandIn, request: web.Request) -> web.Response:
     uid = int((request[JSON_BODY] or {}).get("recipient_id", 0))
     if uid not in api.users:
         raise unknown("User", 10013)
-    cid = api._dm_channels.get(uid)
-    if cid is None:
-        cid = api._ids.next()
-        api._dm_channels[uid] = cid
-        api.channels[cid] = {
-            "id": str(cid),
-            "type": CHANNEL_DM,
-            "last_message_id": None,
-            "recipients": [api.users[uid]],
-            "flags": 0,
-        }
-        api._messages[cid] = {}
+    cid = api.open_dm(uid)
     return json_response(api.channels[cid])
 
 
