@@ -39,7 +39,7 @@ def help_embed(bot_name: str, owner: bool) -> discord.Embed:
     embed.description = (
         "Two players take turns picking numbers; the rules of each game say which numbers "
         "are allowed, and whoever makes the last move wins.\n\n"
-        f"**New here?** Try `/challenge opponent:@{bot_name} game:circle-duel` to play me, "
+        f"**New here?** Try `/challenge opponent:@{bot_name} game:forbidden-adjacent` to play me, "
         "or challenge a friend the same way."
     )
     for name, text in COMMANDS:

@@ -77,8 +77,9 @@ class CircleDuel(Game):
         return f"{names[before.to_move]} took {number}."
 
     def fixed_result(self, state: State) -> str | None:
-        return (f"with {state.size} numbers the game always lasts {state.size} moves, "
-                "so parity decides")
+        last = "first" if state.size % 2 else "second"
+        return (f"with {state.size} numbers every game lasts {state.size} moves, so whoever "
+                f"moves {last} wins")
 
     def fixed_winner(self, state: State) -> int | None:
         """Every game lasts exactly N moves (docs/rules.md, decision 2): whoever makes the

@@ -188,11 +188,19 @@ class NonConsecutive(LineGame):
         return text
 
     def describe_move(self, before: State, number: int, names: Names = None) -> str:
+        """The card names both neighbours, even one past the end ("(21 is beyond our
+        list)"); a board with names speaks only of the numbers on it."""
         low, high = number - 1, number + 1
         beyond = [str(n) for n in (low, high) if not 1 <= n <= before.size]
-        line = f"Numbers {low} and {high} are now unavailable"
-        if beyond:
-            line += f" ({and_join(beyond)} {'is' if len(beyond) == 1 else 'are'} beyond our list)"
+        if names is None:
+            line = f"Numbers {low} and {high} are now unavailable"
+            if beyond:
+                verb = "is" if len(beyond) == 1 else "are"
+                line += f" ({and_join(beyond)} {verb} beyond our list)"
+        else:
+            on_board = [str(n) for n in (low, high) if 1 <= n <= before.size]
+            line = (f"Number {on_board[0]} is now unavailable" if len(on_board) == 1
+                    else f"Numbers {and_join(on_board)} are now unavailable")
         return f"{name_of(before.to_move, names)} selected {number}.\n{line}."
 
 

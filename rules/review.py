@@ -265,6 +265,9 @@ def summary_lines(result: Review, name: Callable[[int], str]) -> list[str]:
             f"From then on {winner} was winning for good."
         )
     if result.plies:
-        counts = ", ".join(f"{name(p)} {result.mistakes(p)}" for p in (0, 1))
-        lines.append(f"Mistakes: {counts}.")
+        def made(player: int) -> str:
+            mistakes = result.mistakes(player)
+            return f"{name(player)} made {count(mistakes, 'mistake') if mistakes else 'none'}"
+
+        lines.append(f"Mistakes: {made(0)}, {made(1)}.")
     return lines

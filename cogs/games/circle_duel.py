@@ -20,6 +20,6 @@ class CircleDuelCog(GameCog, name="Number Circle Duel"):
     decisions = (
         "A taken number leaves a gap: the circle does not close up. So every game lasts "
         "exactly N moves, and the size alone decides the winner: with an even N the second "
-        "player wins, with an odd N the first. We tell you rather than hide it: choose "
-        "`first` wisely."
+        "player wins, with an odd N the first. So a Circle Duel is for fun: the board says "
+        "who wins before anyone accepts, and the result changes no rating."
     )

@@ -154,7 +154,7 @@ def test_review_embed_content() -> None:
         f"1. <@{ALICE}> played 1: a mistake; 5 would have won.")
     fields = {f.name: f.value for f in embed.fields}
     assert fields["Turning point"].startswith("The game turned on move 3: ")
-    assert fields["Mistakes"] == f"<@{ALICE}> 2, <@{BOT}> 1."
+    assert fields["Mistakes"] == f"<@{ALICE}> made 2 mistakes, <@{BOT}> made 1 mistake."
     assert fields["Hints"] == f"<@{ALICE}> used 2 hints."
     assert f"<@{BOT}> wins" in fields["Result"]
 

@@ -32,7 +32,7 @@ def test_help_names_every_command_and_game_and_fits(owner: bool) -> None:
     embed = help_embed("Number Duels", owner)
     assert_fits(embed, spec_limits())
     text = text_of(embed)
-    assert "**New here?** Try `/challenge opponent:@Number Duels game:circle-duel`" in text
+    assert "**New here?** Try `/challenge opponent:@Number Duels game:forbidden-adjacent`" in text
     for command in COMMANDS:
         assert f"`/{command}" in text, command
     for slug, game in rules.GAMES.items():

@@ -400,6 +400,14 @@ def test_circle_duel_last_move_says_who() -> None:
         "Last move"] == f"<@{BOB}> took 11."
 
 
+def test_a_board_speaks_only_of_numbers_on_it() -> None:
+    """The card's "(21 is beyond our list)" stays in the terminal."""
+    fields = board_fields(snapshot("non-consecutive", [20], options={"size": 20}))
+    assert fields["Last move"] == f"<@{ALICE}> selected 20.\nNumber 19 is now unavailable."
+    fields = board_fields(snapshot("non-consecutive", [20, 7], options={"size": 20}))
+    assert fields["Last move"] == f"<@{BOB}> selected 7.\nNumbers 6 and 8 are now unavailable."
+
+
 def test_the_winning_capture_is_said_once() -> None:
     game = rules.get_game("number-capture")
     state = game.new_state(size=5)

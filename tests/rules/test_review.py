@@ -119,8 +119,8 @@ def test_circle_duel_says_the_rules_decided_it() -> None:
     assert result.decided_from_the_start and result.turning_point is None
     summary = rv.summary_lines(result, lambda p: f"Player {p + 1}")
     assert summary[0] == (
-        "No choice in this game changed the result: with 10 numbers the game always lasts "
-        "10 moves, so parity decides. Player 2 was always going to win."
+        "No choice in this game changed the result: with 10 numbers every game lasts "
+        "10 moves, so whoever moves second wins. Player 2 was always going to win."
     )
     # Every move says so too, instead of calling one winning and another lost.
     lines = rv.move_lines(result, lambda p: f"Player {p + 1}")
@@ -148,7 +148,7 @@ def test_turning_point_names_the_decisive_mistake() -> None:
         "The game turned on move 1: P1 played 1; 5 would have kept the win. From then on "
         "P2 was winning for good."
     )
-    assert summary[1] == "Mistakes: P1 1, P2 0."
+    assert summary[1] == "Mistakes: P1 made 1 mistake, P2 made none."
 
 
 def test_a_resignation_from_a_winning_position_has_no_turning_point() -> None:

@@ -548,7 +548,7 @@ def test_the_review_follows_the_end_of_the_game() -> None:
         "4. Player 2 played 8: the only winning move.",
         "The game turned on move 3: Player 1 played 3; 7 or 9 would have kept the win. "
         "From then on Player 2 was winning for good.",
-        "Mistakes: Player 1 2, Player 2 1.",
+        "Mistakes: Player 1 made 2 mistakes, Player 2 made 1 mistake.",
     ]
 
 
@@ -563,8 +563,8 @@ def test_the_review_names_you_and_the_bot() -> None:
     assert plies[1].startswith("2. Player 2 (you) played ")
     assert all(line.endswith((": no choice here changed the result.", ": the only move."))
                for line in plies)
-    assert out[-2] == ("No choice in this game changed the result: with 10 numbers the game "
-                       "always lasts 10 moves, so parity decides. Player 2 (you) was always "
+    assert out[-2] == ("No choice in this game changed the result: with 10 numbers every game "
+                       "lasts 10 moves, so whoever moves second wins. Player 2 (you) was always "
                        "going to win.")
 
 
@@ -588,5 +588,5 @@ def test_no_review_leaves_it_out_in_a_real_subprocess() -> None:
         "3. Player 1 played 1: no choice here changed the result.",
         "4. Player 2 played 3: the only move.",
         "No choice in this game changed the result: Player 2 was always going to win.",
-        "Mistakes: Player 1 0, Player 2 0.",
+        "Mistakes: Player 1 made none, Player 2 made none.",
     ]
