@@ -15,6 +15,15 @@ from tests.standin import spec
 __all__ = ["clock", "db_url", "engine", "pg_engine", "rng", "service", "sessionmaker"]
 
 
+@pytest.fixture
+def spec_checker() -> spec.RequestChecker:
+    """The stand-in's check of request bodies against Discord's spec (skips without it)."""
+    found = spec.checker()
+    if found is None:
+        pytest.skip(f"{spec.spec_missing_reason()}: nothing to check against")
+    return found
+
+
 @pytest.fixture(autouse=True)
 def requests_follow_discords_spec() -> Iterator[None]:
     """At teardown, fail the test if any stand-in (its own, or a module's shared one)

@@ -22,31 +22,23 @@ pytestmark = pytest.mark.asyncio(loop_scope="module")
 SYNC = "PUT /applications/{application_id}/commands"
 
 
-@pytest.fixture
-def checker() -> spec.RequestChecker:
-    found = spec.checker()
-    if found is None:
-        pytest.skip(f"{spec.spec_missing_reason()}: nothing to check against")
-    return found
-
-
 def options_of(w: World, name: str) -> dict[str, dict[str, Any]]:
     return {o["name"]: o for o in w.api.command(name, w.guild_id).get("options") or []}
 
 
-async def test_the_bots_command_sync_is_valid_for_discord(w: World,
-                                                          checker: spec.RequestChecker) -> None:
-    syncs = [r for r in w.api.requests if checker.route(r["method"], r["path"]) == SYNC]
+async def test_the_bots_command_sync_is_valid_for_discord(
+        w: World, spec_checker: spec.RequestChecker) -> None:
+    syncs = [r for r in w.api.requests if spec_checker.route(r["method"], r["path"]) == SYNC]
     assert syncs and w.api.spec_checked[SYNC] == len(syncs)
     for sync in syncs:
         assert sync["status"] == 200
-        assert checker.check("PUT", sync["path"], sync["json"], has_body=True) == []
+        assert spec_checker.check("PUT", sync["path"], sync["json"], has_body=True) == []
     assert {c["name"] for c in syncs[-1]["json"]} >= {"challenge", "claim", "review", "void"}
     assert w.api.spec_violations == []
 
 
 async def test_every_body_the_bot_sends_is_checked(w: World,
-                                                   checker: spec.RequestChecker) -> None:
+                                                   spec_checker: spec.RequestChecker) -> None:
     ch = w.new_channel("spec-tour")
     alice, bob = w["alice"], w["bob"]
     match_id, mid = await w.start_match(alice, bob, "circle-duel", channel=ch, first="me",
@@ -57,7 +49,7 @@ async def test_every_body_the_bot_sends_is_checked(w: World,
     await w.slash(alice, "leaderboard", ch)
     sent = [r for r in w.api.requests if r["json"] is not None]
     unchecked = {f"{r['method']} {r['path']}" for r in sent
-                 if checker.route(r["method"], r["path"]) is None}
+                 if spec_checker.route(r["method"], r["path"]) is None}
     assert unchecked == set()
     assert {SYNC, "POST /interactions/{interaction_id}/{interaction_token}/callback"} <= set(
         w.api.spec_checked)

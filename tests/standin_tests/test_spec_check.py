@@ -28,14 +28,6 @@ COMMANDS = "/applications/{application_id}/commands"
 INT53_MAX = 2**53 - 1
 
 
-@pytest.fixture
-def checker() -> spec.RequestChecker:
-    found = spec.checker()
-    if found is None:
-        pytest.skip(f"{spec.spec_missing_reason()}: nothing to check against")
-    return found
-
-
 def command(**option: Any) -> dict[str, Any]:
     """A slash command with one integer option (plus what is given)."""
     return {"name": "review", "description": "Where a match was won and lost.", "type": 1,
@@ -44,9 +36,9 @@ def command(**option: Any) -> dict[str, Any]:
 
 
 def test_a_max_value_past_discords_integers_names_route_and_field(
-        checker: spec.RequestChecker) -> None:
+        spec_checker: spec.RequestChecker) -> None:
     body = [command(), command(), command(), command(max_value=2**53)]
-    found = checker.check("PUT", "/applications/42/commands", body, has_body=True)
+    found = spec_checker.check("PUT", "/applications/42/commands", body, has_body=True)
     assert [(v.method, v.template, v.field) for v in found] == [
         ("PUT", COMMANDS, "[3].options[0].max_value")]
     assert str(found[0]) == (
@@ -54,63 +46,64 @@ def test_a_max_value_past_discords_integers_names_route_and_field(
         "9007199254740992 is greater than the maximum of 9007199254740991")
 
 
-def test_valid_bodies_pass(checker: spec.RequestChecker) -> None:
-    assert checker.check("PUT", "/applications/42/guilds/7/commands",
+def test_valid_bodies_pass(spec_checker: spec.RequestChecker) -> None:
+    assert spec_checker.check("PUT", "/applications/42/guilds/7/commands",
                          [command(max_value=INT53_MAX)], has_body=True) == []
     message = {"content": "Match #3: <@1> to move.", "embeds": [{"title": "Circle Duel",
                "description": "Pick a number.", "color": 0x3498DB}],
                "components": [{"type": 1, "components": [
                    {"type": 2, "style": 1, "label": "7", "custom_id": "nd:play:3:7"}]}]}
-    assert checker.check("POST", "/channels/5/messages", message, has_body=True) == []
-    assert checker.check("PATCH", "/webhooks/42/tok/messages/@original", message,
+    assert spec_checker.check("POST", "/channels/5/messages", message, has_body=True) == []
+    assert spec_checker.check("PATCH", "/webhooks/42/tok/messages/@original", message,
                          has_body=True) == []
     callback = {"type": 4, "data": {**message, "flags": 64}}
-    assert checker.check("POST", "/interactions/9/tok/callback", callback, has_body=True) == []
-    assert checker.route("POST", "/interactions/9/tok/callback") == (
+    assert spec_checker.check("POST", "/interactions/9/tok/callback", callback, has_body=True) == []
+    assert spec_checker.route("POST", "/interactions/9/tok/callback") == (
         "POST /interactions/{interaction_id}/{interaction_token}/callback")
 
 
-def test_other_problems_are_named_too(checker: spec.RequestChecker) -> None:
+def test_other_problems_are_named_too(spec_checker: spec.RequestChecker) -> None:
     long_label = {"type": 1, "components": [
         {"type": 2, "style": 1, "label": "x" * 81, "custom_id": "a"}]}
-    found = checker.check("POST", "/channels/5/messages",
+    found = spec_checker.check("POST", "/channels/5/messages",
                           {"content": "x" * 4001, "components": [long_label]}, has_body=True)
     fields = {v.field: v.message for v in found}
     assert set(fields) == {"content", "components[0].components[0].label"}
     assert fields["content"].endswith("is too long")
     assert fields["components[0].components[0].label"].endswith("is too long")
     callback = {"type": 8, "data": {"choices": [{"name": "", "value": 3}]}}
-    found = checker.check("POST", "/interactions/9/tok/callback", callback, has_body=True)
+    found = spec_checker.check("POST", "/interactions/9/tok/callback", callback, has_body=True)
     assert [v.field for v in found] == ["data.choices[0].name"]
 
 
-def test_upload_ids_are_the_one_tolerated_difference(checker: spec.RequestChecker) -> None:
+def test_upload_ids_are_the_one_tolerated_difference(spec_checker: spec.RequestChecker) -> None:
     """0, 1, ... for the files sent with the body, as discord.py numbers them; nothing else."""
     upload = {"content": "chart", "attachments": [{"id": 0, "filename": "rating.png"}]}
-    assert checker.check("POST", "/channels/5/messages", upload, has_body=True, files=1) == []
+    assert spec_checker.check("POST", "/channels/5/messages", upload, has_body=True, files=1) == []
     callback = {"type": 4, "data": upload}
-    assert checker.check("POST", "/interactions/9/tok/callback", callback, has_body=True,
+    assert spec_checker.check("POST", "/interactions/9/tok/callback", callback, has_body=True,
                          files=1) == []
     # Without a file to point at (JSON, or an id past the files sent), it is what the spec says.
     for files, ident in ((0, 0), (1, 1), (1, -1)):
         body = {"content": "chart", "attachments": [{"id": ident, "filename": "a.png"}]}
-        found = checker.check("POST", "/channels/5/messages", body, has_body=True, files=files)
+        found = spec_checker.check("POST", "/channels/5/messages", body, has_body=True, files=files)
         assert [v.field for v in found] == ["attachments[0].id"], (files, ident)
 
 
-def test_a_route_with_two_templates_takes_the_literal_one(checker: spec.RequestChecker) -> None:
-    assert checker.template_for("/webhooks/1/t/messages/@original") == (
+def test_a_route_with_two_templates_takes_the_literal_one(
+        spec_checker: spec.RequestChecker) -> None:
+    assert spec_checker.template_for("/webhooks/1/t/messages/@original") == (
         "/webhooks/{webhook_id}/{webhook_token}/messages/@original")
-    assert checker.template_for("/webhooks/1/t/messages/55") == (
+    assert spec_checker.template_for("/webhooks/1/t/messages/55") == (
         "/webhooks/{webhook_id}/{webhook_token}/messages/{message_id}")
-    assert checker.template_for("/users/@me/channels") == "/users/@me/channels"
-    assert checker.template_for("/no/such/route") is None
+    assert spec_checker.template_for("/users/@me/channels") == "/users/@me/channels"
+    assert spec_checker.template_for("/no/such/route") is None
     # Built once per operation.
-    assert checker.operation("put", COMMANDS) is checker.operation("PUT", COMMANDS)
+    assert spec_checker.operation("put", COMMANDS) is spec_checker.operation("PUT", COMMANDS)
 
 
 async def test_the_stand_in_answers_like_discord_and_records_it(
-        checker: spec.RequestChecker, api: StandIn) -> None:
+        spec_checker: spec.RequestChecker, api: StandIn) -> None:
     url = f"{api.rest_url}/applications/{api.application_id}/commands"
     headers = {"Authorization": f"Bot {api.token}"}
     async with aiohttp.ClientSession() as http:
@@ -130,7 +123,7 @@ async def test_the_stand_in_answers_like_discord_and_records_it(
 
 
 async def test_discord_py_gets_the_error_discord_would_send(
-        checker: spec.RequestChecker, api: StandIn, bot: discord.Client) -> None:
+        spec_checker: spec.RequestChecker, api: StandIn, bot: discord.Client) -> None:
     @app_commands.command(name="review", description="Where a match was won and lost.")
     async def review(interaction: discord.Interaction,
                      match: app_commands.Range[int, 1, 2**53]) -> None:
@@ -145,7 +138,7 @@ async def test_discord_py_gets_the_error_discord_would_send(
     assert len(taken) == 1 and taken[0].field.endswith(".options[0].max_value")
 
 
-async def test_the_demo_bots_requests_are_valid(checker: spec.RequestChecker, api: StandIn,
+async def test_the_demo_bots_requests_are_valid(spec_checker: spec.RequestChecker, api: StandIn,
                                                 world: dict[str, Any], bot: discord.Client
                                                 ) -> None:
     g, ch, alice = world["guild"].id, world["channel"], world["alice"]
@@ -162,7 +155,7 @@ async def test_the_demo_bots_requests_are_valid(checker: spec.RequestChecker, ap
     assert api.spec_violations == []
 
 
-async def test_a_stand_in_fails_on_what_no_test_reported(checker: spec.RequestChecker) -> None:
+async def test_a_stand_in_fails_on_what_no_test_reported(spec_checker: spec.RequestChecker) -> None:
     """Leaving ``async with`` raises, naming the route and the field; the violation is then
     reported, so no later test fails for it."""
     with pytest.raises(AssertionError, match=r"\[0\]\.options\[0\]\.max_value"):
@@ -176,7 +169,7 @@ async def test_a_stand_in_fails_on_what_no_test_reported(checker: spec.RequestCh
 
 
 def test_the_teardown_check_fails_the_test_that_sent_it(tmp_path: Path,
-                                                        checker: spec.RequestChecker) -> None:
+                                                        spec_checker: spec.RequestChecker) -> None:
     """In a pytest run of its own: the test whose stand-in got a bad body errors at
     teardown with the route and the field; the next test, with a good body, passes."""
     (tmp_path / "conftest.py").write_text(
@@ -235,14 +228,15 @@ def test_without_the_spec_nothing_is_checked_and_it_says_so_once(
         spec.checker.cache_clear()
 
 
-def test_skipping_union_branches_changes_no_verdict(checker: spec.RequestChecker) -> None:
+def test_skipping_union_branches_changes_no_verdict(spec_checker: spec.RequestChecker) -> None:
     """The BranchFilter (speed) against jsonschema's stock validator: the same verdict for
     a board message and a hundred random mutations of it."""
     from jsonschema import Draft202012Validator
 
-    op = checker.operation("POST", "/interactions/{interaction_id}/{interaction_token}/callback")
+    callback = "/interactions/{interaction_id}/{interaction_token}/callback"
+    op = spec_checker.operation("POST", callback)
     assert op is not None
-    stock = Draft202012Validator(op.validator.schema, registry=checker._registry)
+    stock = Draft202012Validator(op.validator.schema, registry=spec_checker._registry)
     board = {"type": 7, "data": {
         "content": "<@1>, you're challenged!", "embeds": [{"title": "Circle Duel", "color": 3,
                                                           "fields": [{"name": "a", "value": "b"}]}],
