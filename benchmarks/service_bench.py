@@ -2,12 +2,11 @@
 
     .venv/bin/python benchmarks/service_bench.py [--db URL] [--matches N] [--moves M]
                                                  [--rate R --seconds S] [--channel]
-                                                 [--sqlite-driver fast|stock]
 
 Creates N active circle-duel matches (size 25) and plays moves in them:
 
-1. **lone**: one move at a time (latency of a lone move), with the event-loop CPU time,
-   SQL statements and aiosqlite thread round trips ("hops") per move;
+1. **lone**: one move at a time (latency of a lone move), with the event-loop CPU time and
+   SQL statements per move;
 2. **closed loop**: all N matches at once, M moves each (throughput under contention);
 3. **open loop** (``--rate R``): moves arrive at R per second for S seconds, spread over the
    N matches, whatever the service's speed; latency is measured from the scheduled arrival,
@@ -15,9 +14,7 @@ Creates N active circle-duel matches (size 25) and plays moves in them:
 
 A finished match is replaced by its rematch (untimed). ``--db postgresql+asyncpg://...``
 creates a scratch database on that server and drops it afterwards. ``--channel`` plays
-through ``play_in_channel`` (/claim) instead of ``play`` (buttons). ``--sqlite-driver stock``
-uses SQLAlchemy's stock aiosqlite dialect (the fallback when the one-hop driver's private
-hooks are missing, see db/sqlite_hooks.py) instead of the one-hop driver.
+through ``play_in_channel`` (/claim) instead of ``play`` (buttons).
 """
 
 from __future__ import annotations
@@ -62,28 +59,14 @@ def percentiles(samples: list[float]) -> str:
 
 
 class Counters:
-    """SQL statements (SQLAlchemy event) and aiosqlite thread round trips (patched)."""
+    """SQL statements (SQLAlchemy's public ``before_cursor_execute`` event)."""
 
     def __init__(self, engine) -> None:
         self.statements = 0
-        self.hops = 0
 
         @event.listens_for(engine.sync_engine, "before_cursor_execute")
         def _count(*_args) -> None:
             self.statements += 1
-
-        try:
-            import aiosqlite.core
-        except ImportError:  # pragma: no cover
-            return
-        original = aiosqlite.core.Connection._execute
-        counters = self
-
-        async def _execute(conn, fn, *args, **kwargs):
-            counters.hops += 1
-            return await original(conn, fn, *args, **kwargs)
-
-        aiosqlite.core.Connection._execute = _execute  # type: ignore[method-assign]
 
 
 @contextlib.asynccontextmanager
@@ -139,26 +122,21 @@ async def main() -> None:
     parser.add_argument("--seconds", type=float, default=10, help="open loop: duration")
     parser.add_argument("--channel", action="store_true", help="use play_in_channel")
     parser.add_argument("--profile", default=None, help="cProfile the lone moves into FILE")
-    parser.add_argument("--sqlite-driver", choices=("fast", "stock"), default="fast",
-                        help="SQLite: the one-hop driver (default) or SQLAlchemy's stock "
-                             "aiosqlite dialect")
     args = parser.parse_args()
     async with database(args.db) as url:
         await upgrade_async(url)
-        engine = make_engine(url, fast_sqlite=args.sqlite_driver == "fast")
+        engine = make_engine(url)
         counters = Counters(engine)
         service = MatchService(engine)
         bench = Bench(service, args.channel)
         await bench.make_matches(args.matches)
-        sqlite = engine.dialect.name == "sqlite"
-        driver = f" ({type(engine.dialect.dbapi).__name__})" if sqlite else ""
-        print(f"database: {engine.dialect.name}{driver}, {args.matches} matches, "
+        print(f"database: {engine.dialect.name}, {args.matches} matches, "
               f"{'play_in_channel' if args.channel else 'play'}")
 
         for i in range(min(10, args.matches)):  # warm up caches and the pool
             await bench.play_one(i)
         lone: list[float] = []
-        statements = hops = 0
+        statements = 0
         cpu = 0.0
         profiler = None
         if args.profile:
@@ -167,19 +145,17 @@ async def main() -> None:
             profiler = cProfile.Profile()
             profiler.enable()
         for k in range(args.lone):
-            s0, h0, c0 = counters.statements, counters.hops, time.thread_time()
+            s0, c0 = counters.statements, time.thread_time()
             lone.append(await bench.play_one(k % args.matches))
             cpu += time.thread_time() - c0
             statements += counters.statements - s0
-            hops += counters.hops - h0
         if profiler is not None:
             profiler.disable()
             profiler.dump_stats(args.profile)
         n = max(1, len(lone))
         print(f"lone move       {percentiles(lone)}")
         print(f"  per move: event-loop CPU {cpu / n * 1000:.3f} ms, "
-              f"{statements / n:.2f} statements, {hops / n:.2f} aiosqlite hops "
-              "(incl. occasional rematch)")
+              f"{statements / n:.2f} statements (incl. occasional rematch)")
 
         if args.moves > 0:
             samples: list[float] = []

@@ -1,6 +1,9 @@
 """Async engine and session factory.
 
-``make_engine(url)`` works for ``sqlite+aiosqlite`` and ``postgresql+asyncpg`` alike.
+``make_engine(url)`` works for ``sqlite+aiosqlite`` and ``postgresql+asyncpg`` alike, on
+SQLAlchemy's own dialects, configured through public API only (``create_async_engine``
+arguments, engine events, execution options), so a new SQLAlchemy or aiosqlite release
+changes nothing here.
 
 SQLite specifics (all set on every new connection):
 
@@ -10,27 +13,16 @@ SQLite specifics (all set on every new connection):
   ``synchronous=NORMAL`` (safe with WAL) and ``busy_timeout`` so a writer waits for another
   one instead of failing with "database is locked";
 * the driver's implicit transaction handling is switched off and SQLAlchemy's ``begin``
-  emits ``BEGIN`` itself; a write transaction starts with :func:`begin_write`, which sends
-  ``BEGIN IMMEDIATE`` straight to the driver (in the same worker-thread trip as the
-  transaction's first statement, see db/sqlite_driver.py): it takes the write lock up
-  front, which makes the busy timeout apply and avoids the deadlock-style ``SQLITE_BUSY`` a
-  deferred transaction gets when it upgrades from reader to writer after another
-  connection wrote.
+  event emits ``BEGIN`` itself (SQLAlchemy's documented recipe for pysqlite and aiosqlite);
+  a write transaction starts with :func:`begin_write`, which sends ``BEGIN IMMEDIATE``: it
+  takes the write lock up front, which makes the busy timeout apply and avoids the
+  deadlock-style ``SQLITE_BUSY`` a deferred transaction gets when it upgrades from reader
+  to writer after another connection wrote;
+* a connection with execution option :data:`AUTOCOMMIT_READ` gets no ``BEGIN`` at all (a
+  single SELECT is consistent on its own), which saves a statement on the hot read path;
 * the file is watched (:class:`FileWatch`): once it is deleted or replaced under the
   engine, every COMMIT and every new connection is refused instead of writing into a file
-  nobody will open again;
-* cheap transaction edges for the hot path (each aiosqlite call is a round trip to the
-  connection's thread): a connection with execution option :data:`AUTOCOMMIT_READ` gets no
-  ``BEGIN`` at all (a single SELECT is consistent on its own); and COMMIT / ROLLBACK are
-  skipped when SQLite has no transaction open (they would be no-ops in the driver anyway).
-
-The one-hop driver (db/sqlite_driver.py) stands on private aiosqlite and SQLAlchemy hooks.
-The first engine that wants it checks them (db/sqlite_hooks.py); if one is missing, every
-SQLite engine of the process uses SQLAlchemy's stock aiosqlite dialect instead, after ONE
-warning naming what is missing. Everything above still holds on the stock dialect through
-public API (``BEGIN IMMEDIATE`` then costs a statement of its own); only the trip savings
-are gone. :data:`SQLITE_DRIVER_ENV` ``=stock`` (or ``make_engine(..., fast_sqlite=False)``)
-forces the stock dialect: a switch for tests and diagnosis, not a user setting.
+  nobody will open again.
 """
 
 from __future__ import annotations
@@ -40,7 +32,6 @@ import os
 import tempfile
 import weakref
 from pathlib import Path
-from types import ModuleType
 from typing import Any
 
 from sqlalchemy import event
@@ -54,14 +45,9 @@ from sqlalchemy.ext.asyncio import (
 )
 
 from db.availability import DatabaseFileGone
-from db.sqlite_hooks import missing_hooks
 from db.urls import resolve_database_url
 
 log = logging.getLogger(__name__)
-
-#: ``stock``: SQLAlchemy's own aiosqlite dialect, not the one-hop driver; ``fast`` or unset:
-#: the one-hop driver when its hooks are there. For tests and diagnosis only.
-SQLITE_DRIVER_ENV = "NUMBER_DUELS_SQLITE_DRIVER"
 
 #: Execution options for a read-only connection: on SQLite no BEGIN is sent (each statement
 #: is its own consistent snapshot); on other databases they change nothing (see read_only).
@@ -69,9 +55,9 @@ AUTOCOMMIT_READ: dict[str, Any] = {"number_duels_no_begin": True}
 
 
 async def read_only(connection: AsyncConnection) -> None:
-    """A connection for single-statement reads, without BEGIN/ROLLBACK round trips: on
-    SQLite via :data:`AUTOCOMMIT_READ`, elsewhere with the AUTOCOMMIT isolation level (reset
-    when the connection goes back to the pool)."""
+    """A connection for single-statement reads, without a BEGIN: on SQLite via
+    :data:`AUTOCOMMIT_READ`, elsewhere with the AUTOCOMMIT isolation level (reset when the
+    connection goes back to the pool)."""
     if connection.dialect.name == "sqlite":
         await connection.execution_options(**AUTOCOMMIT_READ)
     else:
@@ -122,52 +108,6 @@ def sqlite_write_problem(path: Path) -> str | None:
         except OSError as error:
             return f"{file} is not writable ({error.strerror or error})"
     return None
-
-
-# ---------------------------------------------------------------------- the SQLite driver
-#: db.sqlite_driver once a make_engine loaded it; None before, and when a hook is missing.
-_one_hop: ModuleType | None = None
-_one_hop_checked = False
-
-
-def _load_one_hop() -> ModuleType | None:
-    missing = missing_hooks()
-    if not missing:
-        try:
-            from db import sqlite_driver
-        except Exception as error:  # a change the hook checks did not foresee
-            missing = [f"db.sqlite_driver does not import ({error!r})"]
-        else:
-            return sqlite_driver
-    import aiosqlite
-    import sqlalchemy
-
-    log.warning(
-        "Fast SQLite path off, using SQLAlchemy's stock aiosqlite dialect (correct, slower): "
-        "SQLAlchemy %s / aiosqlite %s lack %s",
-        sqlalchemy.__version__, getattr(aiosqlite, "__version__", "?"), "; ".join(missing),
-    )
-    return None
-
-
-def one_hop_driver() -> ModuleType | None:
-    """db.sqlite_driver if its private hooks are all there, else None. Checked once per
-    process; a missing hook is logged once, as a warning."""
-    global _one_hop, _one_hop_checked
-    if not _one_hop_checked:
-        _one_hop = _load_one_hop()
-        _one_hop_checked = True
-    return _one_hop
-
-
-def wants_fast_sqlite(fast_sqlite: bool | None = None) -> bool:
-    """``fast_sqlite`` if given, else what :data:`SQLITE_DRIVER_ENV` says (default fast)."""
-    if fast_sqlite is not None:
-        return fast_sqlite
-    value = os.environ.get(SQLITE_DRIVER_ENV, "").strip().lower()
-    if value not in ("", "fast", "stock"):
-        raise ValueError(f"{SQLITE_DRIVER_ENV} must be 'fast' or 'stock', not {value!r}")
-    return value != "stock"
 
 
 class FileWatch:
@@ -276,78 +216,40 @@ def _install_sqlite_events(engine: AsyncEngine) -> None:
             return  # AUTOCOMMIT_READ, or begin_write already sent BEGIN IMMEDIATE
         connection.exec_driver_sql("BEGIN")
 
-    # COMMIT/ROLLBACK cost a thread round trip even when SQLite has no transaction open (an
-    # AUTOCOMMIT_READ connection, or the pool's reset). Skip exactly those: sqlite3 would do
-    # nothing for them anyway.
-    dialect = sync_engine.dialect
-    do_commit, do_rollback = dialect.do_commit, dialect.do_rollback
-
-    def _in_transaction(dbapi_connection: Any) -> bool:
-        driver = getattr(dbapi_connection, "driver_connection", None)
-        if driver is None:
-            return True
+    # A connection going back to the pool is rolled back only when SQLite has a transaction
+    # open on it: SQLAlchemy's own reset sends a ROLLBACK (a trip to aiosqlite's worker
+    # thread) even after an explicit commit or rollback, or after an AUTOCOMMIT_READ read.
+    # SQLAlchemy's documented recipe for a custom reset (pool_reset_on_return=None, set by
+    # make_engine, plus this event); aiosqlite's public ``in_transaction`` says whether one
+    # is open.
+    @event.listens_for(sync_engine, "reset")
+    def _on_reset(dbapi_connection: Any, connection_record: Any, reset_state: Any) -> None:
+        if (reset_state.terminate_only or not reset_state.asyncio_safe
+                or reset_state.transaction_was_reset):
+            return  # as SQLAlchemy's own reset: nothing to do, or the pool closes it
         try:
-            return bool(driver.in_transaction)
-        except Exception:  # closed, or not aiosqlite: let the driver decide
-            return True
-
-    def _commit(dbapi_connection: Any) -> None:
-        _drop_pending_begin(dbapi_connection)
-        if _in_transaction(dbapi_connection):
-            do_commit(dbapi_connection)
-
-    def _rollback(dbapi_connection: Any) -> None:
-        _drop_pending_begin(dbapi_connection)
-        if _in_transaction(dbapi_connection):
-            do_rollback(dbapi_connection)
-
-    # This engine's own dialect instance (no other engine shares it); public methods that
-    # SQLAlchemy calls for every COMMIT / ROLLBACK.
-    dialect.do_commit = _commit  # type: ignore[method-assign]  # see the comment above
-    dialect.do_rollback = _rollback  # type: ignore[method-assign]  # see the comment above
-
-
-def _one_hop_connection(dbapi_connection: Any) -> Any:
-    """``dbapi_connection`` if it is the one-hop driver's (it defers BEGIN), else None."""
-    if _one_hop is not None and isinstance(dbapi_connection, _one_hop.OneHopConnection):
-        return dbapi_connection
-    return None
-
-
-def _drop_pending_begin(dbapi_connection: Any) -> None:
-    """A transaction that ended before its first statement never sent its BEGIN."""
-    # SQLAlchemy passes the pool's connection proxy here, or the DBAPI connection itself.
-    adapted = _one_hop_connection(getattr(dbapi_connection, "dbapi_connection", dbapi_connection))
-    if adapted is not None:
-        adapted.pending_begin = None
+            open_transaction = bool(connection_record.driver_connection.in_transaction)
+        except Exception:  # closed, or not the driver we know: let the rollback decide
+            open_transaction = True
+        if open_transaction:
+            dbapi_connection.rollback()
 
 
 async def begin_write(connection: AsyncConnection) -> None:
     """Begin a write transaction on ``connection`` (``async with`` not needed: commit or roll
-    back explicitly). On SQLite it is ``BEGIN IMMEDIATE``: with the one-hop driver sent in
-    the same worker-thread trip as the transaction's first statement; on the stock dialect
-    as a statement of its own (through SQLAlchemy, so a failure is the same
-    ``sqlalchemy.exc.OperationalError`` either way)."""
+    back explicitly). On SQLite it is ``BEGIN IMMEDIATE``, sent through SQLAlchemy (so a
+    failure is the usual ``sqlalchemy.exc.OperationalError``)."""
     if connection.dialect.name != "sqlite":
         await connection.begin()
         return
     await connection.execution_options(**AUTOCOMMIT_READ)  # the "begin" event sends no BEGIN
     await connection.begin()
-    if _one_hop is not None:
-        raw = await connection.get_raw_connection()
-        one_hop = _one_hop_connection(raw.dbapi_connection)
-        if one_hop is not None:
-            one_hop.pending_begin = "BEGIN IMMEDIATE"
-            return
     await connection.exec_driver_sql("BEGIN IMMEDIATE")
 
 
-def make_engine(url: str | URL, *, fast_sqlite: bool | None = None,
-                **kwargs: Any) -> AsyncEngine:
+def make_engine(url: str | URL, **kwargs: Any) -> AsyncEngine:
     """An async engine for ``url`` (any spelling :func:`db.urls.resolve_database_url` takes);
-    for SQLite, creates the file's folder and sets the pragmas. ``fast_sqlite=False`` (or
-    :data:`SQLITE_DRIVER_ENV` ``=stock``) keeps SQLAlchemy's stock aiosqlite dialect instead
-    of the one-hop driver; for tests and diagnosis."""
+    for SQLite, creates the file's folder and sets the pragmas."""
     url = resolve_database_url(url).url
     if url.get_backend_name() == "sqlite":
         path = sqlite_file(url)
@@ -355,11 +257,8 @@ def make_engine(url: str | URL, *, fast_sqlite: bool | None = None,
             path.parent.mkdir(parents=True, exist_ok=True)
         connect_args = kwargs.setdefault("connect_args", {})
         connect_args.setdefault("timeout", SQLITE_BUSY_TIMEOUT_MS / 1000)
-        if (url.get_driver_name() == "aiosqlite" and "module" not in kwargs
-                and wants_fast_sqlite(fast_sqlite)):
-            driver = one_hop_driver()
-            if driver is not None:
-                kwargs["module"] = driver.one_hop_dbapi()
+        # The "reset" event below rolls back what needs it (see _install_sqlite_events).
+        kwargs.setdefault("pool_reset_on_return", None)
         engine = create_async_engine(url, **kwargs)
         _install_sqlite_events(engine)
         if path is not None:
