@@ -25,6 +25,7 @@ from sqlalchemy.ext.asyncio import AsyncConnection
 
 from bot.errors import ChallengeLimitReached
 from db.models import Match
+from rules import count
 
 MINUTE = timedelta(minutes=1)
 HOUR = timedelta(hours=1)
@@ -49,10 +50,6 @@ NEWEST = (
 Reader = Callable[[], contextlib.AbstractAsyncContextManager[AsyncConnection]]
 
 
-def _challenges(count: int) -> str:
-    return "1 challenge" if count == 1 else f"{count} challenges"
-
-
 def refusal(newest: list[datetime], now: datetime, per_minute: int, per_hour: int
             ) -> ChallengeLimitReached | None:
     """The refusal for a member whose newest matches (newest first, all within the last
@@ -69,7 +66,7 @@ def refusal(newest: list[datetime], now: datetime, per_minute: int, per_hour: in
     again, limit, name = max(over)
     stamp = math.ceil(again.timestamp())
     return ChallengeLimitReached(
-        f"You've made {_challenges(limit)} in the last {name}, this server's limit. "
+        f"You've made {count(limit, 'challenge')} in the last {name}, this server's limit. "
         f"You can challenge again <t:{stamp}:R>."
     )
 

@@ -25,7 +25,7 @@ from bot.snapshots import (
 from cogs import ids
 from cogs.board_view import ACTION_ROW, BUTTON, ComponentsView
 from cogs.buttons import PageButton
-from rules.base import player_name
+from rules.base import and_join, player_name
 
 ROW_WIDTH = 5
 MAX_BUTTONS = 25  # Discord: 5 rows of 5
@@ -185,7 +185,7 @@ def board_block(state: rules.State, game: rules.Game, player_names: tuple[str, s
             card_name = player_name(index)
             if line.startswith(card_name):
                 numbers = sorted(re.findall(r"\d+", line.removeprefix(card_name)), key=int)
-                players.append(f"{possessive(name)} {words.owned}: {and_list(numbers)}."
+                players.append(f"{possessive(name)} {words.owned}: {and_join(numbers)}."
                                if numbers else f"No {words.owned} for {name} yet.")
                 break
         else:
@@ -199,10 +199,6 @@ def possessive(name: str) -> str:
         return "Your"
     return name[:1].upper() + name[1:] + "'s"
 
-
-def and_list(items: list[str]) -> str:
-    """'5', '5 and 9', '1, 5 and 9'."""
-    return items[0] if len(items) == 1 else ", ".join(items[:-1]) + " and " + items[-1]
 
 
 def numbers_shown(snapshot: MatchSnapshot) -> bool:
