@@ -238,7 +238,7 @@ def start_real_bot(api_env: dict[str, str], database_url: str, log: Path,
 def start_bare_bot(api_env: dict[str, str], log: Path, *, floor: bool | str = False
                    ) -> BotProcess:
     """tests.standin.bare_bot: fixed answers, no database (the latency floor); `floor`: its
-    BARE_BOT_FLOOR mode (guilds intent, "ok" answers; the CPU floor of issue 14), or
+    BARE_BOT_FLOOR mode (guilds intent, "ok" answers; the CPU floor of `load.py --cpu-ratio`), or
     ``"board"``: our bot's requests and board payloads without a game."""
     mode = "board" if floor == "board" else ("1" if floor else "")
     env = bot_env(api_env, {"BARE_BOT_LOG": "WARNING", "BARE_BOT_FLOOR": mode})

@@ -34,7 +34,7 @@ each process gets 1/N of the load. Besides the totals, each process's CPU and th
 its server are printed: CPU per move per process is the coordination cost (none expected).
 The stand-in answers ``session_start_limit.max_concurrency`` = ``--max-concurrency``.
 
-``--cpu-ratio [--runs 5]`` (issue 14): the shape of "a move for a third of the CPU": 20
+``--cpu-ratio [--runs 5]``: our CPU per interaction against a bare bot's floor: 20
 concurrent matches, closed loop, moves alternating between button and /claim, finished
 matches rematched; our bot (``--db``, SQLite by default here) and the bare bot in its floor
 mode (BARE_BOT_FLOOR: guilds intent, ``edit_message(content="ok")`` for a click, a short
@@ -834,12 +834,12 @@ def parse(argv: list[str] | None = None) -> argparse.Namespace:
     parser.add_argument("--max-concurrency", type=int, default=16,
                         help="the stand-in's session_start_limit.max_concurrency")
     parser.add_argument("--cpu-ratio", action="store_true",
-                        help="issue 14: CPU per interaction, ours against the floor bare bot, "
+                        help="CPU per interaction, ours against the floor bare bot, "
                              "20 matches, closed loop, A B A B for --runs runs")
     parser.add_argument("--runs", type=int, default=5, help="runs of --cpu-ratio")
     parser.add_argument("--ratio-rate", type=float, metavar="R",
                         help="--cpu-ratio at the same offered rate R moves/s for both bots "
-                             "(open loop) instead of the issue's closed loop")
+                             "(open loop) instead of the closed loop")
     parser.add_argument("--board-floor", action="store_true",
                         help="--cpu-ratio also runs the bare bot with our requests and board "
                              "payloads but no game (BARE_BOT_FLOOR=board): A B C per run")

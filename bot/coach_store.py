@@ -2,7 +2,7 @@
 
 Core statements on an ``AsyncConnection`` (bound parameters only), like bot.match_store,
 whose ``reading``/``writing`` connections and ``MatchRow`` the coach shares. Tables: see
-db/models.py (Hints, Puzzle, PuzzleAnswer, PuzzleScore; migration 0003).
+db/models.py (Hints, Puzzle, PuzzleAnswer, PuzzleScore).
 """
 
 from __future__ import annotations

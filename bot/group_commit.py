@@ -4,7 +4,7 @@ Under load many matches' moves wait for the same thing: SQLite's one writer, and
 database a transaction's fixed costs (a pooled connection, BEGIN, COMMIT; on SQLite a trip
 to the driver's thread per statement). Instead of one transaction per move, a drain task
 writes everything queued in one transaction, and each writer gets its own outcome once that
-transaction has committed (issue 14: the durable write was the largest share of a move's
+transaction has committed (a transaction per move would be the largest share of its
 CPU). A write that comes while nothing else is being written is written at once, in its
 writer's own task (a batch of one, no hand-over); the ones that come while it is in flight
 queue for the drain task.

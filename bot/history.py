@@ -103,8 +103,8 @@ async def page(conn: AsyncConnection, guild_id: int, user_id: int, game: str | N
 
 
 def _fixed(game: str, options: dict[str, int]) -> bool:
-    """Whether the rules fixed this game's winner from its start (False for a game this
-    version no longer knows)."""
+    """Whether the rules fixed this game's winner from its start (False for a game or options
+    this code does not know)."""
     try:
         return fixed_winner(game, options) is not None
     except (KeyError, TypeError, ValueError):
@@ -134,7 +134,7 @@ SELECT_RATED_RESULTS = (
 async def rating_points(conn: AsyncConnection, guild_id: int, user_id: int, season: int
                         ) -> tuple[RatingPoint, ...]:
     """The member's rating after each of their rated games this season, oldest first.
-    (Results stored before migration 0004 have no ratings stored and are left out.)"""
+    (A result without the member's rating stored is counted but gives no point.)"""
     rows = await conn.execute(SELECT_RATED_RESULTS,
                               {"guild_id": guild_id, "season": season, "user_id": user_id})
     points = []

@@ -141,12 +141,12 @@ class MatchRow:
     created_at: datetime
     updated_at: datetime
     rematch_of: int | None
-    # Migration 0004 (defaults: a match that has not ended and was not voided).
+    # Defaults: a match that has not ended and was not voided.
     finished_at: datetime | None = None
     voided_by: int | None = None
     voided_at: datetime | None = None
     rated: bool | None = None  # a game between two people: did it count for ratings
-    ended_by: int | None = None  # migration 0006: who resigned or ran out of time
+    ended_by: int | None = None  # who resigned or ran out of time
 
     @property
     def players(self) -> tuple[int, int]:

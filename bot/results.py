@@ -69,7 +69,7 @@ def _insert(dialect: str, table: Table) -> postgresql.Insert | sqlite.Insert:
 
 #: A season's fresh rating rows for players who have none yet, per dialect: one statement
 #: executed with a list of rows, so SQLAlchemy compiles it once (a multi-row ``.values()``
-#: was compiled again for every finished match).
+#: would be compiled again for every finished match).
 _INSERT_MISSING_RATINGS = {
     dialect: _insert(dialect, ratings_table).on_conflict_do_nothing(
         index_elements=["guild_id", "season", "user_id", "game"])

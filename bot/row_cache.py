@@ -1,7 +1,7 @@
 """Recently used match rows, so that a move needs no read before its write.
 
-Profiling the bot under load (docs/benchmarks.md) showed the read before every move (a pool
-checkout, a SELECT, a trip to SQLite's worker thread) as one of the largest costs of a move.
+Under load, a read before every move (a pool checkout, a SELECT, a trip to SQLite's worker
+thread) would be one of the largest costs of a move.
 The service decides a move on the cached row and writes it with the usual version check,
 ``UPDATE ... WHERE version = :v RETURNING *``; the returned row refreshes the cache.
 

@@ -83,7 +83,7 @@ class MatchSnapshot:
 
     @property
     def for_fun(self) -> bool:
-        """Fixed by the rules and not counted (a game stored before that rule was rated)."""
+        """Fixed by the rules and not counted (a row marked rated counts)."""
         return self.fixed_winner is not None and self.rated is not True
 
     @property

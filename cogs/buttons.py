@@ -1,7 +1,7 @@
 """The bot's buttons: everything they need is in their custom id.
 
 `MatchButton` clicks are routed by the `on_interaction` listener `on_click` (no `View` rebuilt
-from the clicked board, issue 14); `PageButton` is a registered `DynamicItem`.
+from the clicked board); `PageButton` is a registered `DynamicItem`.
 
 No per-match object lives in memory: a click parses its id, loads the match through the
 service and redraws the message. Old messages keep working after a restart.
@@ -290,7 +290,7 @@ async def answer_match_click(interaction: discord.Interaction, custom_id: str) -
 
     discord.py would do the same as a registered DynamicItem, but first rebuilds a `View` of
     every component of the clicked message (`View.from_message`, ~0.1 ms for a board of 20
-    buttons, issue 14) and schedules one more task. Same conditions as discord.py's: a button
+    buttons) and schedules one more task. Same conditions as discord.py's: a button
     with that id on the clicked message, an action `from_custom_id` accepts.
     """
     found = MatchButton.__discord_ui_compiled_template__.fullmatch(custom_id)

@@ -145,7 +145,7 @@ async def _run_upgrade(engine: AsyncEngine, revision: str,
     """Every pending migration in one transaction (``run``: _upgrade_on, or _downgrade_on).
 
     On SQLite, foreign keys are off while it runs: a migration that rebuilds a table others
-    refer to (0006: ``matches``, which the move log refers to with ON DELETE CASCADE) must
+    refer to (``matches``, which the move log refers to with ON DELETE CASCADE) must
     not cascade its DROP TABLE. SQLite only switches them outside a transaction, so this is
     steps 1, 2, 10, 11 and 12 of its documented procedure for schema changes
     (https://www.sqlite.org/lang_altertable.html#otheralter): off, BEGIN, migrate,

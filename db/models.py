@@ -1,6 +1,6 @@
 """SQLAlchemy 2 typed models: matches, the append-only move log, ratings, vs-bot records,
-the coach's hints and daily puzzles (migration 0003), and results between people, seasons
-and per-server settings (migration 0004).
+the coach's hints and daily puzzles, and results between people, seasons and per-server
+settings.
 
 Every Discord id (guild, channel, message, user) is a snowflake and is stored as BigInteger.
 Times are stored as naive UTC (``timestamp without time zone``) on every database and come
@@ -99,9 +99,9 @@ class Match(Base):
     version: Mapped[int] = mapped_column(Integer, default=1)
     created_at: Mapped[datetime] = mapped_column(UTCDateTime)
     updated_at: Mapped[datetime] = mapped_column(UTCDateTime)
-    # Added by migration 0002. A soft reference (no FK): the match this one is a rematch of.
+    # A soft reference (no FK): the match this one is a rematch of.
     rematch_of: Mapped[int | None] = mapped_column(BigInteger)
-    # Added by migration 0004. When the match ended (finished or voided), for /history.
+    # When the match ended (finished or voided), for /history.
     finished_at: Mapped[datetime | None] = mapped_column(UTCDateTime)
     # Who voided it and when (a moderator's /void); NULL: not voided.
     voided_by: Mapped[int | None] = mapped_column(BigInteger)
@@ -111,12 +111,12 @@ class Match(Base):
     # except a game whose winner the rules fixed from the start (for fun): False, against the
     # bot too, since it counts nowhere.
     rated: Mapped[bool | None] = mapped_column(Boolean)
-    # Added by migration 0006. Who ended the match early: the player who resigned or ran out
+    # Who ended the match early: the player who resigned or ran out
     # of time (so an aborted match, which has no winner, can still say who). NULL otherwise.
     ended_by: Mapped[int | None] = mapped_column(BigInteger)
 
     __table_args__ = (
-        # Built from the enums; the text equals the migrations' (0001, 0006; tests/db
+        # Built from the enums; the text equals the migrations' (tests/db
         # compares them).
         CheckConstraint(one_of("status", MatchStatus), name="status"),
         CheckConstraint(f"end_reason IS NULL OR {one_of('end_reason', EndReason)}",
@@ -126,9 +126,9 @@ class Match(Base):
               "player2_id"),
         # The deadline loop: open matches by deadline.
         Index("ix_matches_status_deadline", "status", "deadline"),
-        # /history: a server's ended matches, newest first (migration 0004).
+        # /history: a server's ended matches, newest first.
         Index("ix_matches_guild_finished", "guild_id", "finished_at"),
-        # The per-member challenge limit: a member's newest matches on a server (0005).
+        # The per-member challenge limit: a member's newest matches on a server.
         Index("ix_matches_challenger_created", "guild_id", "challenger_id", "created_at"),
     )
 
@@ -153,7 +153,7 @@ class Move(Base):
 class Rating(Base):
     """Per guild, season, user and game (or ALL_GAMES): openskill rating and record. PvP only.
 
-    ``season`` was added by migration 0004; the ratings stored before it are season 1. A past
+    ``season``: the server's season the row counts in (default 1, the first). A past
     season's rows are its final table."""
 
     __tablename__ = "ratings"
@@ -172,13 +172,13 @@ class Rating(Base):
 
     __table_args__ = (
         UniqueConstraint("guild_id", "season", "user_id", "game"),
-        # Leaderboard order within a guild, season and game (0002; season since 0004).
+        # Leaderboard order within a guild, season and game.
         Index("ix_ratings_leaderboard", "guild_id", "season", "game", "rating", "wins"),
     )
 
 
 class BotRecord(Base):
-    """Added by migration 0002: results against the bot, per guild, user and game. Unrated."""
+    """Results against the bot, per guild, user and game. Unrated."""
 
     __tablename__ = "bot_records"
 
@@ -193,7 +193,7 @@ class BotRecord(Base):
 
 
 class Hints(Base):
-    """Added by migration 0003: hints asked in a match against the bot (bot.coach)."""
+    """Hints asked in a match against the bot (bot.coach)."""
 
     __tablename__ = "hints"
 
@@ -208,7 +208,7 @@ class Hints(Base):
 
 
 class Puzzle(Base):
-    """Added by migration 0003: a server's puzzle of one UTC day (rules.puzzles)."""
+    """A server's puzzle of one UTC day (rules.puzzles)."""
 
     __tablename__ = "puzzles"
 
@@ -224,7 +224,7 @@ class Puzzle(Base):
 
 
 class PuzzleAnswer(Base):
-    """Added by migration 0003: a member's one answer to a puzzle."""
+    """A member's one answer to a puzzle."""
 
     __tablename__ = "puzzle_answers"
 
@@ -241,7 +241,7 @@ class PuzzleAnswer(Base):
 
 
 class PuzzleScore(Base):
-    """Added by migration 0003: puzzles solved and the daily streak, per guild and user.
+    """Puzzles solved and the daily streak, per guild and user.
 
     ``streak`` counts consecutive days solved up to ``last_solved`` (0 after a wrong
     answer); it is current while ``last_solved`` is today or yesterday."""
@@ -262,7 +262,7 @@ class PuzzleScore(Base):
 
 
 class Result(Base):
-    """Added by migration 0004: each finished game between two people, in the order it was
+    """Each finished game between two people, in the order it was
     counted (``id``). Replaying a season's rows in that order gives its ratings (bot/seasons.py);
     whether a row counted for ratings, and whether it was voided, is on its match
     (``matches.rated``, ``matches.voided_by``). ``winner_rating`` / ``loser_rating``: the
@@ -289,7 +289,7 @@ class Result(Base):
 
 
 class Season(Base):
-    """Added by migration 0004: a season a server started with /season start. A server
+    """A season a server started with /season start. A server
     without rows is in season 1 (which began with its first game)."""
 
     __tablename__ = "seasons"

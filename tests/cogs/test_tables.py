@@ -41,7 +41,7 @@ def test_paging_buttons() -> None:
     assert view is not None
     prev, nxt = view.children
     assert isinstance(prev, PageButton) and isinstance(nxt, PageButton)
-    # The buttons keep the table's season (issue 12); ids from before seasons still parse.
+    # The buttons keep the table's season; ids without a season still parse.
     assert ids.parse_page(prev.item.custom_id) == ids.PageTurn(1, None, 1)
     assert ids.parse_page(nxt.item.custom_id) == ids.PageTurn(3, None, 1)
     assert ids.parse_page("nd:lb:3:all") == ids.PageTurn(3, None, None)

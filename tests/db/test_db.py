@@ -188,7 +188,7 @@ async def test_check_constraints_built_from_the_enums_equal_the_migrations(tmp_p
     await engine.dispose()
     modelled = {c.name: str(c.sqltext) for c in Match.__table__.constraints
                 if isinstance(c, CheckConstraint)}
-    # Migration 0001 passed the full names and the naming convention prefixed them once
+    # The migrations pass the full names and the naming convention prefixes them once
     # more, so the databases hold ck_matches_ck_matches_*; only the names differ.
     assert {str(name).removeprefix("ck_matches_"): text for name, text in migrated.items()} \
         == modelled == {

@@ -47,7 +47,7 @@ CALLS: dict[str, Callable[[MatchService], Awaitable[Any]]] = {
     "expire_due": lambda s: s.expire_due(),
     "next_deadline": lambda s: s.next_deadline(),
     "verify": lambda s: s.verify(),
-    # Server owners (issue 12): moderation, seasons, history, /config.
+    # Server owners: moderation, seasons, history, /config.
     "void": lambda s: s.void(G, 1, A),
     "start_season": lambda s: s.start_season(G, A),
     "season": lambda s: s.season(G),

@@ -12,13 +12,13 @@ Run as a subprocess with the stand-in's environment (`StandIn.env_for_bot()`):
 It does not sync commands (the stand-in's `set_commands()` seeds definitions, so a bulk
 PUT would only overwrite them) unless BARE_BOT_SYNC=1, which syncs one global /ping.
 
-BARE_BOT_FLOOR=1 is the floor of any discord.py bot (issue 14, `load.py --cpu-ratio`):
+BARE_BOT_FLOOR=1 is the floor of any discord.py bot (`load.py --cpu-ratio`):
 intents guilds only, each click answered with ``edit_message(content="ok")`` and each
 command with a short ephemeral message, except /challenge, which posts the message to click
 on: one with as many buttons as a Non-Consecutive board (20), so that discord.py parses a
 clicked message of the same shape as our bot's.
 
-BARE_BOT_FLOOR=board is the floor of this product on discord.py (issue 14): the requests and
+BARE_BOT_FLOOR=board is the floor of this product on discord.py: the requests and
 payloads our bot sends, with no game, no database and no drawing. /challenge posts a board
 (an embed like a Non-Consecutive board's, 20 number buttons and Resign); a click answers by
 editing the clicked message with that board; /claim answers with a short ephemeral message
