@@ -4,6 +4,10 @@
     python3 manage.py bot [ARGS]    run the bot; `python3 manage.py bot --help` lists its commands
     python3 manage.py test [ARGS]   ruff, mypy, then the whole test suite (ARGS go to pytest)
 
+The test suite runs once per database backend: on SQLite, and again on PostgreSQL when
+TEST_DATABASE_URL is set (``--backend sqlite`` or ``--backend postgresql`` runs just that
+one), each run on every core (pytest-xdist ``-n auto``; give ``-n 0`` to run in one process).
+
 Each creates ``.venv`` on first use and refreshes it whenever ``pyproject.toml`` changes.
 Only the standard library is used here, because nothing else is installed yet. Creating
 ``.venv`` needs Python's ``ensurepip`` (on Debian/Ubuntu: the python3-venv package).
@@ -108,7 +112,62 @@ def run_bot(args: list[str]) -> int:
     return subprocess.call(command, cwd=ROOT)
 
 
+PG_ENV = "TEST_DATABASE_URL"
+BACKENDS = ("sqlite", "postgresql")
+
+
+def _parallel(args: list[str]) -> list[str]:
+    """pytest-xdist on every core (``-n auto``) unless the arguments choose otherwise."""
+    chosen = any(a in {"--numprocesses", "no:xdist"} or a.startswith(("-n", "--numprocesses="))
+                 for a in args)
+    return [] if chosen else ["-n", "auto"]
+
+
+def _backends(args: list[str]) -> tuple[list[str], list[str]] | str:
+    """The backends to run the suite on, and the arguments left for pytest; or what is wrong.
+
+    ``--backend sqlite|postgresql`` (repeatable) chooses; without it: SQLite, and PostgreSQL
+    too when TEST_DATABASE_URL is set."""
+    chosen: list[str] = []
+    rest: list[str] = []
+    values = iter(args)
+    for arg in values:
+        if arg == "--backend" or arg.startswith("--backend="):
+            value = arg.partition("=")[2] or next(values, "")
+            if value not in BACKENDS:
+                return f"--backend takes {' or '.join(BACKENDS)}, not {value!r}"
+            chosen.append(value)
+        else:
+            rest.append(arg)
+    if not chosen:
+        chosen = ["sqlite", *(["postgresql"] if os.environ.get(PG_ENV) else [])]
+    if "postgresql" in chosen and not os.environ.get(PG_ENV):
+        return (f"the PostgreSQL run needs {PG_ENV}, e.g. "
+                "postgresql+asyncpg://postgres@127.0.0.1:5432/test")
+    return list(dict.fromkeys(chosen)), rest
+
+
+def _pytest(backend: str, args: list[str]) -> int:
+    """One pytest run of the suite on ``backend`` (tests/fixtures/databases.py reads it from
+    TEST_DATABASE_URL: set for PostgreSQL, removed for SQLite)."""
+    env = dict(os.environ)
+    if backend == "sqlite":
+        env.pop(PG_ENV, None)
+    _say(f"pytest on {backend}" + (f" ({env[PG_ENV]})" if backend == "postgresql" else ""))
+    code = subprocess.call([str(PYTHON), "-m", "pytest", *_parallel(args), *args], cwd=ROOT,
+                           env=env)
+    if code == NO_TESTS_COLLECTED:
+        _say(f"pytest collected no tests on {backend}: that is a failure")
+        return 1
+    return code
+
+
 def run_tests(args: list[str]) -> int:
+    wanted = _backends(args)
+    if isinstance(wanted, str):
+        _say(wanted)
+        return 2
+    backends, pytest_args = wanted
     ensure_venv("test")
     _say("ruff check")
     lint = subprocess.call([str(PYTHON), "-m", "ruff", "check", "."], cwd=ROOT)
@@ -120,15 +179,13 @@ def run_tests(args: list[str]) -> int:
     if types != 0:
         _say("mypy found problems")
         return types
-    databases = ["sqlite"]
-    if os.environ.get("TEST_DATABASE_URL"):
-        databases.append("postgresql (TEST_DATABASE_URL)")
-    _say("databases under test: " + ", ".join(databases))
-    code = subprocess.call([str(PYTHON), "-m", "pytest", *args], cwd=ROOT)
-    if code == NO_TESTS_COLLECTED:
-        _say("pytest collected no tests: that is a failure")
-        return 1
-    return code
+    _say("databases under test, one pytest run each: " + ", ".join(backends))
+    codes = {backend: _pytest(backend, pytest_args) for backend in backends}
+    failed = [backend for backend, code in codes.items() if code != 0]
+    if failed:
+        _say("tests failed on " + ", ".join(failed))
+        return next(code for code in codes.values() if code != 0)
+    return 0
 
 
 def main(argv: list[str]) -> int:

@@ -71,7 +71,7 @@ def command_payload_hash(payload: list[dict[str, Any]]) -> str:
     return hashlib.sha256(blob.encode()).hexdigest()
 
 
-def _bot_kwargs() -> dict[str, Any]:
+def _bot_kwargs(settings: Settings) -> dict[str, Any]:
     # Slash commands and button clicks arrive whatever the intents; the guild cache is all
     # the bot needs. Without the message intents Discord doesn't send MESSAGE_CREATE/UPDATE
     # for every board edit, which the bot would only parse and throw away.
@@ -82,6 +82,7 @@ def _bot_kwargs() -> dict[str, Any]:
         "intents": intents,
         "help_command": None,
         "allowed_mentions": discord.AllowedMentions(everyone=False, roles=False, users=True),
+        "guild_ready_timeout": settings.guild_ready_seconds,
     }
 
 
@@ -108,7 +109,7 @@ class DuelsBot(commands.AutoShardedBot):
     coach: CoachService  # likewise
 
     def __init__(self, settings: Settings, database: Database | None = None) -> None:
-        super().__init__(**_shard_kwargs(settings.shard_plan), **_bot_kwargs())
+        super().__init__(**_shard_kwargs(settings.shard_plan), **_bot_kwargs(settings))
         self.settings = settings
         self._max_concurrency: int | None = None
         self._identified: set[int] = set()  # shards that sent IDENTIFY at least once

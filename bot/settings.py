@@ -36,6 +36,9 @@ class Settings(BaseSettings):
     turn_timeout_hours: float = Field(default=24.0, gt=0)
     # How often the background loop looks for passed deadlines.
     deadline_check_seconds: float = Field(default=30.0, gt=0)
+    # After connecting, how long discord.py waits for one more server (GUILD_CREATE) before
+    # the bot counts as ready: its guild_ready_timeout.
+    guild_ready_seconds: float = Field(default=2.0, ge=0)
     default_bot_level: str = "normal"
     # Rated games a day between the same two people (0: no limit). Like the timeouts and the
     # level above, the default of every server that does not set its own (/config).

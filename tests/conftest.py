@@ -9,10 +9,19 @@ from types import ModuleType
 import pytest
 
 from tests.fixtures.clock import clock, rng
-from tests.fixtures.databases import db_url, engine, pg_engine, service, sessionmaker
+from tests.fixtures.databases import (
+    db_url,
+    engine,
+    migrated_url,
+    pg_engine,
+    service,
+    sessionmaker,
+    template_url,
+)
 from tests.standin import spec
 
-__all__ = ["clock", "db_url", "engine", "pg_engine", "rng", "service", "sessionmaker"]
+__all__ = ["clock", "db_url", "engine", "migrated_url", "pg_engine", "rng", "service",
+           "sessionmaker", "template_url"]
 
 
 @pytest.fixture

@@ -15,6 +15,7 @@ from bot.matches import MatchService
 from db.engine import make_engine
 from db.migrate import HEAD, current_revision_async, head_revision, upgrade, upgrade_async
 from db.models import Base
+from tests.fixtures.databases import only_sqlite
 
 G, CH, A, B, C, D = 1, 2, 10, 11, 12, 13
 
@@ -89,6 +90,7 @@ async def test_upgrade_sync_inside_running_loop(db_url):
     assert await current_revision_async(db_url) == HEAD
 
 
+@only_sqlite
 async def test_sqlite_folder_and_file_created_relative_to_cwd(tmp_path, monkeypatch):
     monkeypatch.chdir(tmp_path)
     url = "sqlite+aiosqlite:///data/duels.db"
@@ -97,6 +99,7 @@ async def test_sqlite_folder_and_file_created_relative_to_cwd(tmp_path, monkeypa
     assert (tmp_path / "data" / "duels.db").is_file()
 
 
+@only_sqlite
 async def test_sqlite_pragmas(tmp_path):
     engine = make_engine(f"sqlite+aiosqlite:///{tmp_path / 'p.db'}")
     async with engine.connect() as conn:
@@ -119,9 +122,8 @@ async def test_foreign_keys_enforced(sessionmaker):
             ))
 
 
-async def test_restart_sees_every_open_match(db_url, clock, rng):
-    await upgrade_async(db_url)
-    engine = make_engine(db_url)
+async def test_restart_sees_every_open_match(migrated_url, clock, rng):
+    engine = make_engine(migrated_url)
     service = MatchService(engine, clock=clock, rng=rng)
     pending = await service.challenge(guild_id=G, channel_id=CH, challenger_id=A,
                                       opponent_id=B, game="non-consecutive", first="me")
@@ -133,7 +135,7 @@ async def test_restart_sees_every_open_match(db_url, clock, rng):
     active = await service.play(G, active.id, C, moves[0])
     await engine.dispose()
 
-    engine = make_engine(db_url)
+    engine = make_engine(migrated_url)
     restarted = MatchService(engine, clock=clock, rng=rng)
     for before in (pending, active):
         after = await restarted.get(G, before.id)

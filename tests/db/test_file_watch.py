@@ -16,15 +16,17 @@ from sqlalchemy.ext.asyncio import AsyncEngine
 from bot.errors import DatabaseUnavailable
 from bot.matches import MatchService
 from db.availability import DatabaseFileGone
-from db.engine import file_watch, is_sqlite, sqlite_file
+from db.engine import file_watch, sqlite_file
+from tests.fixtures.databases import only_sqlite
 from tests.service.helpers import A, G, started
+
+pytestmark = only_sqlite  # a database server has no file to delete
 
 
 @pytest.fixture
-def db_file(db_url: str) -> Path:
-    path = sqlite_file(db_url) if is_sqlite(db_url) else None
-    if path is None:
-        pytest.skip("a database server has no file to delete")
+def db_file(migrated_url: str) -> Path:
+    path = sqlite_file(migrated_url)
+    assert path is not None
     return path
 
 

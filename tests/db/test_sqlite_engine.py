@@ -16,6 +16,9 @@ from sqlalchemy.exc import IntegrityError, OperationalError
 from sqlalchemy.ext.asyncio import AsyncEngine, create_async_engine
 
 from db.engine import begin_write, make_engine, read_only
+from tests.fixtures.databases import only_sqlite
+
+pytestmark = only_sqlite
 
 
 @pytest.fixture

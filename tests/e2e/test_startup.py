@@ -21,19 +21,10 @@ from bot.matches import MatchService
 from bot.snapshots import MatchStatus
 from db.engine import make_engine
 from tests.fixtures.discord_world import TOKEN, World, make_settings, start_bot, stop_bot, world
+from tests.fixtures.processes import clean_env
 from tests.standin.server import StandIn
 
 ROOT = Path(__file__).resolve().parents[2]
-ENV_NAMES = ("DISCORD_TOKEN", "DISCORD_API_URL", "DISCORD_GATEWAY_URL", "DATABASE_URL",
-             "DEV_GUILD_ID", "SHARD_COUNT")
-
-
-def bot_env(**values: str) -> dict[str, str]:
-    env = {k: v for k, v in os.environ.items() if k not in ENV_NAMES}
-    env.update(values)
-    return env
-
-
 async def bot_process(env: dict[str, str], log: Path | None = None
                       ) -> asyncio.subprocess.Process:
     """`python3 manage.py bot`; stderr to `log` if given, else a pipe to read at the end."""
@@ -105,7 +96,7 @@ async def test_restart_mid_match_old_message_still_plays(
         guild = api.add_guild(name="Test Server")
         ch = guild.text_channel("general")
         alice, bob = (api.add_member(guild.id, n) for n in ("alice", "bob"))
-        env = bot_env(**api.env_for_bot(), DATABASE_URL=url, DEADLINE_CHECK_SECONDS="0.5")
+        env = clean_env(**api.env_for_bot(), DATABASE_URL=url, DEADLINE_CHECK_SECONDS="0.5")
         log = Path(url.split(":///", 1)[1]).with_name("bot.log")
         first = await bot_process(env, log)
         try:
@@ -159,7 +150,7 @@ async def run_bot_once(env: dict[str, str]) -> tuple[int, str]:
 
 async def test_missing_token_exits_2(tmp_path: Path) -> None:
     code, err = await run_bot_once(
-        bot_env(DISCORD_TOKEN="", DATABASE_URL=f"sqlite+aiosqlite:///{tmp_path / 'd.db'}")
+        clean_env(DISCORD_TOKEN="", DATABASE_URL=f"sqlite+aiosqlite:///{tmp_path / 'd.db'}")
     )
     assert code == 2
     assert "DISCORD_TOKEN is not set" in err
@@ -167,7 +158,7 @@ async def test_missing_token_exits_2(tmp_path: Path) -> None:
 
 async def test_rejected_token_exits_1_with_a_clear_message(tmp_path: Path) -> None:
     async with StandIn(token=TOKEN) as api:
-        env = bot_env(**{**api.env_for_bot(), "DISCORD_TOKEN": "not-the-token"},
+        env = clean_env(**{**api.env_for_bot(), "DISCORD_TOKEN": "not-the-token"},
                       DATABASE_URL=f"sqlite+aiosqlite:///{tmp_path / 'd.db'}")
         code, err = await run_bot_once(env)
     assert code == 1

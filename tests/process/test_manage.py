@@ -18,6 +18,9 @@ from tests.fixtures.processes import ROOT, clean_env, free_port
 PROJECT_FILES = ("manage.py", "pyproject.toml", "README.md")
 PROJECT_DIRS = ("bot", "cogs", "rules", "db")
 INSTALLING = "[manage] installing"
+#: pip with no package index in reach (nothing listens at that address).
+OFFLINE = {"PIP_INDEX_URL": f"http://127.0.0.1:{free_port()}/simple", "PIP_NO_INDEX": "1",
+           "PIP_FIND_LINKS": "", "PIP_RETRIES": "0", "PIP_TIMEOUT": "1"}
 
 
 def _fresh_copy(where: Path) -> Path:
@@ -50,11 +53,8 @@ def test_second_start_does_no_pip_work_and_needs_no_package_index(tmp_path: Path
     assert INSTALLING in first.stdout  # a fresh copy does install
     assert "usage: python3 manage.py bot" in first.stdout
 
-    nowhere = f"http://127.0.0.1:{free_port()}/simple"  # nothing listens there
-    offline = {"PIP_INDEX_URL": nowhere, "PIP_NO_INDEX": "1", "PIP_FIND_LINKS": "",
-               "PIP_RETRIES": "0", "PIP_TIMEOUT": "1"}
     for args in (["bot", "--help"], ["bot", "migrate"]):
-        again = _manage(copy, *args, **offline, DATABASE_URL="sqlite:///data/duels.db")
+        again = _manage(copy, *args, **OFFLINE, DATABASE_URL="sqlite:///data/duels.db")
         assert again.returncode == 0, again.stdout[-2000:] + again.stderr[-2000:]
         assert "[manage]" not in again.stdout, again.stdout  # no venv work, no pip
         assert "pip" not in again.stderr.lower()
@@ -63,7 +63,7 @@ def test_second_start_does_no_pip_work_and_needs_no_package_index(tmp_path: Path
     # A changed pyproject.toml is installed again (and would need the index).
     with (copy / "pyproject.toml").open("a") as pyproject:
         pyproject.write("\n# changed\n")
-    changed = _manage(copy, "bot", "--help", **offline)
+    changed = _manage(copy, "bot", "--help", **OFFLINE)
     assert INSTALLING in changed.stdout
     assert changed.returncode == 1  # the index is out of reach: pip fails, and we say so
     assert "pip could not install the project" in changed.stdout
@@ -107,14 +107,21 @@ def test_without_ensurepip_it_names_the_package_and_leaves_no_venv(tmp_path: Pat
     assert not (copy / ".venv").exists()
 
     # What an earlier manage.py left after that failure: a .venv with a Python, no pip and
-    # no stamp. It is not trusted: made again, then installed, once ensurepip is there.
+    # no stamp. It is not trusted: made again (with pip), then installed, once ensurepip is
+    # there. The package index is out of reach here, so the install stops at once; that an
+    # install into a new .venv succeeds is the first test's (same code from there on).
     made = subprocess.run([_python(), "-m", "venv", "--without-pip", str(copy / ".venv")],
                           capture_output=True, text=True)
     assert made.returncode == 0, made.stderr
-    again = _manage(copy, "bot", "--help")
-    assert again.returncode == 0, again.stdout[-2000:] + again.stderr[-2000:]
-    assert "[manage] creating virtual environment" in again.stdout
-    assert "usage: python3 manage.py bot" in again.stdout
+    again = _manage(copy, "bot", "--help", **OFFLINE)
+    told = [line for line in again.stdout.splitlines() if line.startswith("[manage]")]
+    assert told[0] == f"[manage] creating virtual environment in {copy / '.venv'}", told
+    assert told[1].startswith(INSTALLING), told
+    assert "pip could not install the project" in told[-1], told
+    pip = subprocess.run([str(copy / ".venv" / "bin" / "python"), "-m", "pip", "--version"],
+                         capture_output=True, text=True)
+    assert pip.returncode == 0, pip.stderr  # made again, this time with pip
+    assert not (copy / ".venv" / ".number-duels-installed").exists()  # not trusted yet
 
 
 def _import_manage() -> ModuleType:

@@ -44,6 +44,7 @@ import rules
 from bot.snapshots import MatchStatus
 from db.engine import make_engine
 from tests.fixtures.discord_world import match_id_of
+from tests.fixtures.processes import TEST_DEFAULTS
 from tests.fixtures.scratch_postgres import scratch_postgres
 from tests.standin.server import LateResponse, StandIn
 
@@ -55,7 +56,7 @@ TOKEN = "stand-in-token"
 ENV_NAMES = ("DISCORD_TOKEN", "DISCORD_API_URL", "DISCORD_GATEWAY_URL", "DATABASE_URL",
              "DEV_GUILD_ID", "SHARD_COUNT", "SHARD_IDS", "COMMAND_HASH_DIR", "LOG_LEVEL",
              "DEADLINE_CHECK_SECONDS", "CHALLENGE_TIMEOUT_MINUTES", "TURN_TIMEOUT_HOURS",
-             "CHALLENGE_LIMIT_PER_MINUTE", "CHALLENGE_LIMIT_PER_HOUR")
+             "CHALLENGE_LIMIT_PER_MINUTE", "CHALLENGE_LIMIT_PER_HOUR", "GUILD_READY_SECONDS")
 APPLICATION_COMMAND = 2
 MESSAGE_COMPONENT = 3
 DATABASE_DOWN = "The database is unavailable right now; try again in a moment."
@@ -68,8 +69,7 @@ def bot_env(api: StandIn, database_url: str, **values: str) -> dict[str, str]:
     env.update(api.env_for_bot())
     env["DATABASE_URL"] = database_url
     env.setdefault("LOG_LEVEL", "INFO")
-    # The workloads are many challenges from few members: no per-member limit.
-    env.update({"CHALLENGE_LIMIT_PER_MINUTE": "0", "CHALLENGE_LIMIT_PER_HOUR": "0"})
+    env.update(TEST_DEFAULTS)  # the workloads are many challenges from few members
     env.update(values)
     return env
 

@@ -98,11 +98,11 @@ async def test_sigkill_under_load_loses_and_doubles_nothing(db_url: str, tmp_pat
                        for s in slots]
             try:
                 for _ in range(KILLS):
-                    await asyncio.sleep(krng.uniform(0.4, 2.5))  # a random moment under load
+                    await asyncio.sleep(krng.uniform(0.3, 1.5))  # a random moment under load
                     await bot.kill()
                     counts.kills += 1
                     await check_database(api, db_url, chan, counts)
-                    await asyncio.sleep(krng.uniform(0.0, 1.0))  # clicks land on a dead bot
+                    await asyncio.sleep(krng.uniform(0.0, 0.6))  # clicks land on a dead bot
                     await bot.start()
                     for p in players:
                         if p.done():

@@ -22,6 +22,7 @@ import pytest
 from bot.matches import MatchService
 from bot.snapshots import MatchStatus
 from db.engine import make_engine
+from tests.fixtures.databases import only_postgresql
 from tests.reliability.crash_harness import (
     APOLOGY,
     DATABASE_DOWN,
@@ -76,6 +77,7 @@ async def test_unreachable_database_at_start_exits_1_with_one_clear_line(
     assert api.identify_count == 0  # it never went online without a database
 
 
+@only_postgresql
 @pytest.mark.slow
 @pytest.mark.timeout(240)
 async def test_postgres_restart_during_play(tmp_path: Path) -> None:

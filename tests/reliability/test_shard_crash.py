@@ -98,7 +98,7 @@ async def test_two_processes_killed_alternately_lose_and_double_nothing(tmp_path
             try:
                 for n in range(KILLS):
                     victim, survivor = procs[n % 2], procs[1 - n % 2]
-                    await asyncio.sleep(krng.uniform(0.4, 2.0))  # a random moment under load
+                    await asyncio.sleep(krng.uniform(0.3, 1.2))  # a random moment under load
                     await victim.kill()
                     counts.kills += 1
                     await check_database(api, url, chan, counts)

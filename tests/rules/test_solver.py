@@ -149,13 +149,30 @@ def test_capture_remoteness_is_the_numbers_left_from_five() -> None:
             assert capture.key_outcome(key)[1] == left, key
 
 
+#: Numbers left from which the reference minimax (tests/rules/brute.py) is quick.
+BRUTE_FORCE_FROM = 8
+
+
 def test_capture_remoteness_is_exact_at_size_25() -> None:
+    """Along 20 random games of size 25, every position's remoteness follows from its
+    moves' by minimax (the winner takes the quickest win, the loser the longest defence),
+    and from 8 numbers left it equals the reference brute force's."""
     game = rules.get_game("number-capture")
     rng = random.Random(11)
+    compared = 0
     for _ in range(20):
         state = game.new_state(size=25)
         while state.winner is None:
-            assert solver.remoteness(state) is not None
-            for n in game.legal_moves(state):
-                assert solver.move_remoteness(state, n) is not None
-            state = game.apply(state, rng.choice(game.legal_moves(state)))
+            moves = game.legal_moves(state)
+            after = {n: solver.move_remoteness(state, n) for n in moves}
+            assert None not in after.values()
+            winning = solver.solve(state).winning_moves
+            expected = 1 + (min(after[n] for n in winning) if winning
+                            else max(after.values()))
+            assert solver.remoteness(state) == expected
+            if len(capture.remaining(state)) <= BRUTE_FORCE_FROM:
+                assert brute.outcome(state) == (bool(winning), expected)
+                compared += 1
+            state = game.apply(state, rng.choice(moves))
+        assert solver.remoteness(state) == 0
+    assert compared >= 20 * BRUTE_FORCE_FROM // 2

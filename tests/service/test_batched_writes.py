@@ -38,9 +38,9 @@ async def _matches(service, n=MATCHES):
                           channel=CH + i, options={"size": 20}) for i in range(n)]
 
 
-async def _fresh_rows(db_url, ids):
+async def _fresh_rows(migrated_url, ids):
     """The rows as another process reads them: its own engine, nothing cached."""
-    engine = make_engine(db_url)
+    engine = make_engine(migrated_url)
     try:
         async with match_store.reading(engine) as conn:
             return {i: await match_store.load(conn, G, i) for i in ids}
@@ -49,7 +49,7 @@ async def _fresh_rows(db_url, ids):
 
 
 async def test_moves_made_together_share_transactions_and_are_all_kept(
-        service, engine, sessionmaker, db_url):
+        service, engine, sessionmaker, migrated_url):
     snaps = await _matches(service)
     plays = [(s.id, s.to_move_id, legal(s)[0]) for s in snaps]
     with commits(engine) as committed:
@@ -62,7 +62,7 @@ async def test_moves_made_together_share_transactions_and_are_all_kept(
         assert snap.id == match_id and snap.version == before.version + 1
         assert await logged_moves(sessionmaker, match_id) == [(user, number)]
     # What each player was told is what another process reads, and what this one cached.
-    fresh = await _fresh_rows(db_url, [s.id for s in played])
+    fresh = await _fresh_rows(migrated_url, [s.id for s in played])
     for snap in played:
         row = fresh[snap.id]
         assert match_store.snapshot(row) == snap
@@ -70,9 +70,9 @@ async def test_moves_made_together_share_transactions_and_are_all_kept(
     assert await service.verify() == []
 
 
-async def test_each_move_is_committed_before_its_answer(service, db_url):
+async def test_each_move_is_committed_before_its_answer(service, migrated_url):
     snaps = await _matches(service, 6)
-    reader = make_engine(db_url)
+    reader = make_engine(migrated_url)
 
     async def play_then_read(snap):
         played = await service.play(G, snap.id, snap.to_move_id, legal(snap)[0])
@@ -105,7 +105,7 @@ async def test_racing_moves_in_one_batch_apply_once_each_match(service, sessionm
 
 
 async def test_a_board_posted_while_a_batch_waits_is_not_lost(service, engine, clock, rng,
-                                                              db_url):
+                                                              migrated_url):
     """set_message changes a row without a version bump; a batch decided on the row from
     before must still land, and keep the board's new location (the SQLite batch statement
     then finds fewer rows than it wrote and is written again change by change)."""
@@ -116,7 +116,7 @@ async def test_a_board_posted_while_a_batch_waits_is_not_lost(service, engine, c
                                     for s in snaps])
     assert [p.version for p in played] == [s.version + 1 for s in snaps]
     assert played[1].message_id == 4242
-    fresh = await _fresh_rows(db_url, [s.id for s in snaps])
+    fresh = await _fresh_rows(migrated_url, [s.id for s in snaps])
     for snap in played:
         assert service._rows.get(snap.id, G) == fresh[snap.id]
     assert await service.verify() == []
