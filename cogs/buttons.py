@@ -1,15 +1,22 @@
-"""The bot's buttons: everything they need is in their custom id.
+"""The bot's buttons: everything a click needs is in its custom id (`cogs.ids`).
 
-`MatchButton` clicks are routed by the `on_interaction` listener `on_click` (no `View` rebuilt
-from the clicked board); `PageButton` is a registered `DynamicItem`.
+Paging, Review and puzzle buttons: one `DynamicItem` class per kind, which both draws the
+button and answers its clicks, registered once with discord.py (`setup`). A match board's
+buttons (Accept, Decline, Cancel, the numbers, Resign, Rematch) are plain buttons, answered
+by the `on_interaction` listener `on_click` from the clicked id (`answer_match_click`):
+discord.py would first rebuild a `View` of the whole clicked board for a DynamicItem, and
+20+ DynamicItems take more than twice as long to draw as buttons: together about 30 % more
+CPU per interaction (docs/benchmarks.md, "Public APIs only").
 
-No per-match object lives in memory: a click parses its id, loads the match through the
-service and redraws the message. Old messages keep working after a restart.
+No per-match object lives in memory, and discord.py stores no view per message: the views
+are stopped once drawn (`view_of`). A click loads the match through the service and redraws
+the message. Old messages keep working after a restart.
 """
 
 from __future__ import annotations
 
 import re
+from collections.abc import Mapping
 from typing import Any
 
 import discord
@@ -28,6 +35,7 @@ from cogs.messages import (
     moved,
     post_match,
     present,
+    reply,
     update_clicked,
 )
 
@@ -42,46 +50,8 @@ def _guild_id(interaction: discord.Interaction) -> int:
     return interaction.guild_id
 
 
-class MatchButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=ids.MATCH_TEMPLATE):
-    """Accept, Decline, Cancel, a number, Resign, Rematch: `nd:<action>:<match>[:<n>]`.
-
-    Boards are drawn without building these (`cogs.render` sends raw payloads through
-    `cogs.board_view.ComponentsView`, with the same ids), and clicks are answered by
-    `answer_match_action` from the clicked button's parsed custom id (`answer_match_click`),
-    without building one of these per click. The class keeps the template that id follows.
-    """
-
-    def __init__(
-        self,
-        action: ids.MatchAction,
-        *,
-        label: str | None = None,
-        style: discord.ButtonStyle = discord.ButtonStyle.secondary,
-        disabled: bool = False,
-        row: int | None = None,
-    ) -> None:
-        custom_id = ids.match_id(action.action, action.match_id, action.number)
-        button: discord.ui.Button[Any] = discord.ui.Button(
-            label=label, style=style, custom_id=custom_id, disabled=disabled
-        )
-        super().__init__(button, row=row)
-        self.action = action
-
-    @classmethod
-    async def from_custom_id(
-        cls,
-        interaction: discord.Interaction,
-        item: discord.ui.Item[Any],
-        match: re.Match[str],
-        /,
-    ) -> MatchButton:
-        action = ids.match_from_groups(match.groupdict())
-        if action is None or not isinstance(item, discord.ui.Button):
-            raise ValueError(f"bad custom id {match.string!r}")
-        return cls(action, label=item.label, style=item.style, disabled=item.disabled)
-
-    async def callback(self, interaction: discord.Interaction) -> None:
-        await answer_match_action(interaction, self.action)
+def _style(style: discord.ButtonStyle | int) -> discord.ButtonStyle:
+    return style if isinstance(style, discord.ButtonStyle) else discord.ButtonStyle(style)
 
 
 async def answer_match_action(interaction: discord.Interaction, action: ids.MatchAction) -> None:
@@ -267,69 +237,150 @@ class HistoryButton(discord.ui.DynamicItem[discord.ui.Button[Any]],
             await update_clicked(interaction, embed, view)
 
 
-#: Registered with discord.py; MatchButton is routed by `on_click` instead (see there).
-DYNAMIC_ITEMS = (PageButton, HistoryButton)
+class ReviewButton(discord.ui.DynamicItem[discord.ui.Button[Any]],
+                   template=ids.REVIEW_TEMPLATE):
+    """Review, beside Rematch on a finished board: `nd:review:<match>`. Anyone may click."""
+
+    def __init__(self, match_id: int, *, row: int | None = None) -> None:
+        button: discord.ui.Button[Any] = discord.ui.Button(
+            label="Review", style=discord.ButtonStyle.primary, custom_id=ids.review_id(match_id)
+        )
+        super().__init__(button, row=row)
+        self.match_id = match_id
+
+    @classmethod
+    async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Item[Any],
+                             match: re.Match[str], /) -> ReviewButton:
+        return cls(int(match["match"]))
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        # Imported here: cogs.coach draws with cogs.coach_render, which draws these buttons.
+        from cogs.coach import send_review
+
+        async with guarded(interaction):
+            await send_review(interaction, _guild_id(interaction), self.match_id)
+
+
+class PuzzleButton(discord.ui.DynamicItem[discord.ui.Button[Any]],
+                   template=ids.PUZZLE_TEMPLATE):
+    """A number of a daily puzzle: `nd:pz:<puzzle>:<number>`. The answer is ephemeral."""
+
+    def __init__(self, puzzle_id: int, number: int, *, label: str | None = None,
+                 style: discord.ButtonStyle | int = discord.ButtonStyle.secondary,
+                 disabled: bool = False, row: int | None = None) -> None:
+        button: discord.ui.Button[Any] = discord.ui.Button(
+            label=str(number) if label is None else label, style=_style(style),
+            custom_id=ids.puzzle_id(puzzle_id, number), disabled=disabled,
+        )
+        super().__init__(button, row=row)
+        self.puzzle_id, self.number = puzzle_id, number
+
+    @classmethod
+    async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Item[Any],
+                             match: re.Match[str], /) -> PuzzleButton:
+        return cls(int(match["puzzle"]), int(match["number"]))
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        # Imported here: cogs.coach_render draws these buttons.
+        from cogs.coach_render import answer_text
+
+        async with guarded(interaction):
+            coach = host(interaction.client).coach
+            result = await in_time(
+                interaction,
+                coach.answer(_guild_id(interaction), self.puzzle_id, interaction.user.id,
+                             self.number),
+                ephemeral=True,
+            )
+            await reply(interaction, answer_text(result), ephemeral=True)
+
+
+#: Registered with discord.py once (`setup`); match buttons go through `on_click`.
+DYNAMIC_ITEMS = (PageButton, HistoryButton, ReviewButton, PuzzleButton)
 UNKNOWN_BUTTON = "That button is no longer valid."
-_TEMPLATES = [item.__discord_ui_compiled_template__ for item in (MatchButton, *DYNAMIC_ITEMS)]
+
+
+def _item(payload: dict[str, Any], row: int) -> discord.ui.Item[Any]:
+    """What draws `payload` (a button of `cogs.render`) on `row`: its DynamicItem, or a
+    plain button for a match button (answered by `on_click`)."""
+    custom_id, label = payload["custom_id"], payload.get("label")
+    style, disabled = payload.get("style", discord.ButtonStyle.secondary), payload.get(
+        "disabled", False)
+    review = ids.parse_review(custom_id) if custom_id.startswith("nd:review:") else None
+    if review is not None:
+        return ReviewButton(review, row=row)
+    puzzle = ids.parse_puzzle(custom_id) if custom_id.startswith("nd:pz:") else None
+    if puzzle is not None:
+        return PuzzleButton(*puzzle, label=label, style=style, disabled=disabled, row=row)
+    return discord.ui.Button(label=label, style=_style(style), custom_id=custom_id,
+                             disabled=disabled, row=row)
+
+
+def view_of(rows: list[dict[str, Any]]) -> discord.ui.View:
+    """A view of the buttons in `rows` (action-row payloads), on their rows.
+
+    Stopped once drawn (in the event loop: a view made outside it cannot stop): it only
+    draws, the clicks are answered from their ids (by the registered DynamicItems or
+    `on_click`), so discord.py keeps nothing of it (it stores only views still listening)
+    and no per-message view piles up.
+    """
+    view = discord.ui.View(timeout=None)
+    for number, row in enumerate(rows):
+        for payload in row["components"]:
+            view.add_item(_item(payload, number))
+    view.stop()
+    return view
 
 
 def _has_button(message: discord.Message, custom_id: str) -> bool:
-    """Whether `message` carries a button with `custom_id` (discord.py's condition for a
-    DynamicItem click), read from its parsed components."""
+    """Whether `message` carries a button with `custom_id` (discord.py's condition for
+    answering a DynamicItem's click), read from its parsed components."""
     for row in message.components:
         for component in getattr(row, "children", (row,)):
-            if (isinstance(component, discord.Button)
-                    and component.custom_id == custom_id):
+            if isinstance(component, discord.Button) and component.custom_id == custom_id:
                 return True
     return False
 
 
+def _on_message(interaction: discord.Interaction, custom_id: str) -> bool:
+    """Whether the click came from a button with `custom_id` on the clicked message
+    (discord.py's condition for answering a DynamicItem's click)."""
+    data: Mapping[str, Any] = interaction.data or {}  # a TypedDict union: read as a mapping
+    message = interaction.message
+    return (message is not None
+            and data.get("component_type") == discord.ComponentType.button.value
+            and _has_button(message, custom_id))
+
+
 async def answer_match_click(interaction: discord.Interaction, custom_id: str) -> bool:
     """A click on a match button, answered by `answer_match_action`; False if `custom_id`
-    is not one.
-
-    discord.py would do the same as a registered DynamicItem, but first rebuilds a `View` of
-    every component of the clicked message (`View.from_message`, ~0.1 ms for a board of 20
-    buttons) and schedules one more task. Same conditions as discord.py's: a button
-    with that id on the clicked message, an action `from_custom_id` accepts.
-    """
-    found = MatchButton.__discord_ui_compiled_template__.fullmatch(custom_id)
-    if found is None:
+    is not one. Same conditions as a DynamicItem's: the button is on the clicked message."""
+    action = ids.parse_match(custom_id)
+    if action is None:
         return False
-    action = ids.match_from_groups(found.groupdict())
-    message = interaction.message
-    data: dict[str, Any] = dict(interaction.data or {})
-    if (action is None or message is None or data.get("component_type") != 2
-            or not _has_button(message, custom_id)):
-        # discord.py would drop it silently ("This interaction failed"): say why instead.
+    if not _on_message(interaction, custom_id):
         await tell(interaction, UNKNOWN_BUTTON)
         return True
     await answer_match_action(interaction, action)
     return True
 
 
-def answered_elsewhere(*items: type[discord.ui.DynamicItem[Any]]) -> None:
-    """Another extension's DynamicItems (cogs.coach): their clicks are not unknown."""
-    for item in items:
-        template = item.__discord_ui_compiled_template__
-        if template not in _TEMPLATES:
-            _TEMPLATES.append(template)
-
-
 async def on_click(interaction: discord.Interaction) -> None:
     """`on_interaction` listener: a match button's click (`answer_match_click`), or a click
-    whose custom id no DynamicItem template matches.
+    that no DynamicItem answers.
 
-    discord.py drops the latter silently, so Discord would show "This interaction failed";
-    answer them ephemerally instead (old or forged buttons).
+    discord.py drops a click whose custom id matches no registered template, or whose
+    button is not on the clicked message, silently (Discord then shows "This interaction
+    failed"): old or forged buttons get a short ephemeral sentence instead.
     """
     if interaction.type is not discord.InteractionType.component:
         return
     custom_id = custom_id_of(interaction)
     if custom_id is not None and await answer_match_click(interaction, custom_id):
         return
-    if custom_id is not None and any(t.fullmatch(custom_id) for t in _TEMPLATES):
-        return  # a DynamicItem answers it
+    if custom_id is not None and ids.is_known(custom_id) and _on_message(interaction,
+                                                                          custom_id):
+        return  # its DynamicItem answers it
     await tell(interaction, UNKNOWN_BUTTON)
 
 

@@ -1,4 +1,4 @@
-"""The coach in Discord: /review, /hint, /puzzle, and the Review and puzzle buttons.
+"""The coach in Discord: /review, /hint, /puzzle, and what the Review button shows.
 
 Thin: parse the interaction, ask the coach (bot.coach), draw (cogs.coach_render). Reviews,
 hints and puzzle answers are ephemeral (only the asker sees them); /puzzle posts the day's
@@ -7,17 +7,12 @@ board for everyone. Refusals are the coach's `MatchError`s, answered ephemerally
 
 from __future__ import annotations
 
-import re
-from typing import Any
-
 import discord
 from discord import app_commands
 from discord.ext import commands
 
 from bot.errors import NoSuchMatch
-from cogs import coach_render, ids
-from cogs.buttons import answered_elsewhere
-from cogs.errors import guarded
+from cogs import coach_render
 from cogs.host import DuelsCog, DuelsHost, game_cog, host
 from cogs.messages import in_time, post, reply
 
@@ -41,58 +36,6 @@ async def send_review(interaction: discord.Interaction, guild_id: int,
     cog = game_cog(host(interaction.client), result.match.game)
     embed = coach_render.review_embed(result, cog.game, cog.normal_end)
     await reply(interaction, embed=embed, ephemeral=True)
-
-
-class ReviewButton(discord.ui.DynamicItem[discord.ui.Button[Any]],
-                   template=ids.REVIEW_TEMPLATE):
-    """Review, beside Rematch on a finished board: `nd:review:<match>`. Anyone may click."""
-
-    def __init__(self, match_id: int) -> None:
-        button: discord.ui.Button[Any] = discord.ui.Button(
-            label="Review", style=discord.ButtonStyle.primary, custom_id=ids.review_id(match_id)
-        )
-        super().__init__(button)
-        self.match_id = match_id
-
-    @classmethod
-    async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Item[Any],
-                             match: re.Match[str], /) -> ReviewButton:
-        return cls(int(match["match"]))
-
-    async def callback(self, interaction: discord.Interaction) -> None:
-        async with guarded(interaction):
-            await send_review(interaction, _guild(interaction), self.match_id)
-
-
-class PuzzleButton(discord.ui.DynamicItem[discord.ui.Button[Any]],
-                   template=ids.PUZZLE_TEMPLATE):
-    """A number of a daily puzzle: `nd:pz:<puzzle>:<number>`. The answer is ephemeral."""
-
-    def __init__(self, puzzle_id: int, number: int) -> None:
-        button: discord.ui.Button[Any] = discord.ui.Button(
-            label=str(number), custom_id=ids.puzzle_id(puzzle_id, number)
-        )
-        super().__init__(button)
-        self.puzzle_id, self.number = puzzle_id, number
-
-    @classmethod
-    async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Item[Any],
-                             match: re.Match[str], /) -> PuzzleButton:
-        return cls(int(match["puzzle"]), int(match["number"]))
-
-    async def callback(self, interaction: discord.Interaction) -> None:
-        async with guarded(interaction):
-            coach = host(interaction.client).coach
-            result = await in_time(
-                interaction,
-                coach.answer(_guild(interaction), self.puzzle_id, interaction.user.id,
-                             self.number),
-                ephemeral=True,
-            )
-            await reply(interaction, coach_render.answer_text(result), ephemeral=True)
-
-
-DYNAMIC_ITEMS = (ReviewButton, PuzzleButton)
 
 
 class Coach(DuelsCog):
@@ -135,11 +78,5 @@ async def puzzle_table_message(bot: DuelsHost, guild_id: int, page: int
 
 
 async def setup(bot: commands.Bot) -> None:
-    """The extension: the commands, and the buttons (also on old messages)."""
+    """The extension: the commands (the Review and puzzle buttons are cogs.buttons')."""
     await bot.add_cog(Coach(bot))
-    bot.add_dynamic_items(*DYNAMIC_ITEMS)
-    answered_elsewhere(*DYNAMIC_ITEMS)
-
-
-async def teardown(bot: commands.Bot) -> None:
-    bot.remove_dynamic_items(*DYNAMIC_ITEMS)

@@ -15,8 +15,7 @@ import discord
 import rules
 from bot.coach import CoachStats, DailyPuzzle, Hint, MatchReview, PuzzleResult, PuzzleTable
 from cogs import ids, render
-from cogs.board_view import ACTION_ROW, ComponentsView
-from cogs.buttons import PageButton
+from cogs.buttons import PageButton, view_of
 from rules.base import count
 from rules.puzzles import task
 from rules.review import move_lines, summary_lines
@@ -122,12 +121,12 @@ def puzzle_components(daily: DailyPuzzle, game: rules.Game) -> list[dict[str, An
         button = render.cell_button(0, cell, active=True)  # a match board's look...
         button["custom_id"] = ids.puzzle_id(daily.id, cell.number)  # ...the puzzle's id
         buttons.append(button)
-    return [{"type": ACTION_ROW, "components": buttons[i : i + render.ROW_WIDTH]}
+    return [{"type": render.ACTION_ROW, "components": buttons[i : i + render.ROW_WIDTH]}
             for i in range(0, len(buttons), render.ROW_WIDTH)]
 
 
 def puzzle_view(daily: DailyPuzzle, game: rules.Game) -> discord.ui.View:
-    return ComponentsView(puzzle_components(daily, game))
+    return view_of(puzzle_components(daily, game))
 
 
 def answer_text(result: PuzzleResult) -> str:

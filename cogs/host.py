@@ -11,7 +11,6 @@ from typing import TYPE_CHECKING, Protocol, cast
 
 import discord
 from discord.ext import commands
-from discord.http import HTTPClient
 
 from cogs.guards import check_payload
 
@@ -45,9 +44,6 @@ class DuelsHost(Protocol):
     def get_partial_messageable(
         self, id: int, *, guild_id: int | None = None, type: discord.ChannelType | None = None
     ) -> discord.PartialMessageable: ...
-
-    @property
-    def http(self) -> HTTPClient: ...
 
 
 def host(client: discord.Client) -> DuelsHost:

@@ -34,6 +34,10 @@ MAX_CUSTOM_ID = 100
 _MATCH_RE = re.compile(MATCH_TEMPLATE)
 _PAGE_RE = re.compile(PAGE_TEMPLATE)
 _HISTORY_RE = re.compile(HISTORY_TEMPLATE)
+_REVIEW_RE = re.compile(REVIEW_TEMPLATE)
+_PUZZLE_RE = re.compile(PUZZLE_TEMPLATE)
+#: Every custom id the bot draws follows one of these (each is a DynamicItem's template).
+_KNOWN = (_MATCH_RE, _PAGE_RE, _HISTORY_RE, _REVIEW_RE, _PUZZLE_RE)
 
 
 @dataclass(frozen=True, slots=True)
@@ -129,3 +133,20 @@ def history_from_groups(groups: dict[str, str | None]) -> HistoryTurn:
     game = groups["game"]
     return HistoryTurn(max(1, int(groups["page"] or 1)), int(groups["user"] or 0),
                        None if game in (None, "all") else game)
+
+
+def parse_review(custom_id: str) -> int | None:
+    """The match of a Review button's id."""
+    found = _REVIEW_RE.fullmatch(custom_id)
+    return None if found is None else int(found["match"])
+
+
+def parse_puzzle(custom_id: str) -> tuple[int, int] | None:
+    """The puzzle and the number of a puzzle button's id."""
+    found = _PUZZLE_RE.fullmatch(custom_id)
+    return None if found is None else (int(found["puzzle"]), int(found["number"]))
+
+
+def is_known(custom_id: str) -> bool:
+    """Whether `custom_id` follows one of the bot's button templates."""
+    return any(pattern.fullmatch(custom_id) for pattern in _KNOWN)

@@ -1,9 +1,9 @@
 """Shared pieces of the bot's messages: match embeds, board buttons, tables.
 
 Pure functions of the service's snapshots (no I/O), so they are unit-tested directly.
-The board's buttons are drawn as raw component payloads (`cogs.board_view`); their
-custom ids (`cogs.ids`) are those of the `DynamicItem`s of `cogs.buttons`, which handle a
-click from the database alone.
+The board's buttons are worked out as component payloads (`match_components`, tested as
+the JSON Discord receives), then drawn by the `DynamicItem`s of `cogs.buttons`, which
+answer a click from its custom id (`cogs.ids`) and the database alone.
 """
 
 from __future__ import annotations
@@ -23,10 +23,12 @@ from bot.snapshots import (
     PlayerStats,
 )
 from cogs import ids
-from cogs.board_view import ACTION_ROW, BUTTON, ComponentsView
-from cogs.buttons import PageButton
+from cogs.buttons import PageButton, view_of
 from rules.base import and_join, player_name
 
+# Discord's component types: an action row and a button.
+ACTION_ROW = 1
+BUTTON = 2
 ROW_WIDTH = 5
 MAX_BUTTONS = 25  # Discord: 5 rows of 5
 COLOURS = {
@@ -415,12 +417,11 @@ def match_view(
 ) -> discord.ui.View | None:
     """The buttons under a match message (None: no buttons at all).
 
-    A `ComponentsView` of ready-made payloads: clicks are answered from the `MatchButton`
-    template (`cogs.buttons.on_click`), so no item objects are built to draw a board (see
-    `cogs.board_view`).
+    `match_components`, drawn by the `DynamicItem`s that answer their clicks
+    (`cogs.buttons.view_of`).
     """
     rows = match_components(snapshot, game, cells)
-    return None if rows is None else ComponentsView(rows)
+    return None if rows is None else view_of(rows)
 
 
 def match_board(
