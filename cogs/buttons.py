@@ -1,21 +1,20 @@
-"""The bot's buttons: everything a click needs is in its custom id (`cogs.ids`).
+"""A match board's clicks, and the clicks nothing else answers.
 
-Paging, Review and puzzle buttons: one `DynamicItem` class per kind, which both draws the
-button and answers its clicks, registered once with discord.py (`setup`). A match board's
-buttons (Accept, Decline, Cancel, the numbers, Resign, Rematch) are plain buttons, answered
-by the `on_interaction` listener `on_click` from the clicked id (`answer_match_click`):
-discord.py would first rebuild a `View` of the whole clicked board for a DynamicItem, and
-20+ DynamicItems take more than twice as long to draw as buttons: together about 30 % more
-CPU per interaction (docs/benchmarks.md, "Public APIs only").
+Everything a click needs is in its custom id (`cogs.ui.ids`). A match board's buttons
+(Accept, Decline, Cancel, the numbers, Resign, Rematch) are plain buttons (drawn by
+`cogs.ui.render`), answered by the `on_interaction` listener `on_click` from the clicked
+id (`answer_match_click`): as a `DynamicItem`, discord.py would first rebuild a `View` of
+the whole clicked board, about 30 % more CPU per interaction (docs/benchmarks.md, "Public
+APIs only"). The other buttons are `DynamicItem`s of the modules that answer them
+(`cogs.leaderboard`, `cogs.history`, `cogs.coach`), each registered once by its module.
 
-No per-match object lives in memory, and discord.py stores no view per message: the views
-are stopped once drawn (`view_of`). A click loads the match through the service and redraws
-the message. Old messages keep working after a restart.
+No per-match object lives in memory, and discord.py stores no view per message (the views
+are stopped once drawn, `cogs.ui.components.view_of`). A click loads the match through the
+service and redraws the message. Old messages keep working after a restart.
 """
 
 from __future__ import annotations
 
-import re
 from collections.abc import Mapping
 from typing import Any
 
@@ -24,9 +23,8 @@ from discord.ext import commands
 
 from bot.errors import MatchError, NoSuchMatch
 from bot.snapshots import MatchSnapshot
-from cogs import ids
 from cogs.discord_calls import attempt
-from cogs.errors import custom_id_of, guarded, tell
+from cogs.errors import custom_id_of, guarded, guild_of, tell
 from cogs.host import DuelsHost, host
 from cogs.messages import (
     board_content,
@@ -35,23 +33,9 @@ from cogs.messages import (
     moved,
     post_match,
     present,
-    reply,
     update_clicked,
 )
-
-
-def _bot(interaction: discord.Interaction) -> DuelsHost:
-    return host(interaction.client)
-
-
-def _guild_id(interaction: discord.Interaction) -> int:
-    if interaction.guild_id is None:  # matches only exist in servers
-        raise NoSuchMatch()
-    return interaction.guild_id
-
-
-def _style(style: discord.ButtonStyle | int) -> discord.ButtonStyle:
-    return style if isinstance(style, discord.ButtonStyle) else discord.ButtonStyle(style)
+from cogs.ui import ids
 
 
 async def answer_match_action(interaction: discord.Interaction, action: ids.MatchAction) -> None:
@@ -62,9 +46,9 @@ async def answer_match_action(interaction: discord.Interaction, action: ids.Matc
 
 async def _handle_match_action(interaction: discord.Interaction, parsed: ids.MatchAction
                                ) -> None:
-    bot = _bot(interaction)
+    bot = host(interaction.client)
     service = bot.service
-    guild_id, user_id = _guild_id(interaction), interaction.user.id
+    guild_id, user_id = guild_of(interaction), interaction.user.id
     match_id, action = parsed.match_id, parsed.action
     if action == "rematch":
         snapshot = await in_time(
@@ -149,187 +133,7 @@ async def redraw_if_stale(
     )
 
 
-class PageButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=ids.PAGE_TEMPLATE):
-    """Prev / Next under /leaderboard: `nd:lb:<page>:<game|all>[:s<season>]`."""
-
-    def __init__(
-        self,
-        turn: ids.PageTurn,
-        *,
-        label: str | None = None,
-        disabled: bool = False,
-    ) -> None:
-        button: discord.ui.Button[Any] = discord.ui.Button(
-            label=label,
-            style=discord.ButtonStyle.secondary,
-            custom_id=ids.page_id(turn.page, turn.game, turn.season),
-            disabled=disabled,
-        )
-        super().__init__(button)
-        self.turn = turn
-
-    @classmethod
-    async def from_custom_id(
-        cls,
-        interaction: discord.Interaction,
-        item: discord.ui.Item[Any],
-        match: re.Match[str],
-        /,
-    ) -> PageButton:
-        turn = ids.page_from_groups(match.groupdict())
-        if not isinstance(item, discord.ui.Button):
-            raise ValueError(f"bad custom id {match.string!r}")
-        return cls(turn, label=item.label, disabled=item.disabled)
-
-    async def callback(self, interaction: discord.Interaction) -> None:
-        async with guarded(interaction):
-            from cogs.leaderboard import leaderboard_message
-
-            bot = _bot(interaction)
-            embed, view = await in_time(
-                interaction,
-                leaderboard_message(bot, _guild_id(interaction), self.turn.game, self.turn.page,
-                                    self.turn.season),
-                update=True,
-            )
-            await update_clicked(interaction, embed, view)
-
-
-class HistoryButton(discord.ui.DynamicItem[discord.ui.Button[Any]],
-                    template=ids.HISTORY_TEMPLATE):
-    """Older / Newer under /history: `nd:hist:<page>:<member>:<game|all>`."""
-
-    def __init__(self, turn: ids.HistoryTurn, *, label: str | None = None,
-                 disabled: bool = False) -> None:
-        button: discord.ui.Button[Any] = discord.ui.Button(
-            label=label,
-            style=discord.ButtonStyle.secondary,
-            custom_id=ids.history_id(turn.page, turn.user_id, turn.game),
-            disabled=disabled,
-        )
-        super().__init__(button)
-        self.turn = turn
-
-    @classmethod
-    async def from_custom_id(
-        cls,
-        interaction: discord.Interaction,
-        item: discord.ui.Item[Any],
-        match: re.Match[str],
-        /,
-    ) -> HistoryButton:
-        if not isinstance(item, discord.ui.Button):
-            raise ValueError(f"bad custom id {match.string!r}")
-        turn = ids.history_from_groups(match.groupdict())
-        return cls(turn, label=item.label, disabled=item.disabled)
-
-    async def callback(self, interaction: discord.Interaction) -> None:
-        async with guarded(interaction):
-            from cogs.history import history_message
-
-            turn = self.turn
-            embed, view = await in_time(
-                interaction,
-                history_message(_bot(interaction), _guild_id(interaction), turn.user_id,
-                                turn.game, turn.page),
-                update=True,
-            )
-            await update_clicked(interaction, embed, view)
-
-
-class ReviewButton(discord.ui.DynamicItem[discord.ui.Button[Any]],
-                   template=ids.REVIEW_TEMPLATE):
-    """Review, beside Rematch on a finished board: `nd:review:<match>`. Anyone may click."""
-
-    def __init__(self, match_id: int, *, row: int | None = None) -> None:
-        button: discord.ui.Button[Any] = discord.ui.Button(
-            label="Review", style=discord.ButtonStyle.primary, custom_id=ids.review_id(match_id)
-        )
-        super().__init__(button, row=row)
-        self.match_id = match_id
-
-    @classmethod
-    async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Item[Any],
-                             match: re.Match[str], /) -> ReviewButton:
-        return cls(int(match["match"]))
-
-    async def callback(self, interaction: discord.Interaction) -> None:
-        # Imported here: cogs.coach draws with cogs.coach_render, which draws these buttons.
-        from cogs.coach import send_review
-
-        async with guarded(interaction):
-            await send_review(interaction, _guild_id(interaction), self.match_id)
-
-
-class PuzzleButton(discord.ui.DynamicItem[discord.ui.Button[Any]],
-                   template=ids.PUZZLE_TEMPLATE):
-    """A number of a daily puzzle: `nd:pz:<puzzle>:<number>`. The answer is ephemeral."""
-
-    def __init__(self, puzzle_id: int, number: int, *, label: str | None = None,
-                 style: discord.ButtonStyle | int = discord.ButtonStyle.secondary,
-                 disabled: bool = False, row: int | None = None) -> None:
-        button: discord.ui.Button[Any] = discord.ui.Button(
-            label=str(number) if label is None else label, style=_style(style),
-            custom_id=ids.puzzle_id(puzzle_id, number), disabled=disabled,
-        )
-        super().__init__(button, row=row)
-        self.puzzle_id, self.number = puzzle_id, number
-
-    @classmethod
-    async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Item[Any],
-                             match: re.Match[str], /) -> PuzzleButton:
-        return cls(int(match["puzzle"]), int(match["number"]))
-
-    async def callback(self, interaction: discord.Interaction) -> None:
-        # Imported here: cogs.coach_render draws these buttons.
-        from cogs.coach_render import answer_text
-
-        async with guarded(interaction):
-            coach = host(interaction.client).coach
-            result = await in_time(
-                interaction,
-                coach.answer(_guild_id(interaction), self.puzzle_id, interaction.user.id,
-                             self.number),
-                ephemeral=True,
-            )
-            await reply(interaction, answer_text(result), ephemeral=True)
-
-
-#: Registered with discord.py once (`setup`); match buttons go through `on_click`.
-DYNAMIC_ITEMS = (PageButton, HistoryButton, ReviewButton, PuzzleButton)
 UNKNOWN_BUTTON = "That button is no longer valid."
-
-
-def _item(payload: dict[str, Any], row: int) -> discord.ui.Item[Any]:
-    """What draws `payload` (a button of `cogs.render`) on `row`: its DynamicItem, or a
-    plain button for a match button (answered by `on_click`)."""
-    custom_id, label = payload["custom_id"], payload.get("label")
-    style, disabled = payload.get("style", discord.ButtonStyle.secondary), payload.get(
-        "disabled", False)
-    review = ids.parse_review(custom_id) if custom_id.startswith("nd:review:") else None
-    if review is not None:
-        return ReviewButton(review, row=row)
-    puzzle = ids.parse_puzzle(custom_id) if custom_id.startswith("nd:pz:") else None
-    if puzzle is not None:
-        return PuzzleButton(*puzzle, label=label, style=style, disabled=disabled, row=row)
-    return discord.ui.Button(label=label, style=_style(style), custom_id=custom_id,
-                             disabled=disabled, row=row)
-
-
-def view_of(rows: list[dict[str, Any]]) -> discord.ui.View:
-    """A view of the buttons in `rows` (action-row payloads), on their rows.
-
-    Stopped once drawn (in the event loop: a view made outside it cannot stop): it only
-    draws, the clicks are answered from their ids (by the registered DynamicItems or
-    `on_click`), so discord.py keeps nothing of it (it stores only views still listening)
-    and no per-message view piles up.
-    """
-    view = discord.ui.View(timeout=None)
-    for number, row in enumerate(rows):
-        for payload in row["components"]:
-            view.add_item(_item(payload, number))
-    view.stop()
-    return view
 
 
 def _has_button(message: discord.Message, custom_id: str) -> bool:
@@ -385,11 +189,10 @@ async def on_click(interaction: discord.Interaction) -> None:
 
 
 async def setup(bot: commands.Bot) -> None:
-    """The extension: buttons answer clicks from their custom ids, also on old messages."""
-    bot.add_dynamic_items(*DYNAMIC_ITEMS)
+    """The extension: match buttons answer clicks from their custom ids, also on old
+    messages, and an unknown button is told so."""
     bot.add_listener(on_click, "on_interaction")
 
 
 async def teardown(bot: commands.Bot) -> None:
-    bot.remove_dynamic_items(*DYNAMIC_ITEMS)
     bot.remove_listener(on_click, "on_interaction")

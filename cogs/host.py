@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING, Protocol, cast
 import discord
 from discord.ext import commands
 
+from cogs.game_cog import GameCog
 from cogs.guards import check_payload
 
 if TYPE_CHECKING:
@@ -19,7 +20,6 @@ if TYPE_CHECKING:
     from bot.coach import CoachService
     from bot.matches import MatchService
     from bot.settings import Settings
-    from cogs.games.base import GameCog
 
 
 class DuelsHost(Protocol):
@@ -53,8 +53,6 @@ def host(client: discord.Client) -> DuelsHost:
 
 def game_cog(bot: DuelsHost, slug: str) -> GameCog:
     """The loaded cog that presents game ``slug`` (KeyError if none is)."""
-    from cogs.games.base import GameCog
-
     for cog in bot.cogs.values():
         if isinstance(cog, GameCog) and cog.slug == slug:
             return cog

@@ -9,10 +9,10 @@ import pytest
 
 import rules
 from bot.snapshots import EndReason, MatchSnapshot, MatchStatus
-from cogs import ids, render
-from cogs.buttons import ReviewButton
+from cogs.coach import ReviewButton
+from cogs.game_cog import GameCog
 from cogs.games import game_cogs
-from cogs.games.base import GameCog
+from cogs.ui import ids, render
 from tests.cogs.helpers import ALICE, BOB, BOT, snapshot, with_status
 
 
@@ -28,7 +28,8 @@ def by_label(view: discord.ui.View) -> dict[str, dict]:
 
 def assert_clicks_reach_the_bot(view: discord.ui.View, match: int) -> None:
     """Every button's id is one the bot answers, with the right action: a match action
-    (`cogs.buttons.on_click` parses it), or Review, drawn by the DynamicItem that answers it.
+    (`cogs.buttons.on_click` parses it), or Review, whose id the coach's DynamicItem answers.
+    All are plain buttons (the view only draws).
     """
     drawn = {getattr(item, "custom_id", None): item for item in view.children}
     assert len(drawn) == len(view.children)
@@ -38,12 +39,12 @@ def assert_clicks_reach_the_bot(view: discord.ui.View, match: int) -> None:
             assert button["type"] == discord.ComponentType.button.value
             custom_id = button["custom_id"]
             item = drawn[custom_id]
-            if button["label"] == "Review":  # the coach's review (cogs.coach)
-                assert isinstance(item, ReviewButton) and item.match_id == match
-                assert item.template.fullmatch(custom_id)
-                assert custom_id == ids.review_id(match)
-                continue
             assert type(item) is discord.ui.Button, custom_id
+            if button["label"] == "Review":  # the coach's review (cogs.coach)
+                assert custom_id == ids.review_id(match)
+                # ReviewButton takes the clicked button only if its template matches.
+                assert ReviewButton(item, match).template.fullmatch(custom_id)
+                continue
             action = ids.parse_match(custom_id)
             assert action is not None and action.match_id == match
             label = button["label"].removesuffix(" ✗")

@@ -10,7 +10,7 @@ import pytest
 import pytest_asyncio
 
 from bot.snapshots import MatchStatus
-from cogs import render
+from cogs.ui import render
 from tests.fixtures.discord_world import World, eventually, match_id_of, world
 
 pytestmark = pytest.mark.asyncio(loop_scope="module")
