@@ -9,7 +9,7 @@ clicked; "full" holds it plus ``--matches - 1`` other active matches (all five g
 JSON produced by the rules engine after 0-4 random moves, one move-log row per move,
 deadlines in the future, spread over many guilds and channels). The clicked match's message
 is created in the stand-in (tests/standin, NOT Discord) beforehand, with the number
-buttons the bot renders (custom ids per cogs/ids.py).
+buttons the bot renders (custom ids per cogs/ui/ids.py).
 
 Then, per store and per repetition: start ``python3 manage.py bot`` (env from
 ``StandIn.env_for_bot()`` + DATABASE_URL + LOG_LEVEL=WARNING + both CHALLENGE_LIMIT_* at
@@ -46,7 +46,7 @@ from benchmarks._harness import (
     table,
     wait_connected,
 )
-from cogs import ids
+from cogs.ui import ids
 from db.engine import make_engine
 from db.migrate import upgrade_async
 from db.models import Match, Move

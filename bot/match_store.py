@@ -8,7 +8,8 @@ identity map. A match row is read into a frozen, typed :class:`MatchRow` (in one
 Connections (see db.engine for the SQLite round-trip savings):
 
 * :func:`reading` — a pooled connection for reads; no BEGIN on SQLite, so use it for one
-  statement only; ``consistent=True`` opens a real read transaction (one snapshot) for
+  statement only; ``consistent=True`` opens a read transaction of one snapshot (REPEATABLE
+  READ on PostgreSQL, see db.engine.snapshot_read) for
   several statements that must agree with each other.
 * :func:`writing` — a write transaction (BEGIN IMMEDIATE on SQLite), committed on success and
   rolled back on any exception, so that raising a service error means nothing was written.
@@ -38,7 +39,7 @@ from bot.errors import DatabaseUnavailable, NoSuchMatch, TurnAlreadyPlayed
 from bot.shards import ShardSlice
 from bot.snapshots import OPEN_STATUSES, EndReason, MatchSnapshot, MatchStatus
 from db.availability import describe, is_unavailable
-from db.engine import begin_write, read_only
+from db.engine import begin_write, read_only, snapshot_read
 from db.models import Match, Move
 
 MAX_ID = 2**63 - 1
@@ -263,7 +264,9 @@ async def reading(engine: AsyncEngine, consistent: bool = False
                   ) -> AsyncIterator[AsyncConnection]:
     try:
         async with engine.connect() as conn:
-            if not consistent:
+            if consistent:
+                await snapshot_read(conn)
+            else:
                 await read_only(conn)
             try:
                 yield conn

@@ -1,15 +1,21 @@
-"""The bot's buttons: everything they need is in their custom id.
+"""A match board's clicks, and the clicks nothing else answers.
 
-`MatchButton` clicks are routed by the `on_interaction` listener `on_click` (no `View` rebuilt
-from the clicked board); `PageButton` is a registered `DynamicItem`.
+Everything a click needs is in its custom id (`cogs.ui.ids`). A match board's buttons
+(Accept, Decline, Cancel, the numbers, Resign, Rematch) are plain buttons (drawn by
+`cogs.ui.render`), answered by the `on_interaction` listener `on_click` from the clicked
+id (`answer_match_click`): as a `DynamicItem`, discord.py would first rebuild a `View` of
+the whole clicked board, about 30 % more CPU per interaction (docs/benchmarks.md, "Public
+APIs only"). The other buttons are `DynamicItem`s of the modules that answer them
+(`cogs.leaderboard`, `cogs.history`, `cogs.coach`), each registered once by its module.
 
-No per-match object lives in memory: a click parses its id, loads the match through the
+No per-match object lives in memory, and discord.py stores no view per message (the views
+are stopped once drawn, `cogs.ui.components.view_of`). A click loads the match through the
 service and redraws the message. Old messages keep working after a restart.
 """
 
 from __future__ import annotations
 
-import re
+from collections.abc import Mapping
 from typing import Any
 
 import discord
@@ -17,9 +23,8 @@ from discord.ext import commands
 
 from bot.errors import MatchError, NoSuchMatch
 from bot.snapshots import MatchSnapshot
-from cogs import ids
 from cogs.discord_calls import attempt
-from cogs.errors import custom_id_of, guarded, tell
+from cogs.errors import custom_id_of, guarded, guild_of, tell
 from cogs.host import DuelsHost, host
 from cogs.messages import (
     board_content,
@@ -30,58 +35,7 @@ from cogs.messages import (
     present,
     update_clicked,
 )
-
-
-def _bot(interaction: discord.Interaction) -> DuelsHost:
-    return host(interaction.client)
-
-
-def _guild_id(interaction: discord.Interaction) -> int:
-    if interaction.guild_id is None:  # matches only exist in servers
-        raise NoSuchMatch()
-    return interaction.guild_id
-
-
-class MatchButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=ids.MATCH_TEMPLATE):
-    """Accept, Decline, Cancel, a number, Resign, Rematch: `nd:<action>:<match>[:<n>]`.
-
-    Boards are drawn without building these (`cogs.render` sends raw payloads through
-    `cogs.board_view.ComponentsView`, with the same ids), and clicks are answered by
-    `answer_match_action` from the clicked button's parsed custom id (`answer_match_click`),
-    without building one of these per click. The class keeps the template that id follows.
-    """
-
-    def __init__(
-        self,
-        action: ids.MatchAction,
-        *,
-        label: str | None = None,
-        style: discord.ButtonStyle = discord.ButtonStyle.secondary,
-        disabled: bool = False,
-        row: int | None = None,
-    ) -> None:
-        custom_id = ids.match_id(action.action, action.match_id, action.number)
-        button: discord.ui.Button[Any] = discord.ui.Button(
-            label=label, style=style, custom_id=custom_id, disabled=disabled
-        )
-        super().__init__(button, row=row)
-        self.action = action
-
-    @classmethod
-    async def from_custom_id(
-        cls,
-        interaction: discord.Interaction,
-        item: discord.ui.Item[Any],
-        match: re.Match[str],
-        /,
-    ) -> MatchButton:
-        action = ids.match_from_groups(match.groupdict())
-        if action is None or not isinstance(item, discord.ui.Button):
-            raise ValueError(f"bad custom id {match.string!r}")
-        return cls(action, label=item.label, style=item.style, disabled=item.disabled)
-
-    async def callback(self, interaction: discord.Interaction) -> None:
-        await answer_match_action(interaction, self.action)
+from cogs.ui import ids
 
 
 async def answer_match_action(interaction: discord.Interaction, action: ids.MatchAction) -> None:
@@ -92,9 +46,9 @@ async def answer_match_action(interaction: discord.Interaction, action: ids.Matc
 
 async def _handle_match_action(interaction: discord.Interaction, parsed: ids.MatchAction
                                ) -> None:
-    bot = _bot(interaction)
+    bot = host(interaction.client)
     service = bot.service
-    guild_id, user_id = _guild_id(interaction), interaction.user.id
+    guild_id, user_id = guild_of(interaction), interaction.user.id
     match_id, action = parsed.match_id, parsed.action
     if action == "rematch":
         snapshot = await in_time(
@@ -179,166 +133,66 @@ async def redraw_if_stale(
     )
 
 
-class PageButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=ids.PAGE_TEMPLATE):
-    """Prev / Next under /leaderboard: `nd:lb:<page>:<game|all>[:s<season>]`."""
-
-    def __init__(
-        self,
-        turn: ids.PageTurn,
-        *,
-        label: str | None = None,
-        disabled: bool = False,
-    ) -> None:
-        button: discord.ui.Button[Any] = discord.ui.Button(
-            label=label,
-            style=discord.ButtonStyle.secondary,
-            custom_id=ids.page_id(turn.page, turn.game, turn.season),
-            disabled=disabled,
-        )
-        super().__init__(button)
-        self.turn = turn
-
-    @classmethod
-    async def from_custom_id(
-        cls,
-        interaction: discord.Interaction,
-        item: discord.ui.Item[Any],
-        match: re.Match[str],
-        /,
-    ) -> PageButton:
-        turn = ids.page_from_groups(match.groupdict())
-        if not isinstance(item, discord.ui.Button):
-            raise ValueError(f"bad custom id {match.string!r}")
-        return cls(turn, label=item.label, disabled=item.disabled)
-
-    async def callback(self, interaction: discord.Interaction) -> None:
-        async with guarded(interaction):
-            from cogs.leaderboard import leaderboard_message
-
-            bot = _bot(interaction)
-            embed, view = await in_time(
-                interaction,
-                leaderboard_message(bot, _guild_id(interaction), self.turn.game, self.turn.page,
-                                    self.turn.season),
-                update=True,
-            )
-            await update_clicked(interaction, embed, view)
-
-
-class HistoryButton(discord.ui.DynamicItem[discord.ui.Button[Any]],
-                    template=ids.HISTORY_TEMPLATE):
-    """Older / Newer under /history: `nd:hist:<page>:<member>:<game|all>`."""
-
-    def __init__(self, turn: ids.HistoryTurn, *, label: str | None = None,
-                 disabled: bool = False) -> None:
-        button: discord.ui.Button[Any] = discord.ui.Button(
-            label=label,
-            style=discord.ButtonStyle.secondary,
-            custom_id=ids.history_id(turn.page, turn.user_id, turn.game),
-            disabled=disabled,
-        )
-        super().__init__(button)
-        self.turn = turn
-
-    @classmethod
-    async def from_custom_id(
-        cls,
-        interaction: discord.Interaction,
-        item: discord.ui.Item[Any],
-        match: re.Match[str],
-        /,
-    ) -> HistoryButton:
-        if not isinstance(item, discord.ui.Button):
-            raise ValueError(f"bad custom id {match.string!r}")
-        turn = ids.history_from_groups(match.groupdict())
-        return cls(turn, label=item.label, disabled=item.disabled)
-
-    async def callback(self, interaction: discord.Interaction) -> None:
-        async with guarded(interaction):
-            from cogs.history import history_message
-
-            turn = self.turn
-            embed, view = await in_time(
-                interaction,
-                history_message(_bot(interaction), _guild_id(interaction), turn.user_id,
-                                turn.game, turn.page),
-                update=True,
-            )
-            await update_clicked(interaction, embed, view)
-
-
-#: Registered with discord.py; MatchButton is routed by `on_click` instead (see there).
-DYNAMIC_ITEMS = (PageButton, HistoryButton)
 UNKNOWN_BUTTON = "That button is no longer valid."
-_TEMPLATES = [item.__discord_ui_compiled_template__ for item in (MatchButton, *DYNAMIC_ITEMS)]
 
 
 def _has_button(message: discord.Message, custom_id: str) -> bool:
-    """Whether `message` carries a button with `custom_id` (discord.py's condition for a
-    DynamicItem click), read from its parsed components."""
+    """Whether `message` carries a button with `custom_id` (discord.py's condition for
+    answering a DynamicItem's click), read from its parsed components."""
     for row in message.components:
         for component in getattr(row, "children", (row,)):
-            if (isinstance(component, discord.Button)
-                    and component.custom_id == custom_id):
+            if isinstance(component, discord.Button) and component.custom_id == custom_id:
                 return True
     return False
 
 
+def _on_message(interaction: discord.Interaction, custom_id: str) -> bool:
+    """Whether the click came from a button with `custom_id` on the clicked message
+    (discord.py's condition for answering a DynamicItem's click)."""
+    data: Mapping[str, Any] = interaction.data or {}  # a TypedDict union: read as a mapping
+    message = interaction.message
+    return (message is not None
+            and data.get("component_type") == discord.ComponentType.button.value
+            and _has_button(message, custom_id))
+
+
 async def answer_match_click(interaction: discord.Interaction, custom_id: str) -> bool:
     """A click on a match button, answered by `answer_match_action`; False if `custom_id`
-    is not one.
-
-    discord.py would do the same as a registered DynamicItem, but first rebuilds a `View` of
-    every component of the clicked message (`View.from_message`, ~0.1 ms for a board of 20
-    buttons) and schedules one more task. Same conditions as discord.py's: a button
-    with that id on the clicked message, an action `from_custom_id` accepts.
-    """
-    found = MatchButton.__discord_ui_compiled_template__.fullmatch(custom_id)
-    if found is None:
+    is not one. Same conditions as a DynamicItem's: the button is on the clicked message."""
+    action = ids.parse_match(custom_id)
+    if action is None:
         return False
-    action = ids.match_from_groups(found.groupdict())
-    message = interaction.message
-    data: dict[str, Any] = dict(interaction.data or {})
-    if (action is None or message is None or data.get("component_type") != 2
-            or not _has_button(message, custom_id)):
-        # discord.py would drop it silently ("This interaction failed"): say why instead.
+    if not _on_message(interaction, custom_id):
         await tell(interaction, UNKNOWN_BUTTON)
         return True
     await answer_match_action(interaction, action)
     return True
 
 
-def answered_elsewhere(*items: type[discord.ui.DynamicItem[Any]]) -> None:
-    """Another extension's DynamicItems (cogs.coach): their clicks are not unknown."""
-    for item in items:
-        template = item.__discord_ui_compiled_template__
-        if template not in _TEMPLATES:
-            _TEMPLATES.append(template)
-
-
 async def on_click(interaction: discord.Interaction) -> None:
     """`on_interaction` listener: a match button's click (`answer_match_click`), or a click
-    whose custom id no DynamicItem template matches.
+    that no DynamicItem answers.
 
-    discord.py drops the latter silently, so Discord would show "This interaction failed";
-    answer them ephemerally instead (old or forged buttons).
+    discord.py drops a click whose custom id matches no registered template, or whose
+    button is not on the clicked message, silently (Discord then shows "This interaction
+    failed"): old or forged buttons get a short ephemeral sentence instead.
     """
     if interaction.type is not discord.InteractionType.component:
         return
     custom_id = custom_id_of(interaction)
     if custom_id is not None and await answer_match_click(interaction, custom_id):
         return
-    if custom_id is not None and any(t.fullmatch(custom_id) for t in _TEMPLATES):
-        return  # a DynamicItem answers it
+    if custom_id is not None and ids.is_known(custom_id) and _on_message(interaction,
+                                                                          custom_id):
+        return  # its DynamicItem answers it
     await tell(interaction, UNKNOWN_BUTTON)
 
 
 async def setup(bot: commands.Bot) -> None:
-    """The extension: buttons answer clicks from their custom ids, also on old messages."""
-    bot.add_dynamic_items(*DYNAMIC_ITEMS)
+    """The extension: match buttons answer clicks from their custom ids, also on old
+    messages, and an unknown button is told so."""
     bot.add_listener(on_click, "on_interaction")
 
 
 async def teardown(bot: commands.Bot) -> None:
-    bot.remove_dynamic_items(*DYNAMIC_ITEMS)
     bot.remove_listener(on_click, "on_interaction")

@@ -1,6 +1,7 @@
-"""The coach in Discord: /review, /hint, /puzzle, and the Review and puzzle buttons.
+"""The coach in Discord: /review, /hint, /puzzle, the Review button under a finished board
+and the daily puzzle's number buttons.
 
-Thin: parse the interaction, ask the coach (bot.coach), draw (cogs.coach_render). Reviews,
+Thin: parse the interaction, ask the coach (bot.coach), draw (cogs.ui.coach_render). Reviews,
 hints and puzzle answers are ephemeral (only the asker sees them); /puzzle posts the day's
 board for everyone. Refusals are the coach's `MatchError`s, answered ephemerally.
 """
@@ -14,18 +15,10 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot.errors import NoSuchMatch
-from cogs import coach_render, ids
-from cogs.buttons import answered_elsewhere
-from cogs.errors import guarded
-from cogs.host import DuelsCog, DuelsHost, game_cog, host
+from cogs.errors import guarded, guild_of
+from cogs.host import DuelsCog, game_cog, host
 from cogs.messages import in_time, post, reply
-
-
-def _guild(interaction: discord.Interaction) -> int:
-    if interaction.guild_id is None:  # matches and puzzles only exist in servers
-        raise NoSuchMatch()
-    return interaction.guild_id
+from cogs.ui import coach_render, ids
 
 
 async def send_review(interaction: discord.Interaction, guild_id: int,
@@ -45,53 +38,54 @@ async def send_review(interaction: discord.Interaction, guild_id: int,
 
 class ReviewButton(discord.ui.DynamicItem[discord.ui.Button[Any]],
                    template=ids.REVIEW_TEMPLATE):
-    """Review, beside Rematch on a finished board: `nd:review:<match>`. Anyone may click."""
+    """Review, beside Rematch on a finished board (`nd:review:<match>`): the review, for
+    whoever clicks. Wraps the clicked button as discord.py rebuilt it."""
 
-    def __init__(self, match_id: int) -> None:
-        button: discord.ui.Button[Any] = discord.ui.Button(
-            label="Review", style=discord.ButtonStyle.primary, custom_id=ids.review_id(match_id)
-        )
+    def __init__(self, button: discord.ui.Button[Any], match_id: int) -> None:
         super().__init__(button)
         self.match_id = match_id
 
     @classmethod
     async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Item[Any],
                              match: re.Match[str], /) -> ReviewButton:
-        return cls(int(match["match"]))
+        if not isinstance(item, discord.ui.Button):
+            raise ValueError(f"bad custom id {match.string!r}")
+        return cls(item, int(match["match"]))
 
     async def callback(self, interaction: discord.Interaction) -> None:
         async with guarded(interaction):
-            await send_review(interaction, _guild(interaction), self.match_id)
+            await send_review(interaction, guild_of(interaction), self.match_id)
 
 
 class PuzzleButton(discord.ui.DynamicItem[discord.ui.Button[Any]],
                    template=ids.PUZZLE_TEMPLATE):
-    """A number of a daily puzzle: `nd:pz:<puzzle>:<number>`. The answer is ephemeral."""
+    """A number of a daily puzzle (`nd:pz:<puzzle>:<number>`): the clicker's answer, told
+    to them alone. Wraps the clicked button as discord.py rebuilt it."""
 
-    def __init__(self, puzzle_id: int, number: int) -> None:
-        button: discord.ui.Button[Any] = discord.ui.Button(
-            label=str(number), custom_id=ids.puzzle_id(puzzle_id, number)
-        )
+    def __init__(self, button: discord.ui.Button[Any], puzzle_id: int, number: int) -> None:
         super().__init__(button)
         self.puzzle_id, self.number = puzzle_id, number
 
     @classmethod
     async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Item[Any],
                              match: re.Match[str], /) -> PuzzleButton:
-        return cls(int(match["puzzle"]), int(match["number"]))
+        if not isinstance(item, discord.ui.Button):
+            raise ValueError(f"bad custom id {match.string!r}")
+        return cls(item, int(match["puzzle"]), int(match["number"]))
 
     async def callback(self, interaction: discord.Interaction) -> None:
         async with guarded(interaction):
             coach = host(interaction.client).coach
             result = await in_time(
                 interaction,
-                coach.answer(_guild(interaction), self.puzzle_id, interaction.user.id,
+                coach.answer(guild_of(interaction), self.puzzle_id, interaction.user.id,
                              self.number),
                 ephemeral=True,
             )
             await reply(interaction, coach_render.answer_text(result), ephemeral=True)
 
 
+#: Registered with discord.py once (`setup`).
 DYNAMIC_ITEMS = (ReviewButton, PuzzleButton)
 
 
@@ -103,7 +97,7 @@ class Coach(DuelsCog):
     @app_commands.describe(match="The match number (your last finished match here if left out)")
     async def review(self, interaction: discord.Interaction,
                      match: app_commands.Range[int, 1] | None = None) -> None:
-        await send_review(interaction, _guild(interaction), match)
+        await send_review(interaction, guild_of(interaction), match)
 
     @app_commands.command(name="hint", description="Against me, on your turn: a move to play.")
     @app_commands.guild_only()
@@ -111,7 +105,7 @@ class Coach(DuelsCog):
         assert interaction.channel_id is not None
         given = await in_time(
             interaction,
-            self.duels.coach.hint(_guild(interaction), interaction.channel_id,
+            self.duels.coach.hint(guild_of(interaction), interaction.channel_id,
                                   interaction.user.id),
             ephemeral=True,
         )
@@ -120,25 +114,18 @@ class Coach(DuelsCog):
     @app_commands.command(name="puzzle", description="Today's puzzle for this server.")
     @app_commands.guild_only()
     async def puzzle(self, interaction: discord.Interaction) -> None:
-        daily = await in_time(interaction, self.duels.coach.todays_puzzle(_guild(interaction)))
+        daily = await in_time(interaction, self.duels.coach.todays_puzzle(guild_of(interaction)))
         cog = game_cog(self.duels, daily.puzzle.state.game)
         game = cog.game
         await post(interaction, coach_render.puzzle_embed(daily, game, cog.words),
                    coach_render.puzzle_view(daily, game))
 
 
-async def puzzle_table_message(bot: DuelsHost, guild_id: int, page: int
-                               ) -> tuple[discord.Embed, discord.ui.View | None]:
-    """/leaderboard game:puzzles, one page."""
-    table = await bot.coach.puzzle_table(guild_id, page=page)
-    return coach_render.puzzle_table_embed(table), coach_render.puzzle_table_view(table)
-
-
 async def setup(bot: commands.Bot) -> None:
-    """The extension: the commands, and the buttons (also on old messages)."""
-    await bot.add_cog(Coach(bot))
+    """The extension: the commands, and the Review and puzzle buttons answered also on old
+    messages."""
     bot.add_dynamic_items(*DYNAMIC_ITEMS)
-    answered_elsewhere(*DYNAMIC_ITEMS)
+    await bot.add_cog(Coach(bot))
 
 
 async def teardown(bot: commands.Bot) -> None:

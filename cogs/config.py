@@ -23,9 +23,9 @@ from bot.server_settings import (
     ServerSettings,
 )
 from cogs.host import DuelsCog
-from cogs.matches import GAME_CHOICES, LEVEL_CHOICES
 from cogs.messages import reply
 from cogs.permissions import MANAGE_SERVER, require_manage_server
+from cogs.ui.choices import GAME_CHOICES, LEVEL_CHOICES
 from rules.base import count
 
 SERVER, DEFAULT = "this server", "default"

@@ -16,7 +16,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot.errors import DatabaseUnavailable, MatchError
+from bot.errors import DatabaseUnavailable, MatchError, NoSuchMatch
 from cogs.discord_calls import attempt
 from cogs.messages import reply
 
@@ -42,6 +42,14 @@ def custom_id_of(interaction: discord.Interaction) -> str | None:
     data: Mapping[str, Any] = interaction.data or {}  # a TypedDict union: read as a mapping
     value = data.get("custom_id")
     return value if isinstance(value, str) else None
+
+
+def guild_of(interaction: discord.Interaction) -> int:
+    """The server of a click or command; NoSuchMatch outside one (matches, tables and
+    puzzles only exist in servers, so a click from a DM is refused like a forged id)."""
+    if interaction.guild_id is None:
+        raise NoSuchMatch()
+    return interaction.guild_id
 
 
 async def tell(interaction: discord.Interaction, message: str) -> None:

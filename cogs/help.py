@@ -8,10 +8,10 @@ from discord.ext import commands
 
 import rules
 from bot.errors import MatchError, unknown_game
-from cogs.coach_render import COACH_HELP
 from cogs.games import game_cogs
 from cogs.host import DuelsCog, game_cog, host
-from cogs.matches import GAME_CHOICES
+from cogs.ui.choices import GAME_CHOICES
+from cogs.ui.coach_render import COACH_HELP
 
 #: What each command does, with an example: (field name, text), in the order a new
 #: member meets them. tests/cogs/test_help.py checks that every command is here.

@@ -1,7 +1,10 @@
-"""/history [member] [game]: the last results in this server, 10 a page, with Older / Newer
-buttons (cogs/buttons.py ``HistoryButton``)."""
+"""/history [member] [game]: the last results in this server, 10 a page, and its Newer /
+Older buttons (drawn by cogs.ui.history_render, answered by `HistoryButton`)."""
 
 from __future__ import annotations
+
+import re
+from typing import Any
 
 import discord
 from discord import app_commands
@@ -9,78 +12,14 @@ from discord.ext import commands
 
 import rules
 from bot.errors import MatchError, unknown_game
-from bot.history import HistoryEntry, HistoryPage
-from bot.snapshots import EndReason
-from cogs import ids
+from cogs.errors import guarded, guild_of
 from cogs.host import DuelsCog, DuelsHost, host
-from cogs.matches import GAME_CHOICES
-from cogs.messages import in_time, reply
+from cogs.messages import in_time, reply, update_clicked
+from cogs.ui import ids
+from cogs.ui.choices import GAME_CHOICES
+from cogs.ui.history_render import history_embed, history_view
 
 PER_PAGE = 10
-HOW_IT_ENDED = {
-    EndReason.NORMAL: "no move left",
-    EndReason.RESIGNATION: "resignation",
-    EndReason.TIMEOUT: "out of time",
-}
-
-
-def board_url(guild_id: int, entry: HistoryEntry) -> str | None:
-    if entry.message_id is None:
-        return None
-    return f"https://discord.com/channels/{guild_id}/{entry.channel_id}/{entry.message_id}"
-
-
-def entry_line(guild_id: int, entry: HistoryEntry) -> str:
-    """`#12` ✅ Won vs @bob · Circle Duel · resignation · 2 hours ago · board"""
-    if entry.voided_by is not None:
-        outcome = "⛔ Void"
-    elif entry.aborted:  # ended before both players had moved: no winner
-        outcome = "➖ Aborted"
-    elif entry.won:
-        outcome = "✅ Won"
-    else:
-        outcome = "❌ Lost"
-    opponent = "me" if entry.against_bot else f"<@{entry.opponent_id}>"
-    game = rules.GAMES[entry.game].title if entry.game in rules.GAMES else entry.game
-    if entry.voided_by is not None:
-        ended = f"voided by <@{entry.voided_by}>"
-    else:
-        ended = HOW_IT_ENDED.get(entry.end_reason, "ended") if entry.end_reason else "ended"
-    parts = [f"`#{entry.match_id}` {outcome} vs {opponent}", game, ended,
-             discord.utils.format_dt(entry.finished_at, "R")]
-    if entry.for_fun and entry.voided_by is None:
-        parts.append("for fun")  # the rules decided it from the start: counted nowhere
-    elif entry.rated is False and entry.voided_by is None:
-        parts.append("unrated")
-    url = board_url(guild_id, entry)
-    if url:
-        parts.append(f"[board]({url})")
-    return " · ".join(parts)
-
-
-def history_embed(page: HistoryPage) -> discord.Embed:
-    game = rules.GAMES[page.game].title if page.game in rules.GAMES else "all games"
-    embed = discord.Embed(title=f"📜 History · {game}", colour=discord.Colour.blurple())
-    lines = [entry_line(page.guild_id, e) for e in page.entries]
-    head = f"Results of <@{page.user_id}> on this server, newest first."
-    embed.description = head + "\n\n" + ("\n".join(lines) if lines else "No results yet.")
-    embed.set_footer(text=f"Page {page.page}/{page.pages}")
-    return embed
-
-
-def history_view(page: HistoryPage) -> discord.ui.View | None:
-    """Newer / Older under the list (None when everything fits on one page)."""
-    from cogs.buttons import HistoryButton
-
-    if page.pages <= 1:
-        return None
-    view = discord.ui.View(timeout=None)
-    # Page 0 on the first page keeps the two ids different (as /leaderboard's Prev does).
-    newer = ids.HistoryTurn(max(page.page - 1, 0), page.user_id, page.game)
-    older = ids.HistoryTurn(page.page + 1, page.user_id, page.game)
-    view.add_item(HistoryButton(newer, label="◀ Newer", disabled=page.page <= 1))
-    view.add_item(HistoryButton(older, label="Older ▶", disabled=page.page >= page.pages))
-    return view
 
 
 async def history_message(bot: DuelsHost, guild_id: int, user_id: int, game: str | None,
@@ -91,6 +30,34 @@ async def history_message(bot: DuelsHost, guild_id: int, user_id: int, game: str
         raise MatchError("I can't find that player.")
     found = await bot.service.history(guild_id, user_id, game, page, PER_PAGE)
     return history_embed(found), history_view(found)
+
+
+class HistoryButton(discord.ui.DynamicItem[discord.ui.Button[Any]],
+                    template=ids.HISTORY_TEMPLATE):
+    """Older / Newer under /history (`nd:hist:<page>:<member>:<game|all>`): shows that page
+    in the clicked message. Wraps the clicked button as discord.py rebuilt it."""
+
+    def __init__(self, button: discord.ui.Button[Any], turn: ids.HistoryTurn) -> None:
+        super().__init__(button)
+        self.turn = turn
+
+    @classmethod
+    async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Item[Any],
+                             match: re.Match[str], /) -> HistoryButton:
+        if not isinstance(item, discord.ui.Button):
+            raise ValueError(f"bad custom id {match.string!r}")
+        return cls(item, ids.history_from_groups(match.groupdict()))
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        async with guarded(interaction):
+            turn = self.turn
+            embed, view = await in_time(
+                interaction,
+                history_message(host(interaction.client), guild_of(interaction), turn.user_id,
+                                turn.game, turn.page),
+                update=True,
+            )
+            await update_clicked(interaction, embed, view)
 
 
 class History(DuelsCog):
@@ -111,4 +78,10 @@ class History(DuelsCog):
 
 
 async def setup(bot: commands.Bot) -> None:
+    """The extension: /history, and its paging buttons answered also on old messages."""
+    bot.add_dynamic_items(HistoryButton)
     await bot.add_cog(History(bot))
+
+
+async def teardown(bot: commands.Bot) -> None:
+    bot.remove_dynamic_items(HistoryButton)

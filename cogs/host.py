@@ -11,8 +11,8 @@ from typing import TYPE_CHECKING, Protocol, cast
 
 import discord
 from discord.ext import commands
-from discord.http import HTTPClient
 
+from cogs.game_cog import GameCog
 from cogs.guards import check_payload
 
 if TYPE_CHECKING:
@@ -20,7 +20,6 @@ if TYPE_CHECKING:
     from bot.coach import CoachService
     from bot.matches import MatchService
     from bot.settings import Settings
-    from cogs.games.base import GameCog
 
 
 class DuelsHost(Protocol):
@@ -46,9 +45,6 @@ class DuelsHost(Protocol):
         self, id: int, *, guild_id: int | None = None, type: discord.ChannelType | None = None
     ) -> discord.PartialMessageable: ...
 
-    @property
-    def http(self) -> HTTPClient: ...
-
 
 def host(client: discord.Client) -> DuelsHost:
     """The bot behind ``client`` (a cog's bot or ``interaction.client``), as the cogs use it."""
@@ -57,8 +53,6 @@ def host(client: discord.Client) -> DuelsHost:
 
 def game_cog(bot: DuelsHost, slug: str) -> GameCog:
     """The loaded cog that presents game ``slug`` (KeyError if none is)."""
-    from cogs.games.base import GameCog
-
     for cog in bot.cogs.values():
         if isinstance(cog, GameCog) and cog.slug == slug:
             return cog

@@ -1,12 +1,17 @@
 """/leaderboard (paged with Prev/Next buttons, any season; `game:puzzles` is the daily
-puzzle table) and /stats (with a rating chart and the coach's figures)."""
+puzzle table) and /stats (with a rating chart and the coach's figures).
+
+The Prev/Next buttons are drawn by cogs.ui's pager and answered by `PageButton`.
+"""
 
 from __future__ import annotations
 
 import io
 import logging
+import re
 from collections import defaultdict
 from dataclasses import dataclass
+from typing import Any
 
 import discord
 from discord import app_commands
@@ -19,11 +24,11 @@ from bot.coach import CoachStats
 from bot.errors import MatchError, unknown_game
 from bot.history import RatingPoint
 from bot.snapshots import PlayerStats
-from cogs import coach_render, render
-from cogs.coach import puzzle_table_message
-from cogs.host import DuelsCog, DuelsHost
-from cogs.matches import GAME_CHOICES
-from cogs.messages import in_time, reply
+from cogs.errors import guarded, guild_of
+from cogs.host import DuelsCog, DuelsHost, host
+from cogs.messages import in_time, reply, update_clicked
+from cogs.ui import coach_render, ids, render
+from cogs.ui.choices import PUZZLES, TABLE_CHOICES
 
 log = logging.getLogger(__name__)
 
@@ -35,10 +40,8 @@ class MemberStats:
     player: PlayerStats
     coached: CoachStats
 
+
 PER_PAGE = 10
-TABLE_CHOICES = [
-    *GAME_CHOICES, app_commands.Choice(name="Daily puzzles", value=coach_render.PUZZLES)
-]
 CHART_FILE = "rating.png"
 CHART_BUSY = "No chart this time: I'm busy right now. Try again in a moment."
 
@@ -48,14 +51,42 @@ async def leaderboard_message(
 ) -> tuple[discord.Embed, discord.ui.View | None]:
     """One page of this server's table (a past season's if ``season``), with its paging
     buttons."""
-    if game == coach_render.PUZZLES:
-        return await puzzle_table_message(bot, guild_id, page)
+    if game == PUZZLES:
+        puzzles = await bot.coach.puzzle_table(guild_id, page=page)
+        return coach_render.puzzle_table_embed(puzzles), coach_render.puzzle_table_view(puzzles)
     if game is not None and game not in rules.GAMES:  # a forged page button or option
         raise MatchError(unknown_game(game))
     table = await bot.service.leaderboard(guild_id, game=game, page=page, per_page=PER_PAGE,
                                           season=season)
     title = rules.get_game(game).title if game else "all games"
     return render.leaderboard_embed(table, title), render.leaderboard_view(table)
+
+
+class PageButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=ids.PAGE_TEMPLATE):
+    """Prev / Next under /leaderboard (`nd:lb:<page>:<game|all|puzzles>[:s<season>]`): shows
+    that page in the clicked message. Wraps the clicked button as discord.py rebuilt it."""
+
+    def __init__(self, button: discord.ui.Button[Any], turn: ids.PageTurn) -> None:
+        super().__init__(button)
+        self.turn = turn
+
+    @classmethod
+    async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Item[Any],
+                             match: re.Match[str], /) -> PageButton:
+        if not isinstance(item, discord.ui.Button):
+            raise ValueError(f"bad custom id {match.string!r}")
+        return cls(item, ids.page_from_groups(match.groupdict()))
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        async with guarded(interaction):
+            turn = self.turn
+            embed, view = await in_time(
+                interaction,
+                leaderboard_message(host(interaction.client), guild_of(interaction), turn.game,
+                                    turn.page, turn.season),
+                update=True,
+            )
+            await update_clicked(interaction, embed, view)
 
 
 class Leaderboard(DuelsCog):
@@ -133,4 +164,10 @@ def chart_lines(points: tuple[RatingPoint, ...]) -> list[ChartLine]:
 
 
 async def setup(bot: commands.Bot) -> None:
+    """The extension: the commands, and the paging buttons answered also on old messages."""
+    bot.add_dynamic_items(PageButton)
     await bot.add_cog(Leaderboard(bot))
+
+
+async def teardown(bot: commands.Bot) -> None:
+    bot.remove_dynamic_items(PageButton)

@@ -14,21 +14,14 @@ from discord.ext import commands
 
 import rules
 from bot.errors import IllegalMoveError, InvalidChallenge, NoMatchHere, unknown_game
-from bot.settings import LEVELS
 from bot.snapshots import MatchSnapshot, MatchStatus
 from cogs.host import DuelsCog, game_cog
 from cogs.messages import in_time, post_match, redraw_board, reply, repost_board
+from cogs.ui.choices import FIRST_CHOICES, GAME_CHOICES, LEVEL_CHOICES
 
 log = logging.getLogger(__name__)
 
-GAME_CHOICES = [app_commands.Choice(name=g.title, value=slug) for slug, g in rules.GAMES.items()]
 OPTION_HELP = {name: rules.option_help(name) for name in rules.option_names()}
-FIRST_CHOICES = [
-    app_commands.Choice(name="random (coin toss)", value="random"),
-    app_commands.Choice(name="me", value="me"),
-    app_commands.Choice(name="them", value="them"),
-]
-LEVEL_CHOICES = [app_commands.Choice(name=level, value=level) for level in LEVELS]
 MAX_CHOICES = 25
 MAX_CHOICE_NAME = 100
 #: The value of the autocomplete's one explaining choice: no board has a 0, and /claim

@@ -15,16 +15,13 @@ import asyncio
 import logging
 from collections.abc import Awaitable
 from dataclasses import replace
-from typing import TYPE_CHECKING, Any, TypeVar
+from typing import Any, TypeVar
 
 import discord
 
 from bot.snapshots import MatchSnapshot, MatchStatus
 from cogs.discord_calls import attempt, edit_message
-from cogs.host import game_cog
-
-if TYPE_CHECKING:
-    from cogs.host import DuelsHost
+from cogs.host import DuelsHost, game_cog
 
 log = logging.getLogger(__name__)
 T = TypeVar("T")

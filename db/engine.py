@@ -63,6 +63,16 @@ async def read_only(connection: AsyncConnection) -> None:
     else:
         await connection.execution_options(isolation_level="AUTOCOMMIT")
 
+
+async def snapshot_read(connection: AsyncConnection) -> None:
+    """A connection whose transaction reads one snapshot of the database in all its
+    statements: REPEATABLE READ on PostgreSQL (its default, READ COMMITTED, takes a new
+    snapshot per statement; reset when the connection goes back to the pool). On SQLite a
+    transaction already reads one snapshot."""
+    if connection.dialect.name != "sqlite":
+        await connection.execution_options(isolation_level="REPEATABLE READ")
+
+
 SQLITE_BUSY_TIMEOUT_MS = 30_000
 
 

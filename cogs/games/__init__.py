@@ -14,7 +14,7 @@ import pkgutil
 from discord.ext import commands
 
 import rules
-from cogs.games.base import GameCog
+from cogs.game_cog import GameCog
 
 
 def discover() -> dict[str, type[GameCog]]:

@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from cogs import render
-from cogs.games.base import GameCog
+from cogs.game_cog import GameCog
+from cogs.ui import render
 
 
 class NonConsecutiveCog(GameCog, name="Non-Consecutive"):

@@ -20,8 +20,8 @@ import rules
 from bot.coach import CoachStats, DailyPuzzle, Hint, MatchReview, PuzzleResult, PuzzleTable
 from bot.coach_store import TableRow
 from bot.snapshots import EndReason, MatchStatus
-from cogs import coach_render, ids
 from cogs.coach import PuzzleButton, ReviewButton
+from cogs.ui import coach_render, ids
 from rules import puzzles
 from rules.players import choose_move
 from rules.review import PlyReview, Review, review
@@ -188,7 +188,7 @@ def test_puzzle_board_and_answers_fit(offset: int, limits: dict[str, int]) -> No
     buttons = [b for row in rows for b in row["components"]]
     assert [int(b["label"].split()[0]) for b in buttons] == list(
         range(1, today.puzzle.state.size + 1))
-    template = PuzzleButton.__discord_ui_compiled_template__
+    template = PuzzleButton(discord.ui.Button(custom_id=ids.puzzle_id(1, 1)), 1, 1).template
     enabled = []
     for button in buttons:
         assert len(button["custom_id"]) <= limits["custom_id"]
@@ -206,7 +206,7 @@ def test_puzzle_board_and_answers_fit(offset: int, limits: dict[str, int]) -> No
 
 
 def test_review_button_id_is_answered_by_the_coach() -> None:
-    template = ReviewButton.__discord_ui_compiled_template__
+    template = ReviewButton(discord.ui.Button(custom_id=ids.review_id(1)), 1).template
     assert template.fullmatch(ids.review_id(2**63 - 1))
     assert not template.fullmatch("nd:review:x")
 

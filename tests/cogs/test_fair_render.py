@@ -9,8 +9,8 @@ import pytest
 import rules
 from bot.history import HistoryEntry
 from bot.snapshots import EndReason, MatchStatus
-from cogs import render
-from cogs.history import entry_line
+from cogs.ui import render
+from cogs.ui.history_render import entry_line
 from tests.cogs.helpers import ALICE, BOB, BOT, NOW, snapshot, with_status
 
 

@@ -21,8 +21,8 @@ import cogs.games
 import rules
 from bot import terminal
 from bot.errors import InvalidChallenge
+from cogs.game_cog import GameCog
 from cogs.games import discover, game_cogs
-from cogs.games.base import GameCog
 from cogs.matches import Matches
 from rules import solver
 from rules.base import Game, Names, State, name_of, player_name
@@ -159,7 +159,7 @@ class CountUp(Game):
 
 # The cog module's content, written into a folder of the cogs.games package.
 COUNT_UP_COG = '''
-from cogs.games.base import GameCog
+from cogs.game_cog import GameCog
 
 
 class CountUpCog(GameCog, name="Count Up"):

@@ -6,7 +6,7 @@ import re
 
 import pytest
 
-from cogs import ids
+from cogs.ui import ids
 
 
 @pytest.mark.parametrize(

@@ -52,6 +52,6 @@ def test_the_bot_class_provides_what_the_cogs_use() -> None:
     bot.coach = object()  # type: ignore[assignment]  # likewise
     members = [name for name in dir(DuelsHost) if not name.startswith("_")]
     assert sorted(members) == ["boards_in_flight", "coach", "cogs", "get_partial_messageable",
-                               "http", "service", "settings"]
+                               "service", "settings"]
     for name in members:
         assert hasattr(bot, name), name

@@ -13,11 +13,11 @@ from bot.history import HistoryEntry, HistoryPage, RatingPoint
 from bot.seasons import SeasonInfo
 from bot.server_settings import ServerSettings
 from bot.snapshots import EndReason, MatchStatus
-from cogs import ids, render
-from cogs.buttons import HistoryButton
 from cogs.config import challenge_limit_text, config_embed, setting_lines
-from cogs.history import entry_line, history_embed, history_view
+from cogs.history import HistoryButton
 from cogs.leaderboard import chart_lines
+from cogs.ui import ids, render
+from cogs.ui.history_render import entry_line, history_embed, history_view
 from tests.cogs.helpers import ALICE, BOB, NOW, snapshot, with_status
 
 MOD = 4242
@@ -147,12 +147,21 @@ def test_history_view_pages() -> None:
     view = history_view(page(2, 3))
     assert view is not None
     newer, older = view.children
-    assert isinstance(newer, HistoryButton) and isinstance(older, HistoryButton)
-    assert ids.parse_history(newer.item.custom_id) == ids.HistoryTurn(1, ALICE, "number-chain")
-    assert ids.parse_history(older.item.custom_id) == ids.HistoryTurn(3, ALICE, "number-chain")
+    assert isinstance(newer, discord.ui.Button) and isinstance(older, discord.ui.Button)
+    assert [newer.label, older.label] == ["◀ Newer", "Older ▶"]
+    assert newer.custom_id is not None and older.custom_id is not None
+    assert ids.parse_history(newer.custom_id) == ids.HistoryTurn(1, ALICE, "number-chain")
+    assert ids.parse_history(older.custom_id) == ids.HistoryTurn(3, ALICE, "number-chain")
+    # HistoryButton answers them: it takes a clicked button only if its template matches.
+    for button in (newer, older):
+        turn = ids.parse_history(button.custom_id)
+        assert turn is not None
+        HistoryButton(button, turn)
     first = history_view(page(1, 3))
-    assert first is not None and first.children[0].item.disabled  # type: ignore[attr-defined]
-    assert len({c.item.custom_id for c in first.children}) == 2  # type: ignore[attr-defined]
+    assert first is not None
+    buttons = [c for c in first.children if isinstance(c, discord.ui.Button)]
+    assert buttons[0].disabled and not buttons[1].disabled
+    assert len({b.custom_id for b in buttons}) == 2
 
 
 def test_new_ids_fit_and_do_not_overlap() -> None:

@@ -6,16 +6,13 @@ import json
 
 import discord
 import pytest
-from discord.ui.view import ViewStore
 
 import rules
 from bot.snapshots import EndReason, MatchSnapshot, MatchStatus
-from cogs import ids, render
-from cogs.board_view import ComponentsView
-from cogs.buttons import MatchButton
 from cogs.coach import ReviewButton
+from cogs.game_cog import GameCog
 from cogs.games import game_cogs
-from cogs.games.base import GameCog
+from cogs.ui import ids, render
 from tests.cogs.helpers import ALICE, BOB, BOT, snapshot, with_status
 
 
@@ -30,22 +27,24 @@ def by_label(view: discord.ui.View) -> dict[str, dict]:
 
 
 def assert_clicks_reach_the_bot(view: discord.ui.View, match: int) -> None:
-    """Every button is one the `MatchButton` DynamicItem answers, with the right action.
-
-    The view only draws the buttons: a click is dispatched by discord.py matching the custom
-    id against the registered template, then `MatchButton.from_custom_id` parsing it.
+    """Every button's id is one the bot answers, with the right action: a match action
+    (`cogs.buttons.on_click` parses it), or Review, whose id the coach's DynamicItem answers.
+    All are plain buttons (the view only draws).
     """
-    template = MatchButton.__discord_ui_compiled_template__
+    drawn = {getattr(item, "custom_id", None): item for item in view.children}
+    assert len(drawn) == len(view.children)
     for row in view.to_components():
         assert row["type"] == discord.ComponentType.action_row.value
         for button in row["components"]:
             assert button["type"] == discord.ComponentType.button.value
             custom_id = button["custom_id"]
-            if button["label"] == "Review":  # the coach's button (cogs.coach)
-                assert ReviewButton.__discord_ui_compiled_template__.fullmatch(custom_id)
+            item = drawn[custom_id]
+            assert type(item) is discord.ui.Button, custom_id
+            if button["label"] == "Review":  # the coach's review (cogs.coach)
                 assert custom_id == ids.review_id(match)
+                # ReviewButton takes the clicked button only if its template matches.
+                assert ReviewButton(item, match).template.fullmatch(custom_id)
                 continue
-            assert template.fullmatch(custom_id), custom_id
             action = ids.parse_match(custom_id)
             assert action is not None and action.match_id == match
             label = button["label"].removesuffix(" ✗")
@@ -193,32 +192,19 @@ def test_cell_button_ids_parse_back() -> None:
     assert ids.parse_match(button["custom_id"]) == ids.MatchAction("play", 42, 7)
 
 
-def test_board_view_is_drawn_only_never_dispatched_nor_timed_out() -> None:
-    snap = snapshot("non-consecutive", [3, 10, 17], options={"size": 20})
-    view = render.match_view(snap, rules.get_game("non-consecutive"))
-    assert isinstance(view, ComponentsView)
-    assert view.timeout is None and not view.is_dispatchable() and not view.is_finished()
-    assert view.children == [] and not view.has_components_v2()
+@pytest.mark.asyncio
+@pytest.mark.parametrize("status", [MatchStatus.ACTIVE, MatchStatus.FINISHED])
+async def test_board_view_only_draws(status: MatchStatus) -> None:
+    """The board is a `discord.ui.View` of buttons laid out as `match_components` says (the
+    rows Discord receives), stopped (in the event loop, as the bot draws it): discord.py
+    keeps nothing of it, the clicks are answered from their ids."""
+    game = rules.get_game("non-consecutive")
+    snap = with_status(snapshot("non-consecutive", [3, 10, 17], options={"size": 20}),
+                       status=status)
+    view = render.match_view(snap, game)
+    assert type(view) is discord.ui.View and view.is_finished() and view.timeout is None
+    assert view.to_components() == render.match_components(snap, game)
     assert_clicks_reach_the_bot(view, 42)
-    # InteractionResponse.send_message(ephemeral=True) gives views a 15-minute timeout,
-    # then hands them to the ViewStore: this one keeps no timeout and the store nothing.
-    view.timeout = 15 * 60.0
-    assert view.timeout is None
-    store = ViewStore(None)  # type: ignore[arg-type]
-    store.add_view(view, 1234)
-    assert store.persistent_views == [] and not store._views and not store._synced_message_views
-    with pytest.raises(TypeError):
-        view.add_item(discord.ui.Button(label="x", custom_id="x"))
-
-
-def test_board_view_payload_is_fresh_on_each_call() -> None:
-    game = rules.get_game("circle-duel")
-    view = render.match_view(snapshot("circle-duel", [4]), game)
-    assert view is not None
-    first = view.to_components()
-    first[0]["components"][0]["label"] = "changed"
-    first.pop()
-    assert view.to_components() == render.match_components(snapshot("circle-duel", [4]), game)
 
 
 def test_full_25_board_payload_is_five_rows_of_five_without_resign() -> None:

@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+import discord
+
 from bot.snapshots import GameStats, LeaderboardPage, LeaderboardRow, PlayerStats
-from cogs import ids, render
-from cogs.buttons import PageButton
+from cogs.leaderboard import PageButton
+from cogs.ui import ids, render
 
 
 def page(n: int, pages: int, rows: int = 2) -> LeaderboardPage:
@@ -40,16 +42,21 @@ def test_paging_buttons() -> None:
     view = render.leaderboard_view(page(2, 3))
     assert view is not None
     prev, nxt = view.children
-    assert isinstance(prev, PageButton) and isinstance(nxt, PageButton)
+    assert isinstance(prev, discord.ui.Button) and isinstance(nxt, discord.ui.Button)
+    assert [prev.label, nxt.label] == ["◀ Prev", "Next ▶"]
+    assert prev.custom_id is not None and nxt.custom_id is not None
     # The buttons keep the table's season; ids without a season still parse.
-    assert ids.parse_page(prev.item.custom_id) == ids.PageTurn(1, None, 1)
-    assert ids.parse_page(nxt.item.custom_id) == ids.PageTurn(3, None, 1)
+    assert ids.parse_page(prev.custom_id) == ids.PageTurn(1, None, 1)
+    assert ids.parse_page(nxt.custom_id) == ids.PageTurn(3, None, 1)
     assert ids.parse_page("nd:lb:3:all") == ids.PageTurn(3, None, None)
-    assert not prev.item.disabled and not nxt.item.disabled
+    assert not prev.disabled and not nxt.disabled
+    # PageButton answers them: it takes a clicked button only if its template matches.
+    PageButton(prev, ids.PageTurn(1, None, 1))
     first = render.leaderboard_view(page(1, 3))
     last = render.leaderboard_view(page(3, 3))
-    assert first is not None and first.children[0].item.disabled
-    assert last is not None and last.children[1].item.disabled
+    assert first is not None and last is not None
+    assert [c.disabled for c in first.children] == [True, False]  # type: ignore[attr-defined]
+    assert [c.disabled for c in last.children] == [False, True]  # type: ignore[attr-defined]
 
 
 def test_stats() -> None:

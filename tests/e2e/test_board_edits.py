@@ -1,13 +1,13 @@
-"""A /claim edits the board with the bot token, through discord.py's HTTP client without
-building a Message from the answer (cogs.discord_calls.edit_message), or, on a discord.py
-without those hooks, through PartialMessage.edit: the board ends up the same either way."""
+"""A /claim edits the board with the bot token (cogs.discord_calls.edit_message, through
+discord.py's PartialMessage.edit), and boards leave nothing behind in discord.py's view
+store: their buttons are DynamicItems, answered from their custom ids."""
 
 from __future__ import annotations
 
+import discord
 import pytest
 
 import rules
-from cogs import discord_calls
 from tests.fixtures.discord_world import World
 
 pytestmark = pytest.mark.asyncio(loop_scope="module")
@@ -30,20 +30,9 @@ async def _claim_and_read_board(w: World, name: str) -> tuple[list[int], list[in
     return w.playable(mid, ch), expected, w.fields(mid, ch)
 
 
-async def test_claim_edits_the_board_without_parsing_the_answer(w: World) -> None:
-    assert discord_calls.raw_edit() is not None  # this discord.py has the hooks
-    playable, expected, fields = await _claim_and_read_board(w, "raw-edit")
-    assert playable == expected
-    assert fields["Turn"].startswith(f"<@{w['carol']}>")
-
-
-async def test_without_the_hooks_the_board_is_edited_through_partial_message(
+async def test_claim_edits_the_board_through_partial_message(
         w: World, monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(discord_calls, "_raw_edit", None)
-    monkeypatch.setattr(discord_calls, "_raw_edit_checked", True)
     used: list[int] = []
-    import discord
-
     real_edit = discord.PartialMessage.edit
 
     async def counting_edit(self, **kwargs):  # type: ignore[no-untyped-def]
@@ -51,6 +40,23 @@ async def test_without_the_hooks_the_board_is_edited_through_partial_message(
         return await real_edit(self, **kwargs)
 
     monkeypatch.setattr(discord.PartialMessage, "edit", counting_edit)
-    playable, expected, fields = await _claim_and_read_board(w, "fallback-edit")
+    playable, expected, fields = await _claim_and_read_board(w, "claim-edit")
     assert playable == expected and used  # PartialMessage.edit did it
     assert fields["Turn"].startswith(f"<@{w['carol']}>")
+
+
+async def test_boards_leave_no_view_in_discord_py_store(w: World) -> None:
+    """Boards posted, clicked, and edited by command: discord.py keeps no view per message
+    (a view of plain buttons with custom ids and no timeout would be kept for good)."""
+    stored = len(w.bot.persistent_views)
+    alice, bob = w["alice"], w["bob"]
+    for board in range(3):
+        ch = w.new_channel(f"view-store-{board}")
+        match_id, mid = await w.start_match(alice, bob, "non-consecutive", channel=ch,
+                                            first="me")
+        await w.play(mid, alice, match_id, w.playable(mid, ch)[0], channel=ch)
+        number = rules.get_game("non-consecutive").legal_moves(
+            (await w.snapshot(match_id)).state)[0]
+        res = await w.slash(bob, "claim", ch, number=number)
+        assert res.ephemeral and res.content == f"You played {number}."
+    assert len(w.bot.persistent_views) == stored

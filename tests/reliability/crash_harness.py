@@ -424,8 +424,14 @@ async def play_until(stop: asyncio.Event, api: StandIn, guild: int, slot: Slot,
 
 
 async def check_database(api: StandIn, url: str, chan: dict[int, int], counts: Counts) -> None:
-    stored = await db_moves(url)
+    """Every move acknowledged so far is stored, none twice, every state replays.
+
+    The acknowledgements are read before the database: a process still running (the
+    survivor of a shard crash) keeps committing and answering moves meanwhile, and a move it
+    commits after the database read but acknowledges before the answers are read would look
+    lost. A move acknowledged before the database read has committed before it."""
     acked = applied_moves(api, chan)
+    stored = await db_moves(url)
     lost, doubled = move_problems(stored, acked)
     assert not lost, f"acknowledged moves missing from the database: {lost}"
     assert not doubled, f"moves stored or acknowledged twice: {doubled}"

@@ -4,11 +4,13 @@ from __future__ import annotations
 
 import dataclasses
 
+from sqlalchemy import text
+
 from bot import match_store
 from bot.match_store import MatchRow, changed_columns, columns
 from bot.snapshots import EndReason, MatchStatus
 from db.models import Match
-from tests.service.helpers import G, started
+from tests.service.helpers import G, legal, started
 
 
 def test_the_row_has_a_field_for_every_column() -> None:
@@ -36,3 +38,18 @@ async def test_rows_read_back_typed_and_write_plain_values(service) -> None:
     written = columns(done)
     assert set(written) == set(Match.__table__.c.keys()) - {"id"}
     assert type(written["status"]) is str and written["to_move"] == row.state.to_move
+
+
+async def test_a_consistent_read_sees_one_snapshot(service, engine) -> None:
+    """reading(consistent=True): every statement sees the database as the first did, though
+    a move commits on another connection in between (on PostgreSQL, whose default READ
+    COMMITTED would show it). `verify` relies on it to compare matches with their moves."""
+    snap = await started(service)
+    count = text("SELECT count(*) FROM moves")
+    async with match_store.reading(engine, consistent=True) as conn:
+        before = (await conn.execute(count)).scalar_one()
+        assert snap.to_move_id is not None
+        await service.play(G, snap.id, snap.to_move_id, legal(snap)[0])
+        assert (await conn.execute(count)).scalar_one() == before
+    async with match_store.reading(engine) as conn:
+        assert (await conn.execute(count)).scalar_one() == before + 1

@@ -2,6 +2,10 @@
 
 A game cog has no commands of its own: the shared commands in `cogs.matches` ask the cog
 of the match's game how to check options, draw the board and explain the rules.
+
+It lives outside the `cogs.games` extension package: discord.py drops an extension's
+modules from ``sys.modules`` when it unloads or reloads it, and `cogs.host.game_cog` must
+recognise the game cogs of every load as instances of this one class.
 """
 
 from __future__ import annotations
@@ -14,7 +18,7 @@ from discord.ext import commands
 import rules
 from bot.errors import InvalidChallenge
 from bot.snapshots import MatchSnapshot
-from cogs import render
+from cogs.ui import render
 
 
 class GameCog(commands.Cog):

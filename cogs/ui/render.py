@@ -1,9 +1,10 @@
 """Shared pieces of the bot's messages: match embeds, board buttons, tables.
 
 Pure functions of the service's snapshots (no I/O), so they are unit-tested directly.
-The board's buttons are drawn as raw component payloads (`cogs.board_view`); their
-custom ids (`cogs.ids`) are those of the `DynamicItem`s of `cogs.buttons`, which handle a
-click from the database alone.
+The board's buttons are worked out as component payloads (`match_components`, tested as
+the JSON Discord receives) and drawn as plain buttons (`cogs.ui.components.view_of`); a
+click is answered from its custom id (`cogs.ui.ids`) and the database alone, by
+`cogs.buttons` (match buttons) and `cogs.coach` (Review).
 """
 
 from __future__ import annotations
@@ -22,13 +23,21 @@ from bot.snapshots import (
     MatchStatus,
     PlayerStats,
 )
-from cogs import ids
-from cogs.board_view import ACTION_ROW, BUTTON, ComponentsView
-from cogs.buttons import PageButton
+from cogs.ui import ids
+from cogs.ui.components import (
+    DANGER,
+    MAX_BUTTONS,
+    PRIMARY,
+    ROW_WIDTH,
+    SECONDARY,
+    SUCCESS,
+    button,
+    row,
+    view_of,
+)
+from cogs.ui.pager import PREV_NEXT, pager
 from rules.base import and_join, player_name
 
-ROW_WIDTH = 5
-MAX_BUTTONS = 25  # Discord: 5 rows of 5
 COLOURS = {
     MatchStatus.PENDING: discord.Colour.gold(),
     MatchStatus.ACTIVE: discord.Colour.blurple(),
@@ -45,10 +54,6 @@ MARK_STYLES = {
 #: What sets a taken number (played, owned by nobody) apart from a merely unavailable one:
 #: both are grey, so the taken one carries this after its number.
 TAKEN_MARK = "✗"
-_SUCCESS = discord.ButtonStyle.success.value
-_DANGER = discord.ButtonStyle.danger.value
-_SECONDARY = discord.ButtonStyle.secondary.value
-_PRIMARY = discord.ButtonStyle.primary.value
 _MARK_STYLE_VALUES = {mark: style.value for mark, style in MARK_STYLES.items()}
 NORMAL_END = "{winner} wins! {loser} has no valid move left."
 UNRATED_NOTE = ("Not rated: you two reached this server's limit of rated games in 24 hours "
@@ -365,7 +370,7 @@ def cell_button(match_id: int, cell: rules.Cell, *, active: bool) -> dict[str, A
     enabled = active and cell.mark == "open"
     label = f"{cell.number} {TAKEN_MARK}" if cell.mark == "taken" else str(cell.number)
     style = _MARK_STYLE_VALUES[cell.mark if enabled or cell.mark != "open" else "blocked"]
-    return _button(label, ids.match_id("play", match_id, cell.number), style, disabled=not enabled)
+    return button(label, ids.match_id("play", match_id, cell.number), style, disabled=not enabled)
 
 
 def match_components(
@@ -382,21 +387,21 @@ def match_components(
     if snapshot.is_voided:
         return None  # a moderator's decision: nothing left to click, not even Rematch
     if status is MatchStatus.PENDING:
-        return [_row([
-            _button("Accept", ids.match_id("accept", match), _SUCCESS),
-            _button("Decline", ids.match_id("decline", match), _DANGER),
-            _button("Cancel", ids.match_id("cancel", match), _SECONDARY),
+        return [row([
+            button("Accept", ids.match_id("accept", match), SUCCESS),
+            button("Decline", ids.match_id("decline", match), DANGER),
+            button("Cancel", ids.match_id("cancel", match), SECONDARY),
         ])]
     if status not in (MatchStatus.ACTIVE, MatchStatus.FINISHED, MatchStatus.ABORTED):
         return None
     active = status is MatchStatus.ACTIVE
     last: list[dict[str, Any]] = []
     if active and has_room_for_resign(snapshot.state.size):
-        last = [_button("Resign", ids.match_id("resign", match), _DANGER)]
+        last = [button("Resign", ids.match_id("resign", match), DANGER)]
     elif not active:
-        last = [_button("Rematch", ids.match_id("rematch", match), _SUCCESS)]
+        last = [button("Rematch", ids.match_id("rematch", match), SUCCESS)]
         if status is MatchStatus.FINISHED:  # an aborted match has nothing to review
-            last.append(_button("Review", ids.review_id(match), _PRIMARY))
+            last.append(button("Review", ids.review_id(match), PRIMARY))
     if cells is None:
         cells = shown_cells(snapshot, game)
     # One cell per number, ascending: number n goes on row (n - 1) // ROW_WIDTH.
@@ -407,7 +412,7 @@ def match_components(
             rows[-1].extend(last)
         else:
             rows.append(last)
-    return [_row(buttons) for buttons in rows]
+    return [row(buttons) for buttons in rows]
 
 
 def match_view(
@@ -415,12 +420,10 @@ def match_view(
 ) -> discord.ui.View | None:
     """The buttons under a match message (None: no buttons at all).
 
-    A `ComponentsView` of ready-made payloads: clicks are answered from the `MatchButton`
-    template (`cogs.buttons.on_click`), so no item objects are built to draw a board (see
-    `cogs.board_view`).
+    `match_components`, drawn as plain buttons (`cogs.ui.components.view_of`).
     """
     rows = match_components(snapshot, game, cells)
-    return None if rows is None else ComponentsView(rows)
+    return None if rows is None else view_of(rows)
 
 
 def match_board(
@@ -436,21 +439,6 @@ def match_board(
     return embed, match_view(snapshot, game, cells)
 
 
-def _button(label: str, custom_id: str, style: int, *, disabled: bool = False) -> dict[str, Any]:
-    """A button's payload, keys in the order `discord.ui.Button.to_component_dict` uses."""
-    return {
-        "type": BUTTON,
-        "style": style,
-        "disabled": disabled,
-        "label": label,
-        "custom_id": custom_id,
-    }
-
-
-def _row(buttons: list[dict[str, Any]]) -> dict[str, Any]:
-    return {"type": ACTION_ROW, "components": buttons}
-
-
 # ------------------------------------------------------------------ leaderboard, stats, rules
 def leaderboard_embed(page: LeaderboardPage, title: str) -> discord.Embed:
     season = f" · season {page.season}" + (" (final)" if page.final else "")
@@ -460,9 +448,9 @@ def leaderboard_embed(page: LeaderboardPage, title: str) -> discord.Embed:
         embed.description = "No rated games yet. Start one with `/challenge`!"
     else:
         embed.description = "\n".join(
-            f"`#{row.rank}` {mention(row.user_id)} · **{round(row.rating)}** · "
-            f"{row.wins}W {row.losses}L{streak_text(row.streak)}"
-            for row in page.rows
+            f"`#{entry.rank}` {mention(entry.user_id)} · **{round(entry.rating)}** · "
+            f"{entry.wins}W {entry.losses}L{streak_text(entry.streak)}"
+            for entry in page.rows
         )
     embed.set_footer(text=f"W: wins, L: losses · page {page.page}/{page.pages}")
     return embed
@@ -483,14 +471,8 @@ def streak_text(streak: int) -> str:
 
 def leaderboard_view(page: LeaderboardPage) -> discord.ui.View | None:
     """Prev/Next under the table (None when everything fits on one page)."""
-    if page.pages <= 1:
-        return None
-    view = discord.ui.View(timeout=None)
-    previous = ids.PageTurn(max(page.page - 1, 0), page.game, page.season)
-    following = ids.PageTurn(page.page + 1, page.game, page.season)
-    view.add_item(PageButton(previous, label="◀ Prev", disabled=page.page <= 1))
-    view.add_item(PageButton(following, label="Next ▶", disabled=page.page >= page.pages))
-    return view
+    return pager(page.page, page.pages,
+                 lambda number: ids.page_id(number, page.game, page.season), PREV_NEXT)
 
 
 def stats_embed(stats: PlayerStats, titles: dict[str, str]) -> discord.Embed:

@@ -12,8 +12,7 @@ from dataclasses import dataclass
 
 MATCH_ACTIONS = ("play", "accept", "decline", "cancel", "resign", "rematch")
 # The lookaheads make the template match exactly the ids `parse_match` accepts (a number
-# with "play" and only with it): a DynamicItem whose template matched but whose
-# from_custom_id refused would leave the click unanswered ("This interaction failed").
+# with "play" and only with it), so an id `is_known` accepts is always answered.
 MATCH_TEMPLATE = (
     r"nd:(?P<action>play(?=:\d+:\d+\Z)|(?:"
     + "|".join(a for a in MATCH_ACTIONS if a != "play")
@@ -26,7 +25,7 @@ PAGE_TEMPLATE = (
 HISTORY_TEMPLATE = (
     r"nd:hist:(?P<page>\d{1,6}):(?P<user>\d{1,20}):(?P<game>all|[a-z][a-z0-9-]{0,40})"
 )
-# The coach's buttons (cogs.coach): Review under a finished board, a daily puzzle's numbers.
+# The coach's buttons: Review under a finished board, a daily puzzle's numbers.
 REVIEW_TEMPLATE = r"nd:review:(?P<match>\d{1,20})"
 PUZZLE_TEMPLATE = r"nd:pz:(?P<puzzle>\d{1,20}):(?P<number>\d{1,9})"
 MAX_CUSTOM_ID = 100
@@ -34,6 +33,10 @@ MAX_CUSTOM_ID = 100
 _MATCH_RE = re.compile(MATCH_TEMPLATE)
 _PAGE_RE = re.compile(PAGE_TEMPLATE)
 _HISTORY_RE = re.compile(HISTORY_TEMPLATE)
+_REVIEW_RE = re.compile(REVIEW_TEMPLATE)
+_PUZZLE_RE = re.compile(PUZZLE_TEMPLATE)
+#: Every custom id the bot draws follows one of these.
+_KNOWN = (_MATCH_RE, _PAGE_RE, _HISTORY_RE, _REVIEW_RE, _PUZZLE_RE)
 
 
 @dataclass(frozen=True, slots=True)
@@ -129,3 +132,20 @@ def history_from_groups(groups: dict[str, str | None]) -> HistoryTurn:
     game = groups["game"]
     return HistoryTurn(max(1, int(groups["page"] or 1)), int(groups["user"] or 0),
                        None if game in (None, "all") else game)
+
+
+def parse_review(custom_id: str) -> int | None:
+    """The match of a Review button's id."""
+    found = _REVIEW_RE.fullmatch(custom_id)
+    return None if found is None else int(found["match"])
+
+
+def parse_puzzle(custom_id: str) -> tuple[int, int] | None:
+    """The puzzle and the number of a puzzle button's id."""
+    found = _PUZZLE_RE.fullmatch(custom_id)
+    return None if found is None else (int(found["puzzle"]), int(found["number"]))
+
+
+def is_known(custom_id: str) -> bool:
+    """Whether `custom_id` follows one of the bot's button templates."""
+    return any(pattern.fullmatch(custom_id) for pattern in _KNOWN)

@@ -1,6 +1,6 @@
 """The coach's messages: the review, hints, the daily puzzle, its answers and table.
 
-Pure functions of the coach's values (bot.coach), like cogs.render for matches. Discord's
+Pure functions of the coach's values (bot.coach), like cogs.ui.render for matches. Discord's
 limits (read from its API reference by tests/cogs/test_coach_render.py): an embed title
 of 256 characters, a description of 4096, 25 fields of 256 / 1024, 6000 in all; a
 message's content of 2000; 5 action rows of 5 buttons.
@@ -14,15 +14,14 @@ import discord
 
 import rules
 from bot.coach import CoachStats, DailyPuzzle, Hint, MatchReview, PuzzleResult, PuzzleTable
-from cogs import ids, render
-from cogs.board_view import ACTION_ROW, ComponentsView
-from cogs.buttons import PageButton
+from cogs.ui import ids, render
+from cogs.ui.choices import PUZZLES
+from cogs.ui.components import rows_of, view_of
+from cogs.ui.pager import PREV_NEXT, pager
 from rules.base import count
 from rules.puzzles import task
 from rules.review import move_lines, summary_lines
 
-#: The /leaderboard `game` value of the daily puzzle table (never a game's slug).
-PUZZLES = "puzzles"
 DESCRIPTION_LIMIT = 4096
 FOOTER = "Every position solved exactly · only you can see this"
 COACH_HELP = (
@@ -122,12 +121,11 @@ def puzzle_components(daily: DailyPuzzle, game: rules.Game) -> list[dict[str, An
         button = render.cell_button(0, cell, active=True)  # a match board's look...
         button["custom_id"] = ids.puzzle_id(daily.id, cell.number)  # ...the puzzle's id
         buttons.append(button)
-    return [{"type": ACTION_ROW, "components": buttons[i : i + render.ROW_WIDTH]}
-            for i in range(0, len(buttons), render.ROW_WIDTH)]
+    return rows_of(buttons)
 
 
 def puzzle_view(daily: DailyPuzzle, game: rules.Game) -> discord.ui.View:
-    return ComponentsView(puzzle_components(daily, game))
+    return view_of(puzzle_components(daily, game))
 
 
 def answer_text(result: PuzzleResult) -> str:
@@ -153,14 +151,8 @@ def puzzle_table_embed(table: PuzzleTable) -> discord.Embed:
 
 def puzzle_table_view(table: PuzzleTable) -> discord.ui.View | None:
     """Prev/Next under the table (None when everything fits on one page)."""
-    if table.pages <= 1:
-        return None
-    view = discord.ui.View(timeout=None)
-    previous = ids.PageTurn(max(table.page - 1, 0), PUZZLES)
-    following = ids.PageTurn(table.page + 1, PUZZLES)
-    view.add_item(PageButton(previous, label="◀ Prev", disabled=table.page <= 1))
-    view.add_item(PageButton(following, label="Next ▶", disabled=table.page >= table.pages))
-    return view
+    return pager(table.page, table.pages, lambda number: ids.page_id(number, PUZZLES),
+                 PREV_NEXT)
 
 
 def add_coach_stats(embed: discord.Embed, stats: CoachStats) -> discord.Embed:

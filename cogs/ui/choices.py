@@ -1,0 +1,19 @@
+"""The fixed choices of the slash commands' options, shared by the commands that offer them."""
+
+from __future__ import annotations
+
+from discord import app_commands
+
+import rules
+from bot.settings import LEVELS
+
+GAME_CHOICES = [app_commands.Choice(name=g.title, value=slug) for slug, g in rules.GAMES.items()]
+FIRST_CHOICES = [
+    app_commands.Choice(name="random (coin toss)", value="random"),
+    app_commands.Choice(name="me", value="me"),
+    app_commands.Choice(name="them", value="them"),
+]
+LEVEL_CHOICES = [app_commands.Choice(name=level, value=level) for level in LEVELS]
+#: The /leaderboard `game` value of the daily puzzle table (never a game's slug).
+PUZZLES = "puzzles"
+TABLE_CHOICES = [*GAME_CHOICES, app_commands.Choice(name="Daily puzzles", value=PUZZLES)]
