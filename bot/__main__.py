@@ -50,7 +50,7 @@ def build_parser() -> argparse.ArgumentParser:
 
 def main(argv: list[str]) -> int:
     if argv[:1] == ["play"]:  # terminal play parses its own options
-        from bot.terminal import main as play
+        from bot.frontends.terminal import main as play
 
         return play(argv[1:])
     try:
@@ -61,7 +61,7 @@ def main(argv: list[str]) -> int:
 
     from pydantic import ValidationError
 
-    from bot.settings import Settings, describe_settings_error
+    from bot.process.settings import Settings, describe_settings_error
 
     try:
         settings = Settings()
@@ -70,10 +70,10 @@ def main(argv: list[str]) -> int:
             print(line, file=sys.stderr)
         return 2
     if command == "run":
-        from bot.runner import run
+        from bot.process.runner import run
 
         return run(settings)
-    from bot import maintenance
+    from bot.process import maintenance
 
     if command == "migrate":
         return maintenance.migrate(settings)

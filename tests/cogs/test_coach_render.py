@@ -17,9 +17,9 @@ import discord
 import pytest
 
 import rules
-from bot.coach import CoachStats, DailyPuzzle, Hint, MatchReview, PuzzleResult, PuzzleTable
-from bot.coach_store import TableRow
-from bot.snapshots import EndReason, MatchStatus
+from bot.coach.service import CoachStats, DailyPuzzle, Hint, MatchReview, PuzzleResult, PuzzleTable
+from bot.coach.store import TableRow
+from bot.service.snapshots import EndReason, MatchStatus
 from cogs.coach import PuzzleButton, ReviewButton
 from cogs.ui import coach_render, ids
 from rules import puzzles

@@ -1,4 +1,4 @@
-"""Group commit in the service (bot.group_commit, match_store.save_many), on every backend:
+"""Group commit in the service (bot.service.group_commit, match_store.save_many), on every backend:
 moves of many matches share transactions, each is committed before its answer, a lost race
 in a batch is refused alone, and the cached rows equal the database's."""
 
@@ -9,9 +9,9 @@ import contextlib
 
 from sqlalchemy import event
 
-from bot import match_store
-from bot.errors import NotYourTurn, TurnAlreadyPlayed
-from bot.matches import MatchService
+from bot.service import match_store
+from bot.service.errors import NotYourTurn, TurnAlreadyPlayed
+from bot.service.matches import MatchService
 from db.engine import make_engine
 from tests.service.helpers import CH, G, legal, logged_moves, opened, started
 

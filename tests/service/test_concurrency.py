@@ -8,9 +8,9 @@ import random
 from sqlalchemy import func, select, text
 
 import rules
-from bot.errors import NotYourTurn, TurnAlreadyPlayed
-from bot.matches import MatchService
-from bot.snapshots import MatchStatus
+from bot.service.errors import NotYourTurn, TurnAlreadyPlayed
+from bot.service.matches import MatchService
+from bot.service.snapshots import MatchStatus
 from db.models import Move
 
 from .helpers import CH, A, B, G, legal, logged_moves, opened, play_out, started

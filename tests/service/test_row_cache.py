@@ -7,18 +7,18 @@ from datetime import UTC, datetime
 
 import pytest
 
-from bot.errors import NotYourTurn
-from bot.match_store import MatchRow
-from bot.matches import MatchService
-from bot.row_cache import RowCache
-from bot.snapshots import MatchStatus
+from bot.service.errors import NotYourTurn
+from bot.service.match_store import MatchRow
+from bot.service.matches import MatchService
+from bot.service.row_cache import RowCache
+from bot.service.snapshots import MatchStatus
 from tests.service.helpers import CH, A, B, C, G, fingerprint, legal, started
 
 
 @pytest.fixture
 def other(engine, clock, rng) -> MatchService:
     """A second process on the same database, with its own cache."""
-    from bot.matches import ServiceSettings
+    from bot.service.matches import ServiceSettings
 
     return MatchService(engine, ServiceSettings(), clock=clock, rng=rng)
 
@@ -171,7 +171,7 @@ async def test_a_new_challenge_is_cached_as_written(service, engine):
     snap = await challenge(service, A, B, game="non-consecutive")
     cached = service._rows.get(snap.id, G)
     assert cached is not None
-    from bot import match_store
+    from bot.service import match_store
 
     async with service._read() as conn:
         fresh = await match_store.load(conn, G, snap.id)

@@ -1,4 +1,4 @@
-"""bot.match_store's typed row: every column, enums in Python and plain text in SQL."""
+"""bot.service.match_store's typed row: every column, enums in Python and plain text in SQL."""
 
 from __future__ import annotations
 
@@ -6,9 +6,9 @@ import dataclasses
 
 from sqlalchemy import text
 
-from bot import match_store
-from bot.match_store import MatchRow, changed_columns, columns
-from bot.snapshots import EndReason, MatchStatus
+from bot.service import match_store
+from bot.service.match_store import MatchRow, changed_columns, columns
+from bot.service.snapshots import EndReason, MatchStatus
 from db.models import Match
 from tests.service.helpers import G, legal, started
 

@@ -1,8 +1,9 @@
 """MatchService: the match lifecycle, joining the rules and the database. No Discord here.
 
 The contract is docs/architecture.md. Every public method takes the guild id and answers
-NoSuchMatch for a match of another guild. Errors are ``bot.errors.*``; raising one always
-means nothing was written. Methods return immutable ``bot.snapshots`` values, never ORM objects.
+NoSuchMatch for a match of another guild. Errors are ``bot.service.errors.*``; raising one always
+means nothing was written. Methods return immutable ``bot.service.snapshots`` values, never ORM
+objects.
 
 Rules decided here (beyond the architecture page):
 
@@ -19,24 +20,24 @@ Rules decided here (beyond the architecture page):
   not bump ``version``: it changes nothing about the game, so a button holding the previous
   version stays valid. It returns the match as it is then, so that moves made while the
   board was on its way (answered, clickable, but its id not yet stored) get drawn.
-* **Ratings** (bot.ratings) change on results between two people only; results against the
+* **Ratings** (bot.service.ratings) change on results between two people only; results against the
   bot go to a separate unrated record (vs_bot_wins / vs_bot_losses in stats). A result counts
-  in the server's current season (bot.seasons); past the server's daily limit of rated games
+  in the server's current season (bot.service.seasons); past the server's daily limit of rated games
   between the same two people it still counts as a win and a loss, unrated.
-* **Per-server settings** (bot.server_settings, cached per server): where challenges may be
+* **Per-server settings** (bot.service.server_settings, cached per server): where challenges may be
   made, which games are on, the bot's default level, the timeouts, and how many new
   challenges (and rematches) a member may make in a minute and in an hour
-  (bot.challenge_limits; ChallengeLimitReached). A timeout is read
+  (bot.service.challenge_limits; ChallengeLimitReached). A timeout is read
   when a deadline is set, so a change applies from the next turn (or challenge); a running
   match keeps its current deadline.
 * **Fair results** (docs/rules.md, decisions 6 and 7): a game whose winner the rules fix
   before anyone moves (``rules`` Game.fixed_winner, e.g. Circle Duel's parity) is for fun:
-  it is played and shown, but counts nowhere (bot.results). A resignation or a timeout
+  it is played and shown, but counts nowhere (bot.service.results). A resignation or a timeout
   before both players have played a number aborts the match (status ABORTED, no winner,
   ``ended_by`` says who): no rating, no record, no ledger row; it can be rematched.
 * **Void** (a moderator): a running match ends with no winner; a finished one keeps its
   result on the board but no longer counts: its season's ratings are recomputed without it
-  (bot.results.undo). The move log is kept, so ``verify`` still replays it.
+  (bot.service.results.undo). The move log is kept, so ``verify`` still replays it.
 
 
 Concurrency (optimistic): an action reads the match (no transaction on SQLite, no lock) and
@@ -45,16 +46,18 @@ The write transaction is then only ``UPDATE matches ... WHERE id = :id AND versi
 the new move-log rows (plus ratings when the match ends); zero rows updated means another action
 won the race (TurnAlreadyPlayed, nothing written). The move log's UNIQUE(match_id, ply) is a
 second guard. A move usually skips the read: it is decided on the row cached from the last
-read or write of that match (bot.row_cache), which the version check keeps honest. On SQLite
+read or write of that match (bot.service.row_cache), which the version check keeps honest. On SQLite
 the writes of this process are also serialized with an asyncio.Lock
 (and each write transaction starts with BEGIN IMMEDIATE, see db.engine), so concurrent writers
 queue instead of failing with "database is locked". Writes that neither finish nor void a
 match and arrive while another is in flight share the next transaction (group commit,
-bot.group_commit and match_store.save_many; docs/architecture.md).
+bot.service.group_commit and match_store.save_many; docs/architecture.md).
 
-Layout: this module is the facade and the lifecycle rules; bot.match_store holds the rows and
-statements, bot.results the ratings and vs-bot records, bot.standings the leaderboard and
-stats, bot.integrity the move-log replay.
+Layout: this module is the facade and the lifecycle rules; bot.service.match_store holds the rows
+and
+statements, bot.service.results the ratings and vs-bot records, bot.service.standings the
+leaderboard and
+stats, bot.service.integrity the move-log replay.
 """
 
 from __future__ import annotations
@@ -71,10 +74,12 @@ from sqlalchemy import func, select
 from sqlalchemy.ext.asyncio import AsyncConnection, AsyncEngine
 
 import rules
-from bot import history as past
-from bot import integrity, match_store, results, seasons, standings
-from bot.challenge_limits import ChallengeLimits
-from bot.errors import (
+from bot.process.settings import LEVELS
+from bot.process.shards import ShardSlice
+from bot.service import history as past
+from bot.service import integrity, match_store, results, seasons, standings
+from bot.service.challenge_limits import ChallengeLimits
+from bot.service.errors import (
     ChallengeExpired,
     IllegalMoveError,
     InvalidChallenge,
@@ -90,13 +95,11 @@ from bot.errors import (
     TurnAlreadyPlayed,
     unknown_game,
 )
-from bot.group_commit import GroupCommit
-from bot.match_store import MAX_ID, NEW_ID, MatchRow, snapshot, state_from_db
-from bot.row_cache import RowCache
-from bot.server_settings import ServerConfig, ServerSettings
-from bot.settings import LEVELS
-from bot.shards import ShardSlice
-from bot.snapshots import (
+from bot.service.group_commit import GroupCommit
+from bot.service.match_store import MAX_ID, NEW_ID, MatchRow, snapshot, state_from_db
+from bot.service.row_cache import RowCache
+from bot.service.server_settings import ServerConfig, ServerSettings
+from bot.service.snapshots import (
     EndReason,
     LeaderboardPage,
     MatchSnapshot,
@@ -137,7 +140,8 @@ class ServiceSettings:
 
     @classmethod
     def from_settings(cls, settings: Any) -> ServiceSettings:
-        """From bot.settings.Settings. (These are the defaults of servers that set nothing.)"""
+        """From bot.process.settings.Settings. (These are the defaults of servers that set
+        nothing.)"""
         return cls(
             challenge_timeout=settings.challenge_timeout,
             turn_timeout=settings.turn_timeout,
@@ -208,11 +212,11 @@ class MatchService:
         # SQLite has one writer at a time: queue this process's writers here.
         self._write_lock = asyncio.Lock() if self._dialect == "sqlite" else None
         #: Moves and other changes that neither finish nor void a match: the ones queued
-        #: while a transaction runs are written together in the next (bot.group_commit).
+        #: while a transaction runs are written together in the next (bot.service.group_commit).
         self._changes: GroupCommit[match_store.Change, MatchRow] = GroupCommit(self._flush)
         #: Per-server settings (/config), cached; their writes queue with the others.
         self.config = ServerConfig(self._read, self._write, self.settings, clock=self._now)
-        #: The server's limit on new challenges per member (bot.challenge_limits).
+        #: The server's limit on new challenges per member (bot.service.challenge_limits).
         self._limits = ChallengeLimits(self._read, self._now)
 
     # ------------------------------------------------------------------ plumbing
@@ -238,7 +242,7 @@ class MatchService:
         """Optimistic read-validate-write. ``decide`` raises the refusal, or returns the row
         as the action leaves it, or None for nothing to do.
 
-        The first attempt decides on the cached row when there is one (bot.row_cache); a
+        The first attempt decides on the cached row when there is one (bot.service.row_cache); a
         refusal or "nothing to do" on a cached row is decided again on a fresh read. A lost
         version check re-reads, so the loser of a race sees what the winner's change implies.
         """

@@ -1,9 +1,9 @@
 """CoachService: the solver as a coach. Reviews, hints against the bot, the daily puzzle.
 
-Next to bot.matches.MatchService, on the same database; no Discord here. The solving is
+Next to bot.service.matches.MatchService, on the same database; no Discord here. The solving is
 pure (rules.review, rules.puzzles); this module decides which match or puzzle is meant,
-who may ask, and what is stored (bot.coach_store). Every method takes the guild id and
-refuses what belongs to another server. Refusals are ``bot.errors.MatchError``s with a
+who may ask, and what is stored (bot.coach.store). Every method takes the guild id and
+refuses what belongs to another server. Refusals are ``bot.service.errors.MatchError``s with a
 player-readable message; raising one means nothing was written.
 
 Rules decided here:
@@ -32,9 +32,9 @@ from sqlalchemy.exc import IntegrityError
 from sqlalchemy.ext.asyncio import AsyncEngine
 
 import rules
-from bot import coach_store
-from bot.coach_store import PuzzleRow
-from bot.errors import (
+from bot.coach import store as coach_store
+from bot.coach.store import PuzzleRow
+from bot.service.errors import (
     IllegalMoveError,
     MatchError,
     MatchOver,
@@ -42,9 +42,9 @@ from bot.errors import (
     NoSuchMatch,
     NotYourTurn,
 )
-from bot.match_store import MatchRow, find_open, reading, snapshot, writing
-from bot.match_store import load as load_match
-from bot.snapshots import MatchSnapshot, MatchStatus
+from bot.service.match_store import MatchRow, find_open, reading, snapshot, writing
+from bot.service.match_store import load as load_match
+from bot.service.snapshots import MatchSnapshot, MatchStatus
 from rules import puzzles, solver
 from rules.review import Review, best_move, review
 

@@ -78,7 +78,7 @@ class MatchSnapshot:
     @property
     def fixed_winner(self) -> int | None:
         """The player (0 = Player 1) the rules make win from the start whatever anyone
-        plays, or None. Such a game is for fun: no rating, no record (bot.results)."""
+        plays, or None. Such a game is for fun: no rating, no record (bot.service.results)."""
         return fixed_winner(self.game, self.options)
 
     @property

@@ -22,7 +22,7 @@ from __future__ import annotations
 from collections import OrderedDict
 from dataclasses import replace
 
-from bot.match_store import MatchRow
+from bot.service.match_store import MatchRow
 
 #: Rows kept (a row is its column values plus its State: a few KiB at most).
 DEFAULT_CAPACITY = 4096

@@ -9,11 +9,11 @@ Runs inside the write transaction that finished the match (SQLAlchemy Core on an
    ``results`` ledger row, or the vs-bot record.
 
 A game whose winner the rules fix before anyone moves (``FOR_FUN``) records nothing, and an
-aborted match (ended before both players moved, bot.matches) never finishes, so it never
+aborted match (ended before both players moved, bot.service.matches) never finishes, so it never
 gets here.
 
 :func:`undo` takes a finished result back when a moderator voids its match: the vs-bot record
-loses it, or the season's ratings are recomputed without it (bot.seasons).
+loses it, or the season's ratings are recomputed without it (bot.service.seasons).
 """
 
 from __future__ import annotations
@@ -25,9 +25,9 @@ from sqlalchemy import Table, and_, bindparam, func, insert, or_, select, true, 
 from sqlalchemy.dialects import postgresql, sqlite
 from sqlalchemy.ext.asyncio import AsyncConnection
 
-from bot import ratings, seasons
-from bot.match_store import MatchRow
-from bot.snapshots import fixed_winner
+from bot.service import ratings, seasons
+from bot.service.match_store import MatchRow
+from bot.service.snapshots import fixed_winner
 from db.models import ALL_GAMES, BotRecord, Match, Rating, Result
 
 ratings_table = Rating.metadata.tables[Rating.__tablename__]
@@ -171,7 +171,8 @@ async def rate(conn: AsyncConnection, guild_id: int, season: int, game: str, win
     streaks always; ratings only when ``rated``. Returns the winner's and loser's display
     rating in ``game`` afterwards (None when unrated).
 
-    bot.seasons.replay does the same over a whole season; tests/service checks they agree."""
+    bot.service.seasons.replay does the same over a whole season; tests/service checks they
+    agree."""
     games = sorted({game, ALL_GAMES})
     users = sorted({winner_id, loser_id})
     fresh = ratings.Skill()

@@ -1,6 +1,6 @@
 """The coach's rows: hints asked per match, daily puzzles, answers and puzzle scores.
 
-Core statements on an ``AsyncConnection`` (bound parameters only), like bot.match_store,
+Core statements on an ``AsyncConnection`` (bound parameters only), like bot.service.match_store,
 whose ``reading``/``writing`` connections and ``MatchRow`` the coach shares. Tables: see
 db/models.py (Hints, Puzzle, PuzzleAnswer, PuzzleScore).
 """
@@ -17,8 +17,8 @@ from sqlalchemy.dialects import postgresql, sqlite
 from sqlalchemy.ext.asyncio import AsyncConnection
 
 import rules
-from bot.match_store import MAX_ID, MatchRow, matches, row_from_db, state_from_db
-from bot.snapshots import MatchStatus
+from bot.service.match_store import MAX_ID, MatchRow, matches, row_from_db, state_from_db
+from bot.service.snapshots import MatchStatus
 from db.models import Hints, Puzzle, PuzzleAnswer, PuzzleScore
 
 hints = Hints.metadata.tables[Hints.__tablename__]

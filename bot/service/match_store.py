@@ -3,7 +3,7 @@
 Everything here runs on a SQLAlchemy ``AsyncConnection`` with module-level Core statements
 (bound parameters only, so SQLAlchemy's compiled cache always hits); no ORM session, no
 identity map. A match row is read into a frozen, typed :class:`MatchRow` (in one place,
-:func:`row_from_db`) and returned to the cogs as a :class:`bot.snapshots.MatchSnapshot`.
+:func:`row_from_db`) and returned to the cogs as a :class:`bot.service.snapshots.MatchSnapshot`.
 
 Connections (see db.engine for the SQLite round-trip savings):
 
@@ -16,7 +16,7 @@ Connections (see db.engine for the SQLite round-trip savings):
 
 Both are the store's boundary: every database call of the service passes through one of them,
 and a failure to reach the database (refused, lost, timed out: db.availability) leaves them
-as :class:`bot.errors.DatabaseUnavailable`. A refused statement (IntegrityError, ...) leaves
+as :class:`bot.service.errors.DatabaseUnavailable`. A refused statement (IntegrityError, ...) leaves
 as it is.
 """
 
@@ -35,9 +35,9 @@ from sqlalchemy.exc import IntegrityError
 from sqlalchemy.ext.asyncio import AsyncConnection, AsyncEngine
 
 import rules
-from bot.errors import DatabaseUnavailable, NoSuchMatch, TurnAlreadyPlayed
-from bot.shards import ShardSlice
-from bot.snapshots import OPEN_STATUSES, EndReason, MatchSnapshot, MatchStatus
+from bot.process.shards import ShardSlice
+from bot.service.errors import DatabaseUnavailable, NoSuchMatch, TurnAlreadyPlayed
+from bot.service.snapshots import OPEN_STATUSES, EndReason, MatchSnapshot, MatchStatus
 from db.availability import describe, is_unavailable
 from db.engine import begin_write, read_only, snapshot_read
 from db.models import Match, Move
@@ -69,7 +69,7 @@ SELECT_OPEN_OF_USERS = (
     .limit(1)
 )
 #: SET columns come from the parameter keys; b_id / b_version are the optimistic check. The
-#: row comes back as the database now holds it (the service caches it: bot.row_cache).
+#: row comes back as the database now holds it (the service caches it: bot.service.row_cache).
 UPDATE_MATCH = (
     update(matches)
     .where(_c.id == bindparam("b_id"), _c.version == bindparam("b_version"))
@@ -403,7 +403,7 @@ async def _update_returning(conn: AsyncConnection, change: Change) -> MatchRow |
 
 async def save_many(conn: AsyncConnection, changes: list[Change], *, together: bool = True
                     ) -> list[MatchRow | TurnAlreadyPlayed]:
-    """Write many matches' changes in this transaction (group commit, bot.group_commit): the
+    """Write many matches' changes in this transaction (group commit, bot.service.group_commit): the
     row as stored for each, or TurnAlreadyPlayed for one that lost its version check (also
     every change of a match but the first: they were decided on the same row).
 
@@ -480,7 +480,7 @@ async def set_message(conn: AsyncConnection, match_id: int, channel_id: int, mes
 async def due(conn: AsyncConnection, now: datetime, shards: ShardSlice | None = None
               ) -> list[tuple[int, int]]:
     """(match id, guild id) of open matches past their deadline; with ``shards``, only
-    those of the servers on these shards (bot/shards.py)."""
+    those of the servers on these shards (bot/process/shards.py)."""
     query = SELECT_DUE if shards is None else SELECT_DUE.where(shards.condition(_c.guild_id))
     return [(r[0], r[1]) for r in await conn.execute(query, {"now": now})]
 
