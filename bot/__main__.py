@@ -50,7 +50,7 @@ def build_parser() -> argparse.ArgumentParser:
 
 def main(argv: list[str]) -> int:
     if argv[:1] == ["play"]:  # terminal play parses its own options
-        from bot.frontends.terminal import main as play
+        from bot.frontends.terminal import main as play  # lazy: play needs no discord
 
         return play(argv[1:])
     try:
@@ -59,6 +59,7 @@ def main(argv: list[str]) -> int:
         return int(exit_.code or 0)
     command = args.command or "run"
 
+    # Imported here, not at the top: `--help` and `play` answer without loading them.
     from pydantic import ValidationError
 
     from bot.process.settings import Settings, describe_settings_error
@@ -70,10 +71,10 @@ def main(argv: list[str]) -> int:
             print(line, file=sys.stderr)
         return 2
     if command == "run":
-        from bot.process.runner import run
+        from bot.process.runner import run  # lazy: only `run` loads discord.py
 
         return run(settings)
-    from bot.process import maintenance
+    from bot.process import maintenance  # lazy, as above
 
     if command == "migrate":
         return maintenance.migrate(settings)

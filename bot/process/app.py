@@ -13,20 +13,19 @@ import json
 import logging
 import random
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 import discord
 import yarl
 from discord.ext import commands
 
+from bot.coach.service import CoachService
+from bot.process.database import Database, open_database
 from bot.process.settings import Settings
 from bot.process.shards import ShardPlan
 from bot.service.boards_in_flight import BoardsInFlight
-
-if TYPE_CHECKING:
-    from bot.coach.service import CoachService
-    from bot.process.database import Database
-    from bot.service.matches import MatchService
+from bot.service.matches import MatchService
+from db.engine import is_sqlite, sqlite_file
 
 log = logging.getLogger(__name__)
 
@@ -59,8 +58,6 @@ def point_at(api_url: str | None, gateway_url: str | None) -> None:
 
 def data_dir(database_url: str) -> Path:
     """The folder for small local state files: next to a SQLite database, else ./data."""
-    from db.engine import is_sqlite, sqlite_file
-
     path = sqlite_file(database_url) if is_sqlite(database_url) else None
     return path.resolve().parent if path is not None else Path("data").resolve()
 
@@ -121,8 +118,6 @@ class DuelsBot(commands.AutoShardedBot):
 
     async def setup_hook(self) -> None:
         if self.database is None:
-            from bot.process.database import open_database
-
             self.database = await open_database(self.settings)
         self.service = self.database.service
         self.coach = self.database.coach

@@ -40,7 +40,7 @@ class DatabaseNotWritable(RuntimeError):
 
 def _user() -> str:
     try:
-        import pwd
+        import pwd  # POSIX only: imported where its absence is handled
 
         return pwd.getpwuid(os.geteuid()).pw_name
     except (ImportError, KeyError, AttributeError):  # no such user entry, or not POSIX

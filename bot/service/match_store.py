@@ -28,14 +28,13 @@ import enum
 from collections.abc import AsyncIterator
 from dataclasses import dataclass, fields
 from datetime import datetime
-from typing import Any
+from typing import Any, Protocol
 
-from sqlalchemy import RowMapping, bindparam, func, insert, or_, select, update
+from sqlalchemy import ColumnElement, RowMapping, bindparam, func, insert, or_, select, update
 from sqlalchemy.exc import IntegrityError
 from sqlalchemy.ext.asyncio import AsyncConnection, AsyncEngine
 
 import rules
-from bot.process.shards import ShardSlice
 from bot.service.errors import DatabaseUnavailable, NoSuchMatch, TurnAlreadyPlayed
 from bot.service.snapshots import OPEN_STATUSES, EndReason, MatchSnapshot, MatchStatus
 from db.availability import describe, is_unavailable
@@ -477,7 +476,13 @@ async def set_message(conn: AsyncConnection, match_id: int, channel_id: int, mes
     return None if stored is None else row_from_db(stored)
 
 
-async def due(conn: AsyncConnection, now: datetime, shards: ShardSlice | None = None
+class GuildFilter(Protocol):
+    """Some of the servers, as SQL (bot.process.shards.ShardSlice: a process's shards)."""
+
+    def condition(self, guild_id: ColumnElement[int]) -> ColumnElement[bool]: ...
+
+
+async def due(conn: AsyncConnection, now: datetime, shards: GuildFilter | None = None
               ) -> list[tuple[int, int]]:
     """(match id, guild id) of open matches past their deadline; with ``shards``, only
     those of the servers on these shards (bot/process/shards.py)."""

@@ -74,8 +74,6 @@ from sqlalchemy import func, select
 from sqlalchemy.ext.asyncio import AsyncConnection, AsyncEngine
 
 import rules
-from bot.process.settings import LEVELS
-from bot.process.shards import ShardSlice
 from bot.service import history as past
 from bot.service import integrity, match_store, results, seasons, standings
 from bot.service.challenge_limits import ChallengeLimits
@@ -108,6 +106,7 @@ from bot.service.snapshots import (
     both_moved,
     fixed_winner,
 )
+from rules.players import LEVELS, choose_move
 
 __all__ = ["MAX_ID", "MatchService", "ServiceSettings", "state_from_db", "utc_now"]
 
@@ -324,8 +323,6 @@ class MatchService:
         """Play the bot's move(s) while it is the bot's turn."""
         if bot_user_id is None or level is None:
             return state
-        from rules.players import choose_move  # the bot as a player
-
         game = rules.get_game(state.game)
         while state.winner is None and players[state.to_move] == bot_user_id:
             state = game.apply(state, choose_move(state, level, self._rng))
@@ -654,7 +651,8 @@ class MatchService:
             )
 
     async def expire_due(self, now: datetime | None = None,
-                         shards: ShardSlice | None = None) -> list[MatchSnapshot]:
+                         shards: match_store.GuildFilter | None = None
+                         ) -> list[MatchSnapshot]:
         """Expire pending challenges and end idle turns (the player to move loses) whose
         deadline has passed. One transaction per match, each with the version check, so two
         processes running this at once change every match exactly once. With ``shards``,

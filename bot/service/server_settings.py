@@ -25,10 +25,10 @@ from typing import Protocol
 from sqlalchemy.ext.asyncio import AsyncConnection
 
 import rules
-from bot.process.settings import LEVELS
 from bot.service import server_settings_store as store
 from bot.service.errors import SettingRefused, unknown_game
 from bot.service.server_settings_store import SettingsChanged, StoredSettings
+from rules.players import LEVELS
 
 #: How long a server's settings are used before they are read again.
 CACHE_SECONDS = 30.0
