@@ -42,7 +42,7 @@ from bot.service.errors import (
     NoSuchMatch,
     NotYourTurn,
 )
-from bot.service.match_store import MatchRow, find_open, reading, snapshot, writing
+from bot.service.match_store import find_open, reading, writing
 from bot.service.match_store import load as load_match
 from bot.service.snapshots import MatchSnapshot, MatchStatus
 from rules import puzzles, solver
@@ -182,7 +182,7 @@ class CoachService:
         return self._review(row, hints)
 
     @staticmethod
-    def _review(row: MatchRow, hints: int) -> MatchReview:
+    def _review(row: MatchSnapshot, hints: int) -> MatchReview:
         if row.is_open:
             raise NotFinished()
         if row.status is MatchStatus.ABORTED:
@@ -190,8 +190,8 @@ class CoachService:
                               "is nothing to review.")
         if row.status is not MatchStatus.FINISHED or row.winner_id is None:
             raise NotFinished("That challenge was never played, so there is nothing to review.")
-        winner = row.players.index(row.winner_id)
-        return MatchReview(snapshot(row), review(row.state, winner), hints)
+        winner = row.player_ids.index(row.winner_id)
+        return MatchReview(row, review(row.state, winner), hints)
 
     # ------------------------------------------------------------------ hints
     async def hint(self, guild_id: int, channel_id: int, user_id: int) -> Hint:
@@ -205,12 +205,12 @@ class CoachService:
         deadline = row.deadline
         if deadline is not None and self.clock() >= deadline:
             raise MatchOver("Time ran out on this turn; the match is over.")
-        if row.status is not MatchStatus.ACTIVE or row.players[row.state.to_move] != user_id:
+        if row.status is not MatchStatus.ACTIVE or row.player_ids[row.state.to_move] != user_id:
             raise NotYourTurn()
         advice = best_move(row.state)
         async with self._write_lock, writing(self._engine) as conn:
             used = await coach_store.add_hint(conn, row, user_id)
-        return Hint(snapshot(row), advice.number, advice.wins, used)
+        return Hint(row, advice.number, advice.wins, used)
 
     # ------------------------------------------------------------------ the daily puzzle
     async def todays_puzzle(self, guild_id: int) -> DailyPuzzle:

@@ -94,7 +94,7 @@ from bot.service.errors import (
     unknown_game,
 )
 from bot.service.group_commit import GroupCommit
-from bot.service.match_store import MAX_ID, NEW_ID, MatchRow, snapshot, state_from_db
+from bot.service.match_store import MAX_ID, NEW_ID
 from bot.service.row_cache import RowCache
 from bot.service.server_settings import ServerConfig, ServerSettings
 from bot.service.snapshots import (
@@ -108,7 +108,7 @@ from bot.service.snapshots import (
 )
 from rules.players import LEVELS, choose_move
 
-__all__ = ["MAX_ID", "MatchService", "ServiceSettings", "state_from_db", "utc_now"]
+__all__ = ["MAX_ID", "MatchService", "ServiceSettings", "utc_now"]
 
 FIRST_CHOICES = ("random", "me", "them")
 #: Attempts of an optimistic action whose version check lost a race: each retry re-reads and
@@ -117,7 +117,7 @@ ATTEMPTS = 4
 
 #: An action's decision on a row: the row as the action would leave it (a changed copy), or
 #: None for nothing to do; a refusal raises.
-Decide = Callable[[MatchRow], MatchRow | None]
+Decide = Callable[[MatchSnapshot], MatchSnapshot | None]
 
 
 class _ChallengerBusy(Exception):
@@ -154,9 +154,9 @@ class ServiceSettings:
 class _Lookup(Protocol):
     """How an action finds its match: in the row cache, or in the database."""
 
-    def cached(self, rows: RowCache) -> MatchRow | None: ...
+    def cached(self, rows: RowCache) -> MatchSnapshot | None: ...
 
-    async def load(self, conn: AsyncConnection) -> MatchRow: ...
+    async def load(self, conn: AsyncConnection) -> MatchSnapshot: ...
 
 
 @dataclass(frozen=True, slots=True)
@@ -164,10 +164,10 @@ class _ById:
     guild_id: int
     match_id: int
 
-    def cached(self, rows: RowCache) -> MatchRow | None:
+    def cached(self, rows: RowCache) -> MatchSnapshot | None:
         return rows.get(self.match_id, self.guild_id)
 
-    async def load(self, conn: AsyncConnection) -> MatchRow:
+    async def load(self, conn: AsyncConnection) -> MatchSnapshot:
         return await match_store.load(conn, self.guild_id, self.match_id)
 
 
@@ -179,10 +179,10 @@ class _OpenInChannel:
     channel_id: int
     user_id: int
 
-    def cached(self, rows: RowCache) -> MatchRow | None:
+    def cached(self, rows: RowCache) -> MatchSnapshot | None:
         return rows.open_match(self.guild_id, self.channel_id, self.user_id)
 
-    async def load(self, conn: AsyncConnection) -> MatchRow:
+    async def load(self, conn: AsyncConnection) -> MatchSnapshot:
         row = await match_store.find_open(conn, self.guild_id, self.channel_id, self.user_id)
         if row is None:
             raise NoMatchHere()
@@ -212,7 +212,7 @@ class MatchService:
         self._write_lock = asyncio.Lock() if self._dialect == "sqlite" else None
         #: Moves and other changes that neither finish nor void a match: the ones queued
         #: while a transaction runs are written together in the next (bot.service.group_commit).
-        self._changes: GroupCommit[match_store.Change, MatchRow] = GroupCommit(self._flush)
+        self._changes: GroupCommit[match_store.Change, MatchSnapshot] = GroupCommit(self._flush)
         #: Per-server settings (/config), cached; their writes queue with the others.
         self.config = ServerConfig(self._read, self._write, self.settings, clock=self._now)
         #: The server's limit on new challenges per member (bot.service.challenge_limits).
@@ -270,14 +270,15 @@ class MatchService:
                     raise
         raise AssertionError("unreachable")
 
-    async def _store(self, before: MatchRow, after: MatchRow, now: datetime) -> MatchSnapshot:
+    async def _store(self, before: MatchSnapshot, after: MatchSnapshot, now: datetime
+                     ) -> MatchSnapshot:
         """The write transaction: the versioned UPDATE, new move-log rows, and the result
         when this write finishes the match (or its undoing when it voids a finished one)."""
         voiding = after.voided_by is not None and before.voided_by is None
         finishing = (not voiding and after.status is MatchStatus.FINISHED
                      and before.status is not MatchStatus.FINISHED)
         if not finishing and not voiding:  # cached by _flush
-            return snapshot(await self._changes.submit(match_store.Change(before, after, now)))
+            return await self._changes.submit(match_store.Change(before, after, now))
         limit = (await self.config.get(after.guild_id)).daily_rated_limit if finishing else 0
         async with self._write() as conn:
             counted = None
@@ -290,10 +291,10 @@ class MatchService:
             elif voiding and before.status is MatchStatus.FINISHED:
                 await results.undo(conn, before)
         self._rows.put(stored)
-        return snapshot(stored)
+        return stored
 
     async def _flush(self, changes: list[match_store.Change]
-                     ) -> list[MatchRow | TurnAlreadyPlayed]:
+                     ) -> list[MatchSnapshot | TurnAlreadyPlayed]:
         """Write a batch of changes in one transaction (see match_store.save_many), and cache
         the rows as stored right after the commit (on SQLite, before the next writer can take
         the lock: the cache sees writes in commit order)."""
@@ -307,11 +308,11 @@ class MatchService:
             except match_store.BatchOverlap:  # a ply already logged: each on its own
                 outcomes = [await self._save_alone(change) for change in changes]
         for outcome in outcomes:
-            if isinstance(outcome, MatchRow):
+            if isinstance(outcome, MatchSnapshot):
                 self._rows.put(outcome)
         return outcomes
 
-    async def _save_alone(self, change: match_store.Change) -> MatchRow | TurnAlreadyPlayed:
+    async def _save_alone(self, change: match_store.Change) -> MatchSnapshot | TurnAlreadyPlayed:
         try:
             async with self._write() as conn:
                 return await match_store.save(conn, change.before, change.after, change.now)
@@ -329,13 +330,13 @@ class MatchService:
         return state
 
     @staticmethod
-    def _after_move(row: MatchRow, state: rules.State, now: datetime,
-                    turn_timeout: timedelta) -> MatchRow:
+    def _after_move(row: MatchSnapshot, state: rules.State, now: datetime,
+                    turn_timeout: timedelta) -> MatchSnapshot:
         """The row once a move (and the bot's reply) produced ``state``: finished, or the next
         turn's deadline (the server's turn timeout as it is now)."""
         if state.winner is not None:
             return replace(row, state=state, status=MatchStatus.FINISHED,
-                           winner_id=row.players[state.winner], end_reason=EndReason.NORMAL,
+                           winner_id=row.player_ids[state.winner], end_reason=EndReason.NORMAL,
                            deadline=None)
         return replace(row, state=state, deadline=now + turn_timeout)
 
@@ -443,7 +444,7 @@ class MatchService:
             status, deadline = MatchStatus.FINISHED, None
             fun = fixed_winner(state.game, start.options_dict()) is not None
             counted = results.FOR_FUN if fun else results.AGAINST_THE_BOT
-        draft = MatchRow(
+        draft = MatchSnapshot(
             id=NEW_ID, guild_id=guild_id, channel_id=channel_id, message_id=None,
             game=state.game, options=start.options_dict(), challenger_id=challenger_id,
             opponent_id=opponent_id, player1_id=players[0], player2_id=players[1],
@@ -475,7 +476,7 @@ class MatchService:
             raise InvalidChallenge(
                 await self._busy_text(guild_id, channel_id, challenger_id)) from None
         self._rows.put(row)  # the accept (or first move) needs no read
-        return snapshot(row)
+        return row
 
     async def accept(self, guild_id: int, match_id: int, user_id: int) -> MatchSnapshot:
         return await self._answer(guild_id, match_id, user_id, accept=True)
@@ -488,7 +489,7 @@ class MatchService:
         now = self._now()
         turn_timeout = (await self.config.get(guild_id)).turn_timeout
 
-        def decide(row: MatchRow) -> MatchRow:
+        def decide(row: MatchSnapshot) -> MatchSnapshot:
             if user_id != row.opponent_id:
                 if user_id == row.challenger_id:
                     verb = "accept" if accept else "decline"
@@ -511,7 +512,7 @@ class MatchService:
         return snap
 
     @staticmethod
-    def _check_pending(row: MatchRow, now: datetime) -> None:
+    def _check_pending(row: MatchSnapshot, now: datetime) -> None:
         if row.status is not MatchStatus.PENDING:
             raise NotPending()
         deadline = row.deadline
@@ -521,7 +522,7 @@ class MatchService:
     async def cancel(self, guild_id: int, match_id: int, user_id: int) -> MatchSnapshot:
         now = self._now()
 
-        def decide(row: MatchRow) -> MatchRow:
+        def decide(row: MatchSnapshot) -> MatchSnapshot:
             if user_id != row.challenger_id:
                 if user_id == row.opponent_id:
                     raise NotYourMatch("Only the challenger can cancel; you can decline it.")
@@ -533,7 +534,7 @@ class MatchService:
 
     # ------------------------------------------------------------------ playing
     @staticmethod
-    def _check_active(row: MatchRow, user_id: int, now: datetime) -> int:
+    def _check_active(row: MatchSnapshot, user_id: int, now: datetime) -> int:
         """The player index of ``user_id`` in an active match still within its deadline."""
         if user_id == row.player1_id:
             index = 0
@@ -576,9 +577,9 @@ class MatchService:
             _OpenInChannel(guild_id, channel_id, user_id),
             lambda row: self._decide_play(row, user_id, number, None, now, turn_timeout), now))
 
-    def _decide_play(self, row: MatchRow, user_id: int, number: int,
+    def _decide_play(self, row: MatchSnapshot, user_id: int, number: int,
                      expected_version: int | None, now: datetime,
-                     turn_timeout: timedelta) -> MatchRow:
+                     turn_timeout: timedelta) -> MatchSnapshot:
         index = self._check_active(row, user_id, now)
         if expected_version is not None and expected_version != row.version:
             raise TurnAlreadyPlayed()
@@ -589,7 +590,7 @@ class MatchService:
             state = game.apply(row.state, number)
         except rules.IllegalMove as error:
             raise IllegalMoveError(str(error)) from None
-        state = self._bot_replies(state, row.players, row.bot_user_id, row.bot_level)
+        state = self._bot_replies(state, row.player_ids, row.bot_user_id, row.bot_level)
         return self._after_move(row, state, now, turn_timeout)
 
     async def resign(self, guild_id: int, match_id: int, user_id: int) -> MatchSnapshot:
@@ -605,20 +606,21 @@ class MatchService:
             _OpenInChannel(guild_id, channel_id, user_id),
             lambda row: self._decide_resign(row, user_id, now), now))
 
-    def _decide_resign(self, row: MatchRow, user_id: int, now: datetime) -> MatchRow:
-        if row.status is MatchStatus.PENDING and user_id in row.players:
+    def _decide_resign(self, row: MatchSnapshot, user_id: int, now: datetime) -> MatchSnapshot:
+        if row.status is MatchStatus.PENDING and user_id in row.player_ids:
             raise NotPending("That challenge hasn't started: cancel or decline it instead.")
         index = self._check_active(row, user_id, now)
         return self._ended_early(row, index, EndReason.RESIGNATION, now)
 
     @staticmethod
-    def _ended_early(row: MatchRow, loser: int, reason: EndReason, now: datetime) -> MatchRow:
+    def _ended_early(row: MatchSnapshot, loser: int, reason: EndReason, now: datetime
+                     ) -> MatchSnapshot:
         """Player ``loser`` resigned or ran out of time: the other wins, unless the match is
         aborted because not both players have moved yet (docs/rules.md, decision 7)."""
-        ended = replace(row, end_reason=reason, ended_by=row.players[loser], deadline=None)
+        ended = replace(row, end_reason=reason, ended_by=row.player_ids[loser], deadline=None)
         if not both_moved(row.state):
             return replace(ended, status=MatchStatus.ABORTED, winner_id=None, finished_at=now)
-        return replace(ended, status=MatchStatus.FINISHED, winner_id=row.players[1 - loser])
+        return replace(ended, status=MatchStatus.FINISHED, winner_id=row.player_ids[1 - loser])
 
     async def rematch(self, guild_id: int, match_id: int, user_id: int) -> MatchSnapshot:
         """Same players and options (Number Chain keeps its start); the other player starts.
@@ -628,7 +630,7 @@ class MatchService:
         """
         async with self._read() as conn:
             row = await match_store.load(conn, guild_id, match_id)
-        players = row.players
+        players = row.player_ids
         if user_id not in players or user_id == row.bot_user_id:
             raise NotYourMatch()
         if row.is_open:
@@ -670,7 +672,7 @@ class MatchService:
         return changed
 
     @staticmethod
-    def _decide_expiry(row: MatchRow, now: datetime) -> MatchRow | None:
+    def _decide_expiry(row: MatchSnapshot, now: datetime) -> MatchSnapshot | None:
         deadline = row.deadline
         if not row.is_open or deadline is None or deadline > now:
             return None  # someone else got there first
@@ -692,7 +694,7 @@ class MatchService:
             if row is None:
                 raise NoSuchMatch()
         self._rows.put(row)
-        return snapshot(row)
+        return row
 
     # ------------------------------------------------------------------ moderation
     async def void(self, guild_id: int, match_id: int, moderator_id: int) -> MatchSnapshot:
@@ -702,7 +704,7 @@ class MatchService:
         The caller checks the moderator's permission."""
         now = self._now()
 
-        def decide(row: MatchRow) -> MatchRow:
+        def decide(row: MatchSnapshot) -> MatchSnapshot:
             if row.voided_by is not None:
                 raise NotVoidable(f"Match #{row.id} is already void.")
             if row.status is MatchStatus.PENDING:
@@ -737,7 +739,7 @@ class MatchService:
     async def get(self, guild_id: int, match_id: int) -> MatchSnapshot:
         async with self._read() as conn:
             row = await match_store.load(conn, guild_id, match_id)
-        return snapshot(row)
+        return row
 
     async def _busy_text(self, guild_id: int, channel_id: int, user_id: int) -> str:
         """Why ``user_id`` can't start another match here, and what they can do instead."""
@@ -756,13 +758,13 @@ class MatchService:
                             ) -> MatchSnapshot | None:
         async with self._read() as conn:
             row = await match_store.find_open(conn, guild_id, channel_id, user_id)
-        return None if row is None else snapshot(row)
+        return None if row is None else row
 
     async def legal_moves_for(self, guild_id: int, channel_id: int, user_id: int) -> list[int]:
         async with self._read() as conn:
             row = await match_store.find_open(conn, guild_id, channel_id, user_id)
         if (row is None or row.status is not MatchStatus.ACTIVE
-                or row.players[row.state.to_move] != user_id):
+                or row.player_ids[row.state.to_move] != user_id):
             return []
         return rules.get_game(row.game).legal_moves(row.state)
 

@@ -1,4 +1,4 @@
-"""Helpers for the rendering tests: real rules states wrapped in service snapshots."""
+"""Helpers for the rendering tests: real rules states in match values (MatchSnapshot)."""
 
 from __future__ import annotations
 
@@ -40,7 +40,8 @@ def snapshot(
         options=opts,
         challenger_id=ALICE,
         opponent_id=opponent,
-        player_ids=(ALICE, opponent),
+        player1_id=ALICE,
+        player2_id=opponent,
         bot_level=bot_level,
         bot_user_id=BOT if bot_level else None,
         status=status,
