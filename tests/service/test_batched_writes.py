@@ -57,7 +57,7 @@ async def test_moves_made_together_share_transactions_and_are_all_kept(
     assert len(played) == MATCHES
     # The first move goes alone; the others queue behind it and share one transaction.
     assert committed[0] < MATCHES, committed
-    assert service._changes.batches < service._changes.items
+    assert service._writer.changes.batches < service._writer.changes.items
     for snap, before, (match_id, user, number) in zip(played, snaps, plays, strict=True):
         assert snap.id == match_id and snap.version == before.version + 1
         assert await logged_moves(sessionmaker, match_id) == [(user, number)]

@@ -77,8 +77,8 @@ async def test_refusals_take_no_write_lock_and_write_nothing(service, engine, se
         async def __aexit__(self, *exc):
             return False
 
-    real = service._write_lock
-    service._write_lock = Forbidden()
+    real = service._writer.write_lock
+    service._writer.write_lock = Forbidden()
     before = await fingerprint(sessionmaker)
     try:
         with statements(engine) as seen:
@@ -97,7 +97,7 @@ async def test_refusals_take_no_write_lock_and_write_nothing(service, engine, se
                 await service.play(G, snap.id, A, 5)
         assert writes(seen) == [], seen  # not even BEGIN IMMEDIATE
     finally:
-        service._write_lock = real
+        service._writer.write_lock = real
     assert await fingerprint(sessionmaker) == before
 
 
