@@ -3,7 +3,7 @@
     .venv/bin/python benchmarks/chart_bench.py [--matches 100] [--rate 40] [--seconds 20]
         [--chart-rates 0,2,5] [--modes process,thread] [--draws 40]
 
-1. **Cost per chart**, in this process: ``bot.charts.draw`` on a realistic season (three
+1. **Cost per chart**, in this process: ``bot.frontends.charts.draw`` on a realistic season (three
    games, 60 rated games), ``--draws`` times: wall and CPU time per chart, PNG size; then the
    round trip through ``ChartRenderer`` (worker process: first chart, with the worker's
    start, and the next ones).
@@ -58,9 +58,9 @@ from benchmarks.load import (
     setup_all,
     wait_disconnected,
 )
-from bot import ratings
-from bot.charts import ChartLine, ChartRenderer, draw
-from bot.matches import MatchService
+from bot.frontends.charts import ChartLine, ChartRenderer, draw
+from bot.service import ratings
+from bot.service.matches import MatchService
 from db.engine import make_engine
 from db.migrate import upgrade_async
 from tests.standin import StandIn

@@ -8,7 +8,7 @@
    Duel, which has no puzzle, this is the fruitless search its day costs before passing
    on to the next game.
 3. The day's puzzle (rules.puzzles.daily_puzzle) for D days, one server each.
-4. The same through the service on SQLite (bot.coach.CoachService): the first /puzzle of
+4. The same through the service on SQLite (bot.coach.service.CoachService): the first /puzzle of
    a day (search + store) and a review of a finished 25-number match (read + review).
 
 Cold: ``rules.solver.clear_caches()`` before each call (an idle bot's first call);
@@ -130,8 +130,8 @@ def bench_daily(days: int) -> None:
 
 
 async def bench_service(games: int, seed: int) -> None:
-    from bot.coach import CoachService
-    from bot.matches import MatchService
+    from bot.coach.service import CoachService
+    from bot.service.matches import MatchService
     from db.engine import make_engine
     from db.migrate import upgrade_async
 

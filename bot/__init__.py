@@ -1,1 +1,2 @@
-"""The Number Duels process: settings, the match service, terminal play and the Discord bot."""
+"""Number Duels beyond the rules and the Discord face: the process (process/), the match
+service (service/), the coach (coach/) and the other front ends (frontends/)."""

@@ -50,7 +50,7 @@ def build_parser() -> argparse.ArgumentParser:
 
 def main(argv: list[str]) -> int:
     if argv[:1] == ["play"]:  # terminal play parses its own options
-        from bot.terminal import main as play
+        from bot.frontends.terminal import main as play  # lazy: play needs no discord
 
         return play(argv[1:])
     try:
@@ -59,9 +59,10 @@ def main(argv: list[str]) -> int:
         return int(exit_.code or 0)
     command = args.command or "run"
 
+    # Imported here, not at the top: `--help` and `play` answer without loading them.
     from pydantic import ValidationError
 
-    from bot.settings import Settings, describe_settings_error
+    from bot.process.settings import Settings, describe_settings_error
 
     try:
         settings = Settings()
@@ -70,10 +71,10 @@ def main(argv: list[str]) -> int:
             print(line, file=sys.stderr)
         return 2
     if command == "run":
-        from bot.runner import run
+        from bot.process.runner import run  # lazy: only `run` loads discord.py
 
         return run(settings)
-    from bot import maintenance
+    from bot.process import maintenance  # lazy, as above
 
     if command == "migrate":
         return maintenance.migrate(settings)

@@ -1,7 +1,8 @@
 """The coach in Discord: /review, /hint, /puzzle, the Review button under a finished board
 and the daily puzzle's number buttons.
 
-Thin: parse the interaction, ask the coach (bot.coach), draw (cogs.ui.coach_render). Reviews,
+Thin: parse the interaction, ask the coach (bot.coach.service), draw (cogs.ui.coach_render).
+Reviews,
 hints and puzzle answers are ephemeral (only the asker sees them); /puzzle posts the day's
 board for everyone. Refusals are the coach's `MatchError`s, answered ephemerally.
 """

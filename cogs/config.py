@@ -1,6 +1,6 @@
 """/config: this server's settings (members with Manage Server; cogs/permissions.py).
 
-Thin: each subcommand calls ``service.config`` (bot/server_settings.py), which checks the
+Thin: each subcommand calls ``service.config`` (bot/service/server_settings.py), which checks the
 value and refuses with a reason (SettingRefused, an ephemeral reply like every refusal).
 Every answer here is ephemeral: only the moderator who asked sees it.
 """
@@ -14,8 +14,8 @@ from discord import app_commands
 from discord.ext import commands
 
 import rules
-from bot.seasons import SeasonInfo
-from bot.server_settings import (
+from bot.service.seasons import SeasonInfo
+from bot.service.server_settings import (
     CHALLENGE_LIMIT,
     CHALLENGE_TIMEOUT_MINUTES,
     DAILY_RATED_LIMIT,
@@ -29,7 +29,7 @@ from cogs.ui.choices import GAME_CHOICES, LEVEL_CHOICES
 from rules.base import count
 
 SERVER, DEFAULT = "this server", "default"
-#: /config reset's choices: every setting, or one (bot.server_settings.SETTING_NAMES).
+#: /config reset's choices: every setting, or one (bot.service.server_settings.SETTING_NAMES).
 RESET_CHOICES = [
     app_commands.Choice(name="everything", value="all"),
     app_commands.Choice(name="challenge channels", value="allowed_channels"),

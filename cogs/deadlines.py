@@ -14,7 +14,7 @@ import logging
 
 from discord.ext import commands, tasks
 
-from bot.errors import NoSuchMatch
+from bot.service.errors import NoSuchMatch
 from cogs.host import host
 from cogs.messages import edit_match_message
 

@@ -16,8 +16,8 @@ import discord
 from discord.ext import commands
 
 import rules
-from bot.errors import InvalidChallenge
-from bot.snapshots import MatchSnapshot
+from bot.service.errors import InvalidChallenge
+from bot.service.snapshots import MatchSnapshot
 from cogs.ui import render
 
 

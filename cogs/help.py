@@ -7,7 +7,7 @@ from discord import app_commands
 from discord.ext import commands
 
 import rules
-from bot.errors import MatchError, unknown_game
+from bot.service.errors import MatchError, unknown_game
 from cogs.games import game_cogs
 from cogs.host import DuelsCog, game_cog, host
 from cogs.ui.choices import GAME_CHOICES

@@ -11,7 +11,7 @@ from discord import app_commands
 from discord.ext import commands
 
 import rules
-from bot.errors import MatchError, unknown_game
+from bot.service.errors import MatchError, unknown_game
 from cogs.errors import guarded, guild_of
 from cogs.host import DuelsCog, DuelsHost, host
 from cogs.messages import in_time, reply, update_clicked

@@ -1,6 +1,6 @@
-"""What the cogs use of the bot beyond discord.py: typed here, so cogs never import bot.app.
+"""What the cogs use of the bot beyond discord.py: typed here, so cogs never import bot.process.app.
 
-`bot.app.DuelsBot` provides it (a test checks that it does); the cogs reach it through
+`bot.process.app.DuelsBot` provides it (a test checks that it does); the cogs reach it through
 :func:`host`, from a cog's ``bot`` or an interaction's ``client``.
 """
 
@@ -16,10 +16,10 @@ from cogs.game_cog import GameCog
 from cogs.guards import check_payload
 
 if TYPE_CHECKING:
-    from bot.boards_in_flight import BoardsInFlight
-    from bot.coach import CoachService
-    from bot.matches import MatchService
-    from bot.settings import Settings
+    from bot.coach.service import CoachService
+    from bot.process.settings import Settings
+    from bot.service.boards_in_flight import BoardsInFlight
+    from bot.service.matches import MatchService
 
 
 class DuelsHost(Protocol):

@@ -18,12 +18,12 @@ from discord import app_commands
 from discord.ext import commands
 
 import rules
-from bot import ratings
-from bot.charts import ChartBusy, ChartLine, ChartRenderer
-from bot.coach import CoachStats
-from bot.errors import MatchError, unknown_game
-from bot.history import RatingPoint
-from bot.snapshots import PlayerStats
+from bot.coach.service import CoachStats
+from bot.frontends.charts import ChartBusy, ChartLine, ChartRenderer
+from bot.service import ratings
+from bot.service.errors import MatchError, unknown_game
+from bot.service.history import RatingPoint
+from bot.service.snapshots import PlayerStats
 from cogs.errors import guarded, guild_of
 from cogs.host import DuelsCog, DuelsHost, host
 from cogs.messages import in_time, reply, update_clicked

@@ -13,8 +13,8 @@ from discord import app_commands
 from discord.ext import commands
 
 import rules
-from bot.errors import IllegalMoveError, InvalidChallenge, NoMatchHere, unknown_game
-from bot.snapshots import MatchSnapshot, MatchStatus
+from bot.service.errors import IllegalMoveError, InvalidChallenge, NoMatchHere, unknown_game
+from bot.service.snapshots import MatchSnapshot, MatchStatus
 from cogs.host import DuelsCog, game_cog
 from cogs.messages import in_time, post_match, redraw_board, reply, repost_board
 from cogs.ui.choices import FIRST_CHOICES, GAME_CHOICES, LEVEL_CHOICES

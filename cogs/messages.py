@@ -19,7 +19,7 @@ from typing import Any, TypeVar
 
 import discord
 
-from bot.snapshots import MatchSnapshot, MatchStatus
+from bot.service.snapshots import MatchSnapshot, MatchStatus
 from cogs.discord_calls import attempt, edit_message
 from cogs.host import DuelsHost, game_cog
 
@@ -174,7 +174,7 @@ async def redraw_board(
 ) -> None:
     """Show a move made by command (/claim, /resign) on the match's board.
 
-    A board still on its way (see bot/boards_in_flight.py) is left to its poster, then
+    A board still on its way (see bot/service/boards_in_flight.py) is left to its poster, then
     edited with the match as it is by then; a board that is gone, or that was never recorded
     (the database failed after posting it), is posted again."""
     if snapshot.message_id is None:

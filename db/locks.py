@@ -1,6 +1,6 @@
 """Locks that the bot processes of one database share, so that processes started together
 take turns: the schema migration (once, while the others wait) and Discord's IDENTIFY rate
-limit (bot/identify_gate.py).
+limit (bot/process/identify_gate.py).
 
 Where the lock lives depends on the database, because that is what the processes share:
 

@@ -165,7 +165,7 @@ class Rating(Base):
     season: Mapped[int] = mapped_column(Integer, server_default=text("1"))
     mu: Mapped[float] = mapped_column(Float)
     sigma: Mapped[float] = mapped_column(Float)
-    rating: Mapped[float] = mapped_column(Float)  # display rating, see bot.ratings
+    rating: Mapped[float] = mapped_column(Float)  # display rating, see bot.service.ratings
     wins: Mapped[int] = mapped_column(Integer, default=0)
     losses: Mapped[int] = mapped_column(Integer, default=0)
     streak: Mapped[int] = mapped_column(Integer, default=0)
@@ -193,7 +193,7 @@ class BotRecord(Base):
 
 
 class Hints(Base):
-    """Hints asked in a match against the bot (bot.coach)."""
+    """Hints asked in a match against the bot (bot.coach.service)."""
 
     __tablename__ = "hints"
 
@@ -263,7 +263,8 @@ class PuzzleScore(Base):
 
 class Result(Base):
     """Each finished game between two people, in the order it was
-    counted (``id``). Replaying a season's rows in that order gives its ratings (bot/seasons.py);
+    counted (``id``). Replaying a season's rows in that order gives its ratings
+    (bot/service/seasons.py);
     whether a row counted for ratings, and whether it was voided, is on its match
     (``matches.rated``, ``matches.voided_by``). ``winner_rating`` / ``loser_rating``: the
     players' display ratings in this game right after it (NULL when unrated), for /stats'

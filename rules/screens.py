@@ -1,6 +1,6 @@
 """A game's terminal screens: its card's command-line prompts and end lines, as text.
 
-Pure functions of the game and the state; ``bot/terminal.py`` runs the loop and prints
+Pure functions of the game and the state; ``bot/frontends/terminal.py`` runs the loop and prints
 them. A game without ``screens`` of its own gets ``DEFAULT``.
 """
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 from discord import app_commands
 
 import rules
-from bot.settings import LEVELS
+from rules.players import LEVELS
 
 GAME_CHOICES = [app_commands.Choice(name=g.title, value=slug) for slug, g in rules.GAMES.items()]
 FIRST_CHOICES = [

@@ -1,6 +1,6 @@
 """The coach's messages: the review, hints, the daily puzzle, its answers and table.
 
-Pure functions of the coach's values (bot.coach), like cogs.ui.render for matches. Discord's
+Pure functions of the coach's values (bot.coach.service), like cogs.ui.render for matches. Discord's
 limits (read from its API reference by tests/cogs/test_coach_render.py): an embed title
 of 256 characters, a description of 4096, 25 fields of 256 / 1024, 6000 in all; a
 message's content of 2000; 5 action rows of 5 buttons.
@@ -13,7 +13,7 @@ from typing import Any
 import discord
 
 import rules
-from bot.coach import CoachStats, DailyPuzzle, Hint, MatchReview, PuzzleResult, PuzzleTable
+from bot.coach.service import CoachStats, DailyPuzzle, Hint, MatchReview, PuzzleResult, PuzzleTable
 from cogs.ui import ids, render
 from cogs.ui.choices import PUZZLES
 from cogs.ui.components import rows_of, view_of

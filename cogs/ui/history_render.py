@@ -8,8 +8,8 @@ from __future__ import annotations
 import discord
 
 import rules
-from bot.history import HistoryEntry, HistoryPage
-from bot.snapshots import EndReason
+from bot.service.history import HistoryEntry, HistoryPage
+from bot.service.snapshots import EndReason
 from cogs.ui import ids
 from cogs.ui.pager import NEWER_OLDER, pager
 from cogs.ui.render import message_link

@@ -16,7 +16,7 @@ from typing import Any
 import discord
 
 import rules
-from bot.snapshots import (
+from bot.service.snapshots import (
     EndReason,
     LeaderboardPage,
     MatchSnapshot,

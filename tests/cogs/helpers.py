@@ -1,4 +1,4 @@
-"""Helpers for the rendering tests: real rules states wrapped in service snapshots."""
+"""Helpers for the rendering tests: real rules states in match values (MatchSnapshot)."""
 
 from __future__ import annotations
 
@@ -7,7 +7,7 @@ from datetime import UTC, datetime, timedelta
 from typing import Any
 
 import rules
-from bot.snapshots import EndReason, MatchSnapshot, MatchStatus
+from bot.service.snapshots import EndReason, MatchSnapshot, MatchStatus
 
 ALICE, BOB, BOT = 1001, 1002, 9000
 NOW = datetime(2030, 1, 1, tzinfo=UTC)
@@ -40,7 +40,8 @@ def snapshot(
         options=opts,
         challenger_id=ALICE,
         opponent_id=opponent,
-        player_ids=(ALICE, opponent),
+        player1_id=ALICE,
+        player2_id=opponent,
         bot_level=bot_level,
         bot_user_id=BOT if bot_level else None,
         status=status,

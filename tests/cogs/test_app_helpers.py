@@ -1,10 +1,10 @@
-"""Start-up helpers of bot.app that need no Discord."""
+"""Start-up helpers of bot.process.app that need no Discord."""
 
 from __future__ import annotations
 
 from pathlib import Path
 
-from bot.app import command_payload_hash, data_dir
+from bot.process.app import command_payload_hash, data_dir
 
 
 def test_data_dir_next_to_sqlite_file(tmp_path: Path) -> None:

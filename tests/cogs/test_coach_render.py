@@ -17,9 +17,9 @@ import discord
 import pytest
 
 import rules
-from bot.coach import CoachStats, DailyPuzzle, Hint, MatchReview, PuzzleResult, PuzzleTable
-from bot.coach_store import TableRow
-from bot.snapshots import EndReason, MatchStatus
+from bot.coach.service import CoachStats, DailyPuzzle, Hint, MatchReview, PuzzleResult, PuzzleTable
+from bot.coach.store import TableRow
+from bot.service.snapshots import EndReason, MatchStatus
 from cogs.coach import PuzzleButton, ReviewButton
 from cogs.ui import coach_render, ids
 from rules import puzzles
@@ -65,7 +65,8 @@ def reviewed(state: rules.State, hints: int = 0) -> MatchReview:
     """A finished match between the largest ids, with its review."""
     snap = snapshot(state.game, list(state.numbers), options=state.options_dict())
     done = replace(with_status(snap, status=MatchStatus.FINISHED, end_reason=EndReason.NORMAL),
-                   player_ids=BIG_IDS, challenger_id=BIG_IDS[0], opponent_id=BIG_IDS[1],
+                   player1_id=BIG_IDS[0], player2_id=BIG_IDS[1], challenger_id=BIG_IDS[0],
+                   opponent_id=BIG_IDS[1],
                    winner_id=BIG_IDS[state.winner or 0])
     return MatchReview(done, review(state), hints)
 
@@ -123,7 +124,7 @@ def test_a_review_of_wordiest_lines_still_fits(limits: dict[str, int]) -> None:
     long_review = replace(long_review, plies=tuple(plies))
     snap = with_status(snapshot("non-consecutive", options={"size": 25}),
                        status=MatchStatus.FINISHED, end_reason=EndReason.TIMEOUT)
-    snap = replace(snap, player_ids=BIG_IDS, challenger_id=BIG_IDS[0],
+    snap = replace(snap, player1_id=BIG_IDS[0], player2_id=BIG_IDS[1], challenger_id=BIG_IDS[0],
                    opponent_id=BIG_IDS[1], winner_id=BIG_IDS[1], state=state)
     embed = coach_render.review_embed(MatchReview(snap, long_review, 99),
                                       rules.get_game("non-consecutive"))

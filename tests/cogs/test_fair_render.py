@@ -7,8 +7,8 @@ import discord
 import pytest
 
 import rules
-from bot.history import HistoryEntry
-from bot.snapshots import EndReason, MatchStatus
+from bot.service.history import HistoryEntry
+from bot.service.snapshots import EndReason, MatchStatus
 from cogs.ui import render
 from cogs.ui.history_render import entry_line
 from tests.cogs.helpers import ALICE, BOB, BOT, NOW, snapshot, with_status

@@ -11,8 +11,8 @@ import pytest
 from discord import AppCommandOptionType as T
 from discord import app_commands
 
-from bot.app import EXTENSIONS, DuelsBot
-from bot.settings import Settings
+from bot.process.app import EXTENSIONS, DuelsBot
+from bot.process.settings import Settings
 from cogs.guards import guild_only, problem
 
 #: Commands that need no server: they read nothing of one.

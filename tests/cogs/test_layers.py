@@ -5,8 +5,8 @@ from __future__ import annotations
 import ast
 from pathlib import Path
 
-from bot.app import EXTENSIONS, DuelsBot
-from bot.settings import Settings
+from bot.process.app import EXTENSIONS, DuelsBot
+from bot.process.settings import Settings
 from cogs.host import DuelsHost
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -34,7 +34,7 @@ def test_nothing_under_bot_imports_cogs() -> None:
 
 def test_no_cog_imports_the_bot_class() -> None:
     offenders = [str(p.relative_to(ROOT)) for p in (ROOT / "cogs").rglob("*.py")
-                 if "bot.app" in _imported_modules(p)]
+                 if "bot.process.app" in _imported_modules(p)]
     assert offenders == []
 
 

@@ -9,10 +9,10 @@ from datetime import timedelta
 import discord
 
 import rules
-from bot.history import HistoryEntry, HistoryPage, RatingPoint
-from bot.seasons import SeasonInfo
-from bot.server_settings import ServerSettings
-from bot.snapshots import EndReason, MatchStatus
+from bot.service.history import HistoryEntry, HistoryPage, RatingPoint
+from bot.service.seasons import SeasonInfo
+from bot.service.server_settings import ServerSettings
+from bot.service.snapshots import EndReason, MatchStatus
 from cogs.config import challenge_limit_text, config_embed, setting_lines
 from cogs.history import HistoryButton
 from cogs.leaderboard import chart_lines

@@ -25,8 +25,8 @@ VIEW_INTERNALS = {"to_components", "to_component_dict", "is_dispatchable", "is_p
 ALLOWED = {
     # Only with DISCORD_API_URL / DISCORD_GATEWAY_URL set (the local stand-in, never in
     # production): discord.py has no public setting for Discord's address.
-    ("bot/app.py", "discord.http.Route.BASE"),
-    ("bot/app.py", "discord.gateway.DiscordWebSocket.DEFAULT_GATEWAY"),
+    ("bot/process/app.py", "discord.http.Route.BASE"),
+    ("bot/process/app.py", "discord.gateway.DiscordWebSocket.DEFAULT_GATEWAY"),
 }
 
 

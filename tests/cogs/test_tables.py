@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import discord
 
-from bot.snapshots import GameStats, LeaderboardPage, LeaderboardRow, PlayerStats
+from bot.service.snapshots import GameStats, LeaderboardPage, LeaderboardRow, PlayerStats
 from cogs.leaderboard import PageButton
 from cogs.ui import ids, render
 

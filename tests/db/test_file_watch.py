@@ -13,8 +13,8 @@ from pathlib import Path
 import pytest
 from sqlalchemy.ext.asyncio import AsyncEngine
 
-from bot.errors import DatabaseUnavailable
-from bot.matches import MatchService
+from bot.service.errors import DatabaseUnavailable
+from bot.service.matches import MatchService
 from db.availability import DatabaseFileGone
 from db.engine import file_watch, sqlite_file
 from tests.fixtures.databases import only_sqlite

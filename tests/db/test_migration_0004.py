@@ -7,7 +7,7 @@ from datetime import datetime
 
 from sqlalchemy import text
 
-from bot.matches import MatchService
+from bot.service.matches import MatchService
 from db.engine import make_engine
 from db.migrate import HEAD, current_revision_async, upgrade_async
 

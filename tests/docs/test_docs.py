@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 
 from bot.__main__ import main as bot_main
-from bot.settings import Settings
+from bot.process.settings import Settings
 
 ROOT = Path(__file__).resolve().parents[2]
 README = ROOT / "README.md"

@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from bot.shards import parse_shard_ids
+from bot.process.shards import parse_shard_ids
 from tests.docs.test_docs import DEPLOY, README, ROOT, cited_paths
 
 TEMPLATE = ROOT / "deploy" / "number-duels@.service"

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from bot.snapshots import MatchStatus
+from bot.service.snapshots import MatchStatus
 from tests.fixtures.discord_world import world
 
 

@@ -17,8 +17,8 @@ from datetime import timedelta
 import pytest
 from sqlalchemy import func, select
 
-from bot import ratings
-from bot.snapshots import MatchStatus
+from bot.service import ratings
+from bot.service.snapshots import MatchStatus
 from db.engine import make_engine
 from db.models import ALL_GAMES, Match
 from tests.fixtures.discord_world import World
@@ -305,7 +305,7 @@ async def test_void_a_finished_match_recomputes_ratings_as_a_replay(w: World) ->
     board = await w.snapshot(ids[voided])
     assert board.winner_id == c and board.voided_by == w["mod"]
     assert "(It had ended: 🏆" in w.fields(board.message_id, ch)["Result"]
-    # The test's own replay of the games that count, through bot.ratings alone.
+    # The test's own replay of the games that count, through bot.service.ratings alone.
     skills = {u: ratings.Skill() for u in (a, b, c)}
     record = {u: [0, 0] for u in (a, b, c)}
     for i, (winner, loser) in enumerate(played):

@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 from sqlalchemy import update
 
-from bot.matches import MatchService
+from bot.service.matches import MatchService
 from db.engine import make_engine
 from db.migrate import HEAD, upgrade_async
 from db.models import Match
@@ -69,7 +69,7 @@ def test_env_file_in_the_working_directory_is_read(tmp_path: Path) -> None:
 
 
 def test_env_file_in_the_project_folder_is_read_too() -> None:
-    from bot.settings import ENV_FILES, PROJECT_ROOT, Settings
+    from bot.process.settings import ENV_FILES, PROJECT_ROOT, Settings
 
     assert Path(__file__).resolve().parents[2] == PROJECT_ROOT
     assert (PROJECT_ROOT / "manage.py").exists()  # the folder the README's commands run in

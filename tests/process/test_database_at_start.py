@@ -240,7 +240,7 @@ async def test_the_file_removed_under_a_running_bot_refuses_moves(tmp_path: Path
 def test_a_new_database_elsewhere_is_announced_too(
     url: str, says: str, caplog: pytest.LogCaptureFixture,
 ) -> None:
-    from bot.database import warn_new_database
+    from bot.process.database import warn_new_database
     from db.urls import resolve_database_url
 
     warn_new_database(resolve_database_url(url))

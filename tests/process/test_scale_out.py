@@ -25,8 +25,8 @@ from pathlib import Path
 import pytest
 
 import rules
-from bot.matches import MatchService
-from bot.snapshots import MatchStatus
+from bot.service.matches import MatchService
+from bot.service.snapshots import MatchStatus
 from db.engine import make_engine
 from tests.reliability.crash_harness import (
     TOKEN,

@@ -10,9 +10,9 @@ from pathlib import Path
 
 import pytest
 
-from bot import runner
-from bot.database import open_database
-from bot.settings import Settings
+from bot.process import runner
+from bot.process.database import open_database
+from bot.process.settings import Settings
 from tests.fixtures.discord_world import TOKEN
 from tests.fixtures.processes import BotRun, free_port
 from tests.standin.server import StandIn
@@ -140,7 +140,7 @@ async def test_login_that_never_answers_is_retried(tmp_path: Path,
                             discord_api_url=api.rest_url, discord_gateway_url=api.gateway_url)
         database = await open_database(settings)
         stop = asyncio.Event()
-        with _captured("bot.runner") as records:
+        with _captured("bot.process.runner") as records:
             serving = asyncio.create_task(runner.serve(settings, TOKEN, database, stop))
             try:
                 await api.wait_for_ready(timeout=20)

@@ -27,8 +27,8 @@ from pathlib import Path
 
 import pytest
 
-from bot.matches import MatchService
-from bot.snapshots import MatchStatus
+from bot.service.matches import MatchService
+from bot.service.snapshots import MatchStatus
 from db.engine import make_engine
 from tests.fixtures.discord_world import match_id_of
 from tests.reliability.crash_harness import (

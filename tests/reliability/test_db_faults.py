@@ -19,8 +19,8 @@ from pathlib import Path
 
 import pytest
 
-from bot.matches import MatchService
-from bot.snapshots import MatchStatus
+from bot.service.matches import MatchService
+from bot.service.snapshots import MatchStatus
 from db.engine import make_engine
 from tests.fixtures.databases import only_postgresql
 from tests.reliability.crash_harness import (

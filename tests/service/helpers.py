@@ -6,7 +6,7 @@ from typing import Any
 
 from sqlalchemy import select
 
-from bot.snapshots import MatchSnapshot, MatchStatus
+from bot.service.snapshots import MatchSnapshot, MatchStatus
 from db.models import BotRecord, Match, Move, Rating
 
 G, CH = 1001, 2002

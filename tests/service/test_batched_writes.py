@@ -1,4 +1,4 @@
-"""Group commit in the service (bot.group_commit, match_store.save_many), on every backend:
+"""Group commit in the service (bot.service.group_commit, match_store.save_many), on every backend:
 moves of many matches share transactions, each is committed before its answer, a lost race
 in a batch is refused alone, and the cached rows equal the database's."""
 
@@ -9,9 +9,9 @@ import contextlib
 
 from sqlalchemy import event
 
-from bot import match_store
-from bot.errors import NotYourTurn, TurnAlreadyPlayed
-from bot.matches import MatchService
+from bot.service import match_store
+from bot.service.errors import NotYourTurn, TurnAlreadyPlayed
+from bot.service.matches import MatchService
 from db.engine import make_engine
 from tests.service.helpers import CH, G, legal, logged_moves, opened, started
 
@@ -57,7 +57,7 @@ async def test_moves_made_together_share_transactions_and_are_all_kept(
     assert len(played) == MATCHES
     # The first move goes alone; the others queue behind it and share one transaction.
     assert committed[0] < MATCHES, committed
-    assert service._changes.batches < service._changes.items
+    assert service._writer.changes.batches < service._writer.changes.items
     for snap, before, (match_id, user, number) in zip(played, snaps, plays, strict=True):
         assert snap.id == match_id and snap.version == before.version + 1
         assert await logged_moves(sessionmaker, match_id) == [(user, number)]
@@ -65,7 +65,7 @@ async def test_moves_made_together_share_transactions_and_are_all_kept(
     fresh = await _fresh_rows(migrated_url, [s.id for s in played])
     for snap in played:
         row = fresh[snap.id]
-        assert match_store.snapshot(row) == snap
+        assert row == snap
         assert service._rows.get(snap.id, G) == row
     assert await service.verify() == []
 

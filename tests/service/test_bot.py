@@ -7,7 +7,7 @@ import random
 import pytest
 
 import rules
-from bot.snapshots import MatchStatus
+from bot.service.snapshots import MatchStatus
 
 from .helpers import BOT, CH, A, B, G, legal
 

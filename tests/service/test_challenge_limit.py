@@ -10,9 +10,9 @@ from datetime import timedelta
 import pytest
 from pydantic import ValidationError
 
-from bot.errors import ChallengeLimitReached, SettingRefused
-from bot.matches import MatchService, ServiceSettings
-from bot.settings import Settings, describe_settings_error
+from bot.process.settings import Settings, describe_settings_error
+from bot.service.errors import ChallengeLimitReached, SettingRefused
+from bot.service.matches import MatchService, ServiceSettings
 
 from .helpers import BOT, CH, A, B, C, G, challenge, fingerprint
 

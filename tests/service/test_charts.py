@@ -1,4 +1,5 @@
-"""bot/charts.py: the rating chart is a PNG of the right size, drawn off the event loop."""
+"""bot/frontends/charts.py: the rating chart is a PNG of the right size, drawn off the event
+loop."""
 
 from __future__ import annotations
 
@@ -6,7 +7,7 @@ import struct
 
 import pytest
 
-from bot.charts import ChartBusy, ChartLine, ChartRenderer, draw
+from bot.frontends.charts import ChartBusy, ChartLine, ChartRenderer, draw
 
 LINES = (ChartLine("Number Circle Duel", ((1, 1040.0), (3, 1075.5), (4, 1050.0))),
          ChartLine("Number Chain", ((2, 965.0),)))

@@ -7,15 +7,15 @@ from datetime import timedelta
 import pytest
 
 import rules
-from bot.coach import (
+from bot.coach.service import (
     AlreadyAnswered,
     CoachService,
     NotAgainstBot,
     NotFinished,
     PuzzleClosed,
 )
-from bot.errors import IllegalMoveError, MatchError, NoMatchHere, NoSuchMatch, NotYourTurn
-from bot.matches import MatchService
+from bot.service.errors import IllegalMoveError, MatchError, NoMatchHere, NoSuchMatch, NotYourTurn
+from bot.service.matches import MatchService
 from rules import puzzles, solver
 from rules.review import best_move
 from tests.fixtures.clock import FakeClock

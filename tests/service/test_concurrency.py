@@ -8,9 +8,9 @@ import random
 from sqlalchemy import func, select, text
 
 import rules
-from bot.errors import NotYourTurn, TurnAlreadyPlayed
-from bot.matches import MatchService
-from bot.snapshots import MatchStatus
+from bot.service.errors import NotYourTurn, TurnAlreadyPlayed
+from bot.service.matches import MatchService
+from bot.service.snapshots import MatchStatus
 from db.models import Move
 
 from .helpers import CH, A, B, G, legal, logged_moves, opened, play_out, started
@@ -52,7 +52,7 @@ async def test_plays_from_two_services_without_lock_still_apply_once(engine, ses
     # No in-process lock at all: only the database (BEGIN IMMEDIATE / row version) guards.
     services = [MatchService(engine, clock=clock, rng=rng) for _ in range(10)]
     for svc in services:
-        svc._write_lock = None
+        svc._writer.write_lock = None
     snap = await started(services[0])
     results = await asyncio.gather(
         *[svc.play(G, snap.id, A, 1 + i, expected_version=snap.version)

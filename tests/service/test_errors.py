@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from bot.errors import (
+from bot.service.errors import (
     ChallengeExpired,
     IllegalMoveError,
     InvalidChallenge,

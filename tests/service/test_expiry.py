@@ -5,8 +5,8 @@ from __future__ import annotations
 import contextlib
 from datetime import timedelta
 
-from bot.errors import ChallengeExpired
-from bot.snapshots import EndReason, MatchStatus
+from bot.service.errors import ChallengeExpired
+from bot.service.snapshots import EndReason, MatchStatus
 
 from .helpers import CH, A, B, G, challenge, legal, opened, started
 

@@ -9,8 +9,8 @@ from datetime import timedelta
 import pytest
 from sqlalchemy import func, select
 
-from bot.errors import NotVoidable
-from bot.snapshots import EndReason, MatchStatus
+from bot.service.errors import NotVoidable
+from bot.service.snapshots import EndReason, MatchStatus
 from db.models import BotRecord, Rating, Result
 
 from .helpers import BOT, CH, A, B, C, D, G, challenge, legal, opened, play_out, started
@@ -185,7 +185,7 @@ async def test_against_the_bot_once_you_have_moved_it_is_a_result(service):
 
 
 async def test_verify_accepts_aborted_matches_and_catches_a_forged_one(service, engine):
-    """`bot verify` (bot.integrity, also behind `python3 manage.py bot verify`): aborted
+    """`bot verify` (bot.service.integrity, also behind `python3 manage.py bot verify`): aborted
     matches replay clean; one stored as aborted although both players moved does not."""
     from sqlalchemy import text
 

@@ -1,4 +1,4 @@
-"""bot.group_commit on its own: who is written with whom, and who hears what."""
+"""bot.service.group_commit on its own: who is written with whom, and who hears what."""
 
 from __future__ import annotations
 
@@ -6,7 +6,7 @@ import asyncio
 
 import pytest
 
-from bot.group_commit import GroupCommit
+from bot.service.group_commit import GroupCommit
 
 
 class Lost(Exception):

@@ -7,7 +7,13 @@ import contextlib
 import pytest
 from sqlalchemy import event
 
-from bot.errors import IllegalMoveError, MatchOver, NotYourMatch, NotYourTurn, TurnAlreadyPlayed
+from bot.service.errors import (
+    IllegalMoveError,
+    MatchOver,
+    NotYourMatch,
+    NotYourTurn,
+    TurnAlreadyPlayed,
+)
 
 from .helpers import CH, A, B, C, G, fingerprint, legal, started
 
@@ -31,7 +37,7 @@ def writes(seen: list[str]) -> list[str]:
 
 
 async def test_play_uses_a_bounded_number_of_statements(service, engine, clock, rng):
-    from bot.matches import MatchService
+    from bot.service.matches import MatchService
 
     snap = await started(service, game="non-consecutive", options={"size": 25})
     # The accept cached the row: a move is UPDATE ... RETURNING and INSERT, no read
@@ -44,7 +50,7 @@ async def test_play_uses_a_bounded_number_of_statements(service, engine, clock, 
         snap = await service.play_in_channel(G, CH, B, legal(snap)[-1])
     assert seen.count("SELECT") == 0 and len(seen) <= 3, seen
     # A process that never saw the match (a restart) reads it once, and the server's settings
-    # once (bot.server_settings: the turn timeout), then plays from its caches.
+    # once (bot.service.server_settings: the turn timeout), then plays from its caches.
     cold = MatchService(engine, service.settings, clock=clock, rng=rng)
     with statements(engine) as seen:
         snap = await cold.play(G, snap.id, A, legal(snap)[0])
@@ -71,8 +77,8 @@ async def test_refusals_take_no_write_lock_and_write_nothing(service, engine, se
         async def __aexit__(self, *exc):
             return False
 
-    real = service._write_lock
-    service._write_lock = Forbidden()
+    real = service._writer.write_lock
+    service._writer.write_lock = Forbidden()
     before = await fingerprint(sessionmaker)
     try:
         with statements(engine) as seen:
@@ -91,7 +97,7 @@ async def test_refusals_take_no_write_lock_and_write_nothing(service, engine, se
                 await service.play(G, snap.id, A, 5)
         assert writes(seen) == [], seen  # not even BEGIN IMMEDIATE
     finally:
-        service._write_lock = real
+        service._writer.write_lock = real
     assert await fingerprint(sessionmaker) == before
 
 
@@ -99,7 +105,7 @@ async def test_lost_race_rereads_and_refuses(service, sessionmaker):
     """A play decided on a stale cached row (another process moved first) loses the version
     check, re-reads, and then gets the refusal the winning move implies; nothing of it is
     written."""
-    from bot import match_store
+    from bot.service import match_store
 
     snap = await started(service, game="non-consecutive", options={"size": 25})
     numbers = legal(snap)

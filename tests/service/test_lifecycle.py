@@ -7,7 +7,7 @@ import random
 import pytest
 
 import rules
-from bot.snapshots import EndReason, MatchStatus
+from bot.service.snapshots import EndReason, MatchStatus
 
 from .helpers import CH, A, B, C, G, challenge, legal, logged_moves, opened, play_out, started
 

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from bot import ratings
-from bot.snapshots import MatchStatus
+from bot.service import ratings
+from bot.service.snapshots import MatchStatus
 
 from .helpers import CH, A, B, C, G, opened, play_out, started
 

@@ -3,22 +3,21 @@
 from __future__ import annotations
 
 import dataclasses
-from datetime import UTC, datetime
 
 import pytest
 
-from bot.errors import NotYourTurn
-from bot.match_store import MatchRow
-from bot.matches import MatchService
-from bot.row_cache import RowCache
-from bot.snapshots import MatchStatus
+from bot.service.errors import NotYourTurn
+from bot.service.matches import MatchService
+from bot.service.row_cache import RowCache
+from bot.service.snapshots import MatchSnapshot, MatchStatus
+from tests.cogs.helpers import snapshot
 from tests.service.helpers import CH, A, B, C, G, fingerprint, legal, started
 
 
 @pytest.fixture
 def other(engine, clock, rng) -> MatchService:
     """A second process on the same database, with its own cache."""
-    from bot.matches import ServiceSettings
+    from bot.service.matches import ServiceSettings
 
     return MatchService(engine, ServiceSettings(), clock=clock, rng=rng)
 
@@ -81,18 +80,12 @@ async def test_other_guilds_never_hit_the_cache(service):
 # ---------------------------------------------------------------------- the cache alone
 def row(match_id: int, *, version: int = 1, status: MatchStatus = MatchStatus.ACTIVE,
         channel: int = CH, players: tuple[int, int] = (A, B), bot: int | None = None
-        ) -> MatchRow:
-    import rules
-
-    at = datetime(2025, 1, 1, tzinfo=UTC)
-    return MatchRow(
-        id=match_id, guild_id=G, channel_id=channel, message_id=None, game="circle-duel",
-        options={"size": 10}, challenger_id=players[0], opponent_id=players[1],
-        player1_id=players[0], player2_id=players[1], bot_level=None, bot_user_id=bot,
-        status=status, state=rules.get_game("circle-duel").new_state(), deadline=None,
-        winner_id=None, end_reason=None, version=version, created_at=at, updated_at=at,
-        rematch_of=None,
-    )
+        ) -> MatchSnapshot:
+    return dataclasses.replace(
+        snapshot("circle-duel"), id=match_id, guild_id=G, channel_id=channel, message_id=None,
+        challenger_id=players[0], opponent_id=players[1], player1_id=players[0],
+        player2_id=players[1], bot_level=None, bot_user_id=bot, status=status, deadline=None,
+        version=version)
 
 
 def test_least_recently_used_rows_leave_and_take_their_index_along() -> None:
@@ -171,7 +164,7 @@ async def test_a_new_challenge_is_cached_as_written(service, engine):
     snap = await challenge(service, A, B, game="non-consecutive")
     cached = service._rows.get(snap.id, G)
     assert cached is not None
-    from bot import match_store
+    from bot.service import match_store
 
     async with service._read() as conn:
         fresh = await match_store.load(conn, G, snap.id)

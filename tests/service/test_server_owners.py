@@ -8,10 +8,10 @@ from datetime import timedelta
 import pytest
 from sqlalchemy import select
 
-from bot import ratings
-from bot.errors import InvalidChallenge, NoSuchSeason, NotVoidable, SettingRefused
-from bot.matches import MatchService, ServiceSettings
-from bot.snapshots import EndReason, MatchStatus
+from bot.service import ratings
+from bot.service.errors import InvalidChallenge, NoSuchSeason, NotVoidable, SettingRefused
+from bot.service.matches import MatchService, ServiceSettings
+from bot.service.snapshots import EndReason, MatchStatus
 from db.models import ALL_GAMES, Rating
 
 from .helpers import BOT, CH, A, B, C, D, G, challenge, legal, opened, play_out, started
@@ -40,7 +40,7 @@ async def _table(engine, season: int = 1) -> dict[tuple[str, int], tuple]:
 
 
 def _replayed(results: list[tuple[str, int, int]]) -> dict[tuple[str, int], tuple]:
-    """The test's own replay, from bot.ratings alone: (game, winner, loser) in order."""
+    """The test's own replay, from bot.service.ratings alone: (game, winner, loser) in order."""
     table: dict[tuple[str, int], list] = {}
     for game, winner, loser in results:
         for g in (game, ALL_GAMES):
@@ -302,7 +302,7 @@ async def test_void_of_a_past_season_fixes_its_final_table(service, clock):
 
 
 async def test_void_in_another_guild_is_no_such_match(service):
-    from bot.errors import NoSuchMatch
+    from bot.service.errors import NoSuchMatch
 
     snap = await started(service)
     with pytest.raises(NoSuchMatch):

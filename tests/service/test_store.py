@@ -1,4 +1,5 @@
-"""bot.match_store's typed row: every column, enums in Python and plain text in SQL."""
+"""The match value and the ``matches`` table: one field per column, enums in Python and plain
+text in SQL."""
 
 from __future__ import annotations
 
@@ -6,17 +7,30 @@ import dataclasses
 
 from sqlalchemy import text
 
-from bot import match_store
-from bot.match_store import MatchRow, changed_columns, columns
-from bot.snapshots import EndReason, MatchStatus
+from bot.service import match_store
+from bot.service.match_store import changed_columns, columns
+from bot.service.snapshots import MATCH_FIELDS, EndReason, MatchSnapshot, MatchStatus
 from db.models import Match
 from tests.service.helpers import G, legal, started
 
 
-def test_the_row_has_a_field_for_every_column() -> None:
-    names = {f.name for f in dataclasses.fields(MatchRow)}
-    # to_move is the State's own (MatchRow.state.to_move), kept in its column for queries.
-    assert names | {"to_move"} == set(Match.__table__.c.keys())
+def test_the_value_has_a_field_for_every_column_in_the_tables_order() -> None:
+    """The table (db.models, the schema the migrations build) and the value can't drift:
+    to_move is the State's own (``state.to_move``), kept in its column for queries."""
+    columns_ = [c.name for c in Match.__table__.c if c.name != "to_move"]
+    assert list(MATCH_FIELDS) == columns_
+    assert [f.name for f in dataclasses.fields(MatchSnapshot)] == columns_
+
+
+async def test_a_stored_row_reads_back_as_the_value_that_was_written(service) -> None:
+    """from_columns takes every column from the row's mapping: the value the store returns
+    after a write equals the one a fresh read of the row gives."""
+    snap = await started(service, game="non-consecutive")
+    async with service._read() as conn:
+        found = (await conn.execute(match_store.SELECT_MATCH, {"match_id": snap.id})
+                 ).mappings().one()
+    assert MatchSnapshot.from_columns(found) == snap
+    assert MatchSnapshot.from_columns(found).state.to_move == found["to_move"]
 
 
 async def test_rows_read_back_typed_and_write_plain_values(service) -> None:
@@ -24,7 +38,7 @@ async def test_rows_read_back_typed_and_write_plain_values(service) -> None:
     async with service._read() as conn:
         row = await match_store.load(conn, G, snap.id)
     assert row.status is MatchStatus.ACTIVE and row.end_reason is None
-    assert row.state == snap.state and row.players == snap.player_ids
+    assert row.state == snap.state and row.player_ids == (row.player1_id, row.player2_id)
 
     done = dataclasses.replace(row, status=MatchStatus.FINISHED, winner_id=row.player1_id,
                                end_reason=EndReason.RESIGNATION, deadline=None)

@@ -12,9 +12,9 @@ import pytest
 from sqlalchemy import insert, select, text
 from sqlalchemy.exc import IntegrityError
 
-from bot import match_store
-from bot.errors import DatabaseUnavailable, MatchError
-from bot.matches import MatchService
+from bot.service import match_store
+from bot.service.errors import DatabaseUnavailable, MatchError
+from bot.service.matches import MatchService
 from db.engine import make_engine
 from db.models import Match
 from tests.service.helpers import CH, A, B, G, challenge

@@ -11,7 +11,7 @@ import time
 
 from sqlalchemy import text
 
-from bot.identify_gate import IdentifyGate
+from bot.process.identify_gate import IdentifyGate
 from db import locks
 from db.engine import make_engine
 from db.migrate import HEAD, upgrade_if_needed

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from sqlalchemy import select
 
-from bot.shards import ShardSlice, shard_of
+from bot.process.shards import ShardSlice, shard_of
 from db.models import Match
 
 # Snowflake-sized server ids (as Discord's, around 2^60), two on each of shards 0..3 of 4.

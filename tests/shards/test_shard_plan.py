@@ -5,8 +5,8 @@ from __future__ import annotations
 import pytest
 from pydantic import ValidationError
 
-from bot.settings import Settings, describe_settings_error
-from bot.shards import ShardPlan, ShardSlice, describe_ids, parse_shard_ids, shard_of
+from bot.process.settings import Settings, describe_settings_error
+from bot.process.shards import ShardPlan, ShardSlice, describe_ids, parse_shard_ids, shard_of
 
 
 def settings(**values: str) -> Settings:

@@ -14,7 +14,7 @@ import pytest
 
 import rules
 import rules.solver
-from bot import terminal
+from bot.frontends import terminal
 
 ROOT = Path(__file__).resolve().parents[2]
 

@@ -1,7 +1,7 @@
 """The discord.py bot: start-up, command sync and the start-up log.
 
 `create_bot(settings)` builds a ready-to-start bot (the end-to-end tests run it in-process);
-bot/runner.py runs it as the process (`python -m bot`).
+bot/process/runner.py runs it as the process (`python -m bot`).
 """
 
 from __future__ import annotations
@@ -13,20 +13,19 @@ import json
 import logging
 import random
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 import discord
 import yarl
 from discord.ext import commands
 
-from bot.boards_in_flight import BoardsInFlight
-from bot.settings import Settings
-from bot.shards import ShardPlan
-
-if TYPE_CHECKING:
-    from bot.coach import CoachService
-    from bot.database import Database
-    from bot.matches import MatchService
+from bot.coach.service import CoachService
+from bot.process.database import Database, open_database
+from bot.process.settings import Settings
+from bot.process.shards import ShardPlan
+from bot.service.boards_in_flight import BoardsInFlight
+from bot.service.matches import MatchService
+from db.engine import is_sqlite, sqlite_file
 
 log = logging.getLogger(__name__)
 
@@ -59,8 +58,6 @@ def point_at(api_url: str | None, gateway_url: str | None) -> None:
 
 def data_dir(database_url: str) -> Path:
     """The folder for small local state files: next to a SQLite database, else ./data."""
-    from db.engine import is_sqlite, sqlite_file
-
     path = sqlite_file(database_url) if is_sqlite(database_url) else None
     return path.resolve().parent if path is not None else Path("data").resolve()
 
@@ -121,8 +118,6 @@ class DuelsBot(commands.AutoShardedBot):
 
     async def setup_hook(self) -> None:
         if self.database is None:
-            from bot.database import open_database
-
             self.database = await open_database(self.settings)
         self.service = self.database.service
         self.coach = self.database.coach
@@ -136,7 +131,7 @@ class DuelsBot(commands.AutoShardedBot):
     async def before_identify_hook(self, shard_id: int | None, *, initial: bool = False
                                    ) -> None:
         """With SHARD_IDS (one of several processes): wait for this shard's turn to IDENTIFY,
-        shared with the bot's other processes (bot/identify_gate.py). A process that owns
+        shared with the bot's other processes (bot/process/identify_gate.py). A process that owns
         every shard keeps discord.py's own spacing (5 s between its shards' IDENTIFYs)."""
         if self.settings.shard_plan.ids is None or self.database is None:
             await super().before_identify_hook(shard_id, initial=initial)

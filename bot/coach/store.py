@@ -1,7 +1,7 @@
 """The coach's rows: hints asked per match, daily puzzles, answers and puzzle scores.
 
-Core statements on an ``AsyncConnection`` (bound parameters only), like bot.match_store,
-whose ``reading``/``writing`` connections and ``MatchRow`` the coach shares. Tables: see
+Core statements on an ``AsyncConnection`` (bound parameters only), like bot.service.match_store,
+whose ``reading``/``writing`` connections and ``MatchSnapshot`` the coach shares. Tables: see
 db/models.py (Hints, Puzzle, PuzzleAnswer, PuzzleScore).
 """
 
@@ -17,8 +17,8 @@ from sqlalchemy.dialects import postgresql, sqlite
 from sqlalchemy.ext.asyncio import AsyncConnection
 
 import rules
-from bot.match_store import MAX_ID, MatchRow, matches, row_from_db, state_from_db
-from bot.snapshots import MatchStatus
+from bot.service.match_store import MAX_ID, matches
+from bot.service.snapshots import MatchSnapshot, MatchStatus, state_from_db
 from db.models import Hints, Puzzle, PuzzleAnswer, PuzzleScore
 
 hints = Hints.metadata.tables[Hints.__tablename__]
@@ -59,12 +59,12 @@ def _insert(conn: AsyncConnection, table: Table) -> postgresql.Insert | sqlite.I
 
 # ---------------------------------------------------------------------- matches, hints
 async def latest_finished(conn: AsyncConnection, guild_id: int, channel_id: int,
-                          user_id: int) -> MatchRow | None:
+                          user_id: int) -> MatchSnapshot | None:
     """The newest finished match of ``user_id`` in this channel."""
     found = (await conn.execute(SELECT_LATEST_FINISHED, {
         "guild_id": guild_id, "channel_id": channel_id, "user_id": user_id,
     })).mappings().first()
-    return None if found is None else row_from_db(found)
+    return None if found is None else MatchSnapshot.from_columns(found)
 
 
 async def hints_used(conn: AsyncConnection, match_id: int) -> int:
@@ -72,7 +72,7 @@ async def hints_used(conn: AsyncConnection, match_id: int) -> int:
     return used or 0
 
 
-async def add_hint(conn: AsyncConnection, row: MatchRow, user_id: int) -> int:
+async def add_hint(conn: AsyncConnection, row: MatchSnapshot, user_id: int) -> int:
     """Count one more hint in match ``row``; the match's count after it."""
     stmt = _insert(conn, hints).values(match_id=row.id, guild_id=row.guild_id,
                                        user_id=user_id, hints=1)

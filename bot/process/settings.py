@@ -15,12 +15,12 @@ from pathlib import Path
 from pydantic import Field, SecretStr, ValidationError, field_validator, model_validator
 from pydantic_settings import BaseSettings, SettingsConfigDict
 
-from bot.shards import ShardPlan, parse_shard_ids, plan_from, plan_problem
+from bot.process.shards import ShardPlan, parse_shard_ids, plan_from, plan_problem
+from rules.players import LEVELS
 
-PROJECT_ROOT = Path(__file__).resolve().parents[1]
+PROJECT_ROOT = Path(__file__).resolve().parents[2]
 ENV_FILES = (PROJECT_ROOT / ".env", Path(".env"))
 DEFAULT_DATABASE_URL = "sqlite+aiosqlite:///data/duels.db"
-LEVELS = ("easy", "normal", "perfect")
 
 
 class Settings(BaseSettings):

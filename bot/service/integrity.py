@@ -11,7 +11,7 @@ from sqlalchemy import select
 from sqlalchemy.ext.asyncio import AsyncConnection
 
 import rules
-from bot.snapshots import EndReason, MatchStatus, both_moved
+from bot.service.snapshots import EndReason, MatchStatus, both_moved
 from db.models import Match, Move
 
 

@@ -15,10 +15,10 @@ from pathlib import Path
 
 from sqlalchemy.ext.asyncio import AsyncEngine
 
-from bot.coach import CoachService
-from bot.identify_gate import IdentifyGate
-from bot.matches import MatchService, ServiceSettings
-from bot.settings import Settings
+from bot.coach.service import CoachService
+from bot.process.identify_gate import IdentifyGate
+from bot.process.settings import Settings
+from bot.service.matches import MatchService, ServiceSettings
 from db.engine import make_engine, sqlite_file, sqlite_write_problem
 from db.migrate import MigrationResult, upgrade_if_needed
 from db.urls import DatabaseTarget, resolve_database_url
@@ -40,7 +40,7 @@ class DatabaseNotWritable(RuntimeError):
 
 def _user() -> str:
     try:
-        import pwd
+        import pwd  # POSIX only: imported where its absence is handled
 
         return pwd.getpwuid(os.geteuid()).pw_name
     except (ImportError, KeyError, AttributeError):  # no such user entry, or not POSIX
@@ -61,7 +61,7 @@ class CannotOpenDatabase(RuntimeError):
 class Database:
     """An open, up-to-date database, the services that use it (matches and the coach), and
     the IDENTIFY rate limit that the bot's processes on this database share
-    (bot/identify_gate.py)."""
+    (bot/process/identify_gate.py)."""
 
     target: DatabaseTarget
     engine: AsyncEngine

@@ -27,10 +27,10 @@ from typing import TypeVar
 import aiohttp
 import discord
 
-from bot.app import DuelsBot, create_bot
-from bot.database import CannotOpenDatabase, Database, DatabaseNotWritable, open_database
-from bot.settings import Settings
-from bot.shards import ShardPlan
+from bot.process.app import DuelsBot, create_bot
+from bot.process.database import CannotOpenDatabase, Database, DatabaseNotWritable, open_database
+from bot.process.settings import Settings
+from bot.process.shards import ShardPlan
 from db.urls import UnusableDatabaseUrl
 
 log = logging.getLogger(__name__)

@@ -1,9 +1,9 @@
 """CoachService: the solver as a coach. Reviews, hints against the bot, the daily puzzle.
 
-Next to bot.matches.MatchService, on the same database; no Discord here. The solving is
+Next to bot.service.matches.MatchService, on the same database; no Discord here. The solving is
 pure (rules.review, rules.puzzles); this module decides which match or puzzle is meant,
-who may ask, and what is stored (bot.coach_store). Every method takes the guild id and
-refuses what belongs to another server. Refusals are ``bot.errors.MatchError``s with a
+who may ask, and what is stored (bot.coach.store). Every method takes the guild id and
+refuses what belongs to another server. Refusals are ``bot.service.errors.MatchError``s with a
 player-readable message; raising one means nothing was written.
 
 Rules decided here:
@@ -32,9 +32,9 @@ from sqlalchemy.exc import IntegrityError
 from sqlalchemy.ext.asyncio import AsyncEngine
 
 import rules
-from bot import coach_store
-from bot.coach_store import PuzzleRow
-from bot.errors import (
+from bot.coach import store as coach_store
+from bot.coach.store import PuzzleRow
+from bot.service.errors import (
     IllegalMoveError,
     MatchError,
     MatchOver,
@@ -42,9 +42,9 @@ from bot.errors import (
     NoSuchMatch,
     NotYourTurn,
 )
-from bot.match_store import MatchRow, find_open, reading, snapshot, writing
-from bot.match_store import load as load_match
-from bot.snapshots import MatchSnapshot, MatchStatus
+from bot.service.match_store import find_open, reading, writing
+from bot.service.match_store import load as load_match
+from bot.service.snapshots import MatchSnapshot, MatchStatus
 from rules import puzzles, solver
 from rules.review import Review, best_move, review
 
@@ -182,7 +182,7 @@ class CoachService:
         return self._review(row, hints)
 
     @staticmethod
-    def _review(row: MatchRow, hints: int) -> MatchReview:
+    def _review(row: MatchSnapshot, hints: int) -> MatchReview:
         if row.is_open:
             raise NotFinished()
         if row.status is MatchStatus.ABORTED:
@@ -190,8 +190,8 @@ class CoachService:
                               "is nothing to review.")
         if row.status is not MatchStatus.FINISHED or row.winner_id is None:
             raise NotFinished("That challenge was never played, so there is nothing to review.")
-        winner = row.players.index(row.winner_id)
-        return MatchReview(snapshot(row), review(row.state, winner), hints)
+        winner = row.player_ids.index(row.winner_id)
+        return MatchReview(row, review(row.state, winner), hints)
 
     # ------------------------------------------------------------------ hints
     async def hint(self, guild_id: int, channel_id: int, user_id: int) -> Hint:
@@ -205,12 +205,12 @@ class CoachService:
         deadline = row.deadline
         if deadline is not None and self.clock() >= deadline:
             raise MatchOver("Time ran out on this turn; the match is over.")
-        if row.status is not MatchStatus.ACTIVE or row.players[row.state.to_move] != user_id:
+        if row.status is not MatchStatus.ACTIVE or row.player_ids[row.state.to_move] != user_id:
             raise NotYourTurn()
         advice = best_move(row.state)
         async with self._write_lock, writing(self._engine) as conn:
             used = await coach_store.add_hint(conn, row, user_id)
-        return Hint(snapshot(row), advice.number, advice.wins, used)
+        return Hint(row, advice.number, advice.wins, used)
 
     # ------------------------------------------------------------------ the daily puzzle
     async def todays_puzzle(self, guild_id: int) -> DailyPuzzle:

@@ -13,7 +13,7 @@ from datetime import datetime
 from sqlalchemy import ColumnElement, bindparam, func, or_, select, true
 from sqlalchemy.ext.asyncio import AsyncConnection
 
-from bot.snapshots import EndReason, MatchStatus, fixed_winner
+from bot.service.snapshots import EndReason, MatchStatus, fixed_winner
 from db.models import Match, Result
 
 matches_table = Match.metadata.tables[Match.__tablename__]

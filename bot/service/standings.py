@@ -1,6 +1,6 @@
 """Leaderboards and player stats: read-only queries over ratings and vs-bot records.
 
-Tables and ranks are per season (bot.seasons); a player's all-time record adds up their
+Tables and ranks are per season (bot.service.seasons); a player's all-time record adds up their
 seasons."""
 
 from __future__ import annotations
@@ -11,7 +11,7 @@ from sqlalchemy import func, or_, select
 from sqlalchemy.ext.asyncio import AsyncConnection
 
 import rules
-from bot.snapshots import GameStats, LeaderboardPage, LeaderboardRow, PlayerStats
+from bot.service.snapshots import GameStats, LeaderboardPage, LeaderboardRow, PlayerStats
 from db.models import ALL_GAMES, BotRecord, Rating
 
 

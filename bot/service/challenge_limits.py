@@ -23,7 +23,7 @@ from datetime import datetime, timedelta
 from sqlalchemy import bindparam, case, func, select
 from sqlalchemy.ext.asyncio import AsyncConnection
 
-from bot.errors import ChallengeLimitReached
+from bot.service.errors import ChallengeLimitReached
 from db.models import Match
 from rules import count
 

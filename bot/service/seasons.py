@@ -6,7 +6,7 @@ ratings of earlier seasons stay as they were (their final tables), the new seaso
 with nobody rated. A result counts in the season that is current when its match ends.
 
 :func:`replay` is the whole season's ratings from its results in the order they were
-counted, with the same steps as bot.results.rate (so a recompute after a void gives exactly
+counted, with the same steps as bot.service.results.rate (so a recompute after a void gives exactly
 what the games would have given without the voided one). It is pure and CPU-bound:
 :func:`recompute` runs it in a worker thread, so the event loop keeps answering clicks.
 """
@@ -21,7 +21,7 @@ from datetime import datetime
 from sqlalchemy import bindparam, delete, func, insert, select, update
 from sqlalchemy.ext.asyncio import AsyncConnection
 
-from bot import ratings
+from bot.service import ratings
 from db.models import ALL_GAMES, Match, Rating, Result, Season
 
 seasons_table = Season.metadata.tables[Season.__tablename__]
@@ -34,7 +34,7 @@ _m = matches_table.c
 _r = ratings_table.c
 
 #: The first int4 of PostgreSQL's two-key advisory locks taken per server for results (the
-#: two-key space never meets the one-key locks bot.matches takes per channel).
+#: two-key space never meets the one-key locks bot.service.matches takes per channel).
 RESULTS_LOCK = 0x4E44
 
 SELECT_CURRENT = select(func.max(_s.number)).where(_s.guild_id == bindparam("guild_id"))
@@ -131,7 +131,7 @@ class Replayed:
 
 
 def replay(results: Sequence[CountedResult]) -> Replayed:
-    """A season's ratings from its results, in order (the steps of bot.results.rate)."""
+    """A season's ratings from its results, in order (the steps of bot.service.results.rate)."""
     table: dict[tuple[str, int], Standing] = {}
     after: dict[int, tuple[float, float] | None] = {}
 
@@ -143,7 +143,7 @@ def replay(results: Sequence[CountedResult]) -> Replayed:
 
     for result in results:
         games = sorted({result.game, ALL_GAMES})
-        for g in games:  # rows created in bot.results.rate's order: game, then user id
+        for g in games:  # rows created in bot.service.results.rate's order: game, then user id
             for u in sorted({result.winner_id, result.loser_id}):
                 standing(g, u)
         after[result.id] = None

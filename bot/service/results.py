@@ -9,11 +9,11 @@ Runs inside the write transaction that finished the match (SQLAlchemy Core on an
    ``results`` ledger row, or the vs-bot record.
 
 A game whose winner the rules fix before anyone moves (``FOR_FUN``) records nothing, and an
-aborted match (ended before both players moved, bot.matches) never finishes, so it never
+aborted match (ended before both players moved, bot.service.matches) never finishes, so it never
 gets here.
 
 :func:`undo` takes a finished result back when a moderator voids its match: the vs-bot record
-loses it, or the season's ratings are recomputed without it (bot.seasons).
+loses it, or the season's ratings are recomputed without it (bot.service.seasons).
 """
 
 from __future__ import annotations
@@ -25,9 +25,8 @@ from sqlalchemy import Table, and_, bindparam, func, insert, or_, select, true, 
 from sqlalchemy.dialects import postgresql, sqlite
 from sqlalchemy.ext.asyncio import AsyncConnection
 
-from bot import ratings, seasons
-from bot.match_store import MatchRow
-from bot.snapshots import fixed_winner
+from bot.service import ratings, seasons
+from bot.service.snapshots import MatchSnapshot, fixed_winner
 from db.models import ALL_GAMES, BotRecord, Match, Rating, Result
 
 ratings_table = Rating.metadata.tables[Rating.__tablename__]
@@ -89,8 +88,8 @@ class Counted:
 AGAINST_THE_BOT = Counted(None, None)
 
 
-def _vs_bot(row: MatchRow) -> bool:
-    return row.bot_user_id is not None and row.bot_user_id in row.players
+def _vs_bot(row: MatchSnapshot) -> bool:
+    return row.bot_user_id is not None and row.bot_user_id in row.player_ids
 
 
 #: A game the rules decide before anyone moves (docs/rules.md, decision 6): for fun, it
@@ -99,12 +98,12 @@ def _vs_bot(row: MatchRow) -> bool:
 FOR_FUN = Counted(None, False)
 
 
-def for_fun(row: MatchRow) -> bool:
+def for_fun(row: MatchSnapshot) -> bool:
     """Whether the rules fix this match's winner from its start (whatever anyone plays)."""
     return fixed_winner(row.game, row.options) is not None
 
 
-async def prepare(conn: AsyncConnection, row: MatchRow, now: datetime, daily_limit: int
+async def prepare(conn: AsyncConnection, row: MatchSnapshot, now: datetime, daily_limit: int
                   ) -> Counted:
     """Before the finishing write: the season and whether the result is rated.
 
@@ -126,14 +125,14 @@ async def prepare(conn: AsyncConnection, row: MatchRow, now: datetime, daily_lim
     return Counted(season, rated)
 
 
-async def record(conn: AsyncConnection, row: MatchRow, counted: Counted) -> None:
+async def record(conn: AsyncConnection, row: MatchSnapshot, counted: Counted) -> None:
     """Ratings and the ledger (between people) or the vs-bot record, for a match that just
     finished (``row`` as stored, ``counted`` from :func:`prepare`)."""
     if counted is FOR_FUN:
         return
     winner_id = row.winner_id
     assert winner_id is not None  # a finished match has a winner
-    players = row.players
+    players = row.player_ids
     loser_id = players[1] if winner_id == players[0] else players[0]
     if _vs_bot(row):
         human = loser_id if winner_id == row.bot_user_id else winner_id
@@ -171,7 +170,8 @@ async def rate(conn: AsyncConnection, guild_id: int, season: int, game: str, win
     streaks always; ratings only when ``rated``. Returns the winner's and loser's display
     rating in ``game`` afterwards (None when unrated).
 
-    bot.seasons.replay does the same over a whole season; tests/service checks they agree."""
+    bot.service.seasons.replay does the same over a whole season; tests/service checks they
+    agree."""
     games = sorted({game, ALL_GAMES})
     users = sorted({winner_id, loser_id})
     fresh = ratings.Skill()
@@ -205,7 +205,7 @@ async def rate(conn: AsyncConnection, guild_id: int, season: int, game: str, win
     return after
 
 
-async def undo(conn: AsyncConnection, row: MatchRow) -> None:
+async def undo(conn: AsyncConnection, row: MatchSnapshot) -> None:
     """Take back the result of a finished match that is being voided (``row``: as it was
     finished): against the bot, its record loses the game; between people, its season's
     ratings are recomputed without it (the voided match must already be marked)."""
@@ -213,7 +213,7 @@ async def undo(conn: AsyncConnection, row: MatchRow) -> None:
     if winner_id is None or (row.rated is False and _vs_bot(row)):
         return  # no result, or a game for fun against the bot: nothing was recorded
     if _vs_bot(row):
-        loser_id = row.players[1] if winner_id == row.players[0] else row.players[0]
+        loser_id = row.player_ids[1] if winner_id == row.player_ids[0] else row.player_ids[0]
         human = loser_id if winner_id == row.bot_user_id else winner_id
         await _bot_record(conn, row.guild_id, human, row.game, won=human == winner_id,
                           step=-1)

@@ -7,14 +7,16 @@ database's CHECK constraints and the service spell them in one place.
 from __future__ import annotations
 
 import functools
-from dataclasses import dataclass
+from collections.abc import Mapping
+from dataclasses import dataclass, fields
 from datetime import datetime
 from typing import Any
 
 from db.enums import OPEN_STATUSES, EndReason, MatchStatus
-from rules import State, get_game
+from rules import Game, Move, State, get_game
 
 __all__ = [
+    "MATCH_FIELDS",
     "OPEN_STATUSES",
     "EndReason",
     "GameStats",
@@ -25,6 +27,7 @@ __all__ = [
     "PlayerStats",
     "both_moved",
     "fixed_winner",
+    "state_from_db",
 ]
 
 
@@ -40,6 +43,24 @@ def _fixed_winner(game: str, options: tuple[tuple[str, Any], ...]) -> int | None
     return rules_game.fixed_winner(rules_game.new_state(**dict(options)))
 
 
+def state_from_db(data: dict[str, Any]) -> State:
+    """A State from our own stored ``State.to_json()``, without replaying it.
+
+    ``rules.state_from_json`` replays every move to validate untrusted data (about half a
+    millisecond for a long game); rows written by this service are trusted on the hot path,
+    and ``verify()`` replays them all when asked.
+    """
+    options = data["options"]
+    return State(
+        game=data["game"],
+        size=options["size"],
+        options=tuple(sorted(options.items())),
+        history=tuple(Move(p, n) for p, n in data["history"]),
+        to_move=data["to_move"],
+        winner=data["winner"],
+    )
+
+
 def both_moved(state: State) -> bool:
     """Whether each player has played a number (a pass is not a move of one's own)."""
     return {move.player for move in state.history if move.number is not None} == {0, 1}
@@ -47,17 +68,25 @@ def both_moved(state: State) -> bool:
 
 @dataclass(frozen=True, slots=True)
 class MatchSnapshot:
-    """One match as stored, after the action that returned it."""
+    """One match as stored: the one value of a match that the store reads and writes, the
+    service decides on and the cogs draw. Its fields are the ``matches`` columns (db.models,
+    the schema; tests/service/test_store.py checks they agree), except that ``state`` is a
+    rules.State and the ``to_move`` column is ``state.to_move``.
+
+    Frozen: an action never changes a match, it decides a changed copy
+    (``dataclasses.replace``), and the store writes the columns in which the copy differs.
+    """
 
     id: int
     guild_id: int
     channel_id: int
     message_id: int | None
     game: str  # rules slug
-    options: dict[str, Any]  # the options new_state was called with (size, reach, start)
+    options: dict[str, Any]  # what new_state was called with (size, reach, start); never mutated
     challenger_id: int
     opponent_id: int
-    player_ids: tuple[int, int]  # (Player 1, Player 2); Player 1 moves first
+    player1_id: int  # Player 1 moves first
+    player2_id: int
     bot_level: str | None  # "easy" / "normal" / "perfect" when one player is the bot, else None
     bot_user_id: int | None  # the bot's id when it plays in this match
     status: MatchStatus
@@ -75,10 +104,31 @@ class MatchSnapshot:
     rated: bool | None = None  # a finished game between two people: counted for ratings?
     ended_by: int | None = None  # who resigned or ran out of time (an aborted match too)
 
+    @classmethod
+    def from_columns(cls, found: Mapping[Any, Any], state: State | None = None
+                     ) -> MatchSnapshot:
+        """The match a ``matches`` row holds, from the row's mapping. ``state``: the State the
+        caller already holds for it (after a write), instead of the stored JSON's."""
+        values = {name: found[name] for name in MATCH_FIELDS}
+        values["status"] = MatchStatus(values["status"])
+        if values["end_reason"] is not None:
+            values["end_reason"] = EndReason(values["end_reason"])
+        values["state"] = state_from_db(values["state"]) if state is None else state
+        return cls(**values)
+
+    @property
+    def player_ids(self) -> tuple[int, int]:
+        """(Player 1, Player 2)."""
+        return (self.player1_id, self.player2_id)
+
+    @property
+    def rules_game(self) -> Game:
+        return get_game(self.game)
+
     @property
     def fixed_winner(self) -> int | None:
         """The player (0 = Player 1) the rules make win from the start whatever anyone
-        plays, or None. Such a game is for fun: no rating, no record (bot.results)."""
+        plays, or None. Such a game is for fun: no rating, no record (bot.service.results)."""
         return fixed_winner(self.game, self.options)
 
     @property
@@ -116,6 +166,10 @@ class MatchSnapshot:
         """0 for Player 1, 1 for Player 2, None if not a player."""
         a, b = self.player_ids
         return 0 if user_id == a else 1 if user_id == b else None
+
+
+#: The fields of a match, in the order of the ``matches`` columns.
+MATCH_FIELDS = tuple(f.name for f in fields(MatchSnapshot))
 
 
 @dataclass(frozen=True, slots=True)

@@ -22,7 +22,7 @@ from __future__ import annotations
 from collections import OrderedDict
 from dataclasses import replace
 
-from bot.match_store import MatchRow
+from bot.service.snapshots import MatchSnapshot
 
 #: Rows kept (a row is its column values plus its State: a few KiB at most).
 DEFAULT_CAPACITY = 4096
@@ -31,20 +31,20 @@ ChannelKey = tuple[int, int, int]  # guild, channel, user
 
 
 class RowCache:
-    """match id -> MatchRow (frozen, so handed out as is); plus who has which open match in
+    """match id -> MatchSnapshot (frozen, so handed out as is); plus who has which open match in
     which channel."""
 
     def __init__(self, capacity: int = DEFAULT_CAPACITY) -> None:
         if capacity < 0:
             raise ValueError("capacity must be >= 0")
         self.capacity = capacity
-        self._rows: OrderedDict[int, MatchRow] = OrderedDict()
+        self._rows: OrderedDict[int, MatchSnapshot] = OrderedDict()
         self._open: dict[ChannelKey, int] = {}
 
     def __len__(self) -> int:
         return len(self._rows)
 
-    def get(self, match_id: int, guild_id: int) -> MatchRow | None:
+    def get(self, match_id: int, guild_id: int) -> MatchSnapshot | None:
         """The cached row of the match, if cached in that guild."""
         row = self._rows.get(match_id)
         if row is None or row.guild_id != guild_id:
@@ -52,17 +52,17 @@ class RowCache:
         self._rows.move_to_end(match_id)
         return row
 
-    def open_match(self, guild_id: int, channel_id: int, user_id: int) -> MatchRow | None:
+    def open_match(self, guild_id: int, channel_id: int, user_id: int) -> MatchSnapshot | None:
         """The cached open match of ``user_id`` in that channel (what ``/claim`` plays in)."""
         match_id = self._open.get((guild_id, channel_id, user_id))
         if match_id is None:
             return None
         row = self.get(match_id, guild_id)
-        if row is None or not row.is_open or user_id not in row.players:
+        if row is None or not row.is_open or user_id not in row.player_ids:
             return None
         return row
 
-    def put(self, row: MatchRow) -> None:
+    def put(self, row: MatchSnapshot) -> None:
         """Remember a row as the database holds it now (read, inserted or RETURNING)."""
         if self.capacity == 0:
             return
@@ -82,7 +82,7 @@ class RowCache:
         self._rows[match_id] = row
         self._rows.move_to_end(match_id)
         if row.is_open:
-            for user_id in row.players:
+            for user_id in row.player_ids:
                 if user_id != row.bot_user_id:
                     self._open[(row.guild_id, row.channel_id, user_id)] = match_id
         while len(self._rows) > self.capacity:
@@ -103,7 +103,7 @@ class RowCache:
         row = self._rows.get(match_id)
         if row is None:
             return
-        for user_id in row.players:
+        for user_id in row.player_ids:
             key = (row.guild_id, row.channel_id, user_id)
             if self._open.get(key) == match_id:
                 del self._open[key]

@@ -2,8 +2,10 @@
 
 Everything here runs on a SQLAlchemy ``AsyncConnection`` with module-level Core statements
 (bound parameters only, so SQLAlchemy's compiled cache always hits); no ORM session, no
-identity map. A match row is read into a frozen, typed :class:`MatchRow` (in one place,
-:func:`row_from_db`) and returned to the cogs as a :class:`bot.snapshots.MatchSnapshot`.
+identity map. A ``matches`` row is read into the match's one value,
+:class:`bot.service.snapshots.MatchSnapshot` (``MatchSnapshot.from_columns``), which the
+service decides on and the cogs draw; :func:`columns` and :func:`changed_columns` turn it back
+into column values.
 
 Connections (see db.engine for the SQLite round-trip savings):
 
@@ -16,7 +18,7 @@ Connections (see db.engine for the SQLite round-trip savings):
 
 Both are the store's boundary: every database call of the service passes through one of them,
 and a failure to reach the database (refused, lost, timed out: db.availability) leaves them
-as :class:`bot.errors.DatabaseUnavailable`. A refused statement (IntegrityError, ...) leaves
+as :class:`bot.service.errors.DatabaseUnavailable`. A refused statement (IntegrityError, ...) leaves
 as it is.
 """
 
@@ -26,18 +28,17 @@ import contextlib
 import dataclasses
 import enum
 from collections.abc import AsyncIterator
-from dataclasses import dataclass, fields
+from dataclasses import dataclass
 from datetime import datetime
-from typing import Any
+from typing import Any, Protocol
 
-from sqlalchemy import RowMapping, bindparam, func, insert, or_, select, update
+from sqlalchemy import ColumnElement, bindparam, func, insert, or_, select, update
 from sqlalchemy.exc import IntegrityError
 from sqlalchemy.ext.asyncio import AsyncConnection, AsyncEngine
 
 import rules
-from bot.errors import DatabaseUnavailable, NoSuchMatch, TurnAlreadyPlayed
-from bot.shards import ShardSlice
-from bot.snapshots import OPEN_STATUSES, EndReason, MatchSnapshot, MatchStatus
+from bot.service.errors import DatabaseUnavailable, NoSuchMatch, TurnAlreadyPlayed
+from bot.service.snapshots import MATCH_FIELDS, MatchSnapshot, MatchStatus
 from db.availability import describe, is_unavailable
 from db.engine import begin_write, read_only, snapshot_read
 from db.models import Match, Move
@@ -69,7 +70,7 @@ SELECT_OPEN_OF_USERS = (
     .limit(1)
 )
 #: SET columns come from the parameter keys; b_id / b_version are the optimistic check. The
-#: row comes back as the database now holds it (the service caches it: bot.row_cache).
+#: row comes back as the database now holds it (the service caches it: bot.service.row_cache).
 UPDATE_MATCH = (
     update(matches)
     .where(_c.id == bindparam("b_id"), _c.version == bindparam("b_version"))
@@ -94,111 +95,13 @@ SELECT_DUE = (
 SELECT_NEXT_DEADLINE = select(func.min(_c.deadline)).where(_OPEN)
 
 
-def state_from_db(data: dict[str, Any]) -> rules.State:
-    """A State from our own stored ``State.to_json()``, without replaying it.
-
-    ``rules.state_from_json`` replays every move to validate untrusted data (about half a
-    millisecond for a long game); rows written by this service are trusted on the hot path,
-    and ``verify()`` replays them all when asked.
-    """
-    options = data["options"]
-    return rules.State(
-        game=data["game"],
-        size=options["size"],
-        options=tuple(sorted(options.items())),
-        history=tuple(rules.Move(p, n) for p, n in data["history"]),
-        to_move=data["to_move"],
-        winner=data["winner"],
-    )
-
-
-@dataclass(frozen=True, slots=True)
-class MatchRow:
-    """One ``matches`` row, typed. Its state is a rules.State (the stored JSON is not kept;
-    the ``to_move`` column is ``state.to_move``).
-
-    An action never changes a row: it decides a changed copy (``dataclasses.replace``) and
-    :func:`save` writes the columns in which the copy differs.
-    """
-
-    id: int
-    guild_id: int
-    channel_id: int
-    message_id: int | None
-    game: str  # rules slug
-    options: dict[str, Any]  # what new_state was called with; never mutated
-    challenger_id: int
-    opponent_id: int
-    player1_id: int
-    player2_id: int
-    bot_level: str | None
-    bot_user_id: int | None
-    status: MatchStatus
-    state: rules.State
-    deadline: datetime | None
-    winner_id: int | None
-    end_reason: EndReason | None
-    version: int
-    created_at: datetime
-    updated_at: datetime
-    rematch_of: int | None
-    # Defaults: a match that has not ended and was not voided.
-    finished_at: datetime | None = None
-    voided_by: int | None = None
-    voided_at: datetime | None = None
-    rated: bool | None = None  # a game between two people: did it count for ratings
-    ended_by: int | None = None  # who resigned or ran out of time
-
-    @property
-    def players(self) -> tuple[int, int]:
-        return (self.player1_id, self.player2_id)
-
-    @property
-    def is_open(self) -> bool:
-        return self.status in OPEN_STATUSES
-
-
 #: The id of a row not yet inserted (:func:`insert_match` returns it with its real id).
 NEW_ID = 0
 
 
-def row_from_db(found: RowMapping, state: rules.State | None = None) -> MatchRow:
-    """The one place a ``matches`` row read from the database becomes a MatchRow. ``state``:
-    the State the caller already holds for it (after a write), instead of the stored JSON's."""
-    end_reason = found["end_reason"]
-    return MatchRow(
-        id=found["id"],
-        guild_id=found["guild_id"],
-        channel_id=found["channel_id"],
-        message_id=found["message_id"],
-        game=found["game"],
-        options=found["options"],
-        challenger_id=found["challenger_id"],
-        opponent_id=found["opponent_id"],
-        player1_id=found["player1_id"],
-        player2_id=found["player2_id"],
-        bot_level=found["bot_level"],
-        bot_user_id=found["bot_user_id"],
-        status=MatchStatus(found["status"]),
-        state=state_from_db(found["state"]) if state is None else state,
-        deadline=found["deadline"],
-        winner_id=found["winner_id"],
-        end_reason=None if end_reason is None else EndReason(end_reason),
-        version=found["version"],
-        created_at=found["created_at"],
-        updated_at=found["updated_at"],
-        rematch_of=found["rematch_of"],
-        finished_at=found["finished_at"],
-        voided_by=found["voided_by"],
-        voided_at=found["voided_at"],
-        rated=found["rated"],
-        ended_by=found["ended_by"],
-    )
-
-
 #: Fields stored as they are (an enum as its value). Not these: ``state`` is stored as its
 #: JSON plus ``to_move``, and ``id`` is the database's.
-_PLAIN_FIELDS = tuple(f.name for f in fields(MatchRow) if f.name not in ("id", "state"))
+_PLAIN_FIELDS = tuple(n for n in MATCH_FIELDS if n not in ("id", "state"))
 #: What an action may change; save() itself sets ``version`` and ``updated_at``.
 _CHANGEABLE_FIELDS = tuple(n for n in _PLAIN_FIELDS if n not in ("version", "updated_at"))
 
@@ -207,7 +110,7 @@ def _stored(value: Any) -> Any:
     return value.value if isinstance(value, enum.Enum) else value
 
 
-def columns(row: MatchRow) -> dict[str, Any]:
+def columns(row: MatchSnapshot) -> dict[str, Any]:
     """Every column's value as written for ``row`` (without ``id``)."""
     values = {name: _stored(getattr(row, name)) for name in _PLAIN_FIELDS}
     values["state"] = row.state.to_json()
@@ -215,7 +118,7 @@ def columns(row: MatchRow) -> dict[str, Any]:
     return values
 
 
-def changed_columns(before: MatchRow, after: MatchRow) -> dict[str, Any]:
+def changed_columns(before: MatchSnapshot, after: MatchSnapshot) -> dict[str, Any]:
     """The columns in which ``after`` differs from ``before``, as written."""
     changes = {}
     for name in _CHANGEABLE_FIELDS:
@@ -226,36 +129,6 @@ def changed_columns(before: MatchRow, after: MatchRow) -> dict[str, Any]:
         changes["state"] = after.state.to_json()
         changes["to_move"] = after.state.to_move
     return changes
-
-
-def snapshot(row: MatchRow) -> MatchSnapshot:
-    return MatchSnapshot(
-        id=row.id,
-        guild_id=row.guild_id,
-        channel_id=row.channel_id,
-        message_id=row.message_id,
-        game=row.game,
-        options=dict(row.options),
-        challenger_id=row.challenger_id,
-        opponent_id=row.opponent_id,
-        player_ids=(row.player1_id, row.player2_id),
-        bot_level=row.bot_level,
-        bot_user_id=row.bot_user_id,
-        status=row.status,
-        state=row.state,
-        deadline=row.deadline,
-        winner_id=row.winner_id,
-        end_reason=row.end_reason,
-        version=row.version,
-        created_at=row.created_at,
-        updated_at=row.updated_at,
-        rematch_of=row.rematch_of,
-        finished_at=row.finished_at,
-        voided_by=row.voided_by,
-        voided_at=row.voided_at,
-        rated=row.rated,
-        ended_by=row.ended_by,
-    )
 
 
 # ---------------------------------------------------------------------- connections
@@ -302,22 +175,22 @@ def _unreachable(error: Exception) -> bool:
 
 
 # ---------------------------------------------------------------------- rows
-async def load(conn: AsyncConnection, guild_id: int, match_id: int) -> MatchRow:
+async def load(conn: AsyncConnection, guild_id: int, match_id: int) -> MatchSnapshot:
     if not isinstance(match_id, int) or not 0 < match_id <= MAX_ID:
         raise NoSuchMatch()
     found = (await conn.execute(SELECT_MATCH, {"match_id": match_id})).mappings().first()
     if found is None or found["guild_id"] != guild_id:
         raise NoSuchMatch()
-    return row_from_db(found)
+    return MatchSnapshot.from_columns(found)
 
 
 async def find_open(conn: AsyncConnection, guild_id: int, channel_id: int, user_id: int
-                    ) -> MatchRow | None:
+                    ) -> MatchSnapshot | None:
     found = (await conn.execute(
         SELECT_OPEN_OF_USER,
         {"guild_id": guild_id, "channel_id": channel_id, "user_id": user_id},
     )).mappings().first()
-    return None if found is None else row_from_db(found)
+    return None if found is None else MatchSnapshot.from_columns(found)
 
 
 async def open_players(conn: AsyncConnection, guild_id: int, channel_id: int,
@@ -334,8 +207,8 @@ async def open_players(conn: AsyncConnection, guild_id: int, channel_id: int,
 class Change:
     """One action's write: the row it decided on and the row it leaves, at ``now``."""
 
-    before: MatchRow
-    after: MatchRow
+    before: MatchSnapshot
+    after: MatchSnapshot
     now: datetime
 
     def values(self) -> dict[str, Any]:
@@ -348,7 +221,7 @@ class Change:
         changes["updated_at"] = now
         return changes
 
-    def stored(self, values: dict[str, Any]) -> MatchRow:
+    def stored(self, values: dict[str, Any]) -> MatchSnapshot:
         """The row as the database holds it once this change is written with ``values``
         (from :meth:`values`): ``after`` with the values save() adds (every other column is
         as ``before`` had it)."""
@@ -358,7 +231,7 @@ class Change:
     def move_rows(self) -> list[dict[str, Any]]:
         """The move-log rows of the plies this change adds."""
         before = self.before
-        return move_rows(before.id, before.players, self.after.state,
+        return move_rows(before.id, before.player_ids, self.after.state,
                          len(before.state.history), self.now)
 
 
@@ -379,8 +252,8 @@ class BatchOverlap(Exception):
     changes apart by row, or, if that raises it too, each change on its own with save()."""
 
 
-async def save(conn: AsyncConnection, before: MatchRow, after: MatchRow, now: datetime
-               ) -> MatchRow:
+async def save(conn: AsyncConnection, before: MatchSnapshot, after: MatchSnapshot, now: datetime
+               ) -> MatchSnapshot:
     """Write the columns in which ``after`` differs from ``before`` with the optimistic
     version check (``before.version``), then log the new moves; returns the row as stored.
     TurnAlreadyPlayed if another action changed the row first."""
@@ -392,18 +265,18 @@ async def save(conn: AsyncConnection, before: MatchRow, after: MatchRow, now: da
     return stored
 
 
-async def _update_returning(conn: AsyncConnection, change: Change) -> MatchRow | None:
+async def _update_returning(conn: AsyncConnection, change: Change) -> MatchSnapshot | None:
     """One change's versioned UPDATE ... RETURNING: the row as stored, or None if another
     action changed the row first."""
     stored = (await conn.execute(UPDATE_MATCH, {
         "b_id": change.before.id, "b_version": change.before.version, **change.values(),
     })).mappings().first()
-    return None if stored is None else row_from_db(stored, change.after.state)
+    return None if stored is None else MatchSnapshot.from_columns(stored, change.after.state)
 
 
 async def save_many(conn: AsyncConnection, changes: list[Change], *, together: bool = True
-                    ) -> list[MatchRow | TurnAlreadyPlayed]:
-    """Write many matches' changes in this transaction (group commit, bot.group_commit): the
+                    ) -> list[MatchSnapshot | TurnAlreadyPlayed]:
+    """Write many matches' changes in this transaction (group commit, bot.service.group_commit): the
     row as stored for each, or TurnAlreadyPlayed for one that lost its version check (also
     every change of a match but the first: they were decided on the same row).
 
@@ -414,7 +287,7 @@ async def save_many(conn: AsyncConnection, changes: list[Change], *, together: b
     its own UPDATE ... RETURNING, in match id order so that two processes' batches lock rows
     in the same order. Then one INSERT logs every new move.
     """
-    outcomes: list[MatchRow | TurnAlreadyPlayed] = [TurnAlreadyPlayed() for _ in changes]
+    outcomes: list[MatchSnapshot | TurnAlreadyPlayed] = [TurnAlreadyPlayed() for _ in changes]
     first: dict[int, int] = {}  # match id -> index of the first change of that match
     for index, change in enumerate(changes):
         first.setdefault(change.before.id, index)  # a later one lost the race in this process
@@ -460,7 +333,7 @@ async def log_moves(conn: AsyncConnection, rows: list[dict[str, Any]]) -> None:
         raise TurnAlreadyPlayed() from None
 
 
-async def insert_match(conn: AsyncConnection, draft: MatchRow) -> MatchRow:
+async def insert_match(conn: AsyncConnection, draft: MatchSnapshot) -> MatchSnapshot:
     """Insert ``draft`` (its ``id``, :data:`NEW_ID`, is ignored); the row with its new id."""
     key = (await conn.execute(INSERT_MATCH, columns(draft))).inserted_primary_key
     assert key is not None  # a single-row INSERT always has one
@@ -468,19 +341,25 @@ async def insert_match(conn: AsyncConnection, draft: MatchRow) -> MatchRow:
 
 
 async def set_message(conn: AsyncConnection, match_id: int, channel_id: int, message_id: int,
-                      now: datetime) -> MatchRow | None:
+                      now: datetime) -> MatchSnapshot | None:
     """Record the board message; returns the row as it is now (None: no such match)."""
     stored = (await conn.execute(UPDATE_MESSAGE, {
         "b_id": match_id, "channel_id": channel_id, "message_id": message_id,
         "updated_at": now,
     })).mappings().first()
-    return None if stored is None else row_from_db(stored)
+    return None if stored is None else MatchSnapshot.from_columns(stored)
 
 
-async def due(conn: AsyncConnection, now: datetime, shards: ShardSlice | None = None
+class GuildFilter(Protocol):
+    """Some of the servers, as SQL (bot.process.shards.ShardSlice: a process's shards)."""
+
+    def condition(self, guild_id: ColumnElement[int]) -> ColumnElement[bool]: ...
+
+
+async def due(conn: AsyncConnection, now: datetime, shards: GuildFilter | None = None
               ) -> list[tuple[int, int]]:
     """(match id, guild id) of open matches past their deadline; with ``shards``, only
-    those of the servers on these shards (bot/shards.py)."""
+    those of the servers on these shards (bot/process/shards.py)."""
     query = SELECT_DUE if shards is None else SELECT_DUE.where(shards.condition(_c.guild_id))
     return [(r[0], r[1]) for r in await conn.execute(query, {"now": now})]
 

@@ -12,8 +12,9 @@ import sys
 from contextlib import closing
 from pathlib import Path
 
-from bot.settings import Settings
-from db.engine import sqlite_file
+from bot.process.settings import Settings
+from bot.service.matches import MatchService, ServiceSettings
+from db.engine import make_engine, sqlite_file
 from db.migrate import upgrade_if_needed
 from db.urls import DatabaseTarget, UnusableDatabaseUrl, resolve_database_url
 
@@ -60,9 +61,6 @@ def migrate(settings: Settings) -> int:
 
 async def _verify(target: DatabaseTarget, settings: Settings
                   ) -> tuple[str, int, list[tuple[int, str]]]:
-    from bot.matches import MatchService, ServiceSettings
-    from db.engine import make_engine
-
     migration = await upgrade_if_needed(target.url)
     engine = make_engine(target.url)
     try:

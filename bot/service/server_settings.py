@@ -1,8 +1,8 @@
 """Per-server settings (/config), resolved over the environment's defaults.
 
-A server that set nothing gets the environment's values (bot.settings, through
+A server that set nothing gets the environment's values (bot.process.settings, through
 ``ServiceSettings``); each setting a server changes is stored in its ``guild_settings`` row
-(bot.server_settings_store) and wins over the default from then on.
+(bot.service.server_settings_store) and wins over the default from then on.
 
 The match service reads a server's settings whenever it sets a deadline or starts a
 challenge, so they are cached per server (:class:`ServerConfig`). The cache is short-lived
@@ -25,10 +25,10 @@ from typing import Protocol
 from sqlalchemy.ext.asyncio import AsyncConnection
 
 import rules
-from bot import server_settings_store as store
-from bot.errors import SettingRefused, unknown_game
-from bot.server_settings_store import SettingsChanged, StoredSettings
-from bot.settings import LEVELS
+from bot.service import server_settings_store as store
+from bot.service.errors import SettingRefused, unknown_game
+from bot.service.server_settings_store import SettingsChanged, StoredSettings
+from rules.players import LEVELS
 
 #: How long a server's settings are used before they are read again.
 CACHE_SECONDS = 30.0
@@ -45,7 +45,7 @@ MAX_ALLOWED_CHANNELS = 25
 
 
 class Defaults(Protocol):
-    """The environment's values (bot.matches.ServiceSettings)."""
+    """The environment's values (bot.service.matches.ServiceSettings)."""
 
     @property
     def turn_timeout(self) -> timedelta: ...
@@ -156,7 +156,7 @@ Change = Callable[[StoredSettings], StoredSettings]
 class ServerConfig:
     """Reads (cached) and changes the servers' settings.
 
-    ``read()`` / ``write()`` open the match service's connections (bot.match_store.reading
+    ``read()`` / ``write()`` open the match service's connections (bot.service.match_store.reading
     and the service's serialized writer), so settings writes queue with the other writers.
     """
 

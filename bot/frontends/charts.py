@@ -59,6 +59,7 @@ class ChartLine:
 def draw(lines: Sequence[ChartLine], title: str, start_rating: float) -> bytes:
     """The chart as PNG bytes: one line per game, each starting at ``start_rating`` just
     before its first game."""
+    # matplotlib is loaded in the worker process only (draw runs there), never in the bot.
     from matplotlib.backends.backend_agg import FigureCanvasAgg
     from matplotlib.figure import Figure
     from matplotlib.ticker import MaxNLocator
@@ -98,10 +99,10 @@ def _worker_started() -> None:
     except (AttributeError, OSError):
         with contextlib.suppress(OSError):  # not allowed here: draw at the same priority
             os.nice(WORKER_NICE)
-    import matplotlib
+    import matplotlib  # here: the worker loads it, the bot process never does
 
     matplotlib.use("Agg")
-    from matplotlib.backends.backend_agg import FigureCanvasAgg  # noqa: F401
+    from matplotlib.backends.backend_agg import FigureCanvasAgg  # noqa: F401 - load it now
 
 
 class ChartBusy(Exception):

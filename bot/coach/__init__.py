@@ -1,0 +1,2 @@
+"""The coach: reviews, hints against the bot, the daily puzzle, and their rows. Nothing here
+imports discord."""

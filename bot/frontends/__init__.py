@@ -1,0 +1,1 @@
+"""Front ends other than Discord: terminal play and the rating chart."""

@@ -1,0 +1,104 @@
+"""The match service's read queries: a match, a player's open match, the deadlines, the
+tables (leaderboard, stats, history, the rating chart's points) and the move-log check. One
+read connection each (a consistent snapshot where several statements must agree); no writes.
+"""
+
+from __future__ import annotations
+
+import contextlib
+from datetime import datetime
+
+from sqlalchemy.ext.asyncio import AsyncConnection, AsyncEngine
+
+import rules
+from bot.service import history as past
+from bot.service import integrity, match_store, seasons, standings
+from bot.service.errors import NoSuchSeason
+from bot.service.snapshots import LeaderboardPage, MatchSnapshot, MatchStatus, PlayerStats
+
+
+class MatchReads:
+    """The reading half of MatchService (which adds the actions)."""
+
+    def __init__(self, engine: AsyncEngine) -> None:
+        self._engine = engine
+
+    def _read(self, consistent: bool = False
+              ) -> contextlib.AbstractAsyncContextManager[AsyncConnection]:
+        """A read connection: one statement, or ``consistent`` for one snapshot of several."""
+        return match_store.reading(self._engine, consistent)
+
+    async def season(self, guild_id: int) -> seasons.SeasonInfo:
+        """The server's current season."""
+        async with self._read(consistent=True) as conn:
+            return await seasons.info(conn, guild_id)
+
+    async def get(self, guild_id: int, match_id: int) -> MatchSnapshot:
+        async with self._read() as conn:
+            row = await match_store.load(conn, guild_id, match_id)
+        return row
+
+    async def current_match(self, guild_id: int, channel_id: int, user_id: int
+                            ) -> MatchSnapshot | None:
+        async with self._read() as conn:
+            row = await match_store.find_open(conn, guild_id, channel_id, user_id)
+        return None if row is None else row
+
+    async def legal_moves_for(self, guild_id: int, channel_id: int, user_id: int) -> list[int]:
+        async with self._read() as conn:
+            row = await match_store.find_open(conn, guild_id, channel_id, user_id)
+        if (row is None or row.status is not MatchStatus.ACTIVE
+                or row.player_ids[row.state.to_move] != user_id):
+            return []
+        return rules.get_game(row.game).legal_moves(row.state)
+
+    async def next_deadline(self) -> datetime | None:
+        async with self._read() as conn:
+            return await match_store.next_deadline(conn)
+
+    async def leaderboard(
+        self, guild_id: int, game: str | None = None, page: int = 1, per_page: int = 10,
+        season: int | None = None,
+    ) -> LeaderboardPage:
+        """Rated players by display rating, then wins; ``game=None`` is the all-games table.
+        ``page`` is clamped into 1..pages. ``season``: a past one's final table (None: the
+        current season); NoSuchSeason for one the server has not had."""
+        async with self._read(consistent=True) as conn:
+            current = await seasons.current(conn, guild_id)
+            if season is None:
+                season = current
+            elif not 1 <= season <= current:
+                raise NoSuchSeason(
+                    f"There is no season {season} on this server: it is in season {current}."
+                )
+            return await standings.leaderboard(conn, guild_id, game, page, per_page,
+                                               season, current)
+
+    async def stats(self, guild_id: int, user_id: int) -> PlayerStats:
+        """The current season's ratings and ranks, the all-time record, the vs-bot record."""
+        async with self._read(consistent=True) as conn:
+            season = await seasons.current(conn, guild_id)
+            return await standings.stats(conn, guild_id, user_id, season)
+
+    async def history(self, guild_id: int, user_id: int, game: str | None = None,
+                      page: int = 1, per_page: int = 10) -> past.HistoryPage:
+        """The member's ended matches in this server, newest first (``page`` clamped)."""
+        async with self._read(consistent=True) as conn:
+            return await past.page(conn, guild_id, user_id, game, page, per_page)
+
+    async def rating_points(self, guild_id: int, user_id: int
+                            ) -> tuple[past.RatingPoint, ...]:
+        """The member's rating after each rated game of the current season (for the chart)."""
+        async with self._read(consistent=True) as conn:
+            season = await seasons.current(conn, guild_id)
+            return await past.rating_points(conn, guild_id, user_id, season)
+
+    # ------------------------------------------------------------------ maintenance
+    async def verify(self) -> list[tuple[int, str]]:
+        """Matches whose stored state differs from the replay of their move log."""
+        return (await self.verify_report()).problems
+
+    async def verify_report(self) -> integrity.VerifyReport:
+        """Every match replayed from its move log: how many, and which differ."""
+        async with self._read(consistent=True) as conn:
+            return await integrity.verify(conn)

@@ -1,0 +1,408 @@
+"""MatchService: the match lifecycle, the one façade the cogs use. No Discord here.
+
+The contract is docs/architecture.md. Every public method takes the guild id and answers
+NoSuchMatch for a match of another guild. Errors are ``bot.service.errors.*``; raising one always
+means nothing was written. Methods return immutable ``bot.service.snapshots`` values, never ORM
+objects.
+
+Rules decided here (beyond the architecture page):
+
+* **One open match per person per channel.** A person (never the bot) may be in at most one
+  pending or active match per channel, so that ``/claim`` and ``/resign`` always know which
+  match is meant. A challenge or rematch is refused when *either* human player already has
+  one there. The bot itself may be in any number of matches in a channel.
+* **Resigning a pending challenge is refused** (NotPending): the challenger cancels it, the
+  challenged player declines it.
+* **A passed deadline is final**: once a turn's (or a challenge's) deadline has passed, play,
+  resign, accept, decline and cancel are refused (nothing is written); ``expire_due`` then
+  records the timeout loss (or the expired challenge).
+* **set_message** records where the board message lives (message and channel ids) and does
+  not bump ``version``: it changes nothing about the game, so a button holding the previous
+  version stays valid. It returns the match as it is then, so that moves made while the
+  board was on its way (answered, clickable, but its id not yet stored) get drawn.
+* **Ratings** (bot.service.ratings) change on results between two people only; results against the
+  bot go to a separate unrated record (vs_bot_wins / vs_bot_losses in stats). A result counts
+  in the server's current season (bot.service.seasons); past the server's daily limit of rated games
+  between the same two people it still counts as a win and a loss, unrated.
+* **Per-server settings** (bot.service.server_settings, cached per server): where challenges may be
+  made, which games are on, the bot's default level, the timeouts, and how many new
+  challenges (and rematches) a member may make in a minute and in an hour
+  (bot.service.challenge_limits; ChallengeLimitReached). A timeout is read
+  when a deadline is set, so a change applies from the next turn (or challenge); a running
+  match keeps its current deadline.
+* **Fair results** (docs/rules.md, decisions 6 and 7): a game whose winner the rules fix
+  before anyone moves (``rules`` Game.fixed_winner, e.g. Circle Duel's parity) is for fun:
+  it is played and shown, but counts nowhere (bot.service.results). A resignation or a timeout
+  before both players have played a number aborts the match (status ABORTED, no winner,
+  ``ended_by`` says who): no rating, no record, no ledger row; it can be rematched.
+* **Void** (a moderator): a running match ends with no winner; a finished one keeps its
+  result on the board but no longer counts: its season's ratings are recomputed without it
+  (bot.service.results.undo). The move log is kept, so ``verify`` still replays it.
+
+
+Layout: this module is the façade; the decisions are bot.service.lifecycle's (pure), the
+optimistic writes (version check, retries, group commit) bot.service.match_writer's, the read
+queries bot.service.match_reads' (MatchService inherits them). bot.service.match_store holds
+the statements, bot.service.results the ratings and vs-bot records, bot.service.standings the
+leaderboard and stats, bot.service.integrity the move-log replay.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import random
+from collections.abc import Awaitable, Callable
+from dataclasses import dataclass
+from datetime import UTC, datetime, timedelta
+from typing import Any
+
+from sqlalchemy import func, select
+from sqlalchemy.ext.asyncio import AsyncEngine
+
+import rules
+from bot.service import lifecycle, match_store, results, seasons
+from bot.service.challenge_limits import ChallengeLimits
+from bot.service.errors import InvalidChallenge, NoSuchMatch, TurnAlreadyPlayed, unknown_game
+from bot.service.match_reads import MatchReads
+from bot.service.match_store import MAX_ID, NEW_ID
+from bot.service.match_writer import ById, MatchWriter, OpenInChannel
+from bot.service.row_cache import RowCache
+from bot.service.server_settings import ServerConfig
+from bot.service.snapshots import EndReason, MatchSnapshot, MatchStatus, fixed_winner
+from rules.players import LEVELS
+
+__all__ = ["MAX_ID", "MatchService", "ServiceSettings", "utc_now"]
+
+
+class _ChallengerBusy(Exception):
+    """The challenger already has an open match in the channel (the reason is read after
+    the transaction, in ``_busy_text``)."""
+
+
+@dataclass(frozen=True, slots=True)
+class ServiceSettings:
+    challenge_timeout: timedelta = timedelta(minutes=15)
+    turn_timeout: timedelta = timedelta(hours=24)
+    default_bot_level: str = "normal"
+    daily_rated_limit: int = 0  # rated games a day between the same two people; 0: no limit
+    # New challenges per member per server (0: no limit). The environment's defaults (5 and
+    # 30) come through from_settings; a service built without them, as tests and benchmarks
+    # build it, has no limit.
+    challenge_limit_per_minute: int = 0
+    challenge_limit_per_hour: int = 0
+
+    @classmethod
+    def from_settings(cls, settings: Any) -> ServiceSettings:
+        """From bot.process.settings.Settings. (These are the defaults of servers that set
+        nothing.)"""
+        return cls(
+            challenge_timeout=settings.challenge_timeout,
+            turn_timeout=settings.turn_timeout,
+            default_bot_level=settings.default_bot_level,
+            daily_rated_limit=getattr(settings, "daily_rated_limit", 0),
+            challenge_limit_per_minute=getattr(settings, "challenge_limit_per_minute", 0),
+            challenge_limit_per_hour=getattr(settings, "challenge_limit_per_hour", 0),
+        )
+
+
+def utc_now() -> datetime:
+    return datetime.now(UTC)
+
+
+class MatchService(MatchReads):
+    """The match lifecycle: the actions (here), the read queries (MatchReads)."""
+
+    def __init__(
+        self,
+        engine: AsyncEngine,
+        settings: ServiceSettings | None = None,
+        clock: Callable[[], datetime] = utc_now,
+        rng: random.Random | None = None,
+        row_cache: RowCache | None = None,
+    ) -> None:
+        super().__init__(engine)
+        self.settings = settings or ServiceSettings()
+        self._clock = clock
+        self._rng = rng or random.Random()
+        self._dialect: str = engine.dialect.name
+        self._rows = row_cache if row_cache is not None else RowCache()
+        self._writer = MatchWriter(engine, self._rows, self._daily_rated_limit)
+        #: Per-server settings (/config), cached; their writes queue with the others.
+        self.config = ServerConfig(self._read, self._writer.write, self.settings,
+                                   clock=self._now)
+        #: The server's limit on new challenges per member (bot.service.challenge_limits).
+        self._limits = ChallengeLimits(self._read, self._now)
+
+    def _now(self) -> datetime:
+        now = self._clock()
+        if now.tzinfo is None:
+            raise ValueError("the clock must return timezone-aware UTC datetimes")
+        return now
+
+    async def _daily_rated_limit(self, guild_id: int) -> int:
+        return (await self.config.get(guild_id)).daily_rated_limit
+
+    @staticmethod
+    async def _done(action: Awaitable[MatchSnapshot | None]) -> MatchSnapshot:
+        snap = await action
+        assert snap is not None
+        return snap
+
+    # ------------------------------------------------------------------ challenges
+    async def challenge(
+        self,
+        guild_id: int,
+        channel_id: int,
+        challenger_id: int,
+        opponent_id: int,
+        game: str,
+        options: dict[str, Any] | None = None,
+        first: str = "random",
+        opponent_is_bot: bool = False,
+        bot_user_id: int | None = None,
+        level: str | None = None,
+    ) -> MatchSnapshot:
+        """A new challenge (pending), or an active match at once against the bot.
+
+        Refused (InvalidChallenge): yourself, another bot, an unknown game or bad options,
+        a level for a human opponent, and either human player already having an open match
+        in this channel (the one-open-match rule, see the module docstring).
+        """
+        try:
+            rules_game = rules.get_game(game)
+        except KeyError:
+            raise InvalidChallenge(unknown_game(game)) from None
+        if challenger_id == opponent_id:
+            raise InvalidChallenge("You can't challenge yourself: pick someone else, or me.")
+        vs_bot = bot_user_id is not None and opponent_id == bot_user_id
+        if opponent_is_bot and not vs_bot:
+            raise InvalidChallenge("You can't challenge another bot. Challenge me instead!")
+        conf = await self.config.get(guild_id)
+        lifecycle.check_server(conf, channel_id, rules_game)
+        if vs_bot:
+            level = level or conf.bot_level
+            if level not in LEVELS:
+                raise InvalidChallenge(f"`level` must be {', '.join(LEVELS[:-1])} or {LEVELS[-1]}.")
+        elif level is not None:
+            raise InvalidChallenge("`level` only applies when you challenge me.")
+        if first not in lifecycle.FIRST_CHOICES:
+            raise InvalidChallenge("`first` must be me, them or random.")
+        state = lifecycle.new_state(rules_game, options, self._rng)
+        if first == "random":
+            first = "me" if self._rng.random() < 0.5 else "them"
+        players = (challenger_id, opponent_id) if first == "me" else (opponent_id, challenger_id)
+        async with self._limits.turn(guild_id, challenger_id, conf.challenge_limit_per_minute,
+                                     conf.challenge_limit_per_hour):
+            return await self._create(
+                guild_id=guild_id, channel_id=channel_id, challenger_id=challenger_id,
+                opponent_id=opponent_id, players=players, state=state,
+                bot_user_id=bot_user_id if vs_bot else None, level=level if vs_bot else None,
+                rematch_of=None,
+            )
+
+    async def _create(
+        self,
+        *,
+        guild_id: int,
+        channel_id: int,
+        challenger_id: int,
+        opponent_id: int,
+        players: tuple[int, int],
+        state: rules.State,
+        bot_user_id: int | None,
+        level: str | None,
+        rematch_of: int | None,
+    ) -> MatchSnapshot:
+        now = self._now()
+        conf = await self.config.get(guild_id)
+        humans = [p for p in players if p != bot_user_id]
+        start = state
+        if bot_user_id is not None:  # the bot's opening move(s), outside the write lock
+            state = lifecycle.bot_replies(state, players, bot_user_id, level, self._rng)
+            status = MatchStatus.ACTIVE
+            deadline: datetime | None = now + conf.turn_timeout
+        else:
+            status = MatchStatus.PENDING
+            deadline = now + conf.challenge_timeout
+        winner_id = None if state.winner is None else players[state.winner]
+        counted = None
+        if winner_id is not None:
+            status, deadline = MatchStatus.FINISHED, None
+            fun = fixed_winner(state.game, start.options_dict()) is not None
+            counted = results.FOR_FUN if fun else results.AGAINST_THE_BOT
+        draft = MatchSnapshot(
+            id=NEW_ID, guild_id=guild_id, channel_id=channel_id, message_id=None,
+            game=state.game, options=start.options_dict(), challenger_id=challenger_id,
+            opponent_id=opponent_id, player1_id=players[0], player2_id=players[1],
+            bot_level=level, bot_user_id=bot_user_id, status=status, state=state,
+            deadline=deadline, winner_id=winner_id,
+            end_reason=None if winner_id is None else EndReason.NORMAL,
+            version=1, created_at=now, updated_at=now, rematch_of=rematch_of,
+            finished_at=None if winner_id is None else now,
+            rated=None if counted is None else counted.rated,
+        )
+        try:
+            async with self._writer.write() as conn:
+                if self._dialect == "postgresql":
+                    # Serialize match creation per channel so the one-open-match check holds.
+                    await conn.execute(select(func.pg_advisory_xact_lock(channel_id)))
+                clash = await match_store.open_players(conn, guild_id, channel_id, humans)
+                if clash is not None:
+                    if challenger_id in clash:
+                        raise _ChallengerBusy
+                    raise InvalidChallenge(
+                        f"<@{opponent_id}> already has a match open in this channel."
+                    )
+                row = await match_store.insert_match(conn, draft)
+                await match_store.log_moves(
+                    conn, match_store.move_rows(row.id, players, state, 0, now))
+                if counted is not None:  # the bot won with its opening move(s)
+                    await results.record(conn, row, counted)
+        except _ChallengerBusy:
+            raise InvalidChallenge(
+                await self._busy_text(guild_id, channel_id, challenger_id)) from None
+        self._rows.put(row)  # the accept (or first move) needs no read
+        return row
+
+    async def accept(self, guild_id: int, match_id: int, user_id: int) -> MatchSnapshot:
+        return await self._answer(guild_id, match_id, user_id, accept=True)
+
+    async def decline(self, guild_id: int, match_id: int, user_id: int) -> MatchSnapshot:
+        return await self._answer(guild_id, match_id, user_id, accept=False)
+
+    async def _answer(self, guild_id: int, match_id: int, user_id: int, *, accept: bool
+                      ) -> MatchSnapshot:
+        now = self._now()
+        turn_timeout = (await self.config.get(guild_id)).turn_timeout
+        return await self._done(self._writer.act(
+            ById(guild_id, match_id),
+            lambda match: lifecycle.answer(match, user_id, accept, now, turn_timeout), now))
+
+    async def cancel(self, guild_id: int, match_id: int, user_id: int) -> MatchSnapshot:
+        now = self._now()
+        return await self._done(self._writer.act(
+            ById(guild_id, match_id), lambda match: lifecycle.cancel(match, user_id, now), now))
+
+    # ------------------------------------------------------------------ playing
+    async def play(
+        self,
+        guild_id: int,
+        match_id: int,
+        user_id: int,
+        number: int,
+        expected_version: int | None = None,
+    ) -> MatchSnapshot:
+        """Play ``number``; against the bot, its reply move(s) are in the same transaction."""
+        return await self._play(ById(guild_id, match_id), user_id, number, expected_version)
+
+    async def play_in_channel(
+        self, guild_id: int, channel_id: int, user_id: int, number: int
+    ) -> MatchSnapshot:
+        return await self._play(OpenInChannel(guild_id, channel_id, user_id), user_id, number,
+                                None)
+
+    async def _play(self, lookup: ById | OpenInChannel, user_id: int, number: int,
+                    expected_version: int | None) -> MatchSnapshot:
+        now = self._now()
+        turn_timeout = (await self.config.get(lookup.guild_id)).turn_timeout
+        return await self._done(self._writer.act(lookup, lambda match: lifecycle.play(
+            match, user_id, number, expected_version, now, turn_timeout, self._rng), now))
+
+    async def resign(self, guild_id: int, match_id: int, user_id: int) -> MatchSnapshot:
+        return await self._resign(ById(guild_id, match_id), user_id)
+
+    async def resign_in_channel(self, guild_id: int, channel_id: int, user_id: int
+                                ) -> MatchSnapshot:
+        return await self._resign(OpenInChannel(guild_id, channel_id, user_id), user_id)
+
+    async def _resign(self, lookup: ById | OpenInChannel, user_id: int) -> MatchSnapshot:
+        now = self._now()
+        return await self._done(self._writer.act(
+            lookup, lambda match: lifecycle.resign(match, user_id, now), now))
+
+    async def rematch(self, guild_id: int, match_id: int, user_id: int) -> MatchSnapshot:
+        """Same players and options (Number Chain keeps its start); the other player starts.
+
+        Only a player of a finished match; against the bot the new match is active at once,
+        otherwise it is a pending challenge from ``user_id`` to the other player.
+        """
+        async with self._read() as conn:
+            match = await match_store.load(conn, guild_id, match_id)
+        other = lifecycle.rematch_opponent(match, user_id)
+        game = match.rules_game
+        conf = await self.config.get(guild_id)
+        lifecycle.check_server(conf, match.channel_id, game)
+        state = game.new_state(**match.options)
+        players = match.player_ids
+        async with self._limits.turn(guild_id, user_id, conf.challenge_limit_per_minute,
+                                     conf.challenge_limit_per_hour):
+            return await self._create(
+                guild_id=guild_id, channel_id=match.channel_id, challenger_id=user_id,
+                opponent_id=other, players=(players[1], players[0]), state=state,
+                bot_user_id=match.bot_user_id, level=match.bot_level, rematch_of=match.id,
+            )
+
+    async def expire_due(self, now: datetime | None = None,
+                         shards: match_store.GuildFilter | None = None
+                         ) -> list[MatchSnapshot]:
+        """Expire pending challenges and end idle turns (the player to move loses) whose
+        deadline has passed. One transaction per match, each with the version check, so two
+        processes running this at once change every match exactly once. With ``shards``,
+        only the matches of servers on those shards (a process serving some of the shards)."""
+        now = now or self._now()
+        async with self._read() as conn:
+            due = await match_store.due(conn, now, shards)
+        changed = []
+        for match_id, guild_id in due:
+            with contextlib.suppress(TurnAlreadyPlayed, NoSuchMatch):
+                snap = await self._writer.act(ById(guild_id, match_id),
+                                              lambda match: lifecycle.expire(match, now), now)
+                if snap is not None:
+                    changed.append(snap)
+        return changed
+
+    async def set_message(self, match_id: int, channel_id: int, message_id: int
+                          ) -> MatchSnapshot:
+        """Where the match's board message lives. Does not bump ``version`` (see module doc).
+
+        Returns the match as it is now: moves made while the board was being posted (before
+        its message id was stored) are in it, so the poster can redraw the board."""
+        if not isinstance(match_id, int) or not 0 < match_id <= MAX_ID:
+            raise NoSuchMatch()
+        now = self._now()
+        async with self._writer.write() as conn:
+            row = await match_store.set_message(conn, match_id, channel_id, message_id, now)
+            if row is None:
+                raise NoSuchMatch()
+        self._rows.put(row)
+        return row
+
+    # ------------------------------------------------------------------ moderation
+    async def void(self, guild_id: int, match_id: int, moderator_id: int) -> MatchSnapshot:
+        """A moderator voids a match: a running one ends with no winner, a finished one no
+        longer counts (ratings recomputed, or the vs-bot record corrected). Refused
+        (NotVoidable) for a challenge that was never played and for a match already void.
+        The caller checks the moderator's permission."""
+        now = self._now()
+        return await self._done(self._writer.act(
+            ById(guild_id, match_id), lambda match: lifecycle.void(match, moderator_id, now),
+            now))
+
+    async def start_season(self, guild_id: int, user_id: int) -> seasons.SeasonInfo:
+        """Close the server's current season (its table stays) and start the next one."""
+        now = self._now()
+        async with self._writer.write() as conn:
+            return await seasons.start_next(conn, guild_id, user_id, now)
+
+    async def _busy_text(self, guild_id: int, channel_id: int, user_id: int) -> str:
+        """Why ``user_id`` can't start another match here, and what they can do instead."""
+        open_match = await self.current_match(guild_id, channel_id, user_id)
+        if open_match is None:  # it ended meanwhile
+            return "You had a match open in this channel a moment ago. Try again."
+        other = next((p for p in open_match.player_ids if p != user_id), user_id)
+        if open_match.status is MatchStatus.PENDING and open_match.challenger_id != user_id:
+            return f"Decline <@{other}>'s challenge first, or play it."
+        if open_match.status is MatchStatus.PENDING:
+            return (f"Your challenge to <@{other}> is still open here: cancel it first, or "
+                    "wait for an answer.")
+        return f"Finish your match with <@{other}> here first, or resign it with `/resign`."
