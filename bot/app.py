@@ -59,7 +59,7 @@ def point_at(api_url: str | None, gateway_url: str | None) -> None:
 
 def data_dir(database_url: str) -> Path:
     """The folder for small local state files: next to a SQLite database, else ./data."""
-    from db.engine import is_sqlite, sqlite_file
+    from db.urls import is_sqlite, sqlite_file
 
     path = sqlite_file(database_url) if is_sqlite(database_url) else None
     return path.resolve().parent if path is not None else Path("data").resolve()

@@ -19,9 +19,9 @@ from bot.coach import CoachService
 from bot.identify_gate import IdentifyGate
 from bot.matches import MatchService, ServiceSettings
 from bot.settings import Settings
-from db.engine import make_engine, sqlite_file, sqlite_write_problem
+from db.engine import make_engine, sqlite_write_problem
 from db.migrate import MigrationResult, upgrade_if_needed
-from db.urls import DatabaseTarget, resolve_database_url
+from db.urls import DatabaseTarget, resolve_database_url, sqlite_file
 
 log = logging.getLogger(__name__)
 

@@ -13,9 +13,8 @@ from contextlib import closing
 from pathlib import Path
 
 from bot.settings import Settings
-from db.engine import sqlite_file
 from db.migrate import upgrade_if_needed
-from db.urls import DatabaseTarget, UnusableDatabaseUrl, resolve_database_url
+from db.urls import DatabaseTarget, UnusableDatabaseUrl, resolve_database_url, sqlite_file
 
 EXIT_OK, EXIT_FAILED, EXIT_CONFIG = 0, 1, 2
 

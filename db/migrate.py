@@ -32,7 +32,8 @@ from sqlalchemy.exc import DBAPIError
 from sqlalchemy.ext.asyncio import AsyncEngine
 
 from db import locks
-from db.engine import AUTOCOMMIT_READ, begin_write, is_sqlite, make_engine
+from db.engine import AUTOCOMMIT_READ, begin_write, make_engine
+from db.urls import is_sqlite
 
 if TYPE_CHECKING:
     from alembic.config import Config

@@ -16,7 +16,8 @@ from sqlalchemy.ext.asyncio import AsyncEngine
 from bot.errors import DatabaseUnavailable
 from bot.matches import MatchService
 from db.availability import DatabaseFileGone
-from db.engine import file_watch, is_sqlite, sqlite_file
+from db.engine import file_watch
+from db.urls import is_sqlite, sqlite_file
 from tests.service.helpers import A, G, started
 
 
