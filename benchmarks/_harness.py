@@ -139,6 +139,7 @@ async def database(kind: str, workdir: Path, pg_url: str = DEFAULT_PG) -> AsyncI
                 with contextlib.suppress(FileNotFoundError):
                     os.unlink(f"{path}{suffix}")
         return
+    # The test toolkit's scratch database; imported here so SQLite runs need no tests/ on the path.
     from tests.fixtures.scratch_postgres import scratch_postgres
 
     async with scratch_postgres(pg_url, "bench") as url:

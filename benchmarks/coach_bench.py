@@ -34,6 +34,10 @@ from typing import Any
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 import rules
+from bot.coach.service import CoachService
+from bot.service.matches import MatchService
+from db.engine import make_engine
+from db.migrate import upgrade_async
 from rules import puzzles, solver
 from rules.players import choose_move
 from rules.review import review
@@ -130,10 +134,6 @@ def bench_daily(days: int) -> None:
 
 
 async def bench_service(games: int, seed: int) -> None:
-    from bot.coach.service import CoachService
-    from bot.service.matches import MatchService
-    from db.engine import make_engine
-    from db.migrate import upgrade_async
 
     print(f"\nCoachService on SQLite: {games} items per row; milliseconds")
     print(HEADER.format("call", "what"))

@@ -66,6 +66,8 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
+from sqlalchemy.engine import make_url
+
 import rules
 from benchmarks._harness import (
     DEFAULT_PG,
@@ -528,7 +530,6 @@ def pg_database(url: str | None) -> str | None:
     """The database name of a PostgreSQL URL (None for SQLite or the bare bot)."""
     if url is None or not url.startswith("postgresql"):
         return None
-    from sqlalchemy.engine import make_url
 
     return make_url(url).database
 

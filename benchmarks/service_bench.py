@@ -140,7 +140,7 @@ async def main() -> None:
         cpu = 0.0
         profiler = None
         if args.profile:
-            import cProfile
+            import cProfile  # only with --profile
 
             profiler = cProfile.Profile()
             profiler.enable()

@@ -77,7 +77,7 @@ def _connection_failure(error: BaseException | None) -> bool:
 def _unavailable_types() -> tuple[type[BaseException], ...]:
     """OSError, and asyncpg's (imported on first need: SQLite users never load asyncpg)."""
     try:
-        from asyncpg import exceptions as pg
+        from asyncpg import exceptions as pg  # loaded on first need: SQLite never needs it
     except ImportError:  # pragma: no cover - asyncpg is a dependency, but only PG needs it
         return (OSError,)
     return (

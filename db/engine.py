@@ -35,7 +35,7 @@ from pathlib import Path
 from typing import Any
 
 from sqlalchemy import event
-from sqlalchemy.engine import URL, make_url
+from sqlalchemy.engine import URL
 from sqlalchemy.ext.asyncio import (
     AsyncConnection,
     AsyncEngine,
@@ -45,7 +45,7 @@ from sqlalchemy.ext.asyncio import (
 )
 
 from db.availability import DatabaseFileGone
-from db.urls import resolve_database_url
+from db.urls import resolve_database_url, sqlite_file
 
 log = logging.getLogger(__name__)
 
@@ -74,19 +74,6 @@ async def snapshot_read(connection: AsyncConnection) -> None:
 
 
 SQLITE_BUSY_TIMEOUT_MS = 30_000
-
-
-def is_sqlite(url: str | URL) -> bool:
-    return make_url(url).get_backend_name() == "sqlite"
-
-
-def sqlite_file(url: str | URL) -> Path | None:
-    """The database file of a SQLite URL, or None for an in-memory database."""
-    url = make_url(url)
-    database = url.database
-    if not database or database == ":memory:" or database.startswith("file:"):
-        return None
-    return Path(database)
 
 
 def sqlite_write_problem(path: Path) -> str | None:

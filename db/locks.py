@@ -46,8 +46,8 @@ from sqlalchemy.engine import URL
 from sqlalchemy.ext.asyncio import AsyncConnection, AsyncEngine
 from sqlalchemy.pool import NullPool
 
-from db.engine import is_sqlite, make_engine, sqlite_file
-from db.urls import resolve_database_url
+from db.engine import make_engine
+from db.urls import is_sqlite, resolve_database_url, sqlite_file
 
 try:
     import fcntl

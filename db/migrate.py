@@ -32,7 +32,8 @@ from sqlalchemy.exc import DBAPIError
 from sqlalchemy.ext.asyncio import AsyncEngine
 
 from db import locks
-from db.engine import AUTOCOMMIT_READ, begin_write, is_sqlite, make_engine
+from db.engine import AUTOCOMMIT_READ, begin_write, make_engine
+from db.urls import is_sqlite
 
 if TYPE_CHECKING:
     from alembic.config import Config
@@ -45,6 +46,7 @@ HEAD = "0006"
 
 
 def alembic_config(url: str | URL | None = None) -> Config:
+    # Alembic loads on first need: a start on a current database never imports it.
     from alembic.config import Config
 
     config = Config()
@@ -58,6 +60,7 @@ def alembic_config(url: str | URL | None = None) -> Config:
 
 
 def head_revision() -> str:
+    # Alembic loads on first need: a start on a current database never imports it.
     from alembic.script import ScriptDirectory
 
     head = ScriptDirectory.from_config(alembic_config()).get_current_head()
@@ -177,6 +180,7 @@ async def _run_upgrade(engine: AsyncEngine, revision: str,
 
 
 def _upgrade_on(connection: Connection, revision: str) -> None:
+    # Alembic loads on first need: a start on a current database never imports it.
     from alembic import command
 
     config = alembic_config()
@@ -185,6 +189,7 @@ def _upgrade_on(connection: Connection, revision: str) -> None:
 
 
 def _downgrade_on(connection: Connection, revision: str) -> None:
+    # Alembic loads on first need: a start on a current database never imports it.
     from alembic import command
 
     config = alembic_config()
@@ -219,6 +224,7 @@ async def current_revision_async(url: str | URL) -> str | None:
     engine = make_engine(url)
     try:
         async with engine.connect() as connection:
+            # Alembic loads on first need: a start on a current database never imports it.
             from alembic.runtime.migration import MigrationContext
 
             return await connection.run_sync(

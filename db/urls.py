@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from pathlib import Path
 
 from sqlalchemy.engine import URL, make_url
 from sqlalchemy.exc import ArgumentError
@@ -25,6 +26,19 @@ _DRIVERS = {
     ("postgresql", None): "asyncpg",
     ("postgresql", "asyncpg"): "asyncpg",
 }
+
+
+def is_sqlite(url: str | URL) -> bool:
+    return make_url(url).get_backend_name() == "sqlite"
+
+
+def sqlite_file(url: str | URL) -> Path | None:
+    """The database file of a SQLite URL, or None for an in-memory database."""
+    url = make_url(url)
+    database = url.database
+    if not database or database == ":memory:" or database.startswith("file:"):
+        return None
+    return Path(database)
 
 
 class UnusableDatabaseUrl(ValueError):
@@ -43,8 +57,6 @@ class DatabaseTarget:
 
     def describe(self) -> str:
         if self.is_sqlite:
-            from db.engine import sqlite_file
-
             path = sqlite_file(self.url)
             where = f"file {path.resolve()}" if path is not None else "in memory"
             return f"SQLite {where} (aiosqlite)"

@@ -25,7 +25,7 @@ from bot.process.settings import Settings
 from bot.process.shards import ShardPlan
 from bot.service.boards_in_flight import BoardsInFlight
 from bot.service.matches import MatchService
-from db.engine import is_sqlite, sqlite_file
+from db.urls import is_sqlite, sqlite_file
 
 log = logging.getLogger(__name__)
 

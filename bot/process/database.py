@@ -19,9 +19,9 @@ from bot.coach.service import CoachService
 from bot.process.identify_gate import IdentifyGate
 from bot.process.settings import Settings
 from bot.service.matches import MatchService, ServiceSettings
-from db.engine import make_engine, sqlite_file, sqlite_write_problem
+from db.engine import make_engine, sqlite_write_problem
 from db.migrate import MigrationResult, upgrade_if_needed
-from db.urls import DatabaseTarget, resolve_database_url
+from db.urls import DatabaseTarget, resolve_database_url, sqlite_file
 
 log = logging.getLogger(__name__)
 

@@ -14,9 +14,9 @@ from pathlib import Path
 
 from bot.process.settings import Settings
 from bot.service.matches import MatchService, ServiceSettings
-from db.engine import make_engine, sqlite_file
+from db.engine import make_engine
 from db.migrate import upgrade_if_needed
-from db.urls import DatabaseTarget, UnusableDatabaseUrl, resolve_database_url
+from db.urls import DatabaseTarget, UnusableDatabaseUrl, resolve_database_url, sqlite_file
 
 EXIT_OK, EXIT_FAILED, EXIT_CONFIG = 0, 1, 2
 

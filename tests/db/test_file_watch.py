@@ -16,7 +16,8 @@ from sqlalchemy.ext.asyncio import AsyncEngine
 from bot.service.errors import DatabaseUnavailable
 from bot.service.matches import MatchService
 from db.availability import DatabaseFileGone
-from db.engine import file_watch, sqlite_file
+from db.engine import file_watch
+from db.urls import sqlite_file
 from tests.fixtures.databases import only_sqlite
 from tests.service.helpers import A, G, started
 
