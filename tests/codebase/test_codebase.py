@@ -1,6 +1,8 @@
 """The layout rules a newcomer relies on, checked over the whole source tree: no import
-cycles, a function-level import only with its reason beside it, a service that knows nothing
-of Discord, and docs/architecture.md naming every source file."""
+cycles, a function-level import only with its reason beside it, and docs/architecture.md
+naming every source file. The service's own rules (no discord, nothing of the process) are
+checked in tests/service/test_layers.py, the cogs' drawing layer in
+tests/cogs/test_import_layers.py."""
 
 from __future__ import annotations
 
@@ -8,88 +10,87 @@ import ast
 import re
 from pathlib import Path
 
-from tests.codebase.sources import (
-    ROOT,
-    cycles,
-    module_name,
-    project_imports,
-    reachable,
-    source_files,
-)
+from tests.fixtures.import_graph import cycles, function_level_imports, import_graph, says_why
 
+ROOT = Path(__file__).resolve().parents[2]
 ARCHITECTURE = ROOT / "docs" / "architecture.md"
-#: The packages that must run without discord.py: the rules, the storage and the service.
-WITHOUT_DISCORD = ("rules", "db", "bot.service", "bot.coach")
+#: The project's packages, and the benchmark scripts beside them.
+PACKAGES = ("rules", "db", "bot", "cogs", "benchmarks")
+#: Alembic's revision files: data Alembic loads by path, named in the tree by their folder.
+REVISIONS = ROOT / "db" / "migrations" / "versions"
+
+
+def source_files() -> list[Path]:
+    return sorted(path for package in PACKAGES for path in (ROOT / package).rglob("*.py")
+                  if REVISIONS not in path.parents)
 
 
 def test_no_import_cycles() -> None:
-    modules = {module_name(path) for path in source_files()}
-    assert cycles(project_imports(), modules) == []
+    """Counting every import that runs (module and function level); the imports under ``if
+    TYPE_CHECKING:`` only let a type checker read annotations that refer to each other
+    (rules' Game, Screens and Strategy) and are left out."""
+    assert cycles(import_graph(ROOT, PACKAGES, type_checking=False)) == []
 
 
 def test_a_function_level_import_says_why() -> None:
-    """An import inside a function hides a dependency from the reader of the module's head;
-    it is there only for a reason written on its line or the line above it."""
+    """An import inside a function hides a dependency from the reader of the module's head
+    (of the project's or a library's module): it is there only with its reason beside it."""
     unexplained = []
-    for edge in project_imports():
-        if not edge.in_function:
-            continue
-        lines = edge.path.read_text().splitlines()
-        own, above = lines[edge.line - 1], lines[edge.line - 2].strip()
-        if "#" not in own and not above.startswith("#"):
-            unexplained.append(f"{edge.path.relative_to(ROOT)}:{edge.line}: {own.strip()}")
-    assert sorted(set(unexplained)) == []
+    for path in source_files():
+        lines = path.read_text(encoding="utf-8").splitlines()
+        unexplained += [f"{path.relative_to(ROOT)}:{node.lineno}: {lines[node.lineno - 1].strip()}"
+                        for node in function_level_imports(path) if not says_why(lines, node)]
+    assert unexplained == []
 
 
-def test_the_service_imports_no_discord() -> None:
-    edges = project_imports()
-    modules = {module_name(path) for path in source_files()}
-    service = {m for m in modules if any(m == p or m.startswith(p + ".") for p in WITHOUT_DISCORD)}
-    assert service, "no service modules found: WITHOUT_DISCORD names packages that moved"
-    loaded = reachable(service, edges)
-    offenders = sorted({f"{edge.importer} imports {edge.target}" for edge in edges
-                        if edge.importer in loaded
-                        and (edge.target == "discord" or edge.target.startswith("discord."))})
-    assert offenders == []
+def test_the_comment_check_tells_explained_from_unexplained() -> None:
+    source = "def f():\n    # why\n    import x\n    import y\n\ndef g():\n    import z\n"
+    nodes = sorted((n for n in ast.walk(ast.parse(source)) if isinstance(n, ast.Import)),
+                   key=lambda n: n.lineno)
+    assert [says_why(source.splitlines(), n) for n in nodes] == [True, True, False]
 
 
-def named_in_architecture() -> set[str]:
-    """The paths docs/architecture.md's tree names: folders end with ``/``, files are names
-    at the tree's indentation (descriptions sit further right)."""
-    text = ARCHITECTURE.read_text()
-    tree = text.split("```", 2)[1]
+def named_in_architecture(text: str) -> set[str]:
+    """The paths the first code block (the tree) of docs/architecture.md names: a folder
+    ends with ``/``; a name sits at the tree's indentation, its description further right."""
     named: set[str] = set()
     folders: list[tuple[int, str]] = []
-    for line in tree.splitlines():
+    for line in text.split("```", 2)[1].splitlines():
         match = re.match(r"^( {0,8})([\w.]+/|[\w.]+\.py)(\s|$)", line)
         if not match:
             continue
         indent, name = len(match.group(1)), match.group(2)
         while folders and folders[-1][0] >= indent:
             folders.pop()
-        path = "".join(folder for _, folder in folders) + name
-        named.add(path)
+        named.add("".join(folder for _, folder in folders) + name)
         if name.endswith("/"):
             folders.append((indent, name))
     return named
 
 
+def test_the_tree_reader_follows_the_indentation() -> None:
+    tree = ("```\nbot/\n  app.py   the bot\n  service/\n    matches.py  lifecycle,\n"
+            "                  continued: see x.py\ncogs/\n  help.py\n```\n")
+    assert named_in_architecture(tree) == {
+        "bot/", "bot/app.py", "bot/service/", "bot/service/matches.py", "cogs/", "cogs/help.py"}
+
+
+def _has_code(path: Path) -> bool:
+    """Whether a package's ``__init__.py`` holds more than its docstring."""
+    body = ast.parse(path.read_text(encoding="utf-8")).body
+    if body and isinstance(body[0], ast.Expr) and isinstance(body[0].value, ast.Constant):
+        body = body[1:]
+    return bool(body)
+
+
 def test_architecture_names_every_source_file() -> None:
-    named = named_in_architecture()
+    named = named_in_architecture(ARCHITECTURE.read_text(encoding="utf-8"))
     files = {path.relative_to(ROOT).as_posix() for path in source_files()
              if path.name != "__init__.py" or _has_code(path)}
     assert sorted(files - named) == []
 
 
 def test_architecture_names_no_file_that_is_gone() -> None:
-    gone = sorted(path for path in named_in_architecture()
-                  if path.endswith(".py") and not (ROOT / path).exists())
-    assert gone == []
-
-
-def _has_code(path: Path) -> bool:
-    """Whether a package's ``__init__.py`` holds more than its docstring."""
-    body = ast.parse(path.read_text()).body
-    if body and isinstance(body[0], ast.Expr) and isinstance(body[0].value, ast.Constant):
-        body = body[1:]
-    return bool(body)
+    named = named_in_architecture(ARCHITECTURE.read_text(encoding="utf-8"))
+    assert sorted(path for path in named
+                  if path.endswith(".py") and not (ROOT / path).exists()) == []
