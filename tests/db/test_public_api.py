@@ -34,7 +34,7 @@ def private_uses(source: str) -> list[str]:
     return found
 
 
-def test_the_check_sees_what_the_removed_driver_did() -> None:
+def test_the_check_sees_private_driver_internals() -> None:
     driver = (
         "from sqlalchemy.dialects.sqlite.aiosqlite import AsyncAdapt_aiosqlite_cursor\n"
         "import aiosqlite.core\n"
