@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import threading
 from datetime import timedelta
 
 import pytest
@@ -130,6 +131,25 @@ async def test_todays_puzzle_is_stored_and_the_same_after_a_restart(engine, coac
     assert again == first
     other = await coach.todays_puzzle(G + 1)
     assert other.id != first.id
+
+
+async def test_the_puzzle_search_runs_off_the_event_loop(coach, clock, monkeypatch):
+    """The day's first /puzzle searches in a worker thread, so clicks are answered meanwhile:
+    the search is called on another thread than the event loop's, and its puzzle is stored."""
+    loop_thread = threading.get_ident()
+    searched_on: list[int] = []
+    search = puzzles.daily_puzzle
+
+    def recording(day, guild_id):
+        searched_on.append(threading.get_ident())
+        return search(day, guild_id)
+
+    monkeypatch.setattr(puzzles, "daily_puzzle", recording)
+    daily = await coach.todays_puzzle(G)
+    assert len(searched_on) == 1 and searched_on[0] != loop_thread
+    assert daily.puzzle.answer == search(clock.now.date(), G).answer
+    await coach.todays_puzzle(G)  # stored: no second search
+    assert len(searched_on) == 1
 
 
 async def test_answers_right_wrong_once_and_closed(coach, clock):
