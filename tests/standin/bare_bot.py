@@ -23,6 +23,10 @@ payloads our bot sends, with no game, no database and no drawing. /challenge pos
 (an embed like a Non-Consecutive board's, 20 number buttons and Resign); a click answers by
 editing the clicked message with that board; /claim answers with a short ephemeral message
 and then edits the player's board with the bot token, as our bot's /claim does.
+
+In both floors the message and its buttons are built once and sent as our bot sends its
+boards: a view that is stopped, so discord.py stores none and no click is dispatched to one
+(a stored view would make every click schedule a task our bot does not).
 """
 
 from __future__ import annotations
@@ -85,6 +89,12 @@ def _floor_view() -> discord.ui.View:
     return view
 
 
+def _stopped(view: discord.ui.View) -> discord.ui.View:
+    """``view``, stopped: it only draws (discord.py stores no finished view), as our bot's."""
+    view.stop()
+    return view
+
+
 class BareBot(discord.Client):
     """Fixed answers for everything; state is a counter."""
 
@@ -100,8 +110,15 @@ class BareBot(discord.Client):
         #: (channel, member) -> the board message posted by that member's /challenge.
         self.boards: dict[tuple[int, int], int] = {}
         self.answered = 0
+        #: The floors' message, built once (in the event loop, where a view can stop).
+        self.embed: discord.Embed | None = None
+        self.view: discord.ui.View | None = None
 
     async def setup_hook(self) -> None:
+        if self.board:
+            self.embed, self.view = _board_embed(), _stopped(_board_view())
+        elif self.floor:
+            self.view = _stopped(_floor_view())
         if self.sync:
             app_id = self.application_id
             await self.http.bulk_upsert_global_commands(app_id, [PING_DEFINITION])
@@ -132,7 +149,7 @@ class BareBot(discord.Client):
         elif interaction.type is discord.InteractionType.application_command:
             data = interaction.data or {}
             if data.get("name") == "challenge":  # the message the clicks land on
-                await interaction.response.send_message(REPLY, view=_floor_view())
+                await interaction.response.send_message(REPLY, view=self.view)
             else:
                 await interaction.response.send_message(FLOOR_REPLY, ephemeral=True)
 
@@ -140,15 +157,14 @@ class BareBot(discord.Client):
     async def _board_answer(self, interaction: discord.Interaction) -> None:
         """Our bot's requests and payloads, without a game (BARE_BOT_FLOOR=board)."""
         if interaction.type is discord.InteractionType.component:
-            await interaction.response.edit_message(embed=_board_embed(), view=_board_view())
+            await interaction.response.edit_message(embed=self.embed, view=self.view)
             return
         if interaction.type is not discord.InteractionType.application_command:
             return
         data: dict = dict(interaction.data or {})  # type: ignore[arg-type]
         channel_id = interaction.channel_id or 0
         if data.get("name") == "challenge":
-            callback = await interaction.response.send_message(
-                embed=_board_embed(), view=_board_view())
+            callback = await interaction.response.send_message(embed=self.embed, view=self.view)
             resource = callback.resource if callback is not None else None
             message_id = getattr(resource, "id", 0)
             opponent = next((int(o["value"]) for o in data.get("options", [])
@@ -160,7 +176,7 @@ class BareBot(discord.Client):
         message_id = self.boards.get((channel_id, interaction.user.id))
         if message_id:
             board = self.get_partial_messageable(channel_id).get_partial_message(message_id)
-            await board.edit(embed=_board_embed(), view=_board_view())
+            await board.edit(embed=self.embed, view=self.view)
 
 
 async def _main() -> None:

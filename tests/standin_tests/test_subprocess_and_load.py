@@ -11,7 +11,15 @@ from pathlib import Path
 import pytest
 
 from tests.standin import StandIn
-from tests.standin.bare_bot import CLICKED, PING_DEFINITION, REPLY, BareBot
+from tests.standin.bare_bot import (
+    BUTTON_ID,
+    CLICKED,
+    FLOOR_BUTTONS,
+    FLOOR_REPLY,
+    PING_DEFINITION,
+    REPLY,
+    BareBot,
+)
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -123,6 +131,56 @@ async def test_many_concurrent_interactions_in_process():
             assert len({r.interaction_id for r in results}) == n
             assert len(api.messages(ch)) == n
             assert took < 30, took
+        finally:
+            await bot.close()
+            await asyncio.wait_for(task, 5)
+            restore_discord_py()
+
+
+CLAIM = {"name": "claim", "description": "x", "type": 1,
+         "options": [{"name": "number", "description": "x", "type": 4, "required": True}]}
+
+
+def _buttons(components: list[dict]) -> list[dict]:
+    return [button for row in components for button in row["components"]]
+
+
+@pytest.mark.parametrize("mode", ["floor", "board"])
+async def test_the_floors_answer_as_our_bot_does_and_store_no_view(mode: str):
+    """The floors of `load.py --cpu-ratio`: their message drawn once and sent as our bot
+    sends its boards, a stopped view (discord.py stores none, so no click is dispatched to
+    one, which would cost a task per click that our bot does not spend)."""
+    async with StandIn(token="floor") as api:
+        guild = api.add_guild()
+        ch = guild.text_channel("general")
+        alice, bob = api.add_member(guild.id, name="alice"), api.add_member(guild.id, name="bob")
+        api.set_commands([CHALLENGE, CLAIM])
+        from tests.standin import point_discord_py_at
+        from tests.standin.pointing import restore_discord_py
+
+        point_discord_py_at(api.rest_url, api.gateway_url)
+        bot = BareBot(floor=mode == "floor", board=mode == "board", guild_ready_timeout=0.05)
+        task = asyncio.create_task(bot.start("floor"))
+        try:
+            await api.wait_for_ready()
+            posted = await api.slash(guild.id, ch, alice, "challenge", {"opponent": bob})
+            numbers = [b for b in _buttons(posted.components) if b["label"].isdigit()]
+            assert len(numbers) == FLOOR_BUTTONS
+            first = await api.click(guild.id, ch, posted.message_id, bob, BUTTON_ID)
+            again = await api.click(guild.id, ch, posted.message_id, alice, BUTTON_ID)
+            if mode == "board":
+                assert first.embeds and first.embeds == again.embeds == posted.embeds
+                assert first.components == again.components == posted.components
+                claim = await api.slash(guild.id, ch, alice, "claim", {"number": 1})
+                assert claim.ephemeral
+                edited = api.message(ch, posted.message_id)["edited_timestamp"]
+                async with asyncio.timeout(5):  # then the board is edited with the bot token
+                    while api.message(ch, posted.message_id)["edited_timestamp"] == edited:
+                        await asyncio.sleep(0.01)
+                assert api.message(ch, posted.message_id)["embeds"] == posted.embeds
+            else:
+                assert first.content == again.content == FLOOR_REPLY
+            assert bot.persistent_views == []
         finally:
             await bot.close()
             await asyncio.wait_for(task, 5)
