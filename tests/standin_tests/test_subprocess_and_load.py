@@ -10,6 +10,7 @@ from pathlib import Path
 
 import pytest
 
+from tests.fixtures.discord_world import eventually
 from tests.standin import StandIn
 from tests.standin.bare_bot import (
     BUTTON_ID,
@@ -174,9 +175,11 @@ async def test_the_floors_answer_as_our_bot_does_and_store_no_view(mode: str):
                 claim = await api.slash(guild.id, ch, alice, "claim", {"number": 1})
                 assert claim.ephemeral
                 edited = api.message(ch, posted.message_id)["edited_timestamp"]
-                async with asyncio.timeout(5):  # then the board is edited with the bot token
-                    while api.message(ch, posted.message_id)["edited_timestamp"] == edited:
-                        await asyncio.sleep(0.01)
+
+                async def board_edited() -> bool:  # then the board is edited with the bot token
+                    return api.message(ch, posted.message_id)["edited_timestamp"] != edited
+
+                await eventually(board_edited, within=5)
                 assert api.message(ch, posted.message_id)["embeds"] == posted.embeds
             else:
                 assert first.content == again.content == FLOOR_REPLY
