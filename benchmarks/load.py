@@ -147,6 +147,9 @@ class Level:
     db_cpu: float | None = None
     #: resident memory of each bot process when the measured time was up, MiB
     rss_mib: list[float] = field(default_factory=list)
+    #: interactions answered in the measured time: moves, and a Rematch and an Accept click
+    #: per rematch (the bare bot never rematches)
+    answered: int = 0
 
     @property
     def cpu_ms_per_move(self) -> float | None:
@@ -495,6 +498,7 @@ async def run_level(api: StandIn, seats: list[Seat], procs: list[BotProcess],
         window.rss_mib = [p.rss_mib() for p in procs]
         window.db_cpu = db.used() if db is not None else None
         window.answers = len(stats.moves.samples)
+        window.answered = window.answers + 2 * stats.rematches
         window.moves = [0] * len(procs)
         for duel, before in zip(ready, moves0, strict=True):
             window.moves[guild_process[duel.guild]] += duel.moves - before
@@ -514,7 +518,7 @@ async def run_level(api: StandIn, seats: list[Seat], procs: list[BotProcess],
                  window.answers / span, sum(window.bot_cpu) / span, window.gen_cpu / span,
                  gen_lag, max(load0, loadavg1()), live, len(procs),
                  list(zip(window.bot_cpu, window.moves, strict=True)), window.db_cpu,
-                 window.rss_mib)
+                 window.rss_mib, window.answered)
 
 
 @dataclass
@@ -529,6 +533,7 @@ class MeasuredWindow:
     db_cpu: float | None = None
     moves: list[int] = field(default_factory=list)
     rss_mib: list[float] = field(default_factory=list)
+    answered: int = 0
 
 
 # ---------------------------------------------------------------------------- world
@@ -719,9 +724,8 @@ TARGET_CPU_RATIO = 3.0
 
 
 def interactions(level: Level) -> int:
-    """Interactions the bot answered while measured: moves, and per rematch a Rematch click
-    and an Accept click (the bare bot never rematches)."""
-    return len(level.stats.moves.samples) + 2 * level.stats.rematches
+    """Interactions the bot answered while measured (Level.answered)."""
+    return level.answered
 
 
 def cpu_ms_per_interaction(level: Level) -> float:
