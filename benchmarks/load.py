@@ -145,6 +145,11 @@ class Level:
     per_process: list[tuple[float, int]] = field(default_factory=list)
     #: CPU seconds of the PostgreSQL backends serving the bot's database (None: SQLite)
     db_cpu: float | None = None
+    #: resident memory of each bot process when the measured time was up, MiB
+    rss_mib: list[float] = field(default_factory=list)
+    #: interactions answered in the measured time: moves, and a Rematch and an Accept click
+    #: per rematch (the bare bot never rematches)
+    answered: int = 0
 
     @property
     def cpu_ms_per_move(self) -> float | None:
@@ -371,13 +376,21 @@ async def setup_all(duels: list[Any], stats: Stats, within: float) -> list[Any]:
 
 
 async def drive(duels: list[Any], stats: Stats, *, rate: float | None, seconds: float,
-                rng: random.Random, moves_by: str = "both") -> tuple[float, int]:
-    """Play until `seconds` passed; returns (wall seconds, matches still live)."""
+                rng: random.Random, moves_by: str = "both",
+                at_window_end: Callable[[float], None] | None = None) -> tuple[float, int]:
+    """Play until `seconds` passed; returns (wall seconds until the last match stopped,
+    matches still live). A match stops at its first move after `seconds`, but one in the
+    middle of a rematch can take up to a few CALL_TIMEOUTs more, while the others are done:
+    ``at_window_end(elapsed)`` is called when the `seconds` are up (``elapsed`` since the
+    start), so that a caller can take its figures over the measured time alone."""
     n = len(duels)
     interval = n / rate if rate else 0.0
     t0 = time.perf_counter() + 0.05
     stop_at = t0 + seconds
     live = 0
+    if at_window_end is not None:
+        asyncio.get_running_loop().call_later(
+            stop_at - time.perf_counter(), lambda: at_window_end(time.perf_counter() - t0))
 
     async def player(i: int, duel: Any) -> None:
         nonlocal live
@@ -433,12 +446,15 @@ class DatabaseCpu:
             await asyncio.sleep(0.2)
             self.last.update(postgres_backends_cpu(self.name))
 
-    async def stop(self) -> float:
+    def used(self) -> float:
+        """CPU seconds the backends used since the start, sampled now."""
+        self.last.update(postgres_backends_cpu(self.name))
+        return sum(cpu - self.start.get(pid, 0.0) for pid, cpu in self.last.items())
+
+    async def stop(self) -> None:
         self.task.cancel()
         with contextlib.suppress(asyncio.CancelledError):
             await self.task
-        self.last.update(postgres_backends_cpu(self.name))
-        return sum(cpu - self.start.get(pid, 0.0) for pid, cpu in self.last.items())
 
 
 @dataclass(frozen=True)
@@ -473,19 +489,51 @@ async def run_level(api: StandIn, seats: list[Seat], procs: list[BotProcess],
     bot_cpu0 = [p.cpu_seconds() for p in procs]
     db = DatabaseCpu(pg_database) if pg_database else None
     gen_cpu0 = time.process_time()
+    window = MeasuredWindow()
+
+    def window_end(elapsed: float) -> None:
+        window.seconds = elapsed
+        window.bot_cpu = [p.cpu_seconds() - c0 for p, c0 in zip(procs, bot_cpu0, strict=True)]
+        window.gen_cpu = time.process_time() - gen_cpu0
+        window.rss_mib = [p.rss_mib() for p in procs]
+        window.db_cpu = db.used() if db is not None else None
+        window.answers = len(stats.moves.samples)
+        window.answered = window.answers + 2 * stats.rematches
+        window.moves = [0] * len(procs)
+        for duel, before in zip(ready, moves0, strict=True):
+            window.moves[guild_process[duel.guild]] += duel.moves - before
+
     wall, live = await drive(ready, stats, rate=rate, seconds=seconds, rng=rng,
-                             moves_by=moves_by)
-    cpu = [p.cpu_seconds() - c0 for p, c0 in zip(procs, bot_cpu0, strict=True)]
-    db_cpu = await db.stop() if db is not None else None
-    gen_cpu = (time.process_time() - gen_cpu0) / wall
+                             moves_by=moves_by, at_window_end=window_end)
+    if not window.seconds:  # every match stopped (failed) before the time was up
+        window_end(wall)
+    if db is not None:
+        await db.stop()
     gen_lag = await lag.stop()
-    moves = [0] * len(procs)
-    for duel, before in zip(ready, moves0, strict=True):
-        moves[guild_process[duel.guild]] += duel.moves - before
-    return Level(backend, len(seats), "closed" if rate is None else "open", rate, wall, stats,
-                 len(stats.moves.samples) / wall, sum(cpu) / wall, gen_cpu, gen_lag,
-                 max(load0, loadavg1()), live, len(procs), list(zip(cpu, moves, strict=True)),
-                 db_cpu)
+    if wall - window.seconds > CALL_TIMEOUT:
+        print(f"    the last match stopped {wall - window.seconds:.1f} s after the measured "
+              f"{window.seconds:.1f} s (not counted)")
+    span = window.seconds
+    return Level(backend, len(seats), "closed" if rate is None else "open", rate, span, stats,
+                 window.answers / span, sum(window.bot_cpu) / span, window.gen_cpu / span,
+                 gen_lag, max(load0, loadavg1()), live, len(procs),
+                 list(zip(window.bot_cpu, window.moves, strict=True)), window.db_cpu,
+                 window.rss_mib, window.answered)
+
+
+@dataclass
+class MeasuredWindow:
+    """A level's figures when its measured time is up: moves answered and CPU used by then
+    (the matches still finishing a rematch afterwards would otherwise stretch the time)."""
+
+    seconds: float = 0.0
+    answers: int = 0
+    bot_cpu: list[float] = field(default_factory=list)
+    gen_cpu: float = 0.0
+    db_cpu: float | None = None
+    moves: list[int] = field(default_factory=list)
+    rss_mib: list[float] = field(default_factory=list)
+    answered: int = 0
 
 
 # ---------------------------------------------------------------------------- world
@@ -633,7 +681,9 @@ def row_text(level: Level) -> str:
             f"p50 {ms(s['p50'])} p99 {ms(s['p99'])} ms (click p50 {ms(c['p50'])}, "
             f"/claim p50 {ms(k['p50'])}), errors {level.stats.errors}, "
             f"rematches {level.stats.rematches}, setup p50 "
-            f"{ms(level.stats.setup.summary()['p50'])} ms")
+            f"{ms(level.stats.setup.summary()['p50'])} ms, bot CPU "
+            f"{level.bot_cpu_per_s or 0.0:.0%}, bot RSS "
+            f"{', '.join(f'{r:.0f}' for r in level.rss_mib) or '-'} MiB")
 
 
 def verdicts(levels: list[Level], args: argparse.Namespace) -> list[str]:
@@ -674,9 +724,8 @@ TARGET_CPU_RATIO = 3.0
 
 
 def interactions(level: Level) -> int:
-    """Interactions the bot answered while measured: moves, and per rematch a Rematch click
-    and an Accept click (the bare bot never rematches)."""
-    return len(level.stats.moves.samples) + 2 * level.stats.rematches
+    """Interactions the bot answered while measured (Level.answered)."""
+    return level.answered
 
 
 def cpu_ms_per_interaction(level: Level) -> float:
