@@ -723,14 +723,9 @@ CPU_RATIO_MATCHES = 20
 TARGET_CPU_RATIO = 3.0
 
 
-def interactions(level: Level) -> int:
-    """Interactions the bot answered while measured (Level.answered)."""
-    return level.answered
-
-
 def cpu_ms_per_interaction(level: Level) -> float:
     cpu = sum(c for c, _ in level.per_process)
-    return 1000 * cpu / max(1, interactions(level))
+    return 1000 * cpu / max(1, level.answered)
 
 
 @dataclass
@@ -763,12 +758,12 @@ def ratio_lines(runs: list[RatioRun]) -> list[str]:
     rows = []
     for k, r in enumerate(runs):
         rows.append([str(k + 1), f"{cpu_ms_per_interaction(r.ours):.3f}",
-                     str(interactions(r.ours)), str(r.ours.stats.errors),
-                     f"{cpu_ms_per_interaction(r.bare):.3f}", str(interactions(r.bare)),
+                     str(r.ours.answered), str(r.ours.stats.errors),
+                     f"{cpu_ms_per_interaction(r.bare):.3f}", str(r.bare.answered),
                      str(r.bare.stats.errors), f"{r.ratio:.2f}",
                      f"{r.ours.cpu_ms_per_move or 0.0:.3f}"])
         if boards and r.board is not None:
-            rows[-1] += [f"{cpu_ms_per_interaction(r.board):.3f}", str(interactions(r.board)),
+            rows[-1] += [f"{cpu_ms_per_interaction(r.board):.3f}", str(r.board.answered),
                          f"{r.board_ratio:.2f}"]
     median = statistics.median(r.ratio for r in runs)
     ours = statistics.median(cpu_ms_per_interaction(r.ours) for r in runs)
