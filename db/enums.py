@@ -30,6 +30,16 @@ class EndReason(enum.StrEnum):
     TIMEOUT = "timeout"
 
 
+class SeriesStatus(enum.StrEnum):
+    """A best-of-N series (docs/rules.md, decision 12)."""
+
+    RUNNING = "running"
+    # Decided: ``winner_id`` won more than half the games, or the other player resigned it.
+    FINISHED = "finished"
+    # Ended with no winner: its first challenge was not accepted, or it was abandoned.
+    UNFINISHED = "unfinished"
+
+
 #: A pending challenge or an active match: what the one-open-match rule and deadlines see.
 OPEN_STATUSES = frozenset({MatchStatus.PENDING, MatchStatus.ACTIVE})
 

@@ -34,7 +34,7 @@ from sqlalchemy import (
 from sqlalchemy.orm import DeclarativeBase, Mapped, mapped_column
 from sqlalchemy.types import TypeDecorator
 
-from db.enums import EndReason, MatchStatus, one_of
+from db.enums import EndReason, MatchStatus, SeriesStatus, one_of
 
 #: The ``game`` value of the all-games rating table.
 ALL_GAMES = "*"
@@ -114,6 +114,12 @@ class Match(Base):
     # Who ended the match early: the player who resigned or ran out
     # of time (so an aborted match, which has no winner, can still say who). NULL otherwise.
     ended_by: Mapped[int | None] = mapped_column(BigInteger)
+    # A game of a best-of-N series: the series (a soft reference to series.id) and the
+    # game's number in it (an aborted game's replay keeps the number). NULL: a single game.
+    series_id: Mapped[int | None] = mapped_column(BigInteger)
+    series_game: Mapped[int | None] = mapped_column(SmallInteger)
+    # The server variant it was challenged as (its name, for the board), else NULL.
+    variant: Mapped[str | None] = mapped_column(String(24))
 
     __table_args__ = (
         # Built from the enums; the text equals the migrations' (tests/db
@@ -130,7 +136,58 @@ class Match(Base):
         Index("ix_matches_guild_finished", "guild_id", "finished_at"),
         # The per-member challenge limit: a member's newest matches on a server.
         Index("ix_matches_challenger_created", "guild_id", "challenger_id", "created_at"),
+        # A series' games.
+        Index("ix_matches_series_id", "series_id"),
     )
+
+
+class Series(Base):
+    """A best-of-N series between two players (docs/rules.md, decision 12).
+
+    ``first_id`` moves first in game 1 and every odd game, ``second_id`` in the even ones.
+    ``first_wins`` / ``second_wins``: the games that count, recomputed after a /void."""
+
+    __tablename__ = "series"
+
+    id: Mapped[int] = mapped_column(BigId, primary_key=True, autoincrement=True)
+    guild_id: Mapped[int] = mapped_column(BigInteger)
+    channel_id: Mapped[int] = mapped_column(BigInteger)
+    game: Mapped[str] = mapped_column(String(32))
+    best_of: Mapped[int] = mapped_column(SmallInteger)
+    first_id: Mapped[int] = mapped_column(BigInteger)
+    second_id: Mapped[int] = mapped_column(BigInteger)
+    first_wins: Mapped[int] = mapped_column(Integer)
+    second_wins: Mapped[int] = mapped_column(Integer)
+    status: Mapped[str] = mapped_column(String(16))  # a db.enums.SeriesStatus value
+    winner_id: Mapped[int | None] = mapped_column(BigInteger)
+    ended_by: Mapped[int | None] = mapped_column(BigInteger)  # who resigned the series
+    version: Mapped[int] = mapped_column(Integer)
+    created_at: Mapped[datetime] = mapped_column(UTCDateTime)
+    finished_at: Mapped[datetime | None] = mapped_column(UTCDateTime)
+
+    __table_args__ = (
+        CheckConstraint(one_of("status", SeriesStatus), name="status"),
+        CheckConstraint("best_of IN (1, 3, 5, 7)", name="best_of"),
+        Index("ix_series_guild_players", "guild_id", "first_id", "second_id"),
+    )
+
+
+class ServerVariant(Base):
+    """A server's named variant (/config variant-add): a game with its options and a series
+    length, challenged by name and rated under its game."""
+
+    __tablename__ = "server_variants"
+
+    id: Mapped[int] = mapped_column(BigId, primary_key=True, autoincrement=True)
+    guild_id: Mapped[int] = mapped_column(BigInteger)
+    name: Mapped[str] = mapped_column(String(24))
+    game: Mapped[str] = mapped_column(String(32))
+    options: Mapped[dict[str, Any]] = mapped_column(JSON)
+    best_of: Mapped[int] = mapped_column(SmallInteger)
+    created_by: Mapped[int] = mapped_column(BigInteger)
+    created_at: Mapped[datetime] = mapped_column(UTCDateTime)
+
+    __table_args__ = (UniqueConstraint("guild_id", "name"),)
 
 
 class Move(Base):

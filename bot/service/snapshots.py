@@ -103,6 +103,9 @@ class MatchSnapshot:
     voided_at: datetime | None = None
     rated: bool | None = None  # a finished game between two people: counted for ratings?
     ended_by: int | None = None  # who resigned or ran out of time (an aborted match too)
+    series_id: int | None = None  # a game of a best-of-N series (series.id), else None
+    series_game: int | None = None  # its number in the series (1, 2, ...)
+    variant: str | None = None  # the server variant's name it was challenged as
 
     @classmethod
     def from_columns(cls, found: Mapping[Any, Any], state: State | None = None

@@ -76,14 +76,16 @@ async def _fill_at_0005(db_url: str) -> dict[str, list[tuple]]:
 async def test_an_upgrade_with_rows_keeps_every_match_and_move(db_url: str) -> None:
     before = await _fill_at_0005(db_url)
     await upgrade_async(db_url)
-    assert await current_revision_async(db_url) == HEAD == "0006"
+    assert await current_revision_async(db_url) == HEAD
     engine = make_engine(db_url)
     async with engine.connect() as conn:
         after = {name: [tuple(r) for r in await conn.execute(text(sql))]
                  for name, sql in EVERYTHING.items()}
         ended_by = (await conn.execute(text("SELECT DISTINCT ended_by FROM matches"))).all()
-    # Every row as it was (matches gain ended_by, NULL, as their last column).
-    assert [row[:-1] for row in after["matches"]] == before["matches"]
+    # Every row as it was (matches gain ended_by, NULL, and then 0007's series_id,
+    # series_game and variant, NULL, as their last columns).
+    assert [row[:-4] for row in after["matches"]] == before["matches"]
+    assert {row[-3:] for row in after["matches"]} == {(None, None, None)}
     assert [tuple(r) for r in ended_by] == [(None,)]
     assert after["moves"] == before["moves"]
     assert after["hints"] == before["hints"]
