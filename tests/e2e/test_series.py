@@ -102,7 +102,7 @@ async def test_resign_series_true_ends_the_whole_series(w: World) -> None:
         f"<@{alice}> resigned it.")
     assert await w.bot.service.following_game(ended) is None
     # In a single game, series:True is refused and changes nothing.
-    single, single_mid = await w.start_match(alice, bob, "circle-duel", channel=ch)
+    single, _ = await w.start_match(alice, bob, "circle-duel", channel=ch)
     before = await w.snapshot(single)
     refused = await w.slash(alice, "resign", ch, series=True)
     assert refused.ephemeral and "single game" in refused.content
