@@ -518,6 +518,12 @@ def stats_embed(stats: PlayerStats, titles: dict[str, str]) -> discord.Embed:
             value=f"{record_text(stats.all_time_wins, stats.all_time_losses)} in every season.",
             inline=False,
         )
+    if stats.series_won or stats.series_lost:
+        embed.add_field(
+            name="Series",
+            value=f"{stats.series_won} won, {stats.series_lost} lost, in every season.",
+            inline=False,
+        )
     if stats.vs_bot_wins or stats.vs_bot_losses:
         embed.add_field(
             name="Against me",

@@ -52,6 +52,9 @@ async def test_best_of_3_won_2_0_with_the_first_mover_alternating(service):
     assert stats.overall is not None and stats.overall.wins == 2  # each game counts
     assert ((await service.stats(G, B)).series_won, (await service.stats(G, B)).series_lost
             ) == (0, 1)
+    history = await service.history(G, A)
+    assert [(e.series_game, e.best_of, e.series_won) for e in history.entries] == [
+        (2, 3, True), (1, 3, True)]
     assert await service.verify() == []
 
 
