@@ -266,3 +266,10 @@ async def test_a_series_against_the_bot(service):
     stats = await service.stats(G, A)
     assert stats.vs_bot_wins + stats.vs_bot_losses == sum(series.wins)
     assert (stats.series_won, stats.series_lost) == (0, 0)  # against the bot: not counted
+
+
+def test_a_series_snapshot_has_one_field_per_series_column():
+    from bot.service.series_store import series_table
+    from bot.service.snapshots import SERIES_FIELDS
+
+    assert SERIES_FIELDS == tuple(c.name for c in series_table.columns)
