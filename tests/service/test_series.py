@@ -7,7 +7,14 @@ from datetime import timedelta
 import pytest
 
 from bot.service.errors import InvalidChallenge, NotASeries
-from bot.service.snapshots import EndReason, MatchSnapshot, MatchStatus, SeriesStatus
+from bot.service.series_store import series_table
+from bot.service.snapshots import (
+    SERIES_FIELDS,
+    EndReason,
+    MatchSnapshot,
+    MatchStatus,
+    SeriesStatus,
+)
 
 from .helpers import BOT, CH, A, B, G, challenge, fingerprint, legal, opened, play_out, started
 
@@ -269,7 +276,4 @@ async def test_a_series_against_the_bot(service):
 
 
 def test_a_series_snapshot_has_one_field_per_series_column():
-    from bot.service.series_store import series_table
-    from bot.service.snapshots import SERIES_FIELDS
-
-    assert SERIES_FIELDS == tuple(c.name for c in series_table.columns)
+    assert tuple(c.name for c in series_table.columns) == SERIES_FIELDS
