@@ -69,6 +69,7 @@ from bot.service.match_writer import ById, MatchWriter, OpenInChannel
 from bot.service.row_cache import RowCache
 from bot.service.server_settings import ServerConfig
 from bot.service.snapshots import EndReason, MatchSnapshot, MatchStatus, fixed_winner
+from bot.service.variants import ServerVariants
 from rules.players import LEVELS
 
 __all__ = ["MAX_ID", "MatchService", "ServiceSettings", "utc_now"]
@@ -130,6 +131,8 @@ class MatchService(MatchReads):
         #: Per-server settings (/config), cached; their writes queue with the others.
         self.config = ServerConfig(self._read, self._writer.write, self.settings,
                                    clock=self._now)
+        #: The servers' named variants (/config variant-add), cached like the settings.
+        self.variants = ServerVariants(self._read, self._writer.write, clock=self._now)
         #: The server's limit on new challenges per member (bot.service.challenge_limits).
         self._limits = ChallengeLimits(self._read, self._now)
 
@@ -161,9 +164,12 @@ class MatchService(MatchReads):
         opponent_is_bot: bool = False,
         bot_user_id: int | None = None,
         level: str | None = None,
+        variant: str | None = None,
     ) -> MatchSnapshot:
         """A new challenge (pending), or an active match at once against the bot.
 
+        ``variant``: the name of the server variant it is challenged as (the caller gives
+        its game and options; the match keeps the name for its board).
         Refused (InvalidChallenge): yourself, another bot, an unknown game or bad options,
         a level for a human opponent, and either human player already having an open match
         in this channel (the one-open-match rule, see the module docstring).
@@ -197,7 +203,7 @@ class MatchService(MatchReads):
                 guild_id=guild_id, channel_id=channel_id, challenger_id=challenger_id,
                 opponent_id=opponent_id, players=players, state=state,
                 bot_user_id=bot_user_id if vs_bot else None, level=level if vs_bot else None,
-                rematch_of=None,
+                rematch_of=None, variant=variant,
             )
 
     async def _create(
@@ -212,6 +218,7 @@ class MatchService(MatchReads):
         bot_user_id: int | None,
         level: str | None,
         rematch_of: int | None,
+        variant: str | None = None,
     ) -> MatchSnapshot:
         now = self._now()
         conf = await self.config.get(guild_id)
@@ -239,7 +246,7 @@ class MatchService(MatchReads):
             end_reason=None if winner_id is None else EndReason.NORMAL,
             version=1, created_at=now, updated_at=now, rematch_of=rematch_of,
             finished_at=None if winner_id is None else now,
-            rated=None if counted is None else counted.rated,
+            rated=None if counted is None else counted.rated, variant=variant,
         )
         try:
             async with self._writer.write() as conn:
@@ -321,7 +328,8 @@ class MatchService(MatchReads):
             lookup, lambda match: lifecycle.resign(match, user_id, now), now))
 
     async def rematch(self, guild_id: int, match_id: int, user_id: int) -> MatchSnapshot:
-        """Same players and options (Number Chain keeps its start); the other player starts.
+        """Same players and options (Number Chain keeps its start; a variant's match stays
+        that variant's); the other player starts.
 
         Only a player of a finished match; against the bot the new match is active at once,
         otherwise it is a pending challenge from ``user_id`` to the other player.
@@ -340,6 +348,7 @@ class MatchService(MatchReads):
                 guild_id=guild_id, channel_id=match.channel_id, challenger_id=user_id,
                 opponent_id=other, players=(players[1], players[0]), state=state,
                 bot_user_id=match.bot_user_id, level=match.bot_level, rematch_of=match.id,
+                variant=match.variant,
             )
 
     async def expire_due(self, now: datetime | None = None,
