@@ -13,43 +13,22 @@ from discord import app_commands
 from discord.ext import commands
 
 import rules
-from bot.service.errors import IllegalMoveError, InvalidChallenge, NoMatchHere, unknown_game
+from bot.service.errors import IllegalMoveError, InvalidChallenge, NoMatchHere
 from bot.service.snapshots import MatchSnapshot, MatchStatus
+from cogs import game_option
 from cogs.host import DuelsCog, game_cog
 from cogs.messages import in_time, post_match, redraw_board, reply, repost_board
-from cogs.ui.choices import FIRST_CHOICES, GAME_CHOICES, LEVEL_CHOICES
+from cogs.options import OPTION_HELP, REACH_RANGE, SIZE_RANGE, START_RANGE
+from cogs.ui.choices import FIRST_CHOICES, LEVEL_CHOICES
 
 log = logging.getLogger(__name__)
 
-OPTION_HELP = {name: rules.option_help(name) for name in rules.option_names()}
 MAX_CHOICES = 25
 MAX_CHOICE_NAME = 100
 #: The value of the autocomplete's one explaining choice: no board has a 0, and /claim
 #: refuses it with PICK_OFFERED instead of playing anything.
 NO_CHOICE = 0
 PICK_OFFERED = "Pick one of the numbers the list offers."
-
-
-def option_range(name: str) -> tuple[int, int]:
-    """The widest values option ``name`` takes over the games that have it (one /challenge
-    serves them all; each game still checks its own values), for Discord to enforce as
-    min_value and max_value. "Up to the size" is up to the game's largest size."""
-    lows, highs = [], []
-    for game in rules.GAMES.values():
-        if name in game.option_names:
-            option = game.option(name)
-            size = game.option("size")
-            low, high = (min(option.choices), max(option.choices)) if option.choices else (
-                option.low, option.high if option.high is not None else size.high)
-            assert high is not None  # every game's size has a largest value
-            lows.append(low)
-            highs.append(high)
-    return min(lows), max(highs)
-
-
-SIZE_RANGE = option_range("size")
-START_RANGE = option_range("start")
-REACH_RANGE = option_range("reach")
 #: /claim's numbers: 1 up to the largest size (every game plays the numbers 1 to its size),
 #: and NO_CHOICE, the autocomplete's explaining line, which /claim answers with a sentence.
 NUMBER_RANGE = (NO_CHOICE, SIZE_RANGE[1])
@@ -100,12 +79,12 @@ class Matches(DuelsCog):
     @app_commands.guild_only()
     @app_commands.describe(
         opponent="Who you want to play (pick me to play the bot)",
-        game="Which game",
+        game="Which game, or one of this server's variants",
         first="Who moves first (default: coin toss)",
         level="Against me: easy, normal or perfect",
         **OPTION_HELP,  # one parameter below per option name a game declares
     )
-    @app_commands.choices(game=GAME_CHOICES, first=FIRST_CHOICES, level=LEVEL_CHOICES)
+    @app_commands.choices(first=FIRST_CHOICES, level=LEVEL_CHOICES)
     async def challenge(
         self,
         interaction: discord.Interaction,
@@ -123,10 +102,12 @@ class Matches(DuelsCog):
             raise InvalidChallenge(f"{opponent.mention} is not a member of this server, so "
                                    "they can't play here.")
         bot_user = self.bot.user
-        if not isinstance(game, str) or game not in rules.GAMES:  # Discord checks choices;
-            raise InvalidChallenge(unknown_game(game))  # forged
-        cog = game_cog(self.duels, game)
-        options = cog.options({"size": size, "start": start, "reach": reach})
+        picked = await game_option.chosen(self.duels.service, interaction.guild_id, game)
+        given = {"size": size, "start": start, "reach": reach}
+        if picked.variant is not None:
+            options = game_option.options_with(picked, given)
+        else:
+            options = game_cog(self.duels, picked.game).options(given)
         snapshot = await in_time(
             interaction,
             self.duels.service.challenge(
@@ -134,18 +115,25 @@ class Matches(DuelsCog):
                 channel_id=_channel(interaction),
                 challenger_id=interaction.user.id,
                 opponent_id=opponent.id,
-                game=game,
+                game=picked.game,
                 options=options,
                 first=first,
                 opponent_is_bot=opponent.bot,
                 bot_user_id=bot_user.id if bot_user else None,
                 level=level,  # the service applies the default, and refuses it for people
+                variant=None if picked.variant is None else picked.variant.name,
             ),
         )
         content = f"{opponent.mention}, you're challenged!" if (
             snapshot.status is MatchStatus.PENDING
         ) else None
         await post_match(self.duels, interaction, snapshot, content=content)
+
+    @challenge.autocomplete("game")
+    async def challenge_games(self, interaction: discord.Interaction, current: str
+                              ) -> list[app_commands.Choice[str]]:
+        """The games and this server's variants that match what was typed."""
+        return await game_option.offered(self.duels.service, interaction.guild_id, current)
 
     @app_commands.command(name="claim", description="Play a number in your match in this channel.")
     @app_commands.guild_only()

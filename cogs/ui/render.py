@@ -10,6 +10,7 @@ click is answered from its custom id (`cogs.ui.ids`) and the database alone, by
 from __future__ import annotations
 
 import re
+from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
@@ -23,6 +24,7 @@ from bot.service.snapshots import (
     MatchStatus,
     PlayerStats,
 )
+from bot.service.variants import Variant
 from cogs.ui import ids
 from cogs.ui.components import (
     DANGER,
@@ -63,6 +65,7 @@ PLAY_HINT = "Click a blue number on your turn, or use `/claim`."
 FINISHED_HINT = "Rematch for another game, Review to see where it was won and lost."
 ABORTED_HINT = "Rematch to play it again."
 LEGEND = "Buttons"
+MAX_CHOICE_NAME = 100  # Discord's longest name of an autocomplete choice
 
 
 @dataclass(frozen=True, slots=True)
@@ -93,10 +96,36 @@ def message_link(guild_id: int, channel_id: int, message_id: int) -> str:
     return f"https://discord.com/channels/{guild_id}/{channel_id}/{message_id}"
 
 
+def option_text(name: str, value: int) -> str:
+    """One option as a board or a list shows it: 'size 10'."""
+    return f"{name} {value}"
+
+
+def options_summary(options: Mapping[str, int]) -> str:
+    """'size 10, start 4': options by name."""
+    return ", ".join(option_text(name, options[name]) for name in sorted(options))
+
+
 def options_text(snapshot: MatchSnapshot) -> str:
     """'size 10, start 4' from the options the match was created with."""
-    shown = {**snapshot.state.options_dict()}
-    return ", ".join(f"{name} {shown[name]}" for name in sorted(shown))
+    return options_summary(snapshot.state.options_dict())
+
+
+def match_title(snapshot: MatchSnapshot, game: rules.Game) -> str:
+    """'Forbidden Adjacent · match #4', with the server variant's name when it is one:
+    'Forbidden Adjacent · wide · match #4'."""
+    variant = f" · {snapshot.variant}" if snapshot.variant else ""
+    return f"{game.title}{variant} · match #{snapshot.id}"
+
+
+def variant_choice_name(variant: Variant) -> str:
+    """A variant in /challenge's list: 'wide: Forbidden Adjacent, size 15, best of 3'."""
+    parts = [rules.get_game(variant.game).title]
+    if variant.options:
+        parts.append(options_summary(variant.options))
+    if variant.best_of > 1:
+        parts.append(f"best of {variant.best_of}")
+    return f"{variant.name}: {', '.join(parts)}"[:MAX_CHOICE_NAME]
 
 
 def names(snapshot: MatchSnapshot) -> tuple[str, str]:
@@ -286,12 +315,13 @@ def match_embed(
     are computed once for the legend and the buttons.
     """
     status = snapshot.status
-    title = f"{game.title} · match #{snapshot.id}"
-    embed = discord.Embed(title=title, colour=COLOURS.get(status, GREY))
+    embed = discord.Embed(title=match_title(snapshot, game), colour=COLOURS.get(status, GREY))
     challenger, opponent = mention(snapshot.challenger_id), mention(snapshot.opponent_id)
     if status is MatchStatus.PENDING:
+        what = (f"**{snapshot.variant}**, this server's {game.title} variant"
+                if snapshot.variant else f"**{game.title}**")
         embed.description = (
-            f"{challenger} challenges {opponent} to **{game.title}** ({options_text(snapshot)}).\n"
+            f"{challenger} challenges {opponent} to {what} ({options_text(snapshot)}).\n"
             f"{opponent}, do you accept?"
         )
         fixed = fixed_note(snapshot)
@@ -348,7 +378,7 @@ def moved_embed(snapshot: MatchSnapshot, game: rules.Game) -> discord.Embed:
     assert snapshot.message_id is not None
     link = message_link(snapshot.guild_id, snapshot.channel_id, snapshot.message_id)
     return discord.Embed(
-        title=f"{game.title} · match #{snapshot.id}",
+        title=match_title(snapshot, game),
         colour=GREY,
         description=f"This match moved to [a new board]({link}).",
     )

@@ -226,7 +226,13 @@ async def test_commands_synced_once(w: World) -> None:
                      "history", "config", "season", "void"}
     challenge = next(c for c in w.api.commands if c["name"] == "challenge")
     game = next(o for o in challenge["options"] if o["name"] == "game")
-    assert [c["value"] for c in game["choices"]] == rules.game_slugs()
+    assert game["autocomplete"] is True and "choices" not in game  # games and variants
+    offered = await w.api.autocomplete(w.guild_id, w.channel_id, w["alice"], "challenge",
+                                       {"game": ""}, "game")
+    assert [c["value"] for c in offered][:len(rules.GAMES)] == rules.game_slugs()
+    rules_game = next(o for o in next(c for c in w.api.commands if c["name"] == "rules")[
+        "options"] if o["name"] == "game")
+    assert [c["value"] for c in rules_game["choices"]] == rules.game_slugs()
 
 
 async def test_claim_reposts_the_board_when_its_message_is_gone(w: World) -> None:

@@ -1,0 +1,89 @@
+"""Server variants end to end through the local Discord API stand-in (NOT Discord): a
+moderator adds one (/config variant-add), /challenge's autocomplete offers it, it is played
+with its options and its name on the board, rated under its game, listed by /config show,
+and removed (/config variant-remove, with its own autocomplete)."""
+
+from __future__ import annotations
+
+import pytest
+
+import rules
+from bot.service.snapshots import MatchStatus
+from tests.fixtures.discord_world import World
+
+pytestmark = pytest.mark.asyncio(loop_scope="module")
+
+
+async def _config(w: World, subcommand: str, **options: object) -> str:
+    res = await w.api.slash(w.guild_id, w.channel_id, w["mod"], f"config {subcommand}",
+                            options)
+    settled = await res.settled()
+    assert settled.ephemeral, settled.content
+    return settled.content or ""
+
+
+def _offered(choices: list[dict]) -> dict[str, str]:
+    return {c["value"]: c["name"] for c in choices}
+
+
+async def test_a_variant_is_added_challenged_played_and_removed(w: World) -> None:
+    ch = w.new_channel("variants")
+    alice, bob = w["alice"], w["bob"]
+    said = await _config(w, "variant-add", name="Tiny-5", game="circle-duel", size=5)
+    assert said == ("Saved `tiny-5`: Number Circle Duel, size 5. Challenge it with "
+                    "`/challenge game:tiny-5`.")
+    # /challenge offers the five games and the variant; typing narrows the list.
+    offered = _offered(await w.api.autocomplete(w.guild_id, ch, alice, "challenge",
+                                                {"game": ""}, "game"))
+    assert list(offered) == [*rules.GAMES, "tiny-5"]
+    assert offered["tiny-5"] == "tiny-5: Number Circle Duel, size 5"
+    assert _offered(await w.api.autocomplete(w.guild_id, ch, alice, "challenge",
+                                             {"game": "tin"}, "game")) == {
+        "tiny-5": "tiny-5: Number Circle Duel, size 5"}
+    # Options on top of a variant are refused; the variant alone plays as saved.
+    res, match_id = await w.challenge(alice, bob, "tiny-5", channel=ch, size=7)
+    assert match_id == 0 and res.ephemeral
+    assert res.content == ("The variant `tiny-5` keeps its own options: leave out `size`, "
+                           "or pick the game `circle-duel` to choose them.")
+    match_id, mid = await w.start_match(alice, bob, "tiny-5", channel=ch, first="me")
+    snap = await w.snapshot(match_id)
+    assert (snap.game, snap.variant, snap.state.size) == ("circle-duel", "tiny-5", 5)
+    assert w.embed(mid, ch)["title"] == f"Number Circle Duel · tiny-5 · match #{match_id}"
+    while (snap := await w.snapshot(match_id)).status is MatchStatus.ACTIVE:
+        assert snap.to_move_id is not None
+        await w.play(mid, snap.to_move_id, match_id, w.playable(mid, ch)[0], channel=ch)
+    assert snap.status is MatchStatus.FINISHED and snap.variant == "tiny-5"
+    # /config show lists it; variant-remove offers it and deletes it.
+    res = await (await w.api.slash(w.guild_id, w.channel_id, w["mod"], "config show",
+                                   {})).settled()
+    assert "• `tiny-5`: Number Circle Duel, size 5" in res.embeds[0]["description"]
+    names = _offered(await w.api.autocomplete(w.guild_id, w.channel_id, w["mod"],
+                                              "config variant-remove", {"name": ""}, "name"))
+    assert names == {"tiny-5": "tiny-5: Number Circle Duel, size 5"}
+    assert await _config(w, "variant-remove", name="tiny-5") == (
+        "`tiny-5` is deleted. Matches already started with it play on.")
+    res, match_id = await w.challenge(alice, bob, "tiny-5", channel=ch)
+    assert match_id == 0 and res.content == (
+        "`tiny-5` is neither a game nor a variant of this server: pick one from the list.")
+    assert "No variants yet." in (await (await w.api.slash(
+        w.guild_id, w.channel_id, w["mod"], "config show", {})).settled()).embeds[0][
+            "description"]
+
+
+async def test_variant_refusals_are_one_sentence_and_for_moderators_only(w: World) -> None:
+    for options, said in [
+        ({"name": "circle-duel", "game": "circle-duel"},
+         "`circle-duel` is a game's name: pick another name for the variant."),
+        ({"name": "wide!", "game": "circle-duel"},
+         "A variant's name takes 2 to 24 lowercase letters, digits and hyphens, like "
+         "`wide-13`."),
+        ({"name": "wide", "game": "circle-duel", "start": 3},
+         "`start` doesn't apply to Number Circle Duel (it takes `size`)."),
+    ]:
+        assert await _config(w, "variant-add", **options) == said
+    assert await _config(w, "variant-remove", name="nothing") == (
+        "This server has no variant called `nothing`. `/config show` lists them.")
+    with pytest.raises(PermissionError):  # Discord shows /config to Manage Server only
+        await w.api.slash(w.guild_id, w.channel_id, w["pat"], "config variant-add",
+                          {"name": "mine", "game": "circle-duel"})
+    assert await w.bot.service.variants.list(w.guild_id) == ()
