@@ -49,7 +49,7 @@ def option_range(name: str) -> tuple[int, int]:
 
 SIZE_RANGE = option_range("size")
 START_RANGE = option_range("start")
-REACH_RANGE = option_range("reach")
+CLAIMS_RANGE = option_range("claims")
 #: /claim's numbers: 1 up to the largest size (every game plays the numbers 1 to its size),
 #: and NO_CHOICE, the autocomplete's explaining line, which /claim answers with a sentence.
 NUMBER_RANGE = (NO_CHOICE, SIZE_RANGE[1])
@@ -114,7 +114,8 @@ class Matches(DuelsCog):
         first: str = "random",
         size: app_commands.Range[int, SIZE_RANGE[0], SIZE_RANGE[1]] | None = None,
         start: app_commands.Range[int, START_RANGE[0], START_RANGE[1]] | None = None,
-        reach: app_commands.Range[int, REACH_RANGE[0], REACH_RANGE[1]] | None = None,
+        forbid: str | None = None,
+        claims: app_commands.Range[int, CLAIMS_RANGE[0], CLAIMS_RANGE[1]] | None = None,
         level: str | None = None,
     ) -> None:
         if not isinstance(opponent, discord.User | discord.Member):  # id without user data
@@ -126,7 +127,8 @@ class Matches(DuelsCog):
         if not isinstance(game, str) or game not in rules.GAMES:  # Discord checks choices;
             raise InvalidChallenge(unknown_game(game))  # forged
         cog = game_cog(self.duels, game)
-        options = cog.options({"size": size, "start": start, "reach": reach})
+        options = cog.options({"size": size, "start": start, "forbid": forbid,
+                               "claims": claims})
         snapshot = await in_time(
             interaction,
             self.duels.service.challenge(
