@@ -18,7 +18,7 @@ from cogs.ui.coach_render import COACH_HELP
 COMMANDS = (
     ("Play", (
         "`/challenge` starts a match: `/challenge opponent:@bob game:number-chain`. Add "
-        "`first`, `size`, `start`, `reach` or, against me, `level` if you like.\n"
+        "`first`, `size`, `start`, `forbid`, `claims` or, against me, `level` if you like.\n"
         "`/claim` plays a number, `/claim number:7`, or click it on the board.\n"
         "`/resign` gives up your match in this channel, and `/board` shows it again."
     )),

@@ -1,4 +1,5 @@
-"""Forbidden Adjacent: claims are tracked per player; numbers within `reach` become forbidden."""
+"""Forbidden Adjacent: claims are tracked per player; numbers at a `forbid` distance become
+forbidden."""
 
 from __future__ import annotations
 
@@ -13,11 +14,12 @@ class ForbiddenAdjacentCog(GameCog, name="Forbidden Adjacent"):
     rules_text = (
         "• The line runs from 1 to N (9 unless you set `size`). Each player's claims have "
         "their own colour on the board.\n"
-        "• On your turn claim a number that is neither claimed nor forbidden. Numbers within "
-        "`reach` of it (1 unless you set it: the two next to it) become forbidden.\n"
+        "• On your turn claim a number that is neither claimed nor forbidden. The numbers at "
+        "a `forbid` distance from it (1 unless you set it: the two next to it) become "
+        "forbidden.\n"
         "• If you cannot claim anything on your turn, you lose."
     )
     decisions = (
         "The card's variations are options: a longer line (`size`, up to 25) and a wider "
-        "forbidden range (`reach:2` forbids the two numbers on each side)."
+        "forbidden range (`forbid:1,2` forbids the two numbers on each side)."
     )

@@ -73,7 +73,7 @@ def test_games_sharing_an_option_share_its_description() -> None:
 
 @pytest.mark.parametrize(
     ("slug", "option"),
-    [("circle-duel", "reach"), ("non-consecutive", "start"), ("number-chain", "reach"),
+    [("circle-duel", "forbid"), ("non-consecutive", "start"), ("number-chain", "claims"),
      ("number-capture", "start"), ("forbidden-adjacent", "start")],
 )
 def test_options_a_game_does_not_take_are_refused(slug: str, option: str) -> None:
@@ -83,17 +83,21 @@ def test_options_a_game_does_not_take_are_refused(slug: str, option: str) -> Non
 
 def test_refusal_names_the_options_the_game_takes() -> None:
     with pytest.raises(InvalidChallenge) as refused:
-        cog("number-chain").options({"size": 9, "reach": 1, "start": None})
+        cog("number-chain").options({"size": 9, "forbid": "1", "start": None})
     assert str(refused.value) == (
-        "`reach` doesn't apply to Number Chain (it takes `size`, `start`)."
+        "`forbid` doesn't apply to Number Chain (it takes `size`, `start`)."
     )
 
 
 def test_options_kept_when_they_apply() -> None:
-    assert cog("forbidden-adjacent").options({"size": 12, "reach": 2, "start": None}) == {
-        "size": 12, "reach": 2,
+    assert cog("forbidden-adjacent").options(
+        {"size": 12, "forbid": "2, 1", "claims": 2, "start": None}) == {
+        "size": 12, "forbid": 12, "claims": 2,
     }
-    assert cog("number-chain").options({"size": None, "start": 4, "reach": None}) == {"start": 4}
+    assert cog("number-chain").options({"size": None, "start": 4, "forbid": None}) == {"start": 4}
+    with pytest.raises(InvalidChallenge, match=r"^`forbid` takes distances from 1 to 5, like "
+                       r"`1,3`\.$"):
+        cog("non-consecutive").options({"forbid": "1,6"})
 
 
 @pytest.mark.parametrize("slug", rules.game_slugs())
@@ -229,8 +233,8 @@ def test_a_sixth_game_is_one_rules_module_one_cog_and_one_registration(
     fields = {f.name: f.value for f in board.fields}
     assert fields["Last move"] == f"<@{BOB}> counts 2."
     assert "Blue: you can play it now." in fields["Buttons"]
-    with pytest.raises(InvalidChallenge, match="`reach` doesn't apply to Count Up"):
-        count_up_cog.options({"size": None, "reach": 2})
+    with pytest.raises(InvalidChallenge, match="`claims` doesn't apply to Count Up"):
+        count_up_cog.options({"size": None, "claims": 2})
 
 
 async def test_the_sixth_game_cog_is_loaded_with_the_others(count_up: Game) -> None:

@@ -48,7 +48,9 @@ async def test_bad_options_are_refused_ephemerally(w: World) -> None:
     ch = w.new_channel("options")
     alice, bob = w["alice"], w["bob"]
     cases = [
-        ({"game": "circle-duel", "reach": 2}, "`reach` doesn't apply"),
+        ({"game": "circle-duel", "claims": 2}, "`claims` doesn't apply"),
+        ({"game": "forbidden-adjacent", "forbid": "1,7"},
+         "`forbid` takes distances from 1 to 5, like `1,3`."),
         ({"game": "non-consecutive", "start": 3}, "`start` doesn't apply"),
         ({"game": "number-chain", "start": 12}, "`start` must be from 1 to 9."),
         ({"game": "circle-duel", "level": "easy"}, "`level` only applies"),
@@ -59,7 +61,7 @@ async def test_bad_options_are_refused_ephemerally(w: World) -> None:
         assert reason in res.content, (options, res.content)
     # Out of every game's range: Discord's client refuses to send it; forged, the bot does.
     forged = [
-        ({"game": "forbidden-adjacent", "reach": 3}, "`reach` must be 1 or 2."),
+        ({"game": "forbidden-adjacent", "claims": 4}, "`claims` must be 1, 2 or 3."),
         ({"game": "circle-duel", "size": 99}, "`size` must be from 3 to 25."),
     ]
     for options, reason in forged:

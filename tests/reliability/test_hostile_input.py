@@ -45,7 +45,7 @@ def rand_text(rng: random.Random, lo: int = 0, hi: int = 40) -> str:
 
 
 def bad_int(rng: random.Random) -> Any:
-    """A value no game accepts as size/start/reach, nor as a move."""
+    """A value no game accepts as size/start/claims, nor as a move."""
     return rng.choice([
         rng.randint(-10**6, 0), rng.randint(26, 10**9), rng.choice(HUGE),
         rng.uniform(-5, 40), rng.randint(1, 20) + 0.5, rand_text(rng, 1, 8), True, None,
@@ -117,7 +117,7 @@ async def test_hostile_slash_commands_and_forged_buttons(w: Rel) -> None:
             opts["size"] = rng.choice([rng.randint(-10**9, 2), rng.randint(26, 10**12),
                                        *HUGE])
         elif flaw == "foreign-option":
-            name = rng.choice(["reach", "start"])
+            name = rng.choice(["claims", "start"])
             games = [g for g in GAMES if name not in rules.get_game(g).option_names]
             opts["game"] = rng.choice(games)
             opts[name] = rng.randint(-3, 30)
@@ -126,7 +126,7 @@ async def test_hostile_slash_commands_and_forged_buttons(w: Rel) -> None:
         elif flaw == "first":
             opts["first"] = rng.choice([rand_text(rng, 1, 12), "ME", "both", ""])
         elif flaw == "type":
-            name = rng.choice([n for n in ("size", "start", "reach")
+            name = rng.choice([n for n in ("size", "start", "claims")
                                if n in rules.get_game(game).option_names])
             raw[name] = rng.choice([rand_text(rng, 1, 6), rng.uniform(3, 9) + 0.25, [3],
                                     {"v": 5}, 5.5, "7", False])
@@ -197,7 +197,7 @@ async def test_hostile_slash_commands_and_forged_buttons(w: Rel) -> None:
         elif kind == "other-game-options":  # /claim with /challenge's options
             user = carol
             command = w.command_data(server, "claim", {"number": 3})
-            command["options"] = [{"name": "reach", "type": 4, "value": 2},
+            command["options"] = [{"name": "claims", "type": 4, "value": 2},
                                   {"name": "game", "type": 3, "value": "circle-duel"}]
 
         async def job() -> tuple[str, Any]:
