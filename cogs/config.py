@@ -24,11 +24,20 @@ from bot.service.server_settings import (
     ServerSettings,
 )
 from bot.service.variants import BEST_OF, NAME_LENGTH, Variant
+from cogs.analyze import needs_start, verdict
 from cogs.host import DuelsCog
-from cogs.messages import reply
-from cogs.options import OPTION_HELP, REACH_RANGE, SIZE_RANGE, START_RANGE
+from cogs.messages import in_time, reply
+from cogs.options import (
+    CLAIMS_CHOICES,
+    FORBID_LENGTH,
+    OPTION_HELP,
+    SIZE_RANGE,
+    START_RANGE,
+    typed_options,
+)
 from cogs.permissions import MANAGE_SERVER, require_manage_server
 from cogs.ui import render
+from cogs.ui.analysis_render import analysis_embed, analysis_title
 from cogs.ui.choices import GAME_CHOICES, LEVEL_CHOICES
 from rules.base import count
 
@@ -284,25 +293,35 @@ class Config(DuelsCog):
     @app_commands.describe(
         name="2 to 24 lowercase letters, digits and hyphens, like wide-13",
         game="Which game it plays",
-        size=OPTION_HELP["size"], start=OPTION_HELP["start"], reach=OPTION_HELP["reach"],
-        best_of="One game, or a series: best of 3, 5 or 7")
+        size=OPTION_HELP["size"], start=OPTION_HELP["start"], forbid=OPTION_HELP["forbid"],
+        claims=OPTION_HELP["claims"], best_of="One game, or a series: best of 3, 5 or 7")
     @app_commands.choices(game=GAME_CHOICES)
-    @app_commands.choices(best_of=BEST_OF_CHOICES)
+    @app_commands.choices(claims=CLAIMS_CHOICES, best_of=BEST_OF_CHOICES)
     async def variant_add(
         self, interaction: discord.Interaction,
         name: app_commands.Range[str, NAME_LENGTH[0], NAME_LENGTH[1]],
         game: str,
         size: app_commands.Range[int, SIZE_RANGE[0], SIZE_RANGE[1]] | None = None,
         start: app_commands.Range[int, START_RANGE[0], START_RANGE[1]] | None = None,
-        reach: app_commands.Range[int, REACH_RANGE[0], REACH_RANGE[1]] | None = None,
+        forbid: app_commands.Range[str, FORBID_LENGTH[0], FORBID_LENGTH[1]] | None = None,
+        claims: int | None = None,
         best_of: int = 1,
     ) -> None:
         guild_id, user_id = self._ids(interaction)
         variant = await self.duels.service.variants.add(
-            guild_id, user_id, name, game, {"size": size, "start": start, "reach": reach},
-            best_of)
-        await self._done(interaction, f"Saved {variant_text(variant)}. Challenge it with "
-                                      f"`/challenge game:{variant.name}`.")
+            guild_id, user_id, name, game, typed_options(size, start, forbid, claims), best_of)
+        text = (f"Saved {variant_text(variant)}. Challenge it with "
+                f"`/challenge game:{variant.name}`.")
+        rules_game = rules.get_game(variant.game)
+        if needs_start(rules_game, variant.options):
+            await self._done(interaction, f"{text} Each match draws its start, so it has no "
+                                          "single verdict.")
+            return
+        lines = await in_time(interaction, verdict(rules_game, variant.options),
+                              ephemeral=True)
+        title = analysis_title(rules_game, rules_game.new_state(**variant.options)
+                               .options_dict(), variant.name)
+        await reply(interaction, text, embed=analysis_embed(title, lines), ephemeral=True)
 
     @config.command(name="variant-remove", description="Delete one of this server's variants.")
     @app_commands.describe(name="The variant's name")

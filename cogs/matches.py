@@ -15,10 +15,18 @@ from discord.ext import commands
 import rules
 from bot.service.errors import IllegalMoveError, InvalidChallenge, NoMatchHere
 from bot.service.snapshots import MatchSnapshot, MatchStatus
-from cogs import game_option
+from cogs import game_or_variant
 from cogs.host import DuelsCog, game_cog
 from cogs.messages import in_time, post_match, redraw_board, reply, repost_board
-from cogs.options import OPTION_HELP, REACH_RANGE, SIZE_RANGE, START_RANGE
+from cogs.options import (
+    CLAIMS_CHOICES,
+    FORBID_LENGTH,
+    OPTION_HELP,
+    SIZE_RANGE,
+    START_RANGE,
+    typed_options,
+)
+from cogs.ui import render
 from cogs.ui.choices import FIRST_CHOICES, LEVEL_CHOICES
 
 log = logging.getLogger(__name__)
@@ -70,6 +78,12 @@ def _claimable(snapshot: MatchSnapshot | None, interaction: discord.Interaction
     return legal, None if legal else "No number is left to play."
 
 
+def _left(snapshot: MatchSnapshot) -> str:
+    """' 1 claim left this turn.' while the player who just claimed keeps the turn."""
+    left = render.claims_left_text(snapshot)
+    return f" {left[:1].upper()}{left[1:]}." if left else ""
+
+
 class Matches(DuelsCog):
     """Challenges and moves, shared by every game."""
 
@@ -85,6 +99,7 @@ class Matches(DuelsCog):
         **OPTION_HELP,  # one parameter below per option name a game declares
     )
     @app_commands.choices(first=FIRST_CHOICES, level=LEVEL_CHOICES)
+    @app_commands.choices(claims=CLAIMS_CHOICES)
     async def challenge(
         self,
         interaction: discord.Interaction,
@@ -93,7 +108,8 @@ class Matches(DuelsCog):
         first: str = "random",
         size: app_commands.Range[int, SIZE_RANGE[0], SIZE_RANGE[1]] | None = None,
         start: app_commands.Range[int, START_RANGE[0], START_RANGE[1]] | None = None,
-        reach: app_commands.Range[int, REACH_RANGE[0], REACH_RANGE[1]] | None = None,
+        forbid: app_commands.Range[str, FORBID_LENGTH[0], FORBID_LENGTH[1]] | None = None,
+        claims: int | None = None,
         level: str | None = None,
     ) -> None:
         if not isinstance(opponent, discord.User | discord.Member):  # id without user data
@@ -102,10 +118,10 @@ class Matches(DuelsCog):
             raise InvalidChallenge(f"{opponent.mention} is not a member of this server, so "
                                    "they can't play here.")
         bot_user = self.bot.user
-        picked = await game_option.chosen(self.duels.service, interaction.guild_id, game)
-        given = {"size": size, "start": start, "reach": reach}
+        picked = await game_or_variant.chosen(self.duels.service, interaction.guild_id, game)
+        given = typed_options(size, start, forbid, claims)
         if picked.variant is not None:
-            options = game_option.options_with(picked, given)
+            options = game_or_variant.options_with(picked, given)
         else:
             options = game_cog(self.duels, picked.game).options(given)
         snapshot = await in_time(
@@ -133,7 +149,7 @@ class Matches(DuelsCog):
     async def challenge_games(self, interaction: discord.Interaction, current: str
                               ) -> list[app_commands.Choice[str]]:
         """The games and this server's variants that match what was typed."""
-        return await game_option.offered(self.duels.service, interaction.guild_id, current)
+        return await game_or_variant.offered(self.duels.service, interaction.guild_id, current)
 
     @app_commands.command(name="claim", description="Play a number in your match in this channel.")
     @app_commands.guild_only()
@@ -149,7 +165,7 @@ class Matches(DuelsCog):
             ),
             ephemeral=True,
         )
-        await self._show(interaction, snapshot, f"You played {number}.")
+        await self._show(interaction, snapshot, f"You played {number}.{_left(snapshot)}")
 
     @claim.autocomplete("number")
     async def claim_numbers(

@@ -63,11 +63,16 @@ def check_options(game: rules.Game, options: dict[str, Any]) -> dict[str, int]:
         accepted = ", ".join(f"`{n}`" for n in game.option_names)
         raise SettingRefused(
             f"`{error.option}` doesn't apply to {game.title} (it takes {accepted}).") from None
+    try:  # an option typed as text (`forbid:1,3`) read as the rules store it
+        values = {name: game.option(name).read(value) if isinstance(value, str) else value
+                  for name, value in chosen.items()}
+    except ValueError as error:
+        raise SettingRefused(str(error)) from None
     try:  # the same check as a challenge's, with a start drawn if it was left out
-        lifecycle.new_state(game, chosen, random.Random(0))
+        lifecycle.new_state(game, values, random.Random(0))
     except InvalidChallenge as error:
         raise SettingRefused(str(error)) from None
-    return chosen
+    return values
 
 
 class ServerVariants:

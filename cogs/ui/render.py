@@ -96,19 +96,29 @@ def message_link(guild_id: int, channel_id: int, message_id: int) -> str:
     return f"https://discord.com/channels/{guild_id}/{channel_id}/{message_id}"
 
 
-def option_text(name: str, value: int) -> str:
-    """One option as a board or a list shows it: 'size 10'."""
-    return f"{name} {value}"
-
-
-def options_summary(options: Mapping[str, int]) -> str:
-    """'size 10, start 4': options by name."""
-    return ", ".join(option_text(name, options[name]) for name in sorted(options))
+def options_summary(game: rules.Game, options: Mapping[str, int]) -> str:
+    """'size 10, start 4', 'forbid 1,3, size 12': the options by name, each written as a
+    member types it. An option left at its default is left out, but the size is always said."""
+    shown = []
+    for name in sorted(options):
+        option = game.option(name)
+        if name == "size" or option.default is None or options[name] != option.default:
+            shown.append(f"{name} {option.show(options[name])}")
+    return ", ".join(shown)
 
 
 def options_text(snapshot: MatchSnapshot) -> str:
     """'size 10, start 4' from the options the match was created with."""
-    return options_summary(snapshot.state.options_dict())
+    return options_summary(snapshot.rules_game, snapshot.state.options_dict())
+
+
+def claims_left_text(snapshot: MatchSnapshot) -> str:
+    """'2 claims left this turn' while a running game gives several claims a turn; ''
+    otherwise."""
+    state = snapshot.state
+    if snapshot.status is not MatchStatus.ACTIVE or state.options_dict().get("claims", 1) < 2:
+        return ""
+    return f"{rules.count(rules.claims_left(state), 'claim')} left this turn"
 
 
 def match_title(snapshot: MatchSnapshot, game: rules.Game) -> str:
@@ -120,9 +130,10 @@ def match_title(snapshot: MatchSnapshot, game: rules.Game) -> str:
 
 def variant_choice_name(variant: Variant) -> str:
     """A variant in /challenge's list: 'wide: Forbidden Adjacent, size 15, best of 3'."""
-    parts = [rules.get_game(variant.game).title]
-    if variant.options:
-        parts.append(options_summary(variant.options))
+    game = rules.get_game(variant.game)
+    parts = [game.title]
+    if options_summary(game, variant.options):
+        parts.append(options_summary(game, variant.options))
     if variant.best_of > 1:
         parts.append(f"best of {variant.best_of}")
     return f"{variant.name}: {', '.join(parts)}"[:MAX_CHOICE_NAME]
@@ -341,6 +352,9 @@ def match_embed(
     embed.description = board_block(snapshot.state, game, names(snapshot), words)
     if status is MatchStatus.ACTIVE and snapshot.to_move_id is not None:
         turn = f"{mention(snapshot.to_move_id)} to move"
+        left = claims_left_text(snapshot)
+        if left:
+            turn += f": {left}"
         if snapshot.deadline is not None:
             turn += f" (turn ends {_when(snapshot)})"
         embed.add_field(name="Turn", value=turn + ".", inline=False)

@@ -24,6 +24,7 @@ from bot.service.errors import InvalidChallenge
 from cogs.game_cog import GameCog
 from cogs.games import discover, game_cogs
 from cogs.matches import Matches
+from cogs.options import OPTION_HELP
 from rules import solver
 from rules.base import Game, Names, State, name_of, player_name
 from rules.options import size_option
@@ -57,7 +58,10 @@ def test_challenge_has_a_parameter_for_every_declared_option() -> None:
     params = {p.name: p for p in Matches.challenge.parameters}
     for name in rules.option_names():
         assert name in params, f"/challenge has no `{name}` parameter (cogs/matches.py)"
-        assert params[name].description == rules.option_help(name)
+        assert params[name].description == OPTION_HELP[name]
+        takers = [g for g in rules.GAMES.values() if name in g.option_names]
+        assert OPTION_HELP[name] in (rules.option_help(name), takers[0].option(name).description)
+        assert len(OPTION_HELP[name]) <= 100  # Discord's limit: it would cut the rest
     assert params["start"].description == "Number Chain: the start number (random if left out)"
 
 
@@ -74,7 +78,7 @@ def test_games_sharing_an_option_share_its_description() -> None:
 @pytest.mark.parametrize(
     ("slug", "option"),
     [("circle-duel", "forbid"), ("non-consecutive", "start"), ("number-chain", "claims"),
-     ("number-capture", "start"), ("forbidden-adjacent", "start")],
+     ("number-capture", "start"), ("forbidden-adjacent", "start"), ("circle-duel", "reach")],
 )
 def test_options_a_game_does_not_take_are_refused(slug: str, option: str) -> None:
     with pytest.raises(InvalidChallenge, match=f"`{option}` doesn't apply"):
@@ -83,7 +87,7 @@ def test_options_a_game_does_not_take_are_refused(slug: str, option: str) -> Non
 
 def test_refusal_names_the_options_the_game_takes() -> None:
     with pytest.raises(InvalidChallenge) as refused:
-        cog("number-chain").options({"size": 9, "forbid": "1", "start": None})
+        cog("number-chain").options({"size": 9, "forbid": 13, "start": None})
     assert str(refused.value) == (
         "`forbid` doesn't apply to Number Chain (it takes `size`, `start`)."
     )
@@ -233,8 +237,8 @@ def test_a_sixth_game_is_one_rules_module_one_cog_and_one_registration(
     fields = {f.name: f.value for f in board.fields}
     assert fields["Last move"] == f"<@{BOB}> counts 2."
     assert "Blue: you can play it now." in fields["Buttons"]
-    with pytest.raises(InvalidChallenge, match="`claims` doesn't apply to Count Up"):
-        count_up_cog.options({"size": None, "claims": 2})
+    with pytest.raises(InvalidChallenge, match="`forbid` doesn't apply to Count Up"):
+        count_up_cog.options({"size": None, "forbid": 12})
 
 
 async def test_the_sixth_game_cog_is_loaded_with_the_others(count_up: Game) -> None:

@@ -48,10 +48,13 @@ async def test_bad_options_are_refused_ephemerally(w: World) -> None:
     ch = w.new_channel("options")
     alice, bob = w["alice"], w["bob"]
     cases = [
+        ({"game": "circle-duel", "forbid": "1,2"}, "`forbid` doesn't apply"),
         ({"game": "circle-duel", "claims": 2}, "`claims` doesn't apply"),
-        ({"game": "forbidden-adjacent", "forbid": "1,7"},
-         "`forbid` takes distances from 1 to 5, like `1,3`."),
         ({"game": "non-consecutive", "start": 3}, "`start` doesn't apply"),
+        ({"game": "forbidden-adjacent", "forbid": "1,6"},
+         "`forbid` takes distances from 1 to 5, like `1,3`."),
+        ({"game": "non-consecutive", "forbid": "near"},
+         "`forbid` takes distances from 1 to 5, like `1,3`."),
         ({"game": "number-chain", "start": 12}, "`start` must be from 1 to 9."),
         ({"game": "circle-duel", "level": "easy"}, "`level` only applies"),
     ]
@@ -61,7 +64,7 @@ async def test_bad_options_are_refused_ephemerally(w: World) -> None:
         assert reason in res.content, (options, res.content)
     # Out of every game's range: Discord's client refuses to send it; forged, the bot does.
     forged = [
-        ({"game": "forbidden-adjacent", "claims": 4}, "`claims` must be 1, 2 or 3."),
+        ({"game": "forbidden-adjacent", "claims": 4}, "`claims` must be one of its choices"),
         ({"game": "circle-duel", "size": 99}, "`size` must be from 3 to 25."),
     ]
     for options, reason in forged:
@@ -223,7 +226,7 @@ async def test_commands_synced_once(w: World) -> None:
     assert w.api.sync_count == 1
     names = {c["name"] for c in w.api.commands}
     assert names == {"challenge", "claim", "resign", "board", "leaderboard", "stats", "rules",
-                     "help",
+                     "help", "analyze",
                      "review", "hint", "puzzle",
                      "history", "config", "season", "void"}
     challenge = next(c for c in w.api.commands if c["name"] == "challenge")
