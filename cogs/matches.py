@@ -78,9 +78,9 @@ def _claimable(snapshot: MatchSnapshot | None, interaction: discord.Interaction
     return legal, None if legal else "No number is left to play."
 
 
-def _left(snapshot: MatchSnapshot) -> str:
+def _left(snapshot: MatchSnapshot, user_id: int) -> str:
     """' 1 claim left this turn.' while the player who just claimed keeps the turn."""
-    left = render.claims_left_text(snapshot)
+    left = render.claims_left_text(snapshot) if snapshot.to_move_id == user_id else ""
     return f" {left[:1].upper()}{left[1:]}." if left else ""
 
 
@@ -165,7 +165,8 @@ class Matches(DuelsCog):
             ),
             ephemeral=True,
         )
-        await self._show(interaction, snapshot, f"You played {number}.{_left(snapshot)}")
+        left = _left(snapshot, interaction.user.id)
+        await self._show(interaction, snapshot, f"You played {number}.{left}")
 
     @claim.autocomplete("number")
     async def claim_numbers(

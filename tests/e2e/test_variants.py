@@ -87,3 +87,38 @@ async def test_variant_refusals_are_one_sentence_and_for_moderators_only(w: Worl
         await w.api.slash(w.guild_id, w.channel_id, w["pat"], "config variant-add",
                           {"name": "mine", "game": "circle-duel"})
     assert await w.bot.service.variants.list(w.guild_id) == ()
+
+
+async def test_adding_a_variant_shows_its_verdict_and_analyze_takes_it(w: World) -> None:
+    mod = w["mod"]
+    res = await (await w.api.slash(w.guild_id, w.channel_id, mod, "config variant-add", {
+        "name": "wide-13", "game": "forbidden-adjacent", "size": 12, "forbid": "1,3",
+        "claims": 2, "best-of": 3})).settled()
+    assert res.ephemeral
+    assert res.content == ("Saved `wide-13`: Forbidden Adjacent, claims 2, forbid 1,3, "
+                           "size 12, best of 3. Challenge it with `/challenge game:wide-13`.")
+    state = rules.get_game("forbidden-adjacent").new_state(size=12, forbid=13, claims=2)
+    verdict = "\n".join(rules.describe(rules.analyze(state), state))
+    (embed,) = res.embeds
+    assert embed["title"] == "⚖️ wide-13 · Forbidden Adjacent · claims 2, forbid 1,3, size 12"
+    assert embed["description"] == verdict
+    ch = w.new_channel("variant-analyze")
+    offered = await w.api.autocomplete(w.guild_id, ch, w["pat"], "analyze", {"game": "wide"},
+                                       "game")
+    assert [c["value"] for c in offered] == ["wide-13"]
+    res = await w.slash(w["pat"], "analyze", ch, game="wide-13")
+    assert res.ephemeral and res.embeds[0]["description"] == verdict
+    res = await w.slash(w["pat"], "analyze", ch, game="wide-13", size=9)
+    assert res.content == ("The variant `wide-13` keeps its own options: leave out `size`, "
+                           "or pick the game `forbidden-adjacent` to choose them.")
+    # A Number Chain variant without a start has no single verdict, and says so.
+    said = await _config(w, "variant-add", name="chain", game="number-chain", size=8)
+    assert said == ("Saved `chain`: Number Chain, size 8. Challenge it with "
+                    "`/challenge game:chain`. Each match draws its start, so it has no "
+                    "single verdict.")
+    # A bad forbid is refused in the rules' words, and nothing is saved.
+    assert await _config(w, "variant-add", name="odd", game="forbidden-adjacent",
+                         forbid="1,9") == "`forbid` takes distances from 1 to 5, like `1,3`."
+    for name in ("wide-13", "chain"):
+        await _config(w, "variant-remove", name=name)
+    assert await w.bot.service.variants.list(w.guild_id) == ()

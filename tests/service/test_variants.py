@@ -51,6 +51,10 @@ async def test_a_variant_is_saved_with_its_game_options_and_series_length(servic
     ("wide", "circle-duel", {"start": 3}, 1, "`start` doesn't apply to Number Circle Duel"),
     ("wide", "number-chain", {"size": 5, "start": 9}, 1, "`start`"),
     ("wide", "circle-duel", {}, 2, "`best-of` must be 1, 3, 5 or 7."),
+    ("wide", "forbidden-adjacent", {"forbid": "1,9"}, 1,
+     "`forbid` takes distances from 1 to 5, like `1,3`."),
+    ("wide", "circle-duel", {"forbid": "1,3"}, 1, "`forbid` doesn't apply to Number Circle"),
+    ("wide", "non-consecutive", {"claims": 4}, 1, "`claims` must be 1, 2 or 3."),
 ])
 async def test_each_refusal_says_why_and_saves_nothing(service, engine, name, game, options,
                                                        best_of, reason):
@@ -60,6 +64,14 @@ async def test_each_refusal_says_why_and_saves_nothing(service, engine, name, ga
     # One sentence (the unknown game, only a forged value, also says what to do).
     assert text.endswith(".") and text.count(". ") == (game == "chess"), text
     assert await _rows(engine) == 0
+
+
+async def test_forbid_is_read_as_typed_and_claims_kept(service):
+    saved = await service.variants.add(G, A, "gaps", "forbidden-adjacent",
+                                       {"forbid": "3, 1", "claims": 2, "size": 11})
+    assert saved.options == {"forbid": 13, "claims": 2, "size": 11}
+    snap = await challenge(service, game=saved.game, options=saved.options, variant=saved.name)
+    assert snap.state.options_dict()["forbid"] == 13 and snap.variant == "gaps"
 
 
 async def test_a_name_is_unique_per_server(service):
