@@ -23,7 +23,7 @@ from bot.service.server_settings import (
     TURN_TIMEOUT_HOURS,
     ServerSettings,
 )
-from bot.service.variants import BEST_OF, NAME_LENGTH, Variant
+from bot.service.variants import NAME_LENGTH, Variant
 from cogs.analyze import needs_start, verdict
 from cogs.host import DuelsCog
 from cogs.messages import in_time, reply
@@ -38,7 +38,7 @@ from cogs.options import (
 from cogs.permissions import MANAGE_SERVER, require_manage_server
 from cogs.ui import render
 from cogs.ui.analysis_render import analysis_embed, analysis_title
-from cogs.ui.choices import GAME_CHOICES, LEVEL_CHOICES
+from cogs.ui.choices import BEST_OF_CHOICES, GAME_CHOICES, LEVEL_CHOICES
 from rules.base import count
 
 SERVER, DEFAULT = "this server", "default"
@@ -53,8 +53,6 @@ RESET_CHOICES = [
     app_commands.Choice(name="daily rated limit", value="daily_rated_limit"),
     app_commands.Choice(name="challenge limit", value="challenge_limit"),
 ]
-BEST_OF_CHOICES = [app_commands.Choice(name="one game" if n == 1 else f"best of {n}", value=n)
-                   for n in BEST_OF]
 MAX_CHOICES = 25  # Discord's most autocomplete choices
 
 

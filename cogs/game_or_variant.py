@@ -53,7 +53,8 @@ async def chosen(service: MatchService, guild_id: int | None, value: object) -> 
     return Chosen(variant.game, variant)
 
 
-def options_with(chosen_game: Chosen, given: dict[str, int | str | None]) -> dict[str, int]:
+def options_with(chosen_game: Chosen, given: dict[str, int | str | None]
+                 ) -> dict[str, int]:
     """The options of a game played as a variant: the variant's own. An option given in the
     command too is refused (InvalidChallenge), saying what to do instead."""
     variant = chosen_game.variant

@@ -17,7 +17,14 @@ from bot.service.errors import IllegalMoveError, InvalidChallenge, NoMatchHere
 from bot.service.snapshots import MatchSnapshot, MatchStatus
 from cogs import game_or_variant
 from cogs.host import DuelsCog, game_cog
-from cogs.messages import in_time, post_match, redraw_board, reply, repost_board
+from cogs.messages import (
+    in_time,
+    post_following,
+    post_match,
+    redraw_board,
+    reply,
+    repost_board,
+)
 from cogs.options import (
     CLAIMS_CHOICES,
     FORBID_LENGTH,
@@ -27,7 +34,7 @@ from cogs.options import (
     typed_options,
 )
 from cogs.ui import render
-from cogs.ui.choices import FIRST_CHOICES, LEVEL_CHOICES
+from cogs.ui.choices import BEST_OF_CHOICES, FIRST_CHOICES, LEVEL_CHOICES
 
 log = logging.getLogger(__name__)
 
@@ -96,10 +103,12 @@ class Matches(DuelsCog):
         game="Which game, or one of this server's variants",
         first="Who moves first (default: coin toss)",
         level="Against me: easy, normal or perfect",
+        best_of="Games in the series: first to win more than half wins it (default: 1)",
         **OPTION_HELP,  # one parameter below per option name a game declares
     )
+    @app_commands.rename(best_of="best-of")
     @app_commands.choices(first=FIRST_CHOICES, level=LEVEL_CHOICES)
-    @app_commands.choices(claims=CLAIMS_CHOICES)
+    @app_commands.choices(claims=CLAIMS_CHOICES, best_of=BEST_OF_CHOICES)  # int choices
     async def challenge(
         self,
         interaction: discord.Interaction,
@@ -111,6 +120,7 @@ class Matches(DuelsCog):
         forbid: app_commands.Range[str, FORBID_LENGTH[0], FORBID_LENGTH[1]] | None = None,
         claims: int | None = None,
         level: str | None = None,
+        best_of: int | None = None,
     ) -> None:
         if not isinstance(opponent, discord.User | discord.Member):  # id without user data
             raise InvalidChallenge("I can't find that player.")
@@ -120,8 +130,9 @@ class Matches(DuelsCog):
         bot_user = self.bot.user
         picked = await game_or_variant.chosen(self.duels.service, interaction.guild_id, game)
         given = typed_options(size, start, forbid, claims)
-        if picked.variant is not None:
-            options = game_or_variant.options_with(picked, given)
+        if picked.variant is not None:  # played as saved, its series length too
+            options = game_or_variant.options_with(picked, {**given, "best-of": best_of})
+            best_of = picked.variant.best_of
         else:
             options = game_cog(self.duels, picked.game).options(given)
         snapshot = await in_time(
@@ -138,6 +149,7 @@ class Matches(DuelsCog):
                 bot_user_id=bot_user.id if bot_user else None,
                 level=level,  # the service applies the default, and refuses it for people
                 variant=None if picked.variant is None else picked.variant.name,
+                best_of=1 if best_of is None else best_of,
             ),
         )
         content = f"{opponent.mention}, you're challenged!" if (
@@ -191,15 +203,17 @@ class Matches(DuelsCog):
 
     @app_commands.command(name="resign", description="Resign your match in this channel.")
     @app_commands.guild_only()
-    async def resign(self, interaction: discord.Interaction) -> None:
+    @app_commands.describe(series="In a series: resign the whole series, not just this game")
+    async def resign(self, interaction: discord.Interaction, series: bool = False) -> None:
         snapshot = await in_time(
             interaction,
             self.duels.service.resign_in_channel(
-                _guild(interaction), _channel(interaction), interaction.user.id
+                _guild(interaction), _channel(interaction), interaction.user.id, series=series
             ),
             ephemeral=True,
         )
-        await self._show(interaction, snapshot, "You resigned.")
+        await self._show(interaction, snapshot,
+                         "You resigned the series." if series else "You resigned.")
 
     @app_commands.command(name="board", description="Show your match in this channel again.")
     @app_commands.guild_only()
@@ -221,6 +235,7 @@ class Matches(DuelsCog):
         """
         await reply(interaction, note, ephemeral=True)
         await redraw_board(self.duels, interaction, snapshot)
+        await post_following(self.duels, snapshot)  # a series' next game
 
 
 async def setup(bot: commands.Bot) -> None:

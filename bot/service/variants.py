@@ -21,17 +21,16 @@ import rules
 from bot.service import lifecycle
 from bot.service import variants_store as store
 from bot.service.errors import InvalidChallenge, SettingRefused, unknown_game
+from bot.service.series import check_best_of
 from bot.service.server_settings import CACHE_CAPACITY, CACHE_SECONDS, Reader
 from bot.service.variants_store import NameTaken, Variant
 
-__all__ = ["BEST_OF", "MAX_VARIANTS", "NAME_LENGTH", "ServerVariants", "Variant"]
+__all__ = ["MAX_VARIANTS", "NAME_LENGTH", "ServerVariants", "Variant"]
 
 #: At most this many variants per server (Discord offers 25 autocomplete choices).
 MAX_VARIANTS = 25
 NAME_LENGTH = (2, 24)
 NAME = re.compile(r"[a-z0-9-]+")
-#: A series' lengths (docs/rules.md, decision 12); 1 is a single game.
-BEST_OF = (1, 3, 5, 7)
 BAD_NAME = ("A variant's name takes 2 to 24 lowercase letters, digits and hyphens, "
             "like `wide-13`.")
 
@@ -132,8 +131,10 @@ class ServerVariants:
         except KeyError:
             raise SettingRefused(unknown_game(game)) from None
         chosen = check_options(rules_game, options or {})
-        if isinstance(best_of, bool) or best_of not in BEST_OF:
-            raise SettingRefused("`best-of` must be 1, 3, 5 or 7.")
+        try:
+            best_of = check_best_of(best_of)
+        except InvalidChallenge as error:
+            raise SettingRefused(str(error)) from None
         variant = Variant(name=name, game=rules_game.slug, options=chosen, best_of=best_of,
                           created_by=user_id, created_at=self._clock())
         taken = SettingRefused(f"This server already has a variant called `{name}`: remove "

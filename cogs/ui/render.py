@@ -23,6 +23,7 @@ from bot.service.snapshots import (
     MatchSnapshot,
     MatchStatus,
     PlayerStats,
+    SeriesSnapshot,
 )
 from bot.service.variants import Variant
 from cogs.ui import ids
@@ -38,6 +39,7 @@ from cogs.ui.components import (
     view_of,
 )
 from cogs.ui.pager import PREV_NEXT, pager
+from cogs.ui.series_render import series_goes_on, series_text
 from rules.base import and_join, player_name
 
 COLOURS = {
@@ -63,6 +65,7 @@ UNRATED_NOTE = ("Not rated: you two reached this server's limit of rated games i
 NO_RESIGN_NOTE = "No room for a Resign button on a board of 25: use `/resign`."
 PLAY_HINT = "Click a blue number on your turn, or use `/claim`."
 FINISHED_HINT = "Rematch for another game, Review to see where it was won and lost."
+SERIES_GAME_HINT = "Review to see where it was won and lost."
 ABORTED_HINT = "Rematch to play it again."
 LEGEND = "Buttons"
 MAX_CHOICE_NAME = 100  # Discord's longest name of an autocomplete choice
@@ -296,8 +299,9 @@ def legend_text(
     return " ".join(parts)
 
 
-def footer_text(snapshot: MatchSnapshot) -> str:
-    """The options, then what a player can do with the board now."""
+def footer_text(snapshot: MatchSnapshot, series: SeriesSnapshot | None = None) -> str:
+    """The options, then what a player can do with the board now (a game of a series that
+    goes on: no Rematch)."""
     footer = options_text(snapshot)
     if snapshot.is_voided:
         return footer  # a moderator's decision: nothing left to do
@@ -306,7 +310,9 @@ def footer_text(snapshot: MatchSnapshot) -> str:
         if not has_room_for_resign(snapshot.state.size):
             footer += f"\n{NO_RESIGN_NOTE}"
     elif snapshot.status is MatchStatus.FINISHED:
-        footer += f" · {FINISHED_HINT}"
+        footer += f" · {SERIES_GAME_HINT if series_goes_on(snapshot, series) else FINISHED_HINT}"
+    elif series_goes_on(snapshot, series):
+        pass  # an aborted game of a series is played again: nothing to click
     elif snapshot.status is MatchStatus.ABORTED:
         footer += f" · {ABORTED_HINT}"
     return footer
@@ -319,14 +325,19 @@ def match_embed(
     normal_end: str = NORMAL_END,
     words: BoardWords = WORDS,
     cells: list[rules.Cell] | None = None,
+    series: SeriesSnapshot | None = None,
 ) -> discord.Embed:
     """The match message: a challenge while pending, the board once accepted.
 
     ``cells``: the board's shown cells when the caller has them (`match_board`), so they
-    are computed once for the legend and the buttons.
+    are computed once for the legend and the buttons. ``series``: the series of a series
+    game (its line goes first).
     """
     status = snapshot.status
     embed = discord.Embed(title=match_title(snapshot, game), colour=COLOURS.get(status, GREY))
+    series_line = series_text(snapshot, series)
+    if series_line is not None:
+        embed.add_field(name="Series", value=series_line, inline=False)
     challenger, opponent = mention(snapshot.challenger_id), mention(snapshot.opponent_id)
     if status is MatchStatus.PENDING:
         what = (f"**{snapshot.variant}**, this server's {game.title} variant"
@@ -382,7 +393,7 @@ def match_embed(
                          words)
     if legend:
         embed.add_field(name=LEGEND, value=legend, inline=False)
-    embed.set_footer(text=footer_text(snapshot))
+    embed.set_footer(text=footer_text(snapshot, series))
     return embed
 
 
@@ -418,7 +429,8 @@ def cell_button(match_id: int, cell: rules.Cell, *, active: bool) -> dict[str, A
 
 
 def match_components(
-    snapshot: MatchSnapshot, game: rules.Game, cells: list[rules.Cell] | None = None
+    snapshot: MatchSnapshot, game: rules.Game, cells: list[rules.Cell] | None = None,
+    series: SeriesSnapshot | None = None,
 ) -> list[dict[str, Any]] | None:
     """The action rows under a match message, as Discord payloads (None: no buttons at all).
 
@@ -443,7 +455,8 @@ def match_components(
     if active and has_room_for_resign(snapshot.state.size):
         last = [button("Resign", ids.match_id("resign", match), DANGER)]
     elif not active:
-        last = [button("Rematch", ids.match_id("rematch", match), SUCCESS)]
+        if not series_goes_on(snapshot, series):  # a series' next game follows by itself
+            last = [button("Rematch", ids.match_id("rematch", match), SUCCESS)]
         if status is MatchStatus.FINISHED:  # an aborted match has nothing to review
             last.append(button("Review", ids.review_id(match), PRIMARY))
     if cells is None:
@@ -460,13 +473,14 @@ def match_components(
 
 
 def match_view(
-    snapshot: MatchSnapshot, game: rules.Game, cells: list[rules.Cell] | None = None
+    snapshot: MatchSnapshot, game: rules.Game, cells: list[rules.Cell] | None = None,
+    series: SeriesSnapshot | None = None,
 ) -> discord.ui.View | None:
     """The buttons under a match message (None: no buttons at all).
 
     `match_components`, drawn as plain buttons (`cogs.ui.components.view_of`).
     """
-    rows = match_components(snapshot, game, cells)
+    rows = match_components(snapshot, game, cells, series)
     return None if rows is None else view_of(rows)
 
 
@@ -476,11 +490,13 @@ def match_board(
     *,
     normal_end: str = NORMAL_END,
     words: BoardWords = WORDS,
+    series: SeriesSnapshot | None = None,
 ) -> tuple[discord.Embed, discord.ui.View | None]:
     """The match message's embed and buttons, from one computation of the board's cells."""
     cells = shown_cells(snapshot, game)
-    embed = match_embed(snapshot, game, normal_end=normal_end, words=words, cells=cells)
-    return embed, match_view(snapshot, game, cells)
+    embed = match_embed(snapshot, game, normal_end=normal_end, words=words, cells=cells,
+                        series=series)
+    return embed, match_view(snapshot, game, cells, series)
 
 
 # ------------------------------------------------------------------ leaderboard, stats, rules
@@ -544,6 +560,12 @@ def stats_embed(stats: PlayerStats, titles: dict[str, str]) -> discord.Embed:
         embed.add_field(
             name="All time",
             value=f"{record_text(stats.all_time_wins, stats.all_time_losses)} in every season.",
+            inline=False,
+        )
+    if stats.series_won or stats.series_lost:
+        embed.add_field(
+            name="Series",
+            value=f"{stats.series_won} won, {stats.series_lost} lost, in every season.",
             inline=False,
         )
     if stats.vs_bot_wins or stats.vs_bot_losses:
