@@ -122,7 +122,7 @@ def variant_lines(variants: Sequence[Variant]) -> str:
     """The server's variants, one per line, or how to add one."""
     if not variants:
         return "No variants yet. Add one with `/config variant-add`."
-    return "\n".join(f"• {variant_text(v)}" for v in variants)
+    return "\n".join(f"• {variant_text(v)}." for v in variants)
 
 
 def variant_text(variant: Variant) -> str:

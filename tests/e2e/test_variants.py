@@ -56,7 +56,7 @@ async def test_a_variant_is_added_challenged_played_and_removed(w: World) -> Non
     # /config show lists it; variant-remove offers it and deletes it.
     res = await (await w.api.slash(w.guild_id, w.channel_id, w["mod"], "config show",
                                    {})).settled()
-    assert "• `tiny-5`: Number Circle Duel, size 5" in res.embeds[0]["description"]
+    assert "• `tiny-5`: Number Circle Duel, size 5." in res.embeds[0]["description"]
     names = _offered(await w.api.autocomplete(w.guild_id, w.channel_id, w["mod"],
                                               "config variant-remove", {"name": ""}, "name"))
     assert names == {"tiny-5": "tiny-5: Number Circle Duel, size 5"}

@@ -104,3 +104,17 @@ async def test_analyze_says_who_wins_and_how(w: World) -> None:
         res = await w.slash(alice, "analyze", ch, **options)
         assert res.ephemeral and res.content == said, (options, res.content)
     assert w.api.messages(ch) == [m for m in w.api.messages(ch) if m.get("flags", 0) & 64]
+
+
+async def test_a_size_above_the_cap_is_refused_with_the_cap(w: World, monkeypatch) -> None:
+    from rules import caps
+
+    monkeypatch.setitem(caps.CAPS, (3, 1), 12)  # as if claims 3 went up to 12
+    ch = w.new_channel("caps")
+    said = "`size` goes up to 12 with `claims:3`."
+    res = await w.slash(w["alice"], "analyze", ch, game="non-consecutive", claims=3, size=13)
+    assert res.ephemeral and res.content == said
+    res, match_id = await w.challenge(w["alice"], w["bob"], "non-consecutive", channel=ch,
+                                      claims=3, size=13)
+    assert match_id == 0 and res.content == said
+    assert w.api.messages(ch) == [m for m in w.api.messages(ch) if m.get("flags", 0) & 64]

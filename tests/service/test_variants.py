@@ -170,3 +170,18 @@ async def test_a_match_challenged_as_a_variant_keeps_its_name_and_its_rematch_to
     again = await service.rematch(G, done.id, B)
     assert (again.variant, again.state.size) == ("wide", 12)
     assert (await challenge(service, channel=7, game="circle-duel")).variant is None
+
+
+async def test_a_size_above_the_solvers_cap_is_refused_in_the_rules_words(service, engine,
+                                                                         monkeypatch):
+    from rules import caps
+
+    monkeypatch.setitem(caps.CAPS, (2, 13), 10)  # as if claims 2 with forbid 1,3 went to 10
+    with pytest.raises(SettingRefused) as refused:
+        await service.variants.add(G, A, "big", "forbidden-adjacent",
+                                   {"size": 11, "forbid": "1,3", "claims": 2})
+    assert str(refused.value) == caps.refusal({"forbid": 13, "claims": 2}, 10)
+    assert "`size` goes up to 10" in str(refused.value)
+    saved = await service.variants.add(G, A, "big", "forbidden-adjacent",
+                                       {"size": 10, "forbid": "1,3", "claims": 2})
+    assert saved.options["size"] == 10 and await _rows(engine) == 1
