@@ -180,6 +180,13 @@ def test_puzzles_with_several_claims_are_unique_by_brute_force() -> None:
             continue
         assert_is_a_puzzle(puzzle)
         assert puzzles.solution(puzzle).startswith(f"{puzzle.answer} is the only winning")
+        left = rules.claims_left(puzzle.state)
+        assert puzzles.task(puzzle).startswith(
+            f"You move ({left} claim{'s' if left > 1 else ''} left this turn): find the only")
+        for number in rules.get_game(puzzle.state.game).legal_moves(puzzle.state):
+            if number != puzzle.answer:  # your own claims left come before the reply
+                assert puzzles.refutation(puzzle, number).startswith(
+                    f"after {number} (then " if left > 1 else f"after {number}, ")
         found += 1
     assert found >= 2
 
