@@ -16,6 +16,7 @@ from rules.base import Game, Names, State, and_join, name_of, player_name, runs
 from rules.forbid import (
     CLAIMS,
     FORBID,
+    FORBID_ONE_DRAWN,
     REACH_TO_FORBID,
     claims_left,
     claims_of,
@@ -127,7 +128,7 @@ def forbids(before: State, number: int) -> list[int]:
 class NonConsecutive(LineGame):
     slug = "non-consecutive"
     title = "Non-Consecutive"
-    options = (size_option(20), FORBID, CLAIMS)
+    options = (size_option(20), FORBID_ONE_DRAWN, CLAIMS)
     screens = Screens(_non_consecutive_turn, _non_consecutive_end)
     blocked_word = "unavailable"
 
