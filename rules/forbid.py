@@ -10,6 +10,7 @@ distance d of the set. ``reach``, the option it replaces, was forbid 1 (reach 1)
 
 from __future__ import annotations
 
+from dataclasses import replace
 from itertools import combinations
 
 from rules.base import State
@@ -64,8 +65,10 @@ FORBID = Option(
     show=forbid_text,
     refused=FORBID_REFUSAL,
     allowed="distances from 1 to 5, like 1,3",
-    drawn=(1, 12),  # the daily puzzle keeps to what reach offered
+    drawn=(1, 12),  # the daily puzzle keeps to what Forbidden Adjacent's reach offered
 )
+#: Non-Consecutive's: the same option, but the daily puzzle keeps to its card (forbid 1).
+FORBID_ONE_DRAWN = replace(FORBID, drawn=(1,))
 CLAIMS = Option(
     "claims",
     "How many numbers a turn claims (default 1)",

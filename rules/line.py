@@ -16,6 +16,7 @@ from rules.base import Game, Names, State, and_join, name_of, player_name, runs
 from rules.forbid import (
     CLAIMS,
     FORBID,
+    FORBID_ONE_DRAWN,
     REACH_TO_FORBID,
     claims_left,
     claims_of,
@@ -23,7 +24,7 @@ from rules.forbid import (
     forbidden,
     open_numbers,
 )
-from rules.line_solver import STRATEGY
+from rules.line_solver import STRATEGY, fixed_winner
 from rules.options import size_option
 from rules.screens import Screens, Turn, nothing_after
 
@@ -96,6 +97,11 @@ class LineGame(Game):
             return moved.to_move
         return 1 - moved.to_move
 
+    def fixed_winner(self, state: State) -> int | None:
+        """On canonical positions (``rules/line_solver.py``): the generic search visits
+        every set of claims, seconds at size 25 with several claims a turn."""
+        return fixed_winner(state)
+
     def position_key(self, state: State) -> Hashable:
         return (frozenset(state.numbers), state.to_move, claims_left(state), state.winner)
 
@@ -122,7 +128,7 @@ def forbids(before: State, number: int) -> list[int]:
 class NonConsecutive(LineGame):
     slug = "non-consecutive"
     title = "Non-Consecutive"
-    options = (size_option(20), FORBID, CLAIMS)
+    options = (size_option(20), FORBID_ONE_DRAWN, CLAIMS)
     screens = Screens(_non_consecutive_turn, _non_consecutive_end)
     blocked_word = "unavailable"
 

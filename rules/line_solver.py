@@ -136,6 +136,38 @@ def _after(child: tuple[int, ...], left: int, claims: int, forbid: int) -> tuple
     return not wins, plies
 
 
+#: ``possible``'s results: the player to move can still end up winning / losing.
+CAN_WIN, CAN_LOSE = 1, 2
+
+
+@cache
+def possible(comps: tuple[int, ...], left: int, claims: int, forbid: int) -> int:
+    """Which results some sequence of claims reaches for the player to move (CAN_WIN,
+    CAN_LOSE or both): ``Game.fixed_winner`` on canonical positions, stopping as soon as
+    both are possible."""
+    if not comps:
+        return CAN_LOSE
+    near = near_masks(forbid)
+    found = 0
+    for i, comp in enumerate(comps):
+        if i and comps[i - 1] == comp:
+            continue
+        others = comps[:i] + comps[i + 1:]
+        for x in moves_of(comp):
+            child = tuple(sorted(others + split(comp & ~near[x], forbid)))
+            if not child:
+                found |= CAN_WIN
+            elif left > 1:
+                found |= possible(child, left - 1, claims, forbid)
+            else:
+                theirs = possible(child, claims, claims, forbid)
+                found |= (CAN_LOSE if theirs & CAN_WIN else 0) | (
+                    CAN_WIN if theirs & CAN_LOSE else 0)
+            if found == CAN_WIN | CAN_LOSE:
+                return found
+    return found
+
+
 # ===================================================================== on states
 def mask_of(state: State) -> int:
     """The open numbers as bits (number n is bit n - 1)."""
@@ -166,6 +198,19 @@ def _winning(state: State, moves: list[int]) -> tuple[int, ...]:
                  if _after(split(mask & ~near[n - 1], forbid), left, claims, forbid)[0])
 
 
+def fixed_winner(state: State) -> int | None:
+    """The player who wins whatever anyone plays, or None (``Game.fixed_winner``)."""
+    if state.winner is not None:
+        return state.winner
+    found = possible(split(mask_of(state), _forbid(state)), claims_left(state),
+                     claims_of(state), _forbid(state))
+    if found == CAN_WIN:
+        return state.to_move
+    if found == CAN_LOSE:
+        return 1 - state.to_move
+    return None
+
+
 def _remoteness(state: State) -> int:
     if state.winner is not None:
         return 0
@@ -175,4 +220,4 @@ def _remoteness(state: State) -> int:
 
 
 STRATEGY = Strategy(_winning, _remoteness,
-                    caches=(split, moves_of, grundy, outcome, near_masks))
+                    caches=(split, moves_of, grundy, outcome, possible, near_masks))

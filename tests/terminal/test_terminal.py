@@ -605,3 +605,16 @@ def test_no_review_leaves_it_out_in_a_real_subprocess() -> None:
         "No choice in this game changed the result: Player 2 was always going to win.",
         "Mistakes: Player 1 made none, Player 2 made none.",
     ]
+
+
+def test_with_several_claims_the_prompt_says_the_claims_left() -> None:
+    code, out = run(["forbidden-adjacent", "--size", "5", "--claims", "2", "--no-review"],
+                    "1\n3\n5\n")
+    assert code == 0
+    prompts = [line for line in out if "enter a number" in line]
+    assert prompts == [
+        "Player 1, enter a number to claim (2 claims left): 1",
+        "Player 1, enter a number to claim (1 claim left): 3",
+        "Player 2, enter a number to claim (2 claims left): 5",
+    ]
+    assert out[-1] == "Player 1, no valid moves remaining. Player 2 wins!"
