@@ -111,6 +111,16 @@ async def test_adding_a_variant_shows_its_verdict_and_analyze_takes_it(w: World)
     res = await w.slash(w["pat"], "analyze", ch, game="wide-13", size=9)
     assert res.content == ("The variant `wide-13` keeps its own options: leave out `size`, "
                            "or pick the game `forbidden-adjacent` to choose them.")
+    # Challenged, it plays as saved, its series length too; `best-of` on top is refused.
+    res, match_id = await w.challenge(w["alice"], w["bob"], "wide-13", channel=ch,
+                                      **{"best-of": 5})
+    assert match_id == 0 and "leave out `best-of`" in (res.content or "")
+    res, match_id = await w.challenge(w["alice"], w["bob"], "wide-13", channel=ch)
+    snap = await w.snapshot(match_id)
+    assert snap.series_id is not None and snap.series_game == 1 and snap.variant == "wide-13"
+    assert (await w.bot.service.series(w.guild_id, snap.series_id)).best_of == 3
+    assert snap.state.options_dict() == {"size": 12, "forbid": 13, "claims": 2}
+    await w.click(res.message_id, w["alice"], f"nd:cancel:{match_id}", channel=ch)
     # A Number Chain variant without a start has no single verdict, and says so.
     said = await _config(w, "variant-add", name="chain", game="number-chain", size=8)
     assert said == ("Saved `chain`: Number Chain, size 8. Challenge it with "
