@@ -22,8 +22,8 @@ COMMANDS = (
         "`game` also offers this server's variants.\n"
         "`/claim` plays a number, `/claim number:7`, or click it on the board.\n"
         "`best-of:3` (or 5, 7) plays a series: first to win more than half the games wins.\n"
-        "`/resign` gives up your game in this channel (`/resign series:True`: the whole "
-        "series), and `/board` shows it again."
+        "`/resign` gives up your game in this channel (with `series`, the whole series), "
+        "and `/board` shows it again."
     )),
     ("Learn", (f"`/rules game:circle-duel` explains a game. `/analyze "
                f"game:forbidden-adjacent forbid:1,3` says who wins it with perfect play, and "

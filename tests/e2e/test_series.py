@@ -116,3 +116,43 @@ async def test_best_of_is_offered_as_1_3_5_or_7(w: World) -> None:
                                validate=False)
     res = await forged.settled()
     assert res.ephemeral and "`best-of` must be one of its choices" in res.content
+
+
+async def test_void_of_the_running_game_posts_its_replacement_in_the_series_channel(
+        w: World) -> None:
+    ch, elsewhere = w.new_channel("series-void"), w.new_channel("mods")
+    alice, bob, mod = w["alice"], w["bob"], w["mod"]
+    match_id, mid = await w.start_match(alice, bob, "non-consecutive", channel=ch,
+                                        first="me", **BEST_OF_3)
+    await w.play(mid, alice, match_id, 5, channel=ch)
+    res = await w.slash(mod, "void", elsewhere, match=match_id)  # from another channel
+    assert res.ephemeral and res.content.startswith(f"Match #{match_id} is void.")
+    voided = await w.snapshot(match_id)
+    assert w.fields(mid, ch)["Series"] == (
+        f"Game 1 · best of 3 · <@{alice}> 0–0 <@{bob}>. A new game 1 starts below.")
+    replacement, new_mid = await next_board(w, voided)
+    assert replacement.series_game == 1 and replacement.player_ids == (alice, bob)
+    assert replacement.state.history == () and replacement.channel_id == ch
+    assert w.fields(new_mid, ch)["Series"] == f"Game 1 · best of 3 · <@{alice}> 0–0 <@{bob}>."
+    assert w.playable(new_mid, ch)  # the new board plays
+    played = await w.play(new_mid, alice, replacement.id, w.playable(new_mid, ch)[0],
+                          channel=ch)
+    assert not played.ephemeral, played.content
+
+
+async def test_a_series_against_the_bot_opens_game_2_with_its_move(w: World) -> None:
+    ch = w.new_channel("series-bot")
+    alice = w["alice"]
+    res, match_id = await w.challenge(alice, w.me, "non-consecutive", channel=ch, first="me",
+                                      level="easy", **BEST_OF_3)
+    assert match_id and res.message_id is not None
+    await w.pointed_at(match_id, res.message_id)
+    while (snap := await w.snapshot(match_id)).status is MatchStatus.ACTIVE:
+        played = await w.play(res.message_id, alice, match_id,
+                              w.playable(res.message_id, ch)[0], channel=ch)
+        assert not played.ephemeral, played.content
+    game2, mid2 = await next_board(w, snap)
+    assert game2.player_ids == (w.me, alice) and len(game2.state.history) == 1
+    assert game2.to_move_id == alice
+    assert w.fields(mid2, ch)["Series"].startswith("Game 2 · best of 3 · ")
+    assert f"<@{alice}>" in w.message(mid2, ch)["content"]

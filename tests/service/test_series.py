@@ -7,7 +7,14 @@ from datetime import timedelta
 import pytest
 
 from bot.service.errors import InvalidChallenge, NotASeries
-from bot.service.snapshots import EndReason, MatchSnapshot, MatchStatus, SeriesStatus
+from bot.service.series_store import series_table
+from bot.service.snapshots import (
+    SERIES_FIELDS,
+    EndReason,
+    MatchSnapshot,
+    MatchStatus,
+    SeriesStatus,
+)
 
 from .helpers import BOT, CH, A, B, G, challenge, fingerprint, legal, opened, play_out, started
 
@@ -266,3 +273,7 @@ async def test_a_series_against_the_bot(service):
     stats = await service.stats(G, A)
     assert stats.vs_bot_wins + stats.vs_bot_losses == sum(series.wins)
     assert (stats.series_won, stats.series_lost) == (0, 0)  # against the bot: not counted
+
+
+def test_a_series_snapshot_has_one_field_per_series_column():
+    assert tuple(c.name for c in series_table.columns) == SERIES_FIELDS
