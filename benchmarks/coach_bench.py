@@ -50,8 +50,8 @@ def variants() -> list[tuple[str, dict[str, int]]]:
     out = []
     for slug, game in rules.GAMES.items():
         out.append((slug, {"size": SIZE}))
-        if "reach" in game.option_names:
-            out.append((slug, {"size": SIZE, "reach": 2}))
+        if "forbid" in game.option_names:
+            out.append((slug, {"size": SIZE, "forbid": 12}))
     return out
 
 

@@ -31,6 +31,10 @@ def build_parser() -> argparse.ArgumentParser:
         help="play a game in the terminal (`play --help` lists its options)",
     )
     commands.add_parser(
+        "analyze", add_help=False,
+        help="who wins a game with perfect play (`analyze --help` lists its options)",
+    )
+    commands.add_parser(
         "migrate", help="bring the database schema up to date, and say what changed",
         description="Create the database schema, or upgrade it to the newest revision.",
     )
@@ -53,6 +57,10 @@ def main(argv: list[str]) -> int:
         from bot.frontends.terminal import main as play  # lazy: play needs no discord
 
         return play(argv[1:])
+    if argv[:1] == ["analyze"]:  # the referee parses its own options too
+        from bot.frontends.analyze import main as analyze  # lazy: needs no discord
+
+        return analyze(argv[1:])
     try:
         args = build_parser().parse_args(argv)
     except SystemExit as exit_:  # --help (0) or a usage error (2), already printed

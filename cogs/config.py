@@ -7,6 +7,7 @@ Every answer here is ephemeral: only the moderator who asked sees it.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from datetime import timedelta
 
 import discord
@@ -22,10 +23,22 @@ from bot.service.server_settings import (
     TURN_TIMEOUT_HOURS,
     ServerSettings,
 )
+from bot.service.variants import NAME_LENGTH, Variant
+from cogs.analyze import needs_start, verdict
 from cogs.host import DuelsCog
-from cogs.messages import reply
+from cogs.messages import in_time, reply
+from cogs.options import (
+    CLAIMS_CHOICES,
+    FORBID_LENGTH,
+    OPTION_HELP,
+    SIZE_RANGE,
+    START_RANGE,
+    typed_options,
+)
 from cogs.permissions import MANAGE_SERVER, require_manage_server
-from cogs.ui.choices import GAME_CHOICES, LEVEL_CHOICES
+from cogs.ui import render
+from cogs.ui.analysis_render import analysis_embed, analysis_title
+from cogs.ui.choices import BEST_OF_CHOICES, GAME_CHOICES, LEVEL_CHOICES
 from rules.base import count
 
 SERVER, DEFAULT = "this server", "default"
@@ -40,6 +53,7 @@ RESET_CHOICES = [
     app_commands.Choice(name="daily rated limit", value="daily_rated_limit"),
     app_commands.Choice(name="challenge limit", value="challenge_limit"),
 ]
+MAX_CHOICES = 25  # Discord's most autocomplete choices
 
 
 def _amount(value: float, unit: str) -> str:
@@ -104,13 +118,28 @@ def setting_lines(conf: ServerSettings) -> dict[str, str]:
     }
 
 
-def config_embed(conf: ServerSettings, season: SeasonInfo) -> discord.Embed:
+def variant_lines(variants: Sequence[Variant]) -> str:
+    """The server's variants, one per line, or how to add one."""
+    if not variants:
+        return "No variants yet. Add one with `/config variant-add`."
+    return "\n".join(f"• {variant_text(v)}." for v in variants)
+
+
+def variant_text(variant: Variant) -> str:
+    """'`wide`: Forbidden Adjacent, size 15, best of 3'."""
+    name, _, rest = render.variant_choice_name(variant).partition(": ")
+    return f"`{name}`: {rest}"
+
+
+def config_embed(conf: ServerSettings, season: SeasonInfo,
+                 variants: Sequence[Variant] = ()) -> discord.Embed:
     embed = discord.Embed(title="⚙️ Settings on this server", colour=discord.Colour.blurple())
     embed.description = "\n".join(f"**{name}:** {value}"
                                   for name, value in setting_lines(conf).items())
     since = (f" (since {discord.utils.format_dt(season.started_at, 'D')})"
              if season.started_at else "")
     embed.description += f"\n**Season:** {season.number}{since}"
+    embed.description += f"\n**Variants:**\n{variant_lines(variants)}"
     embed.set_footer(text="(default): the bot's own setting, until this server sets one. "
                           "Change them with /config.")
     return embed
@@ -147,7 +176,8 @@ class Config(DuelsCog):
         guild_id, _ = self._ids(interaction)
         conf = await self.duels.service.config.get(guild_id)
         season = await self.duels.service.season(guild_id)
-        await reply(interaction, embed=config_embed(conf, season), ephemeral=True)
+        variants = await self.duels.service.variants.list(guild_id)
+        await reply(interaction, embed=config_embed(conf, season, variants), ephemeral=True)
 
     @config.command(name="allow-channel",
                     description="Allow challenges in a channel (none listed: everywhere).")
@@ -254,6 +284,61 @@ class Config(DuelsCog):
         text = (f"Each member can now make at most {limit} here (rematches count)." if limit
                 else "No limit: members can make as many challenges as they like.")
         await self._done(interaction, text)
+
+    @config.command(name="variant-add",
+                    description="Save a game with options under a name members can challenge.")
+    @app_commands.rename(best_of="best-of")
+    @app_commands.describe(
+        name="2 to 24 lowercase letters, digits and hyphens, like wide-13",
+        game="Which game it plays",
+        size=OPTION_HELP["size"], start=OPTION_HELP["start"], forbid=OPTION_HELP["forbid"],
+        claims=OPTION_HELP["claims"], best_of="One game, or a series: best of 3, 5 or 7")
+    @app_commands.choices(game=GAME_CHOICES)
+    @app_commands.choices(claims=CLAIMS_CHOICES, best_of=BEST_OF_CHOICES)
+    async def variant_add(
+        self, interaction: discord.Interaction,
+        name: app_commands.Range[str, NAME_LENGTH[0], NAME_LENGTH[1]],
+        game: str,
+        size: app_commands.Range[int, SIZE_RANGE[0], SIZE_RANGE[1]] | None = None,
+        start: app_commands.Range[int, START_RANGE[0], START_RANGE[1]] | None = None,
+        forbid: app_commands.Range[str, FORBID_LENGTH[0], FORBID_LENGTH[1]] | None = None,
+        claims: int | None = None,
+        best_of: int = 1,
+    ) -> None:
+        guild_id, user_id = self._ids(interaction)
+        variant = await self.duels.service.variants.add(
+            guild_id, user_id, name, game, typed_options(size, start, forbid, claims), best_of)
+        text = (f"Saved {variant_text(variant)}. Challenge it with "
+                f"`/challenge game:{variant.name}`.")
+        rules_game = rules.get_game(variant.game)
+        if needs_start(rules_game, variant.options):
+            await self._done(interaction, f"{text} Each match draws its start, so it has no "
+                                          "single verdict.")
+            return
+        lines = await in_time(interaction, verdict(rules_game, variant.options),
+                              ephemeral=True)
+        title = analysis_title(rules_game, rules_game.new_state(**variant.options)
+                               .options_dict(), variant.name)
+        await reply(interaction, text, embed=analysis_embed(title, lines), ephemeral=True)
+
+    @config.command(name="variant-remove", description="Delete one of this server's variants.")
+    @app_commands.describe(name="The variant's name")
+    async def variant_remove(self, interaction: discord.Interaction, name: str) -> None:
+        guild_id, user_id = self._ids(interaction)
+        gone = await self.duels.service.variants.remove(guild_id, user_id, name)
+        await self._done(interaction, f"`{gone.name}` is deleted. Matches already started "
+                                      "with it play on.")
+
+    @variant_remove.autocomplete("name")
+    async def variant_names(self, interaction: discord.Interaction, current: str
+                            ) -> list[app_commands.Choice[str]]:
+        """The server's variants whose name contains what was typed."""
+        if interaction.guild_id is None:
+            return []
+        typed = str(current).strip().lower()
+        variants = await self.duels.service.variants.list(interaction.guild_id)
+        return [app_commands.Choice(name=render.variant_choice_name(v), value=v.name)
+                for v in variants if typed in v.name][:MAX_CHOICES]
 
     @config.command(name="reset", description="Go back to the bot's default for a setting "
                                               "(or for all of them).")

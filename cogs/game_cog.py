@@ -42,8 +42,9 @@ class GameCog(commands.Cog):
     def title(self) -> str:
         return self.game.title
 
-    def options(self, given: dict[str, int | None]) -> dict[str, Any]:
-        """The `new_state` options from the command's (those left out dropped).
+    def options(self, given: dict[str, int | str | None]) -> dict[str, Any]:
+        """The `new_state` options from the command's (those left out dropped; an option
+        written as text, like `forbid:1,3`, read as the rules store it).
 
         The rules check them (the service's `new_state`); here an option of another game
         is refused first, in the words of the slash command.
@@ -56,7 +57,11 @@ class GameCog(commands.Cog):
             raise InvalidChallenge(
                 f"`{error.option}` doesn't apply to {self.title} (it takes {accepted})."
             ) from None
-        return chosen
+        try:
+            return {name: self.game.option(name).read(value) if isinstance(value, str)
+                    else value for name, value in chosen.items()}
+        except ValueError as error:
+            raise InvalidChallenge(str(error)) from None
 
     def board(self, snapshot: MatchSnapshot, series: SeriesSnapshot | None = None
               ) -> tuple[discord.Embed, discord.ui.View | None]:

@@ -18,21 +18,25 @@ from cogs.ui.coach_render import COACH_HELP
 COMMANDS = (
     ("Play", (
         "`/challenge` starts a match: `/challenge opponent:@bob game:number-chain`. Add "
-        "`first`, `size`, `start`, `reach` or, against me, `level` if you like.\n"
+        "`first`, `size`, `start`, `forbid`, `claims` or, against me, `level` if you like. "
+        "`game` also offers this server's variants.\n"
         "`/claim` plays a number, `/claim number:7`, or click it on the board.\n"
         "`best-of:3` (or 5, 7) plays a series: first to win more than half the games wins.\n"
         "`/resign` gives up your game in this channel (with `series`, the whole series), "
         "and `/board` shows it again."
     )),
-    ("Learn", f"`/rules game:circle-duel` explains a game. {COACH_HELP}"),
+    ("Learn", (f"`/rules game:circle-duel` explains a game. `/analyze "
+               f"game:forbidden-adjacent forbid:1,3` says who wins it with perfect play, and "
+               f"how. {COACH_HELP}")),
     ("Results", (
         "`/leaderboard` shows the best players here, `/leaderboard game:non-consecutive` "
         "those of one game. `/stats` shows your ratings, `/stats member:@bob` someone "
         "else's. `/history` lists the last results."
     )),
 )
-OWNERS = ("With Manage Server: `/config` changes this server's settings, `/season start` "
-          "starts a new season, and `/void` cancels a match's result.")
+OWNERS = ("With Manage Server: `/config` changes this server's settings, `/config "
+          "variant-add` saves a game with its options under a name members can challenge, "
+          "`/season start` starts a new season, and `/void` cancels a match's result.")
 
 
 def help_embed(bot_name: str, owner: bool) -> discord.Embed:

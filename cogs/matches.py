@@ -13,8 +13,9 @@ from discord import app_commands
 from discord.ext import commands
 
 import rules
-from bot.service.errors import IllegalMoveError, InvalidChallenge, NoMatchHere, unknown_game
+from bot.service.errors import IllegalMoveError, InvalidChallenge, NoMatchHere
 from bot.service.snapshots import MatchSnapshot, MatchStatus
+from cogs import game_or_variant
 from cogs.host import DuelsCog, game_cog
 from cogs.messages import (
     in_time,
@@ -24,39 +25,25 @@ from cogs.messages import (
     reply,
     repost_board,
 )
-from cogs.ui.choices import BEST_OF_CHOICES, FIRST_CHOICES, GAME_CHOICES, LEVEL_CHOICES
+from cogs.options import (
+    CLAIMS_CHOICES,
+    FORBID_LENGTH,
+    OPTION_HELP,
+    SIZE_RANGE,
+    START_RANGE,
+    typed_options,
+)
+from cogs.ui import render
+from cogs.ui.choices import BEST_OF_CHOICES, FIRST_CHOICES, LEVEL_CHOICES
 
 log = logging.getLogger(__name__)
 
-OPTION_HELP = {name: rules.option_help(name) for name in rules.option_names()}
 MAX_CHOICES = 25
 MAX_CHOICE_NAME = 100
 #: The value of the autocomplete's one explaining choice: no board has a 0, and /claim
 #: refuses it with PICK_OFFERED instead of playing anything.
 NO_CHOICE = 0
 PICK_OFFERED = "Pick one of the numbers the list offers."
-
-
-def option_range(name: str) -> tuple[int, int]:
-    """The widest values option ``name`` takes over the games that have it (one /challenge
-    serves them all; each game still checks its own values), for Discord to enforce as
-    min_value and max_value. "Up to the size" is up to the game's largest size."""
-    lows, highs = [], []
-    for game in rules.GAMES.values():
-        if name in game.option_names:
-            option = game.option(name)
-            size = game.option("size")
-            low, high = (min(option.choices), max(option.choices)) if option.choices else (
-                option.low, option.high if option.high is not None else size.high)
-            assert high is not None  # every game's size has a largest value
-            lows.append(low)
-            highs.append(high)
-    return min(lows), max(highs)
-
-
-SIZE_RANGE = option_range("size")
-START_RANGE = option_range("start")
-REACH_RANGE = option_range("reach")
 #: /claim's numbers: 1 up to the largest size (every game plays the numbers 1 to its size),
 #: and NO_CHOICE, the autocomplete's explaining line, which /claim answers with a sentence.
 NUMBER_RANGE = (NO_CHOICE, SIZE_RANGE[1])
@@ -98,6 +85,12 @@ def _claimable(snapshot: MatchSnapshot | None, interaction: discord.Interaction
     return legal, None if legal else "No number is left to play."
 
 
+def _left(snapshot: MatchSnapshot, user_id: int) -> str:
+    """' 1 claim left this turn.' while the player who just claimed keeps the turn."""
+    left = render.claims_left_text(snapshot) if snapshot.to_move_id == user_id else ""
+    return f" {left[:1].upper()}{left[1:]}." if left else ""
+
+
 class Matches(DuelsCog):
     """Challenges and moves, shared by every game."""
 
@@ -107,15 +100,15 @@ class Matches(DuelsCog):
     @app_commands.guild_only()
     @app_commands.describe(
         opponent="Who you want to play (pick me to play the bot)",
-        game="Which game",
+        game="Which game, or one of this server's variants",
         first="Who moves first (default: coin toss)",
         level="Against me: easy, normal or perfect",
         best_of="Games in the series: first to win more than half wins it (default: 1)",
         **OPTION_HELP,  # one parameter below per option name a game declares
     )
     @app_commands.rename(best_of="best-of")
-    @app_commands.choices(game=GAME_CHOICES, first=FIRST_CHOICES, level=LEVEL_CHOICES)
-    @app_commands.choices(best_of=BEST_OF_CHOICES)  # int choices: a decorator of their own
+    @app_commands.choices(first=FIRST_CHOICES, level=LEVEL_CHOICES)
+    @app_commands.choices(claims=CLAIMS_CHOICES, best_of=BEST_OF_CHOICES)  # int choices
     async def challenge(
         self,
         interaction: discord.Interaction,
@@ -124,9 +117,10 @@ class Matches(DuelsCog):
         first: str = "random",
         size: app_commands.Range[int, SIZE_RANGE[0], SIZE_RANGE[1]] | None = None,
         start: app_commands.Range[int, START_RANGE[0], START_RANGE[1]] | None = None,
-        reach: app_commands.Range[int, REACH_RANGE[0], REACH_RANGE[1]] | None = None,
+        forbid: app_commands.Range[str, FORBID_LENGTH[0], FORBID_LENGTH[1]] | None = None,
+        claims: int | None = None,
         level: str | None = None,
-        best_of: int = 1,
+        best_of: int | None = None,
     ) -> None:
         if not isinstance(opponent, discord.User | discord.Member):  # id without user data
             raise InvalidChallenge("I can't find that player.")
@@ -134,10 +128,13 @@ class Matches(DuelsCog):
             raise InvalidChallenge(f"{opponent.mention} is not a member of this server, so "
                                    "they can't play here.")
         bot_user = self.bot.user
-        if not isinstance(game, str) or game not in rules.GAMES:  # Discord checks choices;
-            raise InvalidChallenge(unknown_game(game))  # forged
-        cog = game_cog(self.duels, game)
-        options = cog.options({"size": size, "start": start, "reach": reach})
+        picked = await game_or_variant.chosen(self.duels.service, interaction.guild_id, game)
+        given = typed_options(size, start, forbid, claims)
+        if picked.variant is not None:  # played as saved, its series length too
+            options = game_or_variant.options_with(picked, {**given, "best-of": best_of})
+            best_of = picked.variant.best_of
+        else:
+            options = game_cog(self.duels, picked.game).options(given)
         snapshot = await in_time(
             interaction,
             self.duels.service.challenge(
@@ -145,19 +142,26 @@ class Matches(DuelsCog):
                 channel_id=_channel(interaction),
                 challenger_id=interaction.user.id,
                 opponent_id=opponent.id,
-                game=game,
+                game=picked.game,
                 options=options,
                 first=first,
                 opponent_is_bot=opponent.bot,
                 bot_user_id=bot_user.id if bot_user else None,
                 level=level,  # the service applies the default, and refuses it for people
-                best_of=best_of,
+                variant=None if picked.variant is None else picked.variant.name,
+                best_of=1 if best_of is None else best_of,
             ),
         )
         content = f"{opponent.mention}, you're challenged!" if (
             snapshot.status is MatchStatus.PENDING
         ) else None
         await post_match(self.duels, interaction, snapshot, content=content)
+
+    @challenge.autocomplete("game")
+    async def challenge_games(self, interaction: discord.Interaction, current: str
+                              ) -> list[app_commands.Choice[str]]:
+        """The games and this server's variants that match what was typed."""
+        return await game_or_variant.offered(self.duels.service, interaction.guild_id, current)
 
     @app_commands.command(name="claim", description="Play a number in your match in this channel.")
     @app_commands.guild_only()
@@ -173,7 +177,8 @@ class Matches(DuelsCog):
             ),
             ephemeral=True,
         )
-        await self._show(interaction, snapshot, f"You played {number}.")
+        left = _left(snapshot, interaction.user.id)
+        await self._show(interaction, snapshot, f"You played {number}.{left}")
 
     @claim.autocomplete("number")
     async def claim_numbers(

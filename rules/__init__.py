@@ -2,27 +2,49 @@
 
 Public surface (see docs/architecture.md): get_game, GAMES, game_slugs, register, Game,
 Option, State, Move, Cell, IllegalMove, UnknownOption, count, option_names, option_help,
-state_from_json.
+state_from_json, stored_options, max_size; the line games' parse_forbid, forbid_text,
+claims_left; the referee's analyze, describe, Analysis.
 """
 
 from __future__ import annotations
 
 from typing import Any
 
+from rules.analysis import Analysis, analyze, describe
 from rules.base import Cell, Game, IllegalMove, Move, State, UnknownOption, count
+from rules.forbid import claims_left, forbid_text, parse_forbid
 from rules.options import Option
-from rules.registry import GAMES, game_slugs, get_game, option_help, option_names, register
+from rules.registry import (
+    GAMES,
+    game_slugs,
+    get_game,
+    max_size,
+    option_help,
+    option_names,
+    register,
+)
+
+
+def stored_options(game: Game, options: dict[str, Any]) -> dict[str, Any]:
+    """Options as stored, in today's names (``reach`` read as ``forbid``) and with the
+    defaults of options added since (``claims``, ``forbid``) filled in."""
+    options = game.upgrade_options(dict(options))
+    for option in game.options:
+        if option.name not in options and option.default is not None:
+            options[option.name] = option.default
+    return options
 
 
 def state_from_json(data: dict[str, Any]) -> State:
     """Rebuild a state from ``State.to_json()`` by replaying its moves (so it is valid).
 
-    Raises ValueError (or KeyError for an unknown game) if the data is not a consistent
-    state of that game.
+    A state stored before ``forbid`` and ``claims`` existed (``reach``, or neither)
+    replays as the same game. Raises ValueError (or KeyError for an unknown game) if the
+    data is not a consistent state of that game.
     """
     try:
         game = get_game(data["game"])
-        options = dict(data["options"])
+        options = stored_options(game, data["options"])
         history = [[int(p), None if n is None else int(n)] for p, n in data["history"]]
         expected = {
             "game": data["game"],
@@ -44,6 +66,7 @@ def state_from_json(data: dict[str, Any]) -> State:
 
 __all__ = [
     "GAMES",
+    "Analysis",
     "Cell",
     "Game",
     "IllegalMove",
@@ -51,11 +74,18 @@ __all__ = [
     "Option",
     "State",
     "UnknownOption",
+    "analyze",
+    "claims_left",
     "count",
+    "describe",
+    "forbid_text",
     "game_slugs",
     "get_game",
+    "max_size",
     "option_help",
     "option_names",
+    "parse_forbid",
     "register",
     "state_from_json",
+    "stored_options",
 ]

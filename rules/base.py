@@ -11,7 +11,7 @@ from collections.abc import Hashable, Iterable, Mapping
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any, ClassVar, Literal, NamedTuple
 
-from rules.options import Option
+from rules.options import MAX_SIZE, Option
 
 if TYPE_CHECKING:
     from rules.screens import Screens
@@ -170,14 +170,25 @@ class Game(ABC):
         assert size is not None  # every game has a default size
         return size
 
+    def max_size(self, options: Mapping[str, int]) -> int:
+        """The largest ``size`` the solver answers in time with these other options
+        (docs/rules.md, decision 10). Default: the largest size."""
+        return MAX_SIZE
+
     def check_option_names(self, names: Iterable[str]) -> None:
         """Raise UnknownOption for the first name this game does not take."""
         for name in names:
             if name not in self.option_names:
                 raise UnknownOption(self, name)
 
+    def upgrade_options(self, given: dict[str, object]) -> dict[str, object]:
+        """Options as an older version wrote them (a stored match or state), in today's
+        names and values. Default: unchanged."""
+        return given
+
     def new_state(self, **given: object) -> State:
         """The starting position; ValueError with a readable reason on a bad option."""
+        given = self.upgrade_options(dict(given))
         self.check_option_names(given)
         values: dict[str, int] = {}
         for option in self.options:
@@ -225,12 +236,14 @@ class Game(ABC):
             raise IllegalMove(f"{number} is not on the board (from 1 to {state.size}).")
         if number not in self._moves(state):
             raise IllegalMove(self._why_illegal(state, number))
-        moved = replace(
-            state,
-            history=(*state.history, Move(state.to_move, number)),
-            to_move=1 - state.to_move,
-        )
-        return self._settle(moved)
+        moved = replace(state, history=(*state.history, Move(state.to_move, number)))
+        return self._settle(replace(moved, to_move=self._next_to_move(moved)))
+
+    def _next_to_move(self, moved: State) -> int:
+        """Who moves after the move just added to ``moved.history`` (``moved.to_move`` is
+        still its player). Default: the other player; a game with several moves a turn
+        (the line games' ``claims``) keeps the mover while the turn lasts."""
+        return 1 - moved.to_move
 
     def _own(self, state: State) -> None:
         if state.game != self.slug:

@@ -1,4 +1,4 @@
-"""A game's options (``size``, ``reach``, ``start``), declared once by the game.
+"""A game's options (``size``, ``start``, ``forbid``, ``claims``), declared once by the game.
 
 Each game lists its ``Option``s; ``Game.new_state`` validates against them, and the
 slash command's and the terminal's option help are derived from them
@@ -8,7 +8,7 @@ slash command's and the terminal's option help are derived from them
 from __future__ import annotations
 
 import random
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 
 MIN_SIZE = 3
@@ -22,6 +22,12 @@ class Option:
     ``default`` None means the game has no default: ``new_state`` needs the value, and
     whoever starts a game without one draws it (``draw``). Allowed values are ``choices``
     when given, else ``low``..``high``, where ``high`` None means "up to the size".
+
+    An option whose value is not written as a plain number (``forbid``: "1,3") gives
+    ``parse`` (text -> value, ValueError whose text is the refusal), ``show`` (value ->
+    text) and ``refused`` (the one refusal of any value outside ``choices``, and the help's
+    allowed values). ``drawn``: the values a random game (the daily puzzle) draws from,
+    if not all the allowed ones; a single value is taken without drawing.
     """
 
     name: str
@@ -30,6 +36,20 @@ class Option:
     low: int = 1
     high: int | None = None
     choices: tuple[int, ...] = ()
+    parse: Callable[[str], int] | None = None
+    show: Callable[[int], str] = str
+    refused: str | None = None
+    allowed: str | None = None
+    drawn: tuple[int, ...] = ()
+
+    def read(self, text: str) -> int:
+        """The value written as ``text`` (a command line's); ValueError with the refusal."""
+        if self.parse is not None:
+            return self.parse(text)
+        try:
+            return int(text.strip())
+        except ValueError:
+            raise ValueError(f"`{self.name}` must be a whole number.") from None
 
     def bounds(self, options: Mapping[str, int]) -> tuple[int, int]:
         return self.low, options["size"] if self.high is None else self.high
@@ -39,6 +59,8 @@ class Option:
         if self.choices:
             if value in self.choices:
                 return None
+            if self.refused is not None:
+                return self.refused
             allowed = ", ".join(map(str, self.choices[:-1])) + f" or {self.choices[-1]}"
             return f"`{self.name}` must be {allowed}."
         low, high = self.bounds(options)
@@ -48,12 +70,18 @@ class Option:
 
     def allowed_text(self) -> str:
         """'from 3 to 25', '1 or 2', 'from 1 to the size': for help texts."""
+        if self.allowed is not None:
+            return self.allowed
         if self.choices:
             return ", ".join(map(str, self.choices[:-1])) + f" or {self.choices[-1]}"
         return f"from {self.low} to {'the size' if self.high is None else self.high}"
 
     def draw(self, size: int, rng: random.Random) -> int:
-        """A random allowed value, for an option without a default."""
+        """A random allowed value (from ``drawn`` when given)."""
+        if len(self.drawn) == 1:
+            return self.drawn[0]
+        if self.drawn:
+            return rng.choice(self.drawn)
         if self.choices:
             return rng.choice(self.choices)
         return rng.randint(*self.bounds({"size": size}))

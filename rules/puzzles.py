@@ -28,6 +28,7 @@ from datetime import date
 
 from rules import solver
 from rules.base import Game, Move, State, count
+from rules.forbid import claims_left, claims_of
 from rules.options import MAX_SIZE
 from rules.registry import game_slugs, get_game
 from rules.review import best_line
@@ -126,9 +127,13 @@ def line_text(moves: tuple[Move, ...] | list[Move]) -> str:
 
 def task(puzzle: Puzzle) -> str:
     """What the solver is asked: 'You move: find the only winning number. It wins in 7
-    moves, whatever the reply.'"""
-    return (f"You move: find the only winning number. It wins in {count(puzzle.plies, 'move')}, "
-            "whatever the reply.")
+    moves, whatever the reply.' With several claims a turn, the claims left are said:
+    'You move (2 claims left this turn): ...'."""
+    turn = ""
+    if claims_of(puzzle.state) > 1:
+        turn = f" ({count(claims_left(puzzle.state), 'claim')} left this turn)"
+    return (f"You move{turn}: find the only winning number. It wins in "
+            f"{count(puzzle.plies, 'move')}, whatever the reply.")
 
 
 def solution(puzzle: Puzzle) -> str:
@@ -142,7 +147,8 @@ def solution(puzzle: Puzzle) -> str:
 
 def refutation(puzzle: Puzzle, number: int) -> str:
     """Why ``number`` (legal, not the answer) loses: 'after 1, your opponent wins with 4
-    (then 6, 8, 10, 12).' The moves in brackets are both sides' best play that follows."""
+    (then 6, 8, 10, 12).' The moves in brackets are both sides' best play that follows;
+    with claims left in the turn, your own best claims come first: 'after 1 (then 5), ...'."""
     after = get_game(puzzle.state.game).apply(puzzle.state, number)
     line = (*after.history[len(puzzle.state.history) + 1:], *best_line(after))
     reply = next((i for i, m in enumerate(line)
@@ -151,4 +157,5 @@ def refutation(puzzle: Puzzle, number: int) -> str:
         return f"after {number}, your opponent wins."
     rest = line[reply + 1:]
     then = f" (then {line_text(rest)})" if rest else ""
-    return f"after {number}, your opponent wins with {line[reply].number}{then}."
+    own = f" (then {line_text(line[:reply])})" if reply else ""
+    return f"after {number}{own}, your opponent wins with {line[reply].number}{then}."

@@ -5,6 +5,8 @@ option help) is derived from this registry.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+
 from rules.base import Game
 from rules.capture import NumberCapture
 from rules.chain import NumberChain
@@ -61,3 +63,16 @@ def option_help(name: str) -> str:
     if len(takers) == len(GAMES):
         return description
     return f"{', '.join(game.title for game in takers)}: {description}"
+
+
+def max_size(game: Game | str, options: Mapping[str, int] | None = None) -> int:
+    """The largest ``size`` allowed with ``options`` (the others than size; defaults for
+    those left out): the solver's cap (docs/rules.md, decision 10), for Discord to say."""
+    found = get_game(game) if isinstance(game, str) else game
+    chosen = found.upgrade_options(dict(options or {}))
+    values: dict[str, int] = {}
+    for option in found.options:
+        value = chosen.get(option.name, option.default)
+        if isinstance(value, int):
+            values[option.name] = value
+    return found.max_size(values)

@@ -1,5 +1,5 @@
-"""Terminal play: ``python3 manage.py bot play SLUG [--size N] [--reach R] [--start S]
-[--vs human|easy|normal|perfect] [--first me|them|random] [--seed K] [--no-review]``.
+"""Terminal play: ``python3 manage.py bot play SLUG [--size N] [--forbid 1,3] [--claims K]
+[--start S] [--vs human|easy|normal|perfect] [--first me|them|random] [--seed K] [--no-review]``.
 
 Human vs human at one keyboard, or a human against the bot. Against the bot, ``--first``
 says who moves first: ``me`` (the default: you are Player 1), ``them`` (the bot is
@@ -74,8 +74,11 @@ def _read_number(turn: Turn, state: State, inp: TextIO, out: TextIO, echo: bool)
 
 
 def _header(game: rules.Game, state: State, bot: str | None, bot_player: int) -> str:
-    """One line: the game, its options in force and, against the bot, who is who."""
-    options = ", ".join(f"{name} {state.option(name)}" for name in game.option_names)
+    """One line: the game, its options in force (size, start, and any other option not
+    at its default) and, against the bot, who is who."""
+    shown = [option for option in game.options if option.name == "size"
+             or option.default is None or state.option(option.name) != option.default]
+    options = ", ".join(f"{o.name} {o.show(state.option(o.name))}" for o in shown)
     parts = [f"{game.title}: {options}"]
     if bot is not None:
         seats = {bot_player: f"{bot} bot", 1 - bot_player: "you"}
@@ -171,14 +174,7 @@ def _parser() -> argparse.ArgumentParser:
         epilog="exit codes: 0 game finished, 1 input ended, 2 bad options, 130 Ctrl-C, "
         "141 output closed early (e.g. piped into head)",
     )
-    parser.add_argument(
-        "slug",
-        choices=rules.game_slugs(),
-        metavar="SLUG",
-        help="one of: " + ", ".join(rules.game_slugs()),
-    )
-    for name in rules.option_names():
-        parser.add_argument(f"--{name}", type=int, help=_option_help(name))
+    add_game_arguments(parser)
     parser.add_argument(
         "--vs",
         choices=["human", *LEVELS],
@@ -198,27 +194,39 @@ def _parser() -> argparse.ArgumentParser:
     return parser
 
 
+def add_game_arguments(parser: argparse.ArgumentParser) -> None:
+    """SLUG and one flag per option a game declares (``--size``, ``--forbid 1,3``, ...),
+    shared with ``bot analyze``."""
+    parser.add_argument(
+        "slug",
+        choices=rules.game_slugs(),
+        metavar="SLUG",
+        help="one of: " + ", ".join(rules.game_slugs()),
+    )
+    for name in rules.option_names():
+        parser.add_argument(f"--{name}", help=_option_help(name))
+
+
 def _option_help(name: str) -> str:
-    """'--reach' help: what it means (for which games) and the values allowed."""
+    """'--forbid' help: what it means (for which games) and the values allowed."""
     takers = [game for game in rules.GAMES.values() if name in game.option_names]
     allowed = {game.option(name).allowed_text() for game in takers}
     return f"{rules.option_help(name)} [{' / '.join(sorted(allowed))}]"
 
 
-def _new_state(game: rules.Game, args: argparse.Namespace, rng: random.Random) -> State:
+def new_state_from(game: rules.Game, args: argparse.Namespace,
+                   rng: random.Random | None) -> State:
     """The starting position from the options given; raise ValueError if they are bad.
 
-    An option without a default (Number Chain's start) is drawn when not given, once the
-    size is known to be good (a bad size is reported by ``new_state``)."""
-    options = {
-        name: getattr(args, name)
-        for name in rules.option_names()
-        if getattr(args, name) is not None
-    }
+    With ``rng``, an option without a default (Number Chain's start) is drawn when not
+    given, once the size is known to be good (a bad size is reported by ``new_state``)."""
+    given = [name for name in rules.option_names() if getattr(args, name) is not None]
+    game.check_option_names(given)
+    options = {name: game.option(name).read(getattr(args, name)) for name in given}
     size = options.get("size", game.default_size)
     size_ok = game.option("size").refusal(size, {"size": size}) is None
     for option in game.options:
-        if option.default is None and option.name not in options and size_ok:
+        if option.default is None and option.name not in options and size_ok and rng:
             options[option.name] = option.draw(size, rng)
     return game.new_state(**options)
 
@@ -246,7 +254,7 @@ def main(argv: list[str], inp: TextIO | None = None, out: TextIO | None = None) 
     game = rules.get_game(args.slug)
     rng = random.Random(args.seed)
     try:
-        state = _new_state(game, args, rng)
+        state = new_state_from(game, args, rng)
     except ValueError as error:
         print(f"error: {error}", file=sys.stderr)
         return EXIT_USAGE

@@ -45,6 +45,7 @@ EXTENSIONS = (
     "cogs.help",
     "cogs.deadlines",
     "cogs.coach",
+    "cogs.analyze",
 )
 
 

@@ -89,6 +89,7 @@ from bot.service.snapshots import (
     SeriesStatus,
     fixed_winner,
 )
+from bot.service.variants import ServerVariants
 from rules.players import LEVELS
 
 __all__ = ["MAX_ID", "MatchService", "ServiceSettings", "utc_now"]
@@ -152,6 +153,8 @@ class MatchService(MatchReads):
         #: Per-server settings (/config), cached; their writes queue with the others.
         self.config = ServerConfig(self._read, self._writer.write, self.settings,
                                    clock=self._now)
+        #: The servers' named variants (/config variant-add), cached like the settings.
+        self.variants = ServerVariants(self._read, self._writer.write, clock=self._now)
         #: The server's limit on new challenges per member (bot.service.challenge_limits).
         self._limits = ChallengeLimits(self._read, self._now)
 
@@ -186,11 +189,14 @@ class MatchService(MatchReads):
         opponent_is_bot: bool = False,
         bot_user_id: int | None = None,
         level: str | None = None,
+        variant: str | None = None,
         best_of: int = 1,
     ) -> MatchSnapshot:
         """A new challenge (pending), or an active match at once against the bot.
         ``best_of`` 3, 5 or 7: the challenge (or match) is game 1 of a series.
 
+        ``variant``: the name of the server variant it is challenged as (the caller gives
+        its game and options; the match keeps the name for its board).
         Refused (InvalidChallenge): yourself, another bot, an unknown game or bad options,
         a level for a human opponent, a series length other than 1, 3, 5 or 7, and either
         human player already having an open match in this channel (the one-open-match rule,
@@ -226,7 +232,7 @@ class MatchService(MatchReads):
                 guild_id=guild_id, channel_id=channel_id, challenger_id=challenger_id,
                 opponent_id=opponent_id, players=players, state=state,
                 bot_user_id=bot_user_id if vs_bot else None, level=level if vs_bot else None,
-                rematch_of=None, best_of=best_of,
+                rematch_of=None, best_of=best_of, variant=variant,
             )
 
     async def _create(
@@ -241,6 +247,7 @@ class MatchService(MatchReads):
         bot_user_id: int | None,
         level: str | None,
         rematch_of: int | None,
+        variant: str | None = None,
         best_of: int = 1,
     ) -> MatchSnapshot:
         now = self._now()
@@ -269,7 +276,7 @@ class MatchService(MatchReads):
             end_reason=None if winner_id is None else EndReason.NORMAL,
             version=1, created_at=now, updated_at=now, rematch_of=rematch_of,
             finished_at=None if winner_id is None else now,
-            rated=None if counted is None else counted.rated,
+            rated=None if counted is None else counted.rated, variant=variant,
         )
         try:
             async with self._writer.write() as conn:
@@ -381,7 +388,8 @@ class MatchService(MatchReads):
             lookup, decide, now, series_resigned_by=user_id if series else None))
 
     async def rematch(self, guild_id: int, match_id: int, user_id: int) -> MatchSnapshot:
-        """Same players and options (Number Chain keeps its start); the other player starts.
+        """Same players and options (Number Chain keeps its start; a variant's match stays
+        that variant's); the other player starts.
 
         Only a player of a finished match; against the bot the new match is active at once,
         otherwise it is a pending challenge from ``user_id`` to the other player.
@@ -408,6 +416,7 @@ class MatchService(MatchReads):
                 opponent_id=other, players=players, state=state,
                 bot_user_id=match.bot_user_id, level=match.bot_level, rematch_of=match.id,
                 best_of=best_of,
+                variant=match.variant,
             )
 
     # ------------------------------------------------------------------ series

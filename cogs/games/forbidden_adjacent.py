@@ -1,4 +1,5 @@
-"""Forbidden Adjacent: claims are tracked per player; numbers within `reach` become forbidden."""
+"""Forbidden Adjacent: claims are tracked per player; numbers at the `forbid` distances of
+a claim become forbidden; a turn may be several claims (`claims`)."""
 
 from __future__ import annotations
 
@@ -13,11 +14,15 @@ class ForbiddenAdjacentCog(GameCog, name="Forbidden Adjacent"):
     rules_text = (
         "• The line runs from 1 to N (9 unless you set `size`). Each player's claims have "
         "their own colour on the board.\n"
-        "• On your turn claim a number that is neither claimed nor forbidden. Numbers within "
-        "`reach` of it (1 unless you set it: the two next to it) become forbidden.\n"
+        "• On your turn claim a number that is neither claimed nor forbidden. The numbers "
+        "next to it become forbidden (with `forbid:1,3`, those 1 and 3 away).\n"
+        "• With `claims:2` or `claims:3` your turn is that many claims, one at a time; "
+        "each claim forbids numbers at once, for your next claim too.\n"
         "• If you cannot claim anything on your turn, you lose."
     )
     decisions = (
-        "The card's variations are options: a longer line (`size`, up to 25) and a wider "
-        "forbidden range (`reach:2` forbids the two numbers on each side)."
+        "The card's variations are options: a longer line (`size`, up to 25), your own "
+        "forbidden rule (`forbid`: distances from 1 to 5, like `1,2` for the two numbers on "
+        "each side) and several claims a turn (`claims`). Some combinations cap `size` so "
+        "every position stays solved exactly; the refusal says the cap."
     )

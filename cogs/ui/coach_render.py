@@ -108,7 +108,7 @@ def puzzle_embed(daily: DailyPuzzle, game: rules.Game,
         sentence_names = (player_names[0].capitalize(), player_names[1].capitalize())
         embed.add_field(name="Last move", value=game.describe_move(*last, sentence_names),
                         inline=False)
-    options = ", ".join(f"{name} {value}" for name, value in state.options)
+    options = render.options_summary(game, state.options_dict())
     embed.set_footer(text=f"{daily.day:%d %B %Y} (UTC) · {options} · one answer each: "
                           "click a number")
     return embed

@@ -10,6 +10,7 @@ click is answered from its custom id (`cogs.ui.ids`) and the database alone, by
 from __future__ import annotations
 
 import re
+from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
@@ -24,6 +25,7 @@ from bot.service.snapshots import (
     PlayerStats,
     SeriesSnapshot,
 )
+from bot.service.variants import Variant
 from cogs.ui import ids
 from cogs.ui.components import (
     DANGER,
@@ -66,6 +68,7 @@ FINISHED_HINT = "Rematch for another game, Review to see where it was won and lo
 SERIES_GAME_HINT = "Review to see where it was won and lost."
 ABORTED_HINT = "Rematch to play it again."
 LEGEND = "Buttons"
+MAX_CHOICE_NAME = 100  # Discord's longest name of an autocomplete choice
 
 
 @dataclass(frozen=True, slots=True)
@@ -96,10 +99,47 @@ def message_link(guild_id: int, channel_id: int, message_id: int) -> str:
     return f"https://discord.com/channels/{guild_id}/{channel_id}/{message_id}"
 
 
+def options_summary(game: rules.Game, options: Mapping[str, int]) -> str:
+    """'size 10, start 4', 'forbid 1,3, size 12': the options by name, each written as a
+    member types it. An option left at its default is left out, but the size is always said."""
+    shown = []
+    for name in sorted(options):
+        option = game.option(name)
+        if name == "size" or option.default is None or options[name] != option.default:
+            shown.append(f"{name} {option.show(options[name])}")
+    return ", ".join(shown)
+
+
 def options_text(snapshot: MatchSnapshot) -> str:
     """'size 10, start 4' from the options the match was created with."""
-    shown = {**snapshot.state.options_dict()}
-    return ", ".join(f"{name} {shown[name]}" for name in sorted(shown))
+    return options_summary(snapshot.rules_game, snapshot.state.options_dict())
+
+
+def claims_left_text(snapshot: MatchSnapshot) -> str:
+    """'2 claims left this turn' while a running game gives several claims a turn; ''
+    otherwise."""
+    state = snapshot.state
+    if snapshot.status is not MatchStatus.ACTIVE or state.options_dict().get("claims", 1) < 2:
+        return ""
+    return f"{rules.count(rules.claims_left(state), 'claim')} left this turn"
+
+
+def match_title(snapshot: MatchSnapshot, game: rules.Game) -> str:
+    """'Forbidden Adjacent · match #4', with the server variant's name when it is one:
+    'Forbidden Adjacent · wide · match #4'."""
+    variant = f" · {snapshot.variant}" if snapshot.variant else ""
+    return f"{game.title}{variant} · match #{snapshot.id}"
+
+
+def variant_choice_name(variant: Variant) -> str:
+    """A variant in /challenge's list: 'wide: Forbidden Adjacent, size 15, best of 3'."""
+    game = rules.get_game(variant.game)
+    parts = [game.title]
+    if options_summary(game, variant.options):
+        parts.append(options_summary(game, variant.options))
+    if variant.best_of > 1:
+        parts.append(f"best of {variant.best_of}")
+    return f"{variant.name}: {', '.join(parts)}"[:MAX_CHOICE_NAME]
 
 
 def names(snapshot: MatchSnapshot) -> tuple[str, str]:
@@ -294,15 +334,16 @@ def match_embed(
     game (its line goes first).
     """
     status = snapshot.status
-    title = f"{game.title} · match #{snapshot.id}"
-    embed = discord.Embed(title=title, colour=COLOURS.get(status, GREY))
+    embed = discord.Embed(title=match_title(snapshot, game), colour=COLOURS.get(status, GREY))
     series_line = series_text(snapshot, series)
     if series_line is not None:
         embed.add_field(name="Series", value=series_line, inline=False)
     challenger, opponent = mention(snapshot.challenger_id), mention(snapshot.opponent_id)
     if status is MatchStatus.PENDING:
+        what = (f"**{snapshot.variant}**, this server's {game.title} variant"
+                if snapshot.variant else f"**{game.title}**")
         embed.description = (
-            f"{challenger} challenges {opponent} to **{game.title}** ({options_text(snapshot)}).\n"
+            f"{challenger} challenges {opponent} to {what} ({options_text(snapshot)}).\n"
             f"{opponent}, do you accept?"
         )
         fixed = fixed_note(snapshot)
@@ -322,6 +363,9 @@ def match_embed(
     embed.description = board_block(snapshot.state, game, names(snapshot), words)
     if status is MatchStatus.ACTIVE and snapshot.to_move_id is not None:
         turn = f"{mention(snapshot.to_move_id)} to move"
+        left = claims_left_text(snapshot)
+        if left:
+            turn += f": {left}"
         if snapshot.deadline is not None:
             turn += f" (turn ends {_when(snapshot)})"
         embed.add_field(name="Turn", value=turn + ".", inline=False)
@@ -359,7 +403,7 @@ def moved_embed(snapshot: MatchSnapshot, game: rules.Game) -> discord.Embed:
     assert snapshot.message_id is not None
     link = message_link(snapshot.guild_id, snapshot.channel_id, snapshot.message_id)
     return discord.Embed(
-        title=f"{game.title} · match #{snapshot.id}",
+        title=match_title(snapshot, game),
         colour=GREY,
         description=f"This match moved to [a new board]({link}).",
     )

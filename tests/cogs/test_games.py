@@ -24,6 +24,7 @@ from bot.service.errors import InvalidChallenge
 from cogs.game_cog import GameCog
 from cogs.games import discover, game_cogs
 from cogs.matches import Matches
+from cogs.options import OPTION_HELP
 from rules import solver
 from rules.base import Game, Names, State, name_of, player_name
 from rules.options import size_option
@@ -57,7 +58,10 @@ def test_challenge_has_a_parameter_for_every_declared_option() -> None:
     params = {p.name: p for p in Matches.challenge.parameters}
     for name in rules.option_names():
         assert name in params, f"/challenge has no `{name}` parameter (cogs/matches.py)"
-        assert params[name].description == rules.option_help(name)
+        assert params[name].description == OPTION_HELP[name]
+        takers = [g for g in rules.GAMES.values() if name in g.option_names]
+        assert OPTION_HELP[name] in (rules.option_help(name), takers[0].option(name).description)
+        assert len(OPTION_HELP[name]) <= 100  # Discord's limit: it would cut the rest
     assert params["start"].description == "Number Chain: the start number (random if left out)"
 
 
@@ -73,8 +77,8 @@ def test_games_sharing_an_option_share_its_description() -> None:
 
 @pytest.mark.parametrize(
     ("slug", "option"),
-    [("circle-duel", "reach"), ("non-consecutive", "start"), ("number-chain", "reach"),
-     ("number-capture", "start"), ("forbidden-adjacent", "start")],
+    [("circle-duel", "forbid"), ("non-consecutive", "start"), ("number-chain", "claims"),
+     ("number-capture", "start"), ("forbidden-adjacent", "start"), ("circle-duel", "reach")],
 )
 def test_options_a_game_does_not_take_are_refused(slug: str, option: str) -> None:
     with pytest.raises(InvalidChallenge, match=f"`{option}` doesn't apply"):
@@ -83,17 +87,21 @@ def test_options_a_game_does_not_take_are_refused(slug: str, option: str) -> Non
 
 def test_refusal_names_the_options_the_game_takes() -> None:
     with pytest.raises(InvalidChallenge) as refused:
-        cog("number-chain").options({"size": 9, "reach": 1, "start": None})
+        cog("number-chain").options({"size": 9, "forbid": 13, "start": None})
     assert str(refused.value) == (
-        "`reach` doesn't apply to Number Chain (it takes `size`, `start`)."
+        "`forbid` doesn't apply to Number Chain (it takes `size`, `start`)."
     )
 
 
 def test_options_kept_when_they_apply() -> None:
-    assert cog("forbidden-adjacent").options({"size": 12, "reach": 2, "start": None}) == {
-        "size": 12, "reach": 2,
+    assert cog("forbidden-adjacent").options(
+        {"size": 12, "forbid": "2, 1", "claims": 2, "start": None}) == {
+        "size": 12, "forbid": 12, "claims": 2,
     }
-    assert cog("number-chain").options({"size": None, "start": 4, "reach": None}) == {"start": 4}
+    assert cog("number-chain").options({"size": None, "start": 4, "forbid": None}) == {"start": 4}
+    with pytest.raises(InvalidChallenge, match=r"^`forbid` takes distances from 1 to 5, like "
+                       r"`1,3`\.$"):
+        cog("non-consecutive").options({"forbid": "1,6"})
 
 
 @pytest.mark.parametrize("slug", rules.game_slugs())
@@ -229,8 +237,8 @@ def test_a_sixth_game_is_one_rules_module_one_cog_and_one_registration(
     fields = {f.name: f.value for f in board.fields}
     assert fields["Last move"] == f"<@{BOB}> counts 2."
     assert "Blue: you can play it now." in fields["Buttons"]
-    with pytest.raises(InvalidChallenge, match="`reach` doesn't apply to Count Up"):
-        count_up_cog.options({"size": None, "reach": 2})
+    with pytest.raises(InvalidChallenge, match="`forbid` doesn't apply to Count Up"):
+        count_up_cog.options({"size": None, "forbid": 12})
 
 
 async def test_the_sixth_game_cog_is_loaded_with_the_others(count_up: Game) -> None:

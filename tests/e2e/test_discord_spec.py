@@ -62,14 +62,21 @@ async def test_challenge_and_claim_carry_the_registry_ranges(w: World) -> None:
     starts = [game.option("start") for game in games if "start" in game.option_names]
     start_high = max(game.option("start").high or game.option("size").high or 0
                      for game in games if "start" in game.option_names)  # None: the size
-    reaches = [game.option("reach") for game in games if "reach" in game.option_names]
+    claims = sorted({n for game in games if "claims" in game.option_names
+                     for n in game.option("claims").choices})
     challenge = options_of(w, "challenge")
     assert (challenge["size"]["min_value"], challenge["size"]["max_value"]) == (
         min(size.low for size in sizes), largest)
     assert (challenge["start"]["min_value"], challenge["start"]["max_value"]) == (
         min(start.low for start in starts), start_high)
-    assert (challenge["reach"]["min_value"], challenge["reach"]["max_value"]) == (
-        min(min(reach.choices) for reach in reaches), max(max(reach.choices) for reach in reaches))
+    assert [c["value"] for c in challenge["claims"]["choices"]] == claims == [1, 2, 3]
+    assert "reach" not in challenge  # one way to say it: `forbid` (docs/rules.md, decision 14)
+    assert (challenge["forbid"]["type"], challenge["forbid"]["min_length"],
+            challenge["forbid"]["max_length"]) == (3, 1, 20)  # a string, like 1,3
+    assert challenge["game"]["autocomplete"] is True  # the games and the server's variants
+    for name in ("challenge", "analyze"):
+        for option in options_of(w, name).values():
+            assert len(option["description"]) <= 100, (name, option["name"])
     number = options_of(w, "claim")["number"]
     # 0 is the autocomplete's explaining line ("Not your turn: ..."), answered with a sentence.
     assert (number["min_value"], number["max_value"]) == (0, largest)
@@ -81,7 +88,8 @@ async def test_discord_refuses_an_out_of_range_option_before_the_bot_sees_it(w: 
     calls = len(w.api.requests)
     for options in ({"game": "circle-duel", "size": 26}, {"game": "circle-duel", "size": 2},
                     {"game": "number-chain", "start": 0},
-                    {"game": "forbidden-adjacent", "reach": 3}):
+                    {"game": "forbidden-adjacent", "claims": 4},
+                    {"game": "forbidden-adjacent", "forbid": "1" * 21}):
         with pytest.raises(ValueError):
             await w.api.slash(w.guild_id, ch, alice, "challenge", {"opponent": bob, **options})
     assert len(w.api.requests) == calls  # nothing reached the bot, so it answered nothing

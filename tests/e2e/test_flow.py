@@ -48,8 +48,13 @@ async def test_bad_options_are_refused_ephemerally(w: World) -> None:
     ch = w.new_channel("options")
     alice, bob = w["alice"], w["bob"]
     cases = [
-        ({"game": "circle-duel", "reach": 2}, "`reach` doesn't apply"),
+        ({"game": "circle-duel", "forbid": "1,2"}, "`forbid` doesn't apply"),
+        ({"game": "circle-duel", "claims": 2}, "`claims` doesn't apply"),
         ({"game": "non-consecutive", "start": 3}, "`start` doesn't apply"),
+        ({"game": "forbidden-adjacent", "forbid": "1,6"},
+         "`forbid` takes distances from 1 to 5, like `1,3`."),
+        ({"game": "non-consecutive", "forbid": "near"},
+         "`forbid` takes distances from 1 to 5, like `1,3`."),
         ({"game": "number-chain", "start": 12}, "`start` must be from 1 to 9."),
         ({"game": "circle-duel", "level": "easy"}, "`level` only applies"),
     ]
@@ -59,7 +64,7 @@ async def test_bad_options_are_refused_ephemerally(w: World) -> None:
         assert reason in res.content, (options, res.content)
     # Out of every game's range: Discord's client refuses to send it; forged, the bot does.
     forged = [
-        ({"game": "forbidden-adjacent", "reach": 3}, "`reach` must be 1 or 2."),
+        ({"game": "forbidden-adjacent", "claims": 4}, "`claims` must be one of its choices"),
         ({"game": "circle-duel", "size": 99}, "`size` must be from 3 to 25."),
     ]
     for options, reason in forged:
@@ -221,12 +226,18 @@ async def test_commands_synced_once(w: World) -> None:
     assert w.api.sync_count == 1
     names = {c["name"] for c in w.api.commands}
     assert names == {"challenge", "claim", "resign", "board", "leaderboard", "stats", "rules",
-                     "help",
+                     "help", "analyze",
                      "review", "hint", "puzzle",
                      "history", "config", "season", "void"}
     challenge = next(c for c in w.api.commands if c["name"] == "challenge")
     game = next(o for o in challenge["options"] if o["name"] == "game")
-    assert [c["value"] for c in game["choices"]] == rules.game_slugs()
+    assert game["autocomplete"] is True and "choices" not in game  # games and variants
+    offered = await w.api.autocomplete(w.guild_id, w.channel_id, w["alice"], "challenge",
+                                       {"game": ""}, "game")
+    assert [c["value"] for c in offered][:len(rules.GAMES)] == rules.game_slugs()
+    rules_game = next(o for o in next(c for c in w.api.commands if c["name"] == "rules")[
+        "options"] if o["name"] == "game")
+    assert [c["value"] for c in rules_game["choices"]] == rules.game_slugs()
 
 
 async def test_claim_reposts_the_board_when_its_message_is_gone(w: World) -> None:

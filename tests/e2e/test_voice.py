@@ -182,6 +182,30 @@ async def tour(w: World) -> list[tuple[str, str, str]]:
                              ("leaderboard", {"game": "puzzles"}), ("stats", {}),
                              ("history", {}), ("board", {}), ("claim", {"number": 3})]:
         await w.slash(alice, command, lobby, **options)
+    # The variations: a game of two claims a turn with a forbid set, /analyze, and a
+    # server variant added, offered, shown and removed.
+    ch = w.new_channel("voice-variations")
+    match_id, mid = await w.start_match(alice, bob, "forbidden-adjacent", channel=ch,
+                                        first="me", forbid="1,3", claims=2)
+    await w.slash(alice, "claim", ch, number=1)
+    await w.slash(alice, "claim", ch, number=2)  # forbidden by her own first claim
+    await w.slash(alice, "claim", ch, number=9)
+    for options in ({"game": "forbidden-adjacent", "forbid": "1,3"},
+                    {"game": "circle-duel", "size": 10}, {"game": "number-chain"},
+                    {"game": "non-consecutive", "forbid": "9"},
+                    {"game": "circle-duel", "claims": 2}):
+        await w.slash(carol, "analyze", lobby, **options)
+    mod = w["mod"]
+    for options in ({"name": "wide", "game": "forbidden-adjacent", "size": 12,
+                     "forbid": "1,3", "best-of": 3},
+                    {"name": "Bad!", "game": "circle-duel"},
+                    {"name": "wide", "game": "circle-duel"}):
+        await w.api.slash(w.guild_id, lobby, mod, "config variant-add", options)
+    await w.api.autocomplete(w.guild_id, lobby, carol, "challenge", {"game": ""}, "game")
+    await w.challenge(carol, bob, "wide", channel=lobby, size=9)
+    await w.api.slash(w.guild_id, lobby, mod, "config show", {})
+    await w.api.slash(w.guild_id, lobby, mod, "config variant-remove", {"name": "wide"})
+    await w.api.slash(w.guild_id, lobby, mod, "config variant-remove", {"name": "wide"})
     await w.api.slash(w.guild_id, lobby, w["mod"], "config show", {})
     await w.api.slash(w.guild_id, lobby, w["mod"], "config daily-rated-limit", {"games": 1})
     await w.api.slash(w.guild_id, lobby, w["mod"], "config turn-timeout", {"hours": 9999},

@@ -17,7 +17,7 @@ from tests.fixtures.processes import cli
 from tests.service.helpers import play_out, started
 
 pytestmark = pytest.mark.timeout(180)
-SUBCOMMANDS = ("run", "migrate", "verify", "backup", "play")
+SUBCOMMANDS = ("run", "migrate", "verify", "backup", "play", "analyze")
 
 
 def sqlite_url(path: Path) -> str:

@@ -5,6 +5,7 @@ from __future__ import annotations
 from hypothesis import strategies as st
 
 import rules
+from rules.forbid import FORBID_SETS, MAX_CLAIMS
 
 
 @st.composite
@@ -14,8 +15,10 @@ def new_states(draw: st.DrawFn, max_size: int = 25) -> rules.State:
     game = rules.get_game(slug)
     size = draw(st.integers(3, max_size))
     options: dict[str, int] = {"size": size}
-    if "reach" in game.option_names:
-        options["reach"] = draw(st.integers(1, 2))
+    if "forbid" in game.option_names:
+        options["forbid"] = draw(st.sampled_from(FORBID_SETS))
+        options["claims"] = draw(st.integers(1, MAX_CLAIMS))
+        options["size"] = min(size, rules.max_size(game, options))
     if "start" in game.option_names:
         options["start"] = draw(st.integers(1, size))
     return game.new_state(**options)

@@ -23,8 +23,8 @@ def _starts(slug: str, size: int) -> list[rules.State]:
     game = rules.get_game(slug)
     if "start" in game.option_names:
         return [game.new_state(size=size, start=s) for s in range(1, size + 1)]
-    if "reach" in game.option_names:
-        return [game.new_state(size=size, reach=r) for r in game.option("reach").choices]
+    if "forbid" in game.option_names:  # every forbid set and claims: tests/rules/test_variations
+        return [game.new_state(size=size, forbid=f, claims=c) for f in (1, 12, 13) for c in (1, 2)]
     return [game.new_state(size=size)]
 
 

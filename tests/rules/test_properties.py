@@ -31,9 +31,11 @@ def test_random_games_end_with_a_winner(state: rules.State, rng) -> None:
         plays += 1
         assert plays <= state.size
         if state.winner is None:
-            # the turn passes, except after a Number Capture pass
+            # the turn passes, except after a Number Capture pass or while the line
+            # games' claims are left in the turn
             passed = state.history[-1].number is None
-            assert state.to_move == (mover if passed else 1 - mover)
+            keeps = passed or rules.claims_left(state) < state.options_dict().get("claims", 1)
+            assert state.to_move == (mover if keeps else 1 - mover)
     assert game.legal_moves(state) == []
     assert len(state.history) <= state.size + state.size // 2
     assert state.winner in (0, 1)

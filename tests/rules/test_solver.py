@@ -20,8 +20,8 @@ def _starts(slug: str, size: int) -> list[rules.State]:
     game = rules.get_game(slug)
     if slug == "number-chain":
         return [game.new_state(size=size, start=s) for s in range(1, size + 1)]
-    if slug == "forbidden-adjacent":
-        return [game.new_state(size=size, reach=r) for r in (1, 2)]
+    if slug == "forbidden-adjacent":  # every forbid set and claims: tests/rules/test_variations
+        return [game.new_state(size=size, forbid=f) for f in (1, 12)]
     return [game.new_state(size=size)]
 
 

@@ -27,10 +27,11 @@ def test_register_refuses_a_second_game_with_the_same_slug() -> None:
 
 
 def test_option_help_names_the_games_that_take_an_option() -> None:
-    assert rules.option_names() == ["size", "reach", "start"]
+    assert rules.option_names() == ["size", "forbid", "claims", "start"]
     assert rules.option_help("size") == "How many numbers (the game's default if left out)"
-    assert rules.option_help("reach") == (
-        "Forbidden Adjacent: 1 forbids n±1, 2 forbids n±1 and n±2"
+    assert rules.option_help("forbid") == (
+        "Non-Consecutive, Forbidden Adjacent: The distances a claim forbids, like 1,3 "
+        "(default 1)"
     )
     assert rules.option_help("start") == "Number Chain: the start number (random if left out)"
 
@@ -81,13 +82,23 @@ def test_bad_options(slug: str, options: dict, message: str) -> None:
 
 def test_game_specific_options() -> None:
     with pytest.raises(rules.UnknownOption,
-                       match=r"^Number Circle Duel has no `reach` option\.$") as info:
-        rules.get_game("circle-duel").new_state(reach=2)
-    assert info.value.option == "reach" and info.value.game.slug == "circle-duel"
+                       match=r"^Number Circle Duel has no `forbid` option\.$") as info:
+        rules.get_game("circle-duel").new_state(forbid=2)
+    assert info.value.option == "forbid" and info.value.game.slug == "circle-duel"
     fa = rules.get_game("forbidden-adjacent")
+    assert fa.new_state(forbid=13).options_dict() == {"size": 9, "forbid": 13, "claims": 1}
+    for bad in (0, 6, 31, 133, 21, 123456):
+        with pytest.raises(ValueError, match=r"^`forbid` takes distances from 1 to 5, like "
+                           r"`1,3`\.$"):
+            fa.new_state(forbid=bad)
+    with pytest.raises(ValueError, match=r"^`claims` must be 1, 2 or 3\.$"):
+        fa.new_state(claims=4)
+    # reach, stored before the forbid sets, is still read: reach 2 is forbid 1,2
     with pytest.raises(ValueError, match=r"^`reach` must be 1 or 2\.$"):
         fa.new_state(reach=3)
-    assert fa.new_state(reach=2).options_dict() == {"size": 9, "reach": 2}
+    assert fa.new_state(reach=2).options_dict() == {"size": 9, "forbid": 12, "claims": 1}
+    with pytest.raises(rules.UnknownOption, match="Non-Consecutive has no `reach` option"):
+        rules.get_game("non-consecutive").new_state(reach=2)
     chain = rules.get_game("number-chain")
     with pytest.raises(ValueError, match="start"):
         chain.new_state()

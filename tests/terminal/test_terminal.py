@@ -89,7 +89,7 @@ def test_forbidden_adjacent_card_transcript() -> None:
     assert code == 0
     assert_in_order(out, FORBIDDEN_ADJACENT_CARD)
     # blank lines included, the card's block is the whole transcript after the header
-    header = ["Forbidden Adjacent: size 9, reach 1", ""]
+    header = ["Forbidden Adjacent: size 9", ""]
     assert out == header + FORBIDDEN_ADJACENT_CARD.strip("\n").splitlines()
 
 
@@ -303,8 +303,15 @@ def test_ctrl_c_ends_cleanly() -> None:
 def test_bad_options_exit_2(capsys: pytest.CaptureFixture[str]) -> None:
     assert terminal.main(["circle-duel", "--size", "30"], io.StringIO(), io.StringIO()) == 2
     assert "`size` must be from 3 to 25." in capsys.readouterr().err
-    assert terminal.main(["circle-duel", "--reach", "2"], io.StringIO(), io.StringIO()) == 2
-    assert "Number Circle Duel has no `reach` option." in capsys.readouterr().err
+    assert terminal.main(["circle-duel", "--forbid", "2"], io.StringIO(), io.StringIO()) == 2
+    assert "Number Circle Duel has no `forbid` option." in capsys.readouterr().err
+    assert terminal.main(["non-consecutive", "--forbid", "1,7"], io.StringIO(),
+                         io.StringIO()) == 2
+    assert capsys.readouterr().err == (
+        "error: `forbid` takes distances from 1 to 5, like `1,3`.\n")
+    assert terminal.main(["non-consecutive", "--claims", "two"], io.StringIO(),
+                         io.StringIO()) == 2
+    assert capsys.readouterr().err == "error: `claims` must be a whole number.\n"
     assert terminal.main(["chess"], io.StringIO(), io.StringIO()) == 2
 
 
@@ -353,8 +360,12 @@ def test_play_as_a_real_subprocess() -> None:
     [
         (["non-consecutive"], "Non-Consecutive: size 20"),
         (
-            ["forbidden-adjacent", "--size", "11", "--reach", "2"],
-            "Forbidden Adjacent: size 11, reach 2",
+            ["forbidden-adjacent", "--size", "11", "--forbid", "2, 1"],
+            "Forbidden Adjacent: size 11, forbid 1,2",
+        ),
+        (
+            ["non-consecutive", "--size", "12", "--claims", "2", "--forbid", "1,3"],
+            "Non-Consecutive: size 12, forbid 1,3, claims 2",
         ),
         (["number-capture", "--size", "5"], "Number Capture: size 5"),
         (["number-chain", "--start", "4"], "Number Chain: size 9, start 4"),
@@ -367,7 +378,8 @@ def test_play_as_a_real_subprocess() -> None:
             "Number Circle Duel: size 7 · Player 1: easy bot · Player 2: you",
         ),
     ],
-    ids=["non-consecutive", "forbidden-adjacent", "capture", "chain", "vs-bot", "bot-first"],
+    ids=["non-consecutive", "forbidden-adjacent", "variations", "capture", "chain", "vs-bot",
+         "bot-first"],
 )
 def test_header_states_the_options_in_force(argv: list[str], header: str) -> None:
     _code, out = run(argv, "")
@@ -441,7 +453,10 @@ def test_help_derives_the_option_flags_from_the_games(
     for name in rules.option_names():
         assert f"--{name} {name.upper()} {rules.option_help(name)}" in text
     assert "(the game's default if left out) [from 3 to 25]" in text
-    assert "Forbidden Adjacent: 1 forbids n±1, 2 forbids n±1 and n±2 [1 or 2]" in text
+    assert ("Non-Consecutive, Forbidden Adjacent: The distances a claim forbids, like 1,3 "
+            "(default 1) [distances from 1 to 5, like 1,3]") in text
+    assert ("Non-Consecutive, Forbidden Adjacent: How many numbers a turn claims (default 1) "
+            "[1, 2 or 3]") in text
     assert "Number Chain: the start number (random if left out) [from 1 to the size]" in text
 
 
@@ -590,3 +605,16 @@ def test_no_review_leaves_it_out_in_a_real_subprocess() -> None:
         "No choice in this game changed the result: Player 2 was always going to win.",
         "Mistakes: Player 1 made none, Player 2 made none.",
     ]
+
+
+def test_with_several_claims_the_prompt_says_the_claims_left() -> None:
+    code, out = run(["forbidden-adjacent", "--size", "5", "--claims", "2", "--no-review"],
+                    "1\n3\n5\n")
+    assert code == 0
+    prompts = [line for line in out if "enter a number" in line]
+    assert prompts == [
+        "Player 1, enter a number to claim (2 claims left): 1",
+        "Player 1, enter a number to claim (1 claim left): 3",
+        "Player 2, enter a number to claim (2 claims left): 5",
+    ]
+    assert out[-1] == "Player 1, no valid moves remaining. Player 2 wins!"

@@ -1,0 +1,171 @@
+"""Server variants (/config variant-add, variant-remove): a game with saved options and a
+series length, under a name the server's members challenge (docs/rules.md, decision 13).
+
+A variant plays as its game with its options and is rated under its game; the match keeps
+the variant's name (``matches.variant``) for its board. ``/challenge``'s autocomplete reads
+a server's variants on every keystroke, so they are cached per server like the settings
+(bot.service.server_settings): for at most ``CACHE_SECONDS``, dropped here on every change.
+"""
+
+from __future__ import annotations
+
+import random
+import re
+import time
+from collections import OrderedDict
+from collections.abc import Callable
+from datetime import datetime
+from typing import Any
+
+import rules
+from bot.service import lifecycle
+from bot.service import variants_store as store
+from bot.service.errors import InvalidChallenge, SettingRefused, unknown_game
+from bot.service.series import check_best_of
+from bot.service.server_settings import CACHE_CAPACITY, CACHE_SECONDS, Reader
+from bot.service.variants_store import NameTaken, Variant
+
+__all__ = ["MAX_VARIANTS", "NAME_LENGTH", "ServerVariants", "Variant"]
+
+#: At most this many variants per server (Discord offers 25 autocomplete choices).
+MAX_VARIANTS = 25
+NAME_LENGTH = (2, 24)
+NAME = re.compile(r"[a-z0-9-]+")
+BAD_NAME = ("A variant's name takes 2 to 24 lowercase letters, digits and hyphens, "
+            "like `wide-13`.")
+
+
+def clean_name(name: object) -> str:
+    """The name as stored: trimmed, lower case (members type it; ``Wide`` is ``wide``)."""
+    return name.strip().lower() if isinstance(name, str) else ""
+
+
+def check_name(name: str) -> str:
+    """``name`` cleaned, or SettingRefused saying why it can't name a variant."""
+    cleaned = clean_name(name)
+    low, high = NAME_LENGTH
+    if not low <= len(cleaned) <= high or not NAME.fullmatch(cleaned):
+        raise SettingRefused(BAD_NAME)
+    if cleaned in rules.GAMES:
+        raise SettingRefused(f"`{cleaned}` is a game's name: pick another name for the "
+                             "variant.")
+    return cleaned
+
+
+def check_options(game: rules.Game, options: dict[str, Any]) -> dict[str, int]:
+    """The options a variant of ``game`` stores (those left out dropped), or SettingRefused
+    with the rules' reason. Number Chain's ``start`` may stay out: each match draws one."""
+    chosen = {name: value for name, value in options.items() if value is not None}
+    try:
+        game.check_option_names(chosen)
+    except rules.UnknownOption as error:
+        accepted = ", ".join(f"`{n}`" for n in game.option_names)
+        raise SettingRefused(
+            f"`{error.option}` doesn't apply to {game.title} (it takes {accepted}).") from None
+    try:  # an option typed as text (`forbid:1,3`) read as the rules store it
+        values = {name: game.option(name).read(value) if isinstance(value, str) else value
+                  for name, value in chosen.items()}
+    except ValueError as error:
+        raise SettingRefused(str(error)) from None
+    try:  # the same check as a challenge's, with a start drawn if it was left out
+        lifecycle.new_state(game, values, random.Random(0))
+    except InvalidChallenge as error:
+        raise SettingRefused(str(error)) from None
+    return values
+
+
+class ServerVariants:
+    """Reads (cached per server) and changes the servers' variants.
+
+    ``read()`` / ``write()`` open the match service's connections, so these writes queue
+    with the other writers (as bot.service.server_settings.ServerConfig's do).
+    """
+
+    def __init__(self, read: Reader, write: Reader, *, clock: Callable[[], datetime],
+                 ttl: float = CACHE_SECONDS, capacity: int = CACHE_CAPACITY,
+                 monotonic: Callable[[], float] = time.monotonic) -> None:
+        self._read = read
+        self._write = write
+        self._clock = clock
+        self._ttl = ttl
+        self._capacity = capacity
+        self._monotonic = monotonic
+        self._cache: OrderedDict[int, tuple[float, tuple[Variant, ...]]] = OrderedDict()
+
+    # ------------------------------------------------------------------ reading
+    async def list(self, guild_id: int) -> tuple[Variant, ...]:
+        """The server's variants by name (cached for up to ``ttl`` seconds)."""
+        cached = self._cache.get(guild_id)
+        now = self._monotonic()
+        if cached is not None and cached[0] > now:
+            self._cache.move_to_end(guild_id)
+            return cached[1]
+        async with self._read() as conn:
+            found = await store.load(conn, guild_id)
+        self._remember(guild_id, found, now)
+        return found
+
+    async def find(self, guild_id: int, name: str) -> Variant | None:
+        """The server's variant called ``name`` (any case, spaces around ignored), or None."""
+        wanted = clean_name(name)
+        return next((v for v in await self.list(guild_id) if v.name == wanted), None)
+
+    def _remember(self, guild_id: int, found: tuple[Variant, ...], now: float) -> None:
+        self._cache[guild_id] = (now + self._ttl, found)
+        self._cache.move_to_end(guild_id)
+        while len(self._cache) > self._capacity:
+            self._cache.popitem(last=False)
+
+    def forget(self, guild_id: int) -> None:
+        """Drop this process's copy (the next read goes to the database)."""
+        self._cache.pop(guild_id, None)
+
+    # ------------------------------------------------------------------ changing
+    async def add(self, guild_id: int, user_id: int, name: str, game: str,
+                  options: dict[str, Any] | None = None, best_of: int = 1) -> Variant:
+        """Save a variant; SettingRefused (one sentence) for a bad name, game, option or
+        series length, a name the server already uses, or a server at MAX_VARIANTS."""
+        name = check_name(name)
+        try:
+            rules_game = rules.get_game(game)
+        except KeyError:
+            raise SettingRefused(unknown_game(game)) from None
+        chosen = check_options(rules_game, options or {})
+        try:
+            best_of = check_best_of(best_of)
+        except InvalidChallenge as error:
+            raise SettingRefused(str(error)) from None
+        variant = Variant(name=name, game=rules_game.slug, options=chosen, best_of=best_of,
+                          created_by=user_id, created_at=self._clock())
+        taken = SettingRefused(f"This server already has a variant called `{name}`: remove "
+                               "it first, or pick another name.")
+        try:
+            async with self._write() as conn:
+                await store.lock_guild(conn, guild_id)
+                saved = await store.load(conn, guild_id)
+                if any(v.name == name for v in saved):
+                    raise taken
+                if len(saved) >= MAX_VARIANTS:
+                    raise SettingRefused(f"This server has {MAX_VARIANTS} variants already: "
+                                         "remove one with `/config variant-remove` first.")
+                await store.add(conn, guild_id, variant)
+        except NameTaken:  # added by another process between our read and our insert
+            raise taken from None
+        finally:
+            self.forget(guild_id)
+        return variant
+
+    async def remove(self, guild_id: int, user_id: int, name: str) -> Variant:
+        """Delete the server's variant ``name`` (running matches of it play on); what it
+        was, or SettingRefused if there is none. ``user_id``: who asked (the moderator)."""
+        wanted = clean_name(name)
+        try:
+            async with self._write() as conn:
+                gone = await store.remove(conn, guild_id, wanted)
+        finally:
+            self.forget(guild_id)
+        if gone is None:
+            shown = wanted[:NAME_LENGTH[1]] or "that"
+            raise SettingRefused(f"This server has no variant called `{shown}`. "
+                                 "`/config show` lists them.")
+        return gone
