@@ -326,7 +326,7 @@ class Config(DuelsCog):
     async def variant_remove(self, interaction: discord.Interaction, name: str) -> None:
         guild_id, user_id = self._ids(interaction)
         gone = await self.duels.service.variants.remove(guild_id, user_id, name)
-        await self._done(interaction, f"`{gone.name}` is deleted. Matches already started "
+        await self._done(interaction, f"Removed `{gone.name}`. Matches already started "
                                       "with it play on.")
 
     @variant_remove.autocomplete("name")

@@ -15,8 +15,8 @@ FOOTER = "Solved exactly: perfect play means the best move every time · only yo
 
 def analysis_title(game: rules.Game, options: Mapping[str, int], variant: str | None = None
                    ) -> str:
-    """'Forbidden Adjacent · size 12, forbid 1,3', or with the variant: 'wide · Forbidden
-    Adjacent · size 12, forbid 1,3'."""
+    """'Forbidden Adjacent · size 12, forbid 1 and 3', or with the variant: 'wide ·
+    Forbidden Adjacent · size 12, forbid 1 and 3'."""
     named = f"{variant} · " if variant else ""
     return f"{named}{game.title} · {render.options_summary(game, options)}"
 

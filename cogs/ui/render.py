@@ -100,13 +100,16 @@ def message_link(guild_id: int, channel_id: int, message_id: int) -> str:
 
 
 def options_summary(game: rules.Game, options: Mapping[str, int]) -> str:
-    """'size 10, start 4', 'forbid 1,3, size 12': the options by name, each written as a
-    member types it. An option left at its default is left out, but the size is always said."""
+    """'size 10, start 4', 'size 12, forbid 1 and 3, claims 2': the options in the game's
+    own order (the size first), a list of values said in words. An option left at its
+    default is left out, but the size is always said."""
     shown = []
-    for name in sorted(options):
-        option = game.option(name)
+    for option in game.options:
+        name = option.name
+        if name not in options:
+            continue
         if name == "size" or option.default is None or options[name] != option.default:
-            shown.append(f"{name} {option.show(options[name])}")
+            shown.append(f"{name} {and_join(option.show(options[name]).split(','))}")
     return ", ".join(shown)
 
 

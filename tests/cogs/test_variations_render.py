@@ -40,12 +40,12 @@ def test_the_turn_says_how_many_claims_are_left_this_turn() -> None:
     assert render.claims_left_text(done) == ""
 
 
-def test_options_are_shown_as_typed_with_the_defaults_left_out() -> None:
+def test_options_are_shown_in_the_games_order_in_words_with_the_defaults_left_out() -> None:
     assert render.options_summary(FA, {"size": 9, "forbid": 1, "claims": 1}) == "size 9"
     assert render.options_summary(FA, {"size": 12, "forbid": 135, "claims": 3}) == (
-        "claims 3, forbid 1,3,5, size 12")
+        "size 12, forbid 1, 3 and 5, claims 3")
     snap = snapshot("non-consecutive", options={"forbid": 12})
-    assert render.footer_text(snap).startswith("forbid 1,2, size 20 · ")
+    assert render.footer_text(snap).startswith("size 20, forbid 1 and 2 · ")
     chain = snapshot("number-chain", options={"size": 9, "start": 4})
     assert render.options_text(chain) == "size 9, start 4"  # no default: always shown
 
@@ -58,18 +58,18 @@ def test_a_variant_is_named_on_its_board_and_in_lists() -> None:
     pending = with_status(wide, status=MatchStatus.PENDING)
     assert render.match_embed(pending, FA).description.startswith(
         f"<@{ALICE}> challenges <@{BOB}> to **wide**, this server's Forbidden Adjacent variant "
-        "(forbid 1,3, size 12).")
+        "(size 12, forbid 1 and 3).")
     variant = Variant("wide", "forbidden-adjacent", {"size": 12, "forbid": 13}, 3, ALICE,
                       datetime(2030, 1, 1, tzinfo=UTC))
     assert render.variant_choice_name(variant) == (
-        "wide: Forbidden Adjacent, forbid 1,3, size 12, best of 3")
+        "wide: Forbidden Adjacent, size 12, forbid 1 and 3, best of 3")
     plain = Variant("plain", "circle-duel", {}, 1, ALICE, datetime(2030, 1, 1, tzinfo=UTC))
     assert render.variant_choice_name(plain) == "plain: Number Circle Duel"
 
 
 def test_the_verdict_embed() -> None:
     title = analysis_title(FA, {"size": 9, "forbid": 13, "claims": 1}, "wide")
-    assert title == "wide · Forbidden Adjacent · forbid 1,3, size 9"
+    assert title == "wide · Forbidden Adjacent · size 9, forbid 1 and 3"
     embed = analysis_embed(title, ["The first player wins.", "A perfect game lasts 3 moves."])
     assert embed.description == "The first player wins.\nA perfect game lasts 3 moves."
     assert embed.title == f"⚖️ {title}" and len(embed) < 6000

@@ -61,7 +61,7 @@ async def test_a_variant_is_added_challenged_played_and_removed(w: World) -> Non
                                               "config variant-remove", {"name": ""}, "name"))
     assert names == {"tiny-5": "tiny-5: Number Circle Duel, size 5"}
     assert await _config(w, "variant-remove", name="tiny-5") == (
-        "`tiny-5` is deleted. Matches already started with it play on.")
+        "Removed `tiny-5`. Matches already started with it play on.")
     res, match_id = await w.challenge(alice, bob, "tiny-5", channel=ch)
     assert match_id == 0 and res.content == (
         "`tiny-5` is neither a game nor a variant of this server: pick one from the list.")
@@ -95,12 +95,12 @@ async def test_adding_a_variant_shows_its_verdict_and_analyze_takes_it(w: World)
         "name": "wide-13", "game": "forbidden-adjacent", "size": 12, "forbid": "1,3",
         "claims": 2, "best-of": 3})).settled()
     assert res.ephemeral
-    assert res.content == ("Saved `wide-13`: Forbidden Adjacent, claims 2, forbid 1,3, "
-                           "size 12, best of 3. Challenge it with `/challenge game:wide-13`.")
+    assert res.content == ("Saved `wide-13`: Forbidden Adjacent, size 12, forbid 1 and 3, "
+                           "claims 2, best of 3. Challenge it with `/challenge game:wide-13`.")
     state = rules.get_game("forbidden-adjacent").new_state(size=12, forbid=13, claims=2)
     verdict = "\n".join(rules.describe(rules.analyze(state), state))
     (embed,) = res.embeds
-    assert embed["title"] == "⚖️ wide-13 · Forbidden Adjacent · claims 2, forbid 1,3, size 12"
+    assert embed["title"] == "⚖️ wide-13 · Forbidden Adjacent · size 12, forbid 1 and 3, claims 2"
     assert embed["description"] == verdict
     ch = w.new_channel("variant-analyze")
     offered = await w.api.autocomplete(w.guild_id, ch, w["pat"], "analyze", {"game": "wide"},
