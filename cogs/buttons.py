@@ -28,11 +28,12 @@ from cogs.errors import custom_id_of, guarded, guild_of, tell
 from cogs.host import DuelsHost, host
 from cogs.messages import (
     board_content,
+    board_of,
     edit_match_message,
     in_time,
     moved,
+    post_following,
     post_match,
-    present,
     update_clicked,
 )
 from cogs.ui import ids
@@ -81,11 +82,13 @@ async def _handle_match_action(interaction: discord.Interaction, parsed: ids.Mat
         # move counts; this message now points to the match's board, which shows it.
         await update_clicked(interaction, moved(bot, snapshot), None, content=None)
         await edit_match_message(bot, snapshot, skip=clicked)
+        await post_following(bot, snapshot)
         return
     # The clicked message is the match's board, or a newer one /board just posted and is
     # recording (it then retires the older one itself).
-    embed, view = present(bot, snapshot)
+    embed, view = await board_of(bot, snapshot)
     await update_clicked(interaction, embed, view, content=board_content(snapshot))
+    await post_following(bot, snapshot)  # a series' next game
 
 
 def replaced(snapshot: MatchSnapshot, message_id: int) -> bool:
@@ -126,11 +129,12 @@ async def redraw_if_stale(
         return
     if snapshot.is_open:
         return
-    embed, view = present(bot, snapshot)
+    embed, view = await board_of(bot, snapshot)
     await attempt(
         message.edit(content=board_content(snapshot), embed=embed, view=view),
         f"redraw the stale board of match {match_id}",
     )
+    await post_following(bot, snapshot)  # a series' next game whose board was never posted
 
 
 UNKNOWN_BUTTON = "That button is no longer valid."

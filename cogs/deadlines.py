@@ -16,7 +16,7 @@ from discord.ext import commands, tasks
 
 from bot.service.errors import NoSuchMatch
 from cogs.host import host
-from cogs.messages import edit_match_message
+from cogs.messages import edit_match_message, post_following
 
 log = logging.getLogger(__name__)
 
@@ -61,6 +61,10 @@ class Deadlines(commands.Cog):
                 self.duels, snapshot
             ):
                 self.unsynced[(snapshot.guild_id, snapshot.id)] = 0
+            try:
+                await post_following(self.duels, snapshot)  # a series' next game
+            except Exception:
+                log.exception("Posting the next game after match %s failed", snapshot.id)
 
     async def redraw_unsynced(self) -> None:
         for key, attempts in list(self.unsynced.items()):

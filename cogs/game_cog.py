@@ -17,7 +17,7 @@ from discord.ext import commands
 
 import rules
 from bot.service.errors import InvalidChallenge
-from bot.service.snapshots import MatchSnapshot
+from bot.service.snapshots import MatchSnapshot, SeriesSnapshot
 from cogs.ui import render
 
 
@@ -63,10 +63,12 @@ class GameCog(commands.Cog):
         except ValueError as error:
             raise InvalidChallenge(str(error)) from None
 
-    def board(self, snapshot: MatchSnapshot) -> tuple[discord.Embed, discord.ui.View | None]:
-        """The match message: its embed and its buttons (None: no buttons at all)."""
+    def board(self, snapshot: MatchSnapshot, series: SeriesSnapshot | None = None
+              ) -> tuple[discord.Embed, discord.ui.View | None]:
+        """The match message: its embed and its buttons (None: no buttons at all).
+        ``series``: the series of a series game (its line on the board)."""
         return render.match_board(snapshot, self.game, normal_end=self.normal_end,
-                                  words=self.words)
+                                  words=self.words, series=series)
 
     def moved_embed(self, snapshot: MatchSnapshot) -> discord.Embed:
         """An older message of the match: a link to its board, nothing to click."""

@@ -20,7 +20,9 @@ COMMANDS = (
         "`/challenge` starts a match: `/challenge opponent:@bob game:number-chain`. Add "
         "`first`, `size`, `start`, `forbid`, `claims` or, against me, `level` if you like.\n"
         "`/claim` plays a number, `/claim number:7`, or click it on the board.\n"
-        "`/resign` gives up your match in this channel, and `/board` shows it again."
+        "`best-of:3` (or 5, 7) plays a series: first to win more than half the games wins.\n"
+        "`/resign` gives up your game in this channel (with `series`, the whole series), "
+        "and `/board` shows it again."
     )),
     ("Learn", f"`/rules game:circle-duel` explains a game. {COACH_HELP}"),
     ("Results", (

@@ -16,8 +16,15 @@ import rules
 from bot.service.errors import IllegalMoveError, InvalidChallenge, NoMatchHere, unknown_game
 from bot.service.snapshots import MatchSnapshot, MatchStatus
 from cogs.host import DuelsCog, game_cog
-from cogs.messages import in_time, post_match, redraw_board, reply, repost_board
-from cogs.ui.choices import FIRST_CHOICES, GAME_CHOICES, LEVEL_CHOICES
+from cogs.messages import (
+    in_time,
+    post_following,
+    post_match,
+    redraw_board,
+    reply,
+    repost_board,
+)
+from cogs.ui.choices import BEST_OF_CHOICES, FIRST_CHOICES, GAME_CHOICES, LEVEL_CHOICES
 
 log = logging.getLogger(__name__)
 
@@ -103,9 +110,12 @@ class Matches(DuelsCog):
         game="Which game",
         first="Who moves first (default: coin toss)",
         level="Against me: easy, normal or perfect",
+        best_of="Games in the series: first to win more than half wins it (default: 1)",
         **OPTION_HELP,  # one parameter below per option name a game declares
     )
+    @app_commands.rename(best_of="best-of")
     @app_commands.choices(game=GAME_CHOICES, first=FIRST_CHOICES, level=LEVEL_CHOICES)
+    @app_commands.choices(best_of=BEST_OF_CHOICES)  # int choices: a decorator of their own
     async def challenge(
         self,
         interaction: discord.Interaction,
@@ -117,6 +127,7 @@ class Matches(DuelsCog):
         forbid: str | None = None,
         claims: app_commands.Range[int, CLAIMS_RANGE[0], CLAIMS_RANGE[1]] | None = None,
         level: str | None = None,
+        best_of: int = 1,
     ) -> None:
         if not isinstance(opponent, discord.User | discord.Member):  # id without user data
             raise InvalidChallenge("I can't find that player.")
@@ -142,6 +153,7 @@ class Matches(DuelsCog):
                 opponent_is_bot=opponent.bot,
                 bot_user_id=bot_user.id if bot_user else None,
                 level=level,  # the service applies the default, and refuses it for people
+                best_of=best_of,
             ),
         )
         content = f"{opponent.mention}, you're challenged!" if (
@@ -188,15 +200,17 @@ class Matches(DuelsCog):
 
     @app_commands.command(name="resign", description="Resign your match in this channel.")
     @app_commands.guild_only()
-    async def resign(self, interaction: discord.Interaction) -> None:
+    @app_commands.describe(series="In a series: resign the whole series, not just this game")
+    async def resign(self, interaction: discord.Interaction, series: bool = False) -> None:
         snapshot = await in_time(
             interaction,
             self.duels.service.resign_in_channel(
-                _guild(interaction), _channel(interaction), interaction.user.id
+                _guild(interaction), _channel(interaction), interaction.user.id, series=series
             ),
             ephemeral=True,
         )
-        await self._show(interaction, snapshot, "You resigned.")
+        await self._show(interaction, snapshot,
+                         "You resigned the series." if series else "You resigned.")
 
     @app_commands.command(name="board", description="Show your match in this channel again.")
     @app_commands.guild_only()
@@ -218,6 +232,7 @@ class Matches(DuelsCog):
         """
         await reply(interaction, note, ephemeral=True)
         await redraw_board(self.duels, interaction, snapshot)
+        await post_following(self.duels, snapshot)  # a series' next game
 
 
 async def setup(bot: commands.Bot) -> None:

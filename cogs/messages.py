@@ -4,6 +4,12 @@ Moves made by clicking are shown by updating the clicked message through the int
 (type 7). Everything else (/claim, /resign, the bot's moves, timeouts) edits the match's
 message with the bot token: interaction tokens die after 15 minutes, boards live longer.
 
+A game of a series shows the series' line (the series is read for it: one read per drawing
+of a series game, none for a single game). When a series game ends and another follows (the
+next game, or an aborted game played again), `post_following` posts the new board in the
+match's channel with the bot token, from every path that ends a game (a click, /claim,
+/resign, a timeout, /void).
+
 A challenge's message starts with a ping ("@bob, you're challenged!"); every edit that
 draws the match once it is answered clears that text (`board_content`). A board that
 /board replaced is edited to point at the new one, without buttons (`retire_board`).
@@ -19,7 +25,8 @@ from typing import Any, TypeVar
 
 import discord
 
-from bot.service.snapshots import MatchSnapshot, MatchStatus
+from bot.service.errors import NoSuchMatch
+from bot.service.snapshots import MatchSnapshot, MatchStatus, SeriesSnapshot
 from cogs.discord_calls import attempt, edit_message
 from cogs.host import DuelsHost, game_cog
 
@@ -32,10 +39,59 @@ DEFER_AFTER_SECONDS = 2.0
 
 
 def present(
+    bot: DuelsHost, snapshot: MatchSnapshot, series: SeriesSnapshot | None = None
+) -> tuple[discord.Embed, discord.ui.View | None]:
+    """The embed and buttons of a match, drawn by its game's cog (``series``: a series
+    game's series, for its line)."""
+    return game_cog(bot, snapshot.game).board(snapshot, series)
+
+
+async def series_of(bot: DuelsHost, snapshot: MatchSnapshot) -> SeriesSnapshot | None:
+    """The series of a series game (read now), None for a single game."""
+    if snapshot.series_id is None:
+        return None
+    try:
+        return await bot.service.series(snapshot.guild_id, snapshot.series_id)
+    except NoSuchMatch:
+        return None
+
+
+async def board_of(
     bot: DuelsHost, snapshot: MatchSnapshot
 ) -> tuple[discord.Embed, discord.ui.View | None]:
-    """The embed and buttons of a match, drawn by its game's cog."""
-    return game_cog(bot, snapshot.game).board(snapshot)
+    """`present`, with the series of a series game."""
+    return present(bot, snapshot, await series_of(bot, snapshot))
+
+
+async def post_following(bot: DuelsHost, ended: MatchSnapshot) -> int | None:
+    """After a series game ended (or was voided): post the board of the game that follows
+    it in the match's channel, unless it has one already; its message id, or None."""
+    if ended.series_id is None or ended.is_open:
+        return None
+    following = await bot.service.following_game(ended)
+    if following is None or following.message_id is not None:
+        return None
+    embed, view = await board_of(bot, following)
+    mover = following.to_move_id
+    content = (f"<@{mover}>, game {following.series_game} of your series: your move."
+               if mover is not None and mover != following.bot_user_id else None)
+    channel = bot.get_partial_messageable(following.channel_id, guild_id=following.guild_id)
+    sent: list[discord.Message] = []
+
+    async def send() -> None:
+        if view is None:
+            sent.append(await channel.send(content, embed=embed))
+        else:
+            sent.append(await channel.send(content, embed=embed, view=view))
+
+    with bot.boards_in_flight.posting(following.id):
+        if not await attempt(send(), f"post the board of match {following.id}"):
+            return None
+        current = await bot.service.set_message(following.id, following.channel_id,
+                                                sent[0].id)
+    if current.version != following.version:  # moves made before the board's id was stored
+        await edit_match_message(bot, current)
+    return sent[0].id
 
 
 def moved(bot: DuelsHost, snapshot: MatchSnapshot) -> discord.Embed:
@@ -159,7 +215,7 @@ async def post_match(
     content: str | None = None,
 ) -> int:
     """Post a match as a new message and point the match at it."""
-    embed, view = present(bot, snapshot)
+    embed, view = await board_of(bot, snapshot)
     with bot.boards_in_flight.posting(snapshot.id):
         message_id = await post(interaction, embed, view, content=content)
         channel_id = interaction.channel_id or snapshot.channel_id
@@ -190,7 +246,7 @@ async def edit_match_message(
     """Edit the match's own message with the bot token. False if it could not be edited."""
     if snapshot.message_id is None or snapshot.message_id == skip:
         return False
-    embed, view = present(bot, snapshot)
+    embed, view = await board_of(bot, snapshot)
     return await attempt(
         edit_message(bot, snapshot.channel_id, snapshot.message_id, embed=embed, view=view,
                      content=board_content(snapshot)),

@@ -10,7 +10,7 @@ from discord.ext import commands
 from bot.service.errors import NoSuchMatch
 from bot.service.seasons import SeasonInfo
 from cogs.host import DuelsCog
-from cogs.messages import edit_match_message, in_time, reply
+from cogs.messages import edit_match_message, in_time, post_following, reply
 from cogs.permissions import MANAGE_SERVER, require_manage_server
 
 
@@ -64,6 +64,7 @@ class Moderation(DuelsCog):
         snapshot = await in_time(interaction, self.duels.service.void(
             guild_id, match, interaction.user.id), ephemeral=True)
         shown = await edit_match_message(self.duels, snapshot)
+        await post_following(self.duels, snapshot)  # a series' replacement game
         if snapshot.winner_id is None:
             counted = "It ended with no result."
         elif snapshot.fixed_winner is not None:

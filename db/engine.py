@@ -27,6 +27,8 @@ SQLite specifics (all set on every new connection):
 
 from __future__ import annotations
 
+import asyncio
+import contextlib
 import logging
 import os
 import tempfile
@@ -43,6 +45,7 @@ from sqlalchemy.ext.asyncio import (
     async_sessionmaker,
     create_async_engine,
 )
+from sqlalchemy.pool import QueuePool
 
 from db.availability import DatabaseFileGone
 from db.urls import resolve_database_url, sqlite_file
@@ -263,6 +266,30 @@ def make_engine(url: str | URL, **kwargs: Any) -> AsyncEngine:
         return engine
     kwargs.setdefault("pool_pre_ping", True)
     return create_async_engine(url, **kwargs)
+
+
+async def drain(engine: AsyncEngine, within: float) -> int:
+    """Wait (up to ``within`` seconds) until every connection the engine's pool lent out is
+    back, so that a shutdown disposes the engine only after the queries of interactions still
+    being answered have finished. Returns how many were still out (0: all back)."""
+    pool = engine.pool
+    if not isinstance(pool, QueuePool):  # a static or null pool keeps no count
+        return 0
+    returned = asyncio.Event()
+
+    def on_checkin(*_: Any) -> None:
+        returned.set()
+
+    event.listen(pool, "checkin", on_checkin)
+    try:
+        with contextlib.suppress(TimeoutError):
+            async with asyncio.timeout(within):
+                while pool.checkedout():
+                    returned.clear()
+                    await returned.wait()
+    finally:
+        event.remove(pool, "checkin", on_checkin)
+    return pool.checkedout()
 
 
 def make_sessionmaker(engine: AsyncEngine) -> async_sessionmaker[AsyncSession]:

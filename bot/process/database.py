@@ -19,11 +19,14 @@ from bot.coach.service import CoachService
 from bot.process.identify_gate import IdentifyGate
 from bot.process.settings import Settings
 from bot.service.matches import MatchService, ServiceSettings
-from db.engine import make_engine, sqlite_write_problem
+from db.engine import drain, make_engine, sqlite_write_problem
 from db.migrate import MigrationResult, upgrade_if_needed
 from db.urls import DatabaseTarget, resolve_database_url, sqlite_file
 
 log = logging.getLogger(__name__)
+
+#: How long closing waits for the queries of interactions still being answered.
+DRAIN_SECONDS = 5.0
 
 
 class DatabaseNotWritable(RuntimeError):
@@ -74,6 +77,11 @@ class Database:
         self.identify_gate = IdentifyGate(self.target.url)
 
     async def close(self) -> None:
+        """Close the database once the queries still running have finished (see drain)."""
+        still_out = await drain(self.engine, DRAIN_SECONDS)
+        if still_out:
+            log.warning("Closing the database with %d queries still running after %g s",
+                        still_out, DRAIN_SECONDS)
         await self.identify_gate.close()
         await self.engine.dispose()
 

@@ -104,3 +104,9 @@ class NoSuchSeason(MatchError):
 class ChallengeLimitReached(InvalidChallenge):
     """A member made as many challenges (and rematches) as this server allows in the last
     minute or hour. The message says when they may challenge again."""
+
+
+class NotASeries(MatchError):
+    def __init__(self, message: str = "Your match here is a single game, not a series: use "
+                 "`/resign` to resign it.") -> None:
+        super().__init__(message)

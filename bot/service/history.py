@@ -13,6 +13,7 @@ from datetime import datetime
 from sqlalchemy import ColumnElement, bindparam, func, or_, select, true
 from sqlalchemy.ext.asyncio import AsyncConnection
 
+from bot.service import series_store
 from bot.service.snapshots import EndReason, MatchStatus, fixed_winner
 from db.models import Match, Result
 
@@ -41,6 +42,11 @@ class HistoryEntry:
     aborted: bool = False
     #: The rules fixed the winner before anyone moved: played for fun, counted nowhere.
     for_fun: bool = False
+    # A game of a series: its number, the series' length, and the series' result for the
+    # member (True won, False lost, None: still running or ended with no winner).
+    series_game: int | None = None
+    best_of: int | None = None
+    series_won: bool | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -79,15 +85,18 @@ async def page(conn: AsyncConnection, guild_id: int, user_id: int, game: str | N
     rows = (await conn.execute(
         select(_m.id, _m.game, _m.player1_id, _m.player2_id, _m.bot_user_id, _m.winner_id,
                _m.end_reason, _m.finished_at, _m.channel_id, _m.message_id, _m.voided_by,
-               _m.rated, _m.status, _m.options)
+               _m.rated, _m.status, _m.options, _m.series_id, _m.series_game)
         .where(*where)
         .order_by(_m.finished_at.desc(), _m.id.desc())
         .offset((number - 1) * per_page)
         .limit(per_page),
         {"guild_id": guild_id},
     )).all()
+    series = await series_store.of_ids(conn, sorted({r.series_id for r in rows
+                                                     if r.series_id is not None}))
     entries = []
     for r in rows:
+        its = series.get(r.series_id) if r.series_id is not None else None
         opponent = r.player2_id if r.player1_id == user_id else r.player1_id
         entries.append(HistoryEntry(
             match_id=r.id, game=r.game, opponent_id=opponent,
@@ -98,6 +107,10 @@ async def page(conn: AsyncConnection, guild_id: int, user_id: int, game: str | N
             voided_by=r.voided_by, rated=r.rated,
             aborted=r.status == MatchStatus.ABORTED.value,
             for_fun=r.rated is not True and _fixed(r.game, r.options),
+            series_game=None if its is None else r.series_game,
+            best_of=None if its is None else its.best_of,
+            series_won=None if its is None or its.winner_id is None
+            else its.winner_id == user_id,
         ))
     return HistoryPage(guild_id, user_id, game, number, pages, tuple(entries))
 

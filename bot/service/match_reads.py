@@ -6,15 +6,38 @@ read connection each (a consistent snapshot where several statements must agree)
 from __future__ import annotations
 
 import contextlib
+from dataclasses import replace
 from datetime import datetime
+from typing import Any
 
 from sqlalchemy.ext.asyncio import AsyncConnection, AsyncEngine
 
 import rules
 from bot.service import history as past
-from bot.service import integrity, match_store, seasons, standings
+from bot.service import integrity, match_store, seasons, series_store, standings
 from bot.service.errors import NoSuchSeason
-from bot.service.snapshots import LeaderboardPage, MatchSnapshot, MatchStatus, PlayerStats
+from bot.service.snapshots import (
+    LeaderboardPage,
+    MatchSnapshot,
+    MatchStatus,
+    PlayerStats,
+    fixed_winner,
+)
+
+
+def series_record(decided: list[tuple[int | None, int | None, str, dict[str, Any]]],
+                  user_id: int) -> tuple[int, int]:
+    """Series won and lost by ``user_id`` among their decided series (winner, bot, game,
+    options): a series against the bot, or of games the rules decide, counts for no one."""
+    won = lost = 0
+    for winner, bot_id, game, options in decided:
+        if bot_id is not None or fixed_winner(game, options) is not None:
+            continue
+        if winner == user_id:
+            won += 1
+        else:
+            lost += 1
+    return won, lost
 
 
 class MatchReads:
@@ -75,10 +98,14 @@ class MatchReads:
                                                season, current)
 
     async def stats(self, guild_id: int, user_id: int) -> PlayerStats:
-        """The current season's ratings and ranks, the all-time record, the vs-bot record."""
+        """The current season's ratings and ranks, the all-time record, the vs-bot record,
+        the series won and lost."""
         async with self._read(consistent=True) as conn:
             season = await seasons.current(conn, guild_id)
-            return await standings.stats(conn, guild_id, user_id, season)
+            found = await standings.stats(conn, guild_id, user_id, season)
+            decided = await series_store.decided_of_user(conn, guild_id, user_id)
+        won, lost = series_record(decided, user_id)
+        return replace(found, series_won=won, series_lost=lost)
 
     async def history(self, guild_id: int, user_id: int, game: str | None = None,
                       page: int = 1, per_page: int = 10) -> past.HistoryPage:

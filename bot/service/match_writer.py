@@ -22,7 +22,7 @@ import asyncio
 import contextlib
 from collections.abc import AsyncIterator, Awaitable, Callable
 from dataclasses import dataclass, replace
-from datetime import datetime
+from datetime import datetime, timedelta
 from typing import Protocol
 
 from sqlalchemy.ext.asyncio import AsyncConnection, AsyncEngine
@@ -80,12 +80,24 @@ class OpenInChannel:
         return row
 
 
+class SeriesHook(Protocol):
+    """What ending a series game writes besides the game (bot.service.series_games)."""
+
+    async def prepare(self, game: MatchSnapshot) -> timedelta: ...
+
+    async def ended(self, conn: AsyncConnection, before: MatchSnapshot, stored: MatchSnapshot,
+                    now: datetime, turn_timeout: timedelta, resigned_by: int | None
+                    ) -> MatchSnapshot | None: ...
+
+
 class MatchWriter:
     """The writes of one MatchService: its write lock (SQLite), its group commit, its cache."""
 
     def __init__(self, engine: AsyncEngine, rows: RowCache,
-                 daily_rated_limit: Callable[[int], Awaitable[int]]) -> None:
+                 daily_rated_limit: Callable[[int], Awaitable[int]],
+                 series: SeriesHook | None = None) -> None:
         self._engine = engine
+        self._series = series
         self.rows = rows
         self._daily_rated_limit = daily_rated_limit
         # SQLite has one writer at a time: queue this process's writers here.
@@ -106,14 +118,15 @@ class MatchWriter:
         """A read connection: one statement, or ``consistent`` for one snapshot of several."""
         return match_store.reading(self._engine, consistent)
 
-    async def act(self, lookup: Lookup, decide: Decide, now: datetime
-                   ) -> MatchSnapshot | None:
+    async def act(self, lookup: Lookup, decide: Decide, now: datetime, *,
+                  series_resigned_by: int | None = None) -> MatchSnapshot | None:
         """Optimistic read-validate-write. ``decide`` raises the refusal, or returns the row
         as the action leaves it, or None for nothing to do.
 
         The first attempt decides on the cached row when there is one (bot.service.row_cache); a
         refusal or "nothing to do" on a cached row is decided again on a fresh read. A lost
         version check re-reads, so the loser of a race sees what the winner's change implies.
+        ``series_resigned_by``: the action also resigns the match's series (/resign series).
         """
         for attempt in range(ATTEMPTS):
             row = lookup.cached(self.rows) if attempt == 0 else None
@@ -133,23 +146,30 @@ class MatchWriter:
                     continue
                 return None
             try:
-                return await self._store(row, after, now)
+                return await self._store(row, after, now, series_resigned_by)
             except TurnAlreadyPlayed:
                 self.rows.drop(row.id, row.version)
                 if attempt == ATTEMPTS - 1:
                     raise
         raise AssertionError("unreachable")
 
-    async def _store(self, before: MatchSnapshot, after: MatchSnapshot, now: datetime
-                     ) -> MatchSnapshot:
+    async def _store(self, before: MatchSnapshot, after: MatchSnapshot, now: datetime,
+                     series_resigned_by: int | None = None) -> MatchSnapshot:
         """The write transaction: the versioned UPDATE, new move-log rows, and the result
-        when this write finishes the match (or its undoing when it voids a finished one)."""
+        when this write finishes the match (or its undoing when it voids a finished one);
+        for a game of a series that ends (or is voided), the series and its next game
+        (bot.service.series_games)."""
         voiding = after.voided_by is not None and before.voided_by is None
         finishing = (not voiding and after.status is MatchStatus.FINISHED
                      and before.status is not MatchStatus.FINISHED)
-        if not finishing and not voiding:  # cached by _flush
+        series_end = after.series_id is not None and self._series is not None and (
+            voiding or (before.is_open and not after.is_open))
+        if not finishing and not voiding and not series_end:  # cached by _flush
             return await self.changes.submit(match_store.Change(before, after, now))
         limit = await self._daily_rated_limit(after.guild_id) if finishing else 0
+        turn_timeout = await self._series.prepare(after) if (
+            series_end and self._series is not None) else None
+        following = None
         async with self.write() as conn:
             counted = None
             if finishing:
@@ -160,7 +180,12 @@ class MatchWriter:
                 await results.record(conn, stored, counted)
             elif voiding and before.status is MatchStatus.FINISHED:
                 await results.undo(conn, before)
+            if turn_timeout is not None and self._series is not None:
+                following = await self._series.ended(conn, before, stored, now, turn_timeout,
+                                                     series_resigned_by)
         self.rows.put(stored)
+        if following is not None:
+            self.rows.put(following)
         return stored
 
     async def _flush(self, changes: list[match_store.Change]

@@ -38,6 +38,11 @@ Rules decided here (beyond the architecture page):
 * **Void** (a moderator): a running match ends with no winner; a finished one keeps its
   result on the board but no longer counts: its season's ratings are recomputed without it
   (bot.service.results.undo). The move log is kept, so ``verify`` still replays it.
+* **Series** (docs/rules.md, decisions 11 and 12): ``best_of`` 3, 5 or 7 makes a series row
+  with the challenge; each game is a match (``series_id``, ``series_game``) that counts as any
+  other. The write that ends a game (or voids one) also updates the series and starts the
+  next game, in one transaction (bot.service.series_games). A single game (best of 1) has no
+  series row and takes no extra statement.
 
 
 Layout: this module is the façade; the decisions are bot.service.lifecycle's (pure), the
@@ -52,7 +57,7 @@ from __future__ import annotations
 import contextlib
 import random
 from collections.abc import Awaitable, Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from datetime import UTC, datetime, timedelta
 from typing import Any
 
@@ -60,15 +65,30 @@ from sqlalchemy import func, select
 from sqlalchemy.ext.asyncio import AsyncEngine
 
 import rules
-from bot.service import lifecycle, match_store, results, seasons
+from bot.service import lifecycle, match_store, results, seasons, series_store
+from bot.service import series as series_rules
 from bot.service.challenge_limits import ChallengeLimits
-from bot.service.errors import InvalidChallenge, NoSuchMatch, TurnAlreadyPlayed, unknown_game
+from bot.service.errors import (
+    InvalidChallenge,
+    NoSuchMatch,
+    NotASeries,
+    TurnAlreadyPlayed,
+    unknown_game,
+)
 from bot.service.match_reads import MatchReads
 from bot.service.match_store import MAX_ID, NEW_ID
 from bot.service.match_writer import ById, MatchWriter, OpenInChannel
 from bot.service.row_cache import RowCache
+from bot.service.series_games import SeriesGames
 from bot.service.server_settings import ServerConfig
-from bot.service.snapshots import EndReason, MatchSnapshot, MatchStatus, fixed_winner
+from bot.service.snapshots import (
+    EndReason,
+    MatchSnapshot,
+    MatchStatus,
+    SeriesSnapshot,
+    SeriesStatus,
+    fixed_winner,
+)
 from rules.players import LEVELS
 
 __all__ = ["MAX_ID", "MatchService", "ServiceSettings", "utc_now"]
@@ -126,7 +146,9 @@ class MatchService(MatchReads):
         self._rng = rng or random.Random()
         self._dialect: str = engine.dialect.name
         self._rows = row_cache if row_cache is not None else RowCache()
-        self._writer = MatchWriter(engine, self._rows, self._daily_rated_limit)
+        self._series_games = SeriesGames(self._turn_timeout, self._rng)
+        self._writer = MatchWriter(engine, self._rows, self._daily_rated_limit,
+                                   self._series_games)
         #: Per-server settings (/config), cached; their writes queue with the others.
         self.config = ServerConfig(self._read, self._writer.write, self.settings,
                                    clock=self._now)
@@ -141,6 +163,9 @@ class MatchService(MatchReads):
 
     async def _daily_rated_limit(self, guild_id: int) -> int:
         return (await self.config.get(guild_id)).daily_rated_limit
+
+    async def _turn_timeout(self, guild_id: int) -> timedelta:
+        return (await self.config.get(guild_id)).turn_timeout
 
     @staticmethod
     async def _done(action: Awaitable[MatchSnapshot | None]) -> MatchSnapshot:
@@ -161,12 +186,15 @@ class MatchService(MatchReads):
         opponent_is_bot: bool = False,
         bot_user_id: int | None = None,
         level: str | None = None,
+        best_of: int = 1,
     ) -> MatchSnapshot:
         """A new challenge (pending), or an active match at once against the bot.
+        ``best_of`` 3, 5 or 7: the challenge (or match) is game 1 of a series.
 
         Refused (InvalidChallenge): yourself, another bot, an unknown game or bad options,
-        a level for a human opponent, and either human player already having an open match
-        in this channel (the one-open-match rule, see the module docstring).
+        a level for a human opponent, a series length other than 1, 3, 5 or 7, and either
+        human player already having an open match in this channel (the one-open-match rule,
+        see the module docstring).
         """
         try:
             rules_game = rules.get_game(game)
@@ -187,6 +215,7 @@ class MatchService(MatchReads):
             raise InvalidChallenge("`level` only applies when you challenge me.")
         if first not in lifecycle.FIRST_CHOICES:
             raise InvalidChallenge("`first` must be me, them or random.")
+        best_of = series_rules.check_best_of(best_of)
         state = lifecycle.new_state(rules_game, options, self._rng)
         if first == "random":
             first = "me" if self._rng.random() < 0.5 else "them"
@@ -197,7 +226,7 @@ class MatchService(MatchReads):
                 guild_id=guild_id, channel_id=channel_id, challenger_id=challenger_id,
                 opponent_id=opponent_id, players=players, state=state,
                 bot_user_id=bot_user_id if vs_bot else None, level=level if vs_bot else None,
-                rematch_of=None,
+                rematch_of=None, best_of=best_of,
             )
 
     async def _create(
@@ -212,6 +241,7 @@ class MatchService(MatchReads):
         bot_user_id: int | None,
         level: str | None,
         rematch_of: int | None,
+        best_of: int = 1,
     ) -> MatchSnapshot:
         now = self._now()
         conf = await self.config.get(guild_id)
@@ -253,16 +283,35 @@ class MatchService(MatchReads):
                     raise InvalidChallenge(
                         f"<@{opponent_id}> already has a match open in this channel."
                     )
+                following = None
+                if best_of > 1:
+                    series = await series_store.insert_series(conn, self._series_draft(
+                        draft, best_of, now))
+                    draft = replace(draft, series_id=series.id, series_game=1)
                 row = await match_store.insert_match(conn, draft)
                 await match_store.log_moves(
                     conn, match_store.move_rows(row.id, players, state, 0, now))
                 if counted is not None:  # the bot won with its opening move(s)
                     await results.record(conn, row, counted)
+                    if row.series_id is not None:  # and the series goes on
+                        following = await self._series_games.ended(
+                            conn, row, row, now, conf.turn_timeout, None)
         except _ChallengerBusy:
             raise InvalidChallenge(
                 await self._busy_text(guild_id, channel_id, challenger_id)) from None
         self._rows.put(row)  # the accept (or first move) needs no read
+        if following is not None:
+            self._rows.put(following)
         return row
+
+    @staticmethod
+    def _series_draft(game: MatchSnapshot, best_of: int, now: datetime) -> SeriesSnapshot:
+        """A new series whose game 1 is ``game`` (its first mover moves first in odd games)."""
+        return SeriesSnapshot(
+            id=NEW_ID, guild_id=game.guild_id, channel_id=game.channel_id, game=game.game,
+            best_of=best_of, first_id=game.player1_id, second_id=game.player2_id,
+            first_wins=0, second_wins=0, status=SeriesStatus.RUNNING, winner_id=None,
+            ended_by=None, version=1, created_at=now, finished_at=None)
 
     async def accept(self, guild_id: int, match_id: int, user_id: int) -> MatchSnapshot:
         return await self._answer(guild_id, match_id, user_id, accept=True)
@@ -308,17 +357,28 @@ class MatchService(MatchReads):
         return await self._done(self._writer.act(lookup, lambda match: lifecycle.play(
             match, user_id, number, expected_version, now, turn_timeout, self._rng), now))
 
-    async def resign(self, guild_id: int, match_id: int, user_id: int) -> MatchSnapshot:
-        return await self._resign(ById(guild_id, match_id), user_id)
+    async def resign(self, guild_id: int, match_id: int, user_id: int, series: bool = False
+                     ) -> MatchSnapshot:
+        """Resign the game; ``series``: the whole series it belongs to (NotASeries for a
+        single game)."""
+        return await self._resign(ById(guild_id, match_id), user_id, series)
 
-    async def resign_in_channel(self, guild_id: int, channel_id: int, user_id: int
-                                ) -> MatchSnapshot:
-        return await self._resign(OpenInChannel(guild_id, channel_id, user_id), user_id)
+    async def resign_in_channel(self, guild_id: int, channel_id: int, user_id: int,
+                                series: bool = False) -> MatchSnapshot:
+        return await self._resign(OpenInChannel(guild_id, channel_id, user_id), user_id,
+                                  series)
 
-    async def _resign(self, lookup: ById | OpenInChannel, user_id: int) -> MatchSnapshot:
+    async def _resign(self, lookup: ById | OpenInChannel, user_id: int, series: bool = False
+                      ) -> MatchSnapshot:
         now = self._now()
+
+        def decide(match: MatchSnapshot) -> MatchSnapshot:
+            if series and match.series_id is None:
+                raise NotASeries()
+            return lifecycle.resign(match, user_id, now)
+
         return await self._done(self._writer.act(
-            lookup, lambda match: lifecycle.resign(match, user_id, now), now))
+            lookup, decide, now, series_resigned_by=user_id if series else None))
 
     async def rematch(self, guild_id: int, match_id: int, user_id: int) -> MatchSnapshot:
         """Same players and options (Number Chain keeps its start); the other player starts.
@@ -333,14 +393,42 @@ class MatchService(MatchReads):
         conf = await self.config.get(guild_id)
         lifecycle.check_server(conf, match.channel_id, game)
         state = game.new_state(**match.options)
-        players = match.player_ids
+        players = (match.player2_id, match.player1_id)
+        best_of = 1
+        if match.series_id is not None:  # a new series, the other player first in game 1
+            async with self._read() as conn:
+                series = await series_store.load(conn, match.series_id)
+            if series.is_running:
+                raise InvalidChallenge("That series is still going: play its next game.")
+            best_of, players = series.best_of, (series.second_id, series.first_id)
         async with self._limits.turn(guild_id, user_id, conf.challenge_limit_per_minute,
                                      conf.challenge_limit_per_hour):
             return await self._create(
                 guild_id=guild_id, channel_id=match.channel_id, challenger_id=user_id,
-                opponent_id=other, players=(players[1], players[0]), state=state,
+                opponent_id=other, players=players, state=state,
                 bot_user_id=match.bot_user_id, level=match.bot_level, rematch_of=match.id,
+                best_of=best_of,
             )
+
+    # ------------------------------------------------------------------ series
+    async def series(self, guild_id: int, series_id: int) -> SeriesSnapshot:
+        """A series of this server (NoSuchMatch otherwise)."""
+        async with self._read() as conn:
+            found = await series_store.load(conn, series_id)
+        if found.guild_id != guild_id:
+            raise NoSuchMatch("I can't find that series.")
+        return found
+
+    async def following_game(self, match: MatchSnapshot) -> MatchSnapshot | None:
+        """The game of ``match``'s series that started after it (its replay or the next
+        one), or None: a single game, the series' newest game, or a series that is over."""
+        if match.series_id is None:
+            return None
+        async with self._read() as conn:
+            latest = await series_store.latest_game(conn, match.series_id)
+        if latest is None or latest.id <= match.id or latest.guild_id != match.guild_id:
+            return None
+        return latest
 
     async def expire_due(self, now: datetime | None = None,
                          shards: match_store.GuildFilter | None = None

@@ -12,7 +12,7 @@ from dataclasses import dataclass, fields
 from datetime import datetime
 from typing import Any
 
-from db.enums import OPEN_STATUSES, EndReason, MatchStatus
+from db.enums import OPEN_STATUSES, EndReason, MatchStatus, SeriesStatus
 from rules import Game, Move, State, get_game
 
 __all__ = [
@@ -25,6 +25,8 @@ __all__ = [
     "MatchSnapshot",
     "MatchStatus",
     "PlayerStats",
+    "SeriesSnapshot",
+    "SeriesStatus",
     "both_moved",
     "fixed_winner",
     "state_from_db",
@@ -176,6 +178,55 @@ MATCH_FIELDS = tuple(f.name for f in fields(MatchSnapshot))
 
 
 @dataclass(frozen=True, slots=True)
+class SeriesSnapshot:
+    """One best-of-N series as stored (docs/rules.md, decision 12): its fields are the
+    ``series`` columns. ``first_id`` moves first in game 1 and every odd game."""
+
+    id: int
+    guild_id: int
+    channel_id: int
+    game: str
+    best_of: int  # 3, 5 or 7 (a single game has no series)
+    first_id: int
+    second_id: int
+    first_wins: int  # the games that count (recomputed after a /void)
+    second_wins: int
+    status: SeriesStatus
+    winner_id: int | None
+    ended_by: int | None  # who resigned the series
+    version: int
+    created_at: datetime
+    finished_at: datetime | None
+
+    @classmethod
+    def from_columns(cls, found: Mapping[Any, Any]) -> SeriesSnapshot:
+        values = {name: found[name] for name in SERIES_FIELDS}
+        values["status"] = SeriesStatus(values["status"])
+        return cls(**values)
+
+    @property
+    def player_ids(self) -> tuple[int, int]:
+        return (self.first_id, self.second_id)
+
+    @property
+    def wins(self) -> tuple[int, int]:
+        return (self.first_wins, self.second_wins)
+
+    @property
+    def is_running(self) -> bool:
+        return self.status is SeriesStatus.RUNNING
+
+    @property
+    def needed(self) -> int:
+        """Games to win: more than half of ``best_of``."""
+        return self.best_of // 2 + 1
+
+
+#: The fields of a series, in the order of the ``series`` columns.
+SERIES_FIELDS = tuple(f.name for f in fields(SeriesSnapshot))
+
+
+@dataclass(frozen=True, slots=True)
 class LeaderboardRow:
     rank: int
     user_id: int
@@ -217,3 +268,5 @@ class PlayerStats:
     season: int = 1  # the season of per_game and overall (the current one)
     all_time_wins: int = 0  # every season, every game, against people
     all_time_losses: int = 0
+    series_won: int = 0  # best-of-N series against people, every season (decision 12)
+    series_lost: int = 0

@@ -13,6 +13,7 @@ FIRST_CHOICES = [
     app_commands.Choice(name="me", value="me"),
     app_commands.Choice(name="them", value="them"),
 ]
+BEST_OF_CHOICES = [app_commands.Choice(name=str(n), value=n) for n in (1, 3, 5, 7)]
 LEVEL_CHOICES = [app_commands.Choice(name=level, value=level) for level in LEVELS]
 #: The /leaderboard `game` value of the daily puzzle table (never a game's slug).
 PUZZLES = "puzzles"

@@ -22,6 +22,7 @@ from bot.service.snapshots import (
     MatchSnapshot,
     MatchStatus,
     PlayerStats,
+    SeriesSnapshot,
 )
 from cogs.ui import ids
 from cogs.ui.components import (
@@ -36,6 +37,7 @@ from cogs.ui.components import (
     view_of,
 )
 from cogs.ui.pager import PREV_NEXT, pager
+from cogs.ui.series_render import series_goes_on, series_text
 from rules.base import and_join, player_name
 
 COLOURS = {
@@ -61,6 +63,7 @@ UNRATED_NOTE = ("Not rated: you two reached this server's limit of rated games i
 NO_RESIGN_NOTE = "No room for a Resign button on a board of 25: use `/resign`."
 PLAY_HINT = "Click a blue number on your turn, or use `/claim`."
 FINISHED_HINT = "Rematch for another game, Review to see where it was won and lost."
+SERIES_GAME_HINT = "Review to see where it was won and lost."
 ABORTED_HINT = "Rematch to play it again."
 LEGEND = "Buttons"
 
@@ -256,8 +259,9 @@ def legend_text(
     return " ".join(parts)
 
 
-def footer_text(snapshot: MatchSnapshot) -> str:
-    """The options, then what a player can do with the board now."""
+def footer_text(snapshot: MatchSnapshot, series: SeriesSnapshot | None = None) -> str:
+    """The options, then what a player can do with the board now (a game of a series that
+    goes on: no Rematch)."""
     footer = options_text(snapshot)
     if snapshot.is_voided:
         return footer  # a moderator's decision: nothing left to do
@@ -266,7 +270,9 @@ def footer_text(snapshot: MatchSnapshot) -> str:
         if not has_room_for_resign(snapshot.state.size):
             footer += f"\n{NO_RESIGN_NOTE}"
     elif snapshot.status is MatchStatus.FINISHED:
-        footer += f" · {FINISHED_HINT}"
+        footer += f" · {SERIES_GAME_HINT if series_goes_on(snapshot, series) else FINISHED_HINT}"
+    elif series_goes_on(snapshot, series):
+        pass  # an aborted game of a series is played again: nothing to click
     elif snapshot.status is MatchStatus.ABORTED:
         footer += f" · {ABORTED_HINT}"
     return footer
@@ -279,15 +285,20 @@ def match_embed(
     normal_end: str = NORMAL_END,
     words: BoardWords = WORDS,
     cells: list[rules.Cell] | None = None,
+    series: SeriesSnapshot | None = None,
 ) -> discord.Embed:
     """The match message: a challenge while pending, the board once accepted.
 
     ``cells``: the board's shown cells when the caller has them (`match_board`), so they
-    are computed once for the legend and the buttons.
+    are computed once for the legend and the buttons. ``series``: the series of a series
+    game (its line goes first).
     """
     status = snapshot.status
     title = f"{game.title} · match #{snapshot.id}"
     embed = discord.Embed(title=title, colour=COLOURS.get(status, GREY))
+    series_line = series_text(snapshot, series)
+    if series_line is not None:
+        embed.add_field(name="Series", value=series_line, inline=False)
     challenger, opponent = mention(snapshot.challenger_id), mention(snapshot.opponent_id)
     if status is MatchStatus.PENDING:
         embed.description = (
@@ -338,7 +349,7 @@ def match_embed(
                          words)
     if legend:
         embed.add_field(name=LEGEND, value=legend, inline=False)
-    embed.set_footer(text=footer_text(snapshot))
+    embed.set_footer(text=footer_text(snapshot, series))
     return embed
 
 
@@ -374,7 +385,8 @@ def cell_button(match_id: int, cell: rules.Cell, *, active: bool) -> dict[str, A
 
 
 def match_components(
-    snapshot: MatchSnapshot, game: rules.Game, cells: list[rules.Cell] | None = None
+    snapshot: MatchSnapshot, game: rules.Game, cells: list[rules.Cell] | None = None,
+    series: SeriesSnapshot | None = None,
 ) -> list[dict[str, Any]] | None:
     """The action rows under a match message, as Discord payloads (None: no buttons at all).
 
@@ -399,7 +411,8 @@ def match_components(
     if active and has_room_for_resign(snapshot.state.size):
         last = [button("Resign", ids.match_id("resign", match), DANGER)]
     elif not active:
-        last = [button("Rematch", ids.match_id("rematch", match), SUCCESS)]
+        if not series_goes_on(snapshot, series):  # a series' next game follows by itself
+            last = [button("Rematch", ids.match_id("rematch", match), SUCCESS)]
         if status is MatchStatus.FINISHED:  # an aborted match has nothing to review
             last.append(button("Review", ids.review_id(match), PRIMARY))
     if cells is None:
@@ -416,13 +429,14 @@ def match_components(
 
 
 def match_view(
-    snapshot: MatchSnapshot, game: rules.Game, cells: list[rules.Cell] | None = None
+    snapshot: MatchSnapshot, game: rules.Game, cells: list[rules.Cell] | None = None,
+    series: SeriesSnapshot | None = None,
 ) -> discord.ui.View | None:
     """The buttons under a match message (None: no buttons at all).
 
     `match_components`, drawn as plain buttons (`cogs.ui.components.view_of`).
     """
-    rows = match_components(snapshot, game, cells)
+    rows = match_components(snapshot, game, cells, series)
     return None if rows is None else view_of(rows)
 
 
@@ -432,11 +446,13 @@ def match_board(
     *,
     normal_end: str = NORMAL_END,
     words: BoardWords = WORDS,
+    series: SeriesSnapshot | None = None,
 ) -> tuple[discord.Embed, discord.ui.View | None]:
     """The match message's embed and buttons, from one computation of the board's cells."""
     cells = shown_cells(snapshot, game)
-    embed = match_embed(snapshot, game, normal_end=normal_end, words=words, cells=cells)
-    return embed, match_view(snapshot, game, cells)
+    embed = match_embed(snapshot, game, normal_end=normal_end, words=words, cells=cells,
+                        series=series)
+    return embed, match_view(snapshot, game, cells, series)
 
 
 # ------------------------------------------------------------------ leaderboard, stats, rules
@@ -500,6 +516,12 @@ def stats_embed(stats: PlayerStats, titles: dict[str, str]) -> discord.Embed:
         embed.add_field(
             name="All time",
             value=f"{record_text(stats.all_time_wins, stats.all_time_losses)} in every season.",
+            inline=False,
+        )
+    if stats.series_won or stats.series_lost:
+        embed.add_field(
+            name="Series",
+            value=f"{stats.series_won} won, {stats.series_lost} lost, in every season.",
             inline=False,
         )
     if stats.vs_bot_wins or stats.vs_bot_losses:

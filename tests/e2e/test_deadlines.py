@@ -102,3 +102,28 @@ async def test_board_edit_that_failed_is_redrawn_on_a_later_pass(fast: World) ->
     assert len(failed) == 1  # the first edit really failed; a later pass redrew the board
     assert f"<@{bob}> ran out of time" in fast.fields(mid, ch)["Result"]
     assert fast.playable(mid, ch) == []
+
+
+async def test_a_timeout_in_a_series_loses_the_game_and_posts_the_next_board(
+        fast: World) -> None:
+    ch = fast.new_channel("series-timeout")
+    alice, bob = fast["alice"], fast["bob"]
+    match_id, mid = await fast.start_match(alice, bob, "non-consecutive", channel=ch,
+                                           first="me", **{"best-of": 3})
+    await fast.play(mid, alice, match_id, 10, channel=ch)
+    await fast.play(mid, bob, match_id, 1, channel=ch)  # alice now sits on her turn
+    found: list[int] = []
+
+    async def next_posted() -> bool:
+        following = await fast.bot.service.following_game(await fast.snapshot(match_id))
+        if following is None or following.message_id is None:
+            return False
+        found.append(following.message_id)
+        return True
+
+    await eventually(next_posted)
+    ended = await fast.snapshot(match_id)
+    assert (ended.winner_id, ended.end_reason) == (bob, EndReason.TIMEOUT)
+    fields = fast.fields(found[-1], ch)
+    assert fields["Series"] == f"Game 2 · best of 3 · <@{alice}> 0–1 <@{bob}>."
+    assert fields["Turn"].startswith(f"<@{bob}> to move")

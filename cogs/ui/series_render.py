@@ -1,0 +1,50 @@
+"""The series line of a board (docs/rules.md, decision 12): one short line, e.g.
+"Game 2 · best of 3 · <@alice> 1–0 <@bob>.", and on a game that ended, what follows it or
+who won the series. Pure, like cogs.ui.render, which adds it to the board."""
+
+from __future__ import annotations
+
+from bot.service.snapshots import MatchSnapshot, MatchStatus, SeriesSnapshot, SeriesStatus
+
+
+def score_text(series: SeriesSnapshot) -> str:
+    """'<@a> 1–0 <@b>': the games each player won that count."""
+    return f"<@{series.first_id}> {series.first_wins}–{series.second_wins} <@{series.second_id}>"
+
+
+def result_text(series: SeriesSnapshot) -> str | None:
+    """Who won the series, or that it ended with no winner; None while it runs."""
+    if series.status is SeriesStatus.FINISHED and series.winner_id is not None:
+        if series.ended_by is not None:
+            return (f"🏆 <@{series.winner_id}> wins the series: <@{series.ended_by}> "
+                    "resigned it.")
+        return f"🏆 <@{series.winner_id}> wins the series!"
+    if series.status is SeriesStatus.UNFINISHED:
+        return "The series ended with no winner."
+    return None
+
+
+def series_text(snapshot: MatchSnapshot, series: SeriesSnapshot | None) -> str | None:
+    """The board's series line, or None for a single game."""
+    if series is None or snapshot.series_id != series.id:
+        return None
+    number = snapshot.series_game or 1
+    line = f"Game {number} · best of {series.best_of} · {score_text(series)}."
+    result = result_text(series)
+    if result is not None:
+        return f"{line} {result}"
+    if snapshot.is_open:
+        return line
+    if snapshot.is_aborted:
+        return f"{line} Game {number} is played again below."
+    if snapshot.is_voided and snapshot.status is MatchStatus.FINISHED and (
+            snapshot.winner_id is None):
+        return f"{line} A new game {number} starts below."
+    if snapshot.is_voided:
+        return line
+    return f"{line} Game {number + 1} starts below."
+
+
+def series_goes_on(snapshot: MatchSnapshot, series: SeriesSnapshot | None) -> bool:
+    """A game of a series that is still being played (no Rematch on its board)."""
+    return series is not None and snapshot.series_id == series.id and series.is_running
