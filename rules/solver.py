@@ -2,8 +2,9 @@
 
 Every game is finite with no draws, so each position is won or lost for the player to
 move. The methods live with each game's rules, as its ``strategy``
-(``rules.strategy.Strategy``): Sprague–Grundy values for the line games
-(``rules/line.py``), a memoised search on canonical runs for Number Capture
+(``rules.strategy.Strategy``): for the line games Sprague–Grundy values of canonical
+components with one claim a turn, a memoised search over canonical positions with several
+(``rules/line_solver.py``), a memoised search on canonical runs for Number Capture
 (``rules/capture.py``), parity for Number Circle Duel (``rules/circle.py``) and maximum
 matchings for Number Chain (``rules/chain.py``). This module dispatches through the
 registry; a game without a strategy falls back to plain minimax through its own
