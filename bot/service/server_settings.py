@@ -16,7 +16,6 @@ from __future__ import annotations
 
 import contextlib
 import time
-from collections import OrderedDict
 from collections.abc import Callable
 from dataclasses import dataclass, replace
 from datetime import datetime, timedelta
@@ -27,6 +26,7 @@ from sqlalchemy.ext.asyncio import AsyncConnection
 import rules
 from bot.service import server_settings_store as store
 from bot.service.errors import SettingRefused, unknown_game
+from bot.service.server_cache import PerServerCache
 from bot.service.server_settings_store import SettingsChanged, StoredSettings
 from rules.players import LEVELS
 
@@ -168,34 +168,24 @@ class ServerConfig:
         self._write = write
         self.defaults = defaults
         self._clock = clock
-        self._ttl = ttl
-        self._capacity = capacity
-        self._monotonic = monotonic
-        self._cache: OrderedDict[int, tuple[float, ServerSettings]] = OrderedDict()
+        self._cache = PerServerCache[ServerSettings](ttl, capacity, monotonic)
 
     # ------------------------------------------------------------------ reading
     async def get(self, guild_id: int) -> ServerSettings:
         """The server's settings in force (cached for up to ``ttl`` seconds)."""
         cached = self._cache.get(guild_id)
-        now = self._monotonic()
-        if cached is not None and cached[0] > now:
-            self._cache.move_to_end(guild_id)
-            return cached[1]
+        if cached is not None:
+            return cached
+        read_at = self._cache.now()
         async with self._read() as conn:
             stored = await store.load(conn, guild_id)
         settings = resolve(stored, self.defaults)
-        self._remember(settings, now)
+        self._cache.put(guild_id, settings, read_at)
         return settings
-
-    def _remember(self, settings: ServerSettings, now: float) -> None:
-        self._cache[settings.guild_id] = (now + self._ttl, settings)
-        self._cache.move_to_end(settings.guild_id)
-        while len(self._cache) > self._capacity:
-            self._cache.popitem(last=False)
 
     def forget(self, guild_id: int) -> None:
         """Drop this process's copy (the next read goes to the database)."""
-        self._cache.pop(guild_id, None)
+        self._cache.forget(guild_id)
 
     # ------------------------------------------------------------------ changing
     async def _change(self, guild_id: int, user_id: int, change: Change) -> ServerSettings:
@@ -215,7 +205,7 @@ class ServerConfig:
             finally:
                 self.forget(guild_id)
             settings = resolve(after, self.defaults)
-            self._remember(settings, self._monotonic())
+            self._cache.put(guild_id, settings, self._cache.now())
             return settings
         raise AssertionError("unreachable")
 

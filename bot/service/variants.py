@@ -12,7 +12,6 @@ from __future__ import annotations
 import random
 import re
 import time
-from collections import OrderedDict
 from collections.abc import Callable
 from datetime import datetime
 from typing import Any
@@ -22,6 +21,7 @@ from bot.service import lifecycle
 from bot.service import variants_store as store
 from bot.service.errors import InvalidChallenge, SettingRefused, unknown_game
 from bot.service.series import check_best_of
+from bot.service.server_cache import PerServerCache
 from bot.service.server_settings import CACHE_CAPACITY, CACHE_SECONDS, Reader
 from bot.service.variants_store import NameTaken, Variant
 
@@ -87,22 +87,18 @@ class ServerVariants:
         self._read = read
         self._write = write
         self._clock = clock
-        self._ttl = ttl
-        self._capacity = capacity
-        self._monotonic = monotonic
-        self._cache: OrderedDict[int, tuple[float, tuple[Variant, ...]]] = OrderedDict()
+        self._cache = PerServerCache[tuple[Variant, ...]](ttl, capacity, monotonic)
 
     # ------------------------------------------------------------------ reading
     async def list(self, guild_id: int) -> tuple[Variant, ...]:
         """The server's variants by name (cached for up to ``ttl`` seconds)."""
         cached = self._cache.get(guild_id)
-        now = self._monotonic()
-        if cached is not None and cached[0] > now:
-            self._cache.move_to_end(guild_id)
-            return cached[1]
+        if cached is not None:
+            return cached
+        read_at = self._cache.now()
         async with self._read() as conn:
             found = await store.load(conn, guild_id)
-        self._remember(guild_id, found, now)
+        self._cache.put(guild_id, found, read_at)
         return found
 
     async def find(self, guild_id: int, name: str) -> Variant | None:
@@ -110,15 +106,9 @@ class ServerVariants:
         wanted = clean_name(name)
         return next((v for v in await self.list(guild_id) if v.name == wanted), None)
 
-    def _remember(self, guild_id: int, found: tuple[Variant, ...], now: float) -> None:
-        self._cache[guild_id] = (now + self._ttl, found)
-        self._cache.move_to_end(guild_id)
-        while len(self._cache) > self._capacity:
-            self._cache.popitem(last=False)
-
     def forget(self, guild_id: int) -> None:
         """Drop this process's copy (the next read goes to the database)."""
-        self._cache.pop(guild_id, None)
+        self._cache.forget(guild_id)
 
     # ------------------------------------------------------------------ changing
     async def add(self, guild_id: int, user_id: int, name: str, game: str,

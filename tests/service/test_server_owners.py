@@ -11,6 +11,8 @@ from sqlalchemy import select
 from bot.service import ratings
 from bot.service.errors import InvalidChallenge, NoSuchSeason, NotVoidable, SettingRefused
 from bot.service.matches import MatchService, ServiceSettings
+from bot.service.server_cache import PerServerCache
+from bot.service.server_settings import CACHE_SECONDS
 from bot.service.snapshots import EndReason, MatchStatus
 from db.models import ALL_GAMES, Rating
 
@@ -138,7 +140,7 @@ async def test_another_process_sees_a_change_once_its_cache_expires(engine, cloc
     ticks = [0.0]
     here = MatchService(engine, clock=clock, rng=rng)
     there = MatchService(engine, clock=clock, rng=rng)
-    there.config._monotonic = lambda: ticks[0]
+    there.config._cache = PerServerCache(CACHE_SECONDS, 16, monotonic=lambda: ticks[0])
     assert (await there.config.get(G)).turn_timeout == timedelta(hours=24)
     await here.config.set_turn_timeout(G, A, 6)
     assert (await here.config.get(G)).turn_timeout == timedelta(hours=6)  # at once here

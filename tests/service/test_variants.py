@@ -11,6 +11,8 @@ from sqlalchemy import func, select
 
 from bot.service.errors import SettingRefused
 from bot.service.matches import MatchService
+from bot.service.server_cache import PerServerCache
+from bot.service.server_settings import CACHE_SECONDS
 from bot.service.variants import MAX_VARIANTS
 from db.models import ServerVariant
 
@@ -125,7 +127,7 @@ async def test_the_list_is_cached_per_server_and_dropped_on_every_change(engine,
     ticks = [0.0]
     here = MatchService(engine, clock=clock)
     there = MatchService(engine, clock=clock)
-    there.variants._monotonic = lambda: ticks[0]
+    there.variants._cache = PerServerCache(CACHE_SECONDS, 16, monotonic=lambda: ticks[0])
     assert await there.variants.list(G) == ()
     await here.variants.add(G, A, "wide", "circle-duel", WIDE)
     assert [v.name for v in await here.variants.list(G)] == ["wide"]  # at once here
