@@ -7,18 +7,20 @@ database. No Discord here: the cogs post what the returned TournamentUpdate says
   as ordinary games of their game; their matches carry ``tournament_id`` and their own time
   per move (``turn_seconds``).
 * **One tournament per channel** that is signing up or running.
-* **Start**: at ``starts_at`` (advance) or earlier by the organiser; with fewer than two
-  players it is cancelled. Swiss rounds default to ceil(log2(players)) + 1 (at most 15, at
-  most players - 1); round robin plays players - 1 rounds (players with an odd count).
+* **Start** (docs/rules.md, decision 16): at ``starts_at`` (advance) or earlier by the
+  organiser, with two players at least; with fewer it waits for a second one up to
+  SIGNUP_GRACE, then is cancelled. Swiss rounds default to ceil(log2(players)) + 1 (at most
+  15, at most players - 1); round robin plays players - 1 rounds (players with an odd count).
 * **Rounds** (Swiss, round robin): the next round is paired once every pairing of the round is
   done. Swiss with no pairing left without a repeat ends the tournament early.
 * **Arena**: a player whose series ended is paired again at once with a free player of close
   score (bot.tournaments.pairing.arena_pairs); no new pairing after ``ends_at``; series still
   running finish and count; it is over when the last one ends.
-* **Withdraw**: the player's running series is resigned (its unplayed games are lost) and
-  they are paired no more; later round-robin games against them are won by the opponent.
+* **Withdraw** (decision 17): the player's running series is resigned (its unplayed games
+  are lost) and they are paired no more; later round-robin games against them are won by
+  the opponent.
 * **Games end without abort**: a tournament game lost on time or resigned before both players
-  moved is lost, not aborted (docs/rules.md, decision 13), so a no-show loses.
+  moved is lost, not aborted (docs/rules.md, decision 15), so a no-show loses.
 * **Restarts**: everything is in the database; ``advance`` catches up with what fell due
   while the bot was down, ``after_match`` is idempotent (a pairing counts once).
 """

@@ -313,7 +313,7 @@ async def test_the_csv_export_reads_back(service, tournaments):
     assert sum(r[6] == "bye" for r in games) == 2
     table = rows[blank + 1:]
     assert table[0][:4] == ["rank", "player", "points", "games_won"]
-    assert [int(r[1]) for r in table[1:]][0] == 111
+    assert int(table[1][1]) == 111
     assert float(table[1][2]) == 2.0
 
 
@@ -329,7 +329,7 @@ async def test_a_tournament_turn_is_lost_at_its_deadline_never_aborted(service, 
     assert await service.expire_due() == []
     clock.advance(seconds=0.1)
     (lost,) = await service.expire_due()
-    # Nobody had moved: a tournament game is lost, not aborted (decision 13).
+    # Nobody had moved: a tournament game is lost, not aborted (decision 15).
     assert lost.status is MatchStatus.FINISHED and lost.end_reason is EndReason.TIMEOUT
     assert lost.winner_id == 122
     game2 = await service.following_game(lost)
