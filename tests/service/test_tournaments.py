@@ -344,3 +344,18 @@ async def test_player_settings_turn_dms_off_and_on(tournaments):
     assert await tournaments.wants_dm([1, 2, 3]) == {1, 3}
     await tournaments.notify(2, True)
     assert await tournaments.wants_dm([2]) == {2}
+
+
+async def test_each_process_runs_the_tournaments_of_its_own_shards(tournaments, clock):
+    from bot.process.shards import ShardSlice, shard_of
+
+    created = await tournaments.create(G, CH, ORGANISER, "swiss", GAME, starts_in=0)
+    for user in (131, 132):
+        await tournaments.join(G, created.id, user)
+    mine = shard_of(G, 4)
+    others = ShardSlice(tuple(i for i in range(4) if i != mine), 4)
+    assert await tournaments.next_due(others) is None
+    assert await tournaments.advance(clock.now, shards=others) == []
+    assert await tournaments.next_due(ShardSlice((mine,), 4)) == created.starts_at
+    (update,) = await tournaments.advance(clock.now, shards=ShardSlice((mine,), 4))
+    assert update.started and update.tournament.id == created.id
