@@ -125,6 +125,8 @@ async def test_a_drawn_pairing_gives_half_a_point_each(service, tournaments):
     assert series.winner_id is None and series.wins == (1, 1)
     stats = await service.stats(G, 31)
     assert (stats.series_won, stats.series_lost) == (0, 0)  # a drawn series counts nowhere
+    history = await service.history(G, 31)
+    assert [e.tournament_id for e in history.entries] == [start.tournament.id] * 2
     assert stats.overall is not None and stats.overall.wins == 1  # each game is rated
 
 
