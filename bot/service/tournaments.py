@@ -376,6 +376,9 @@ class TournamentService:
             due = await store.due(conn, now, shards)
         updates = []
         for tournament_id in due:
+            async with self._read(consistent=True) as conn:  # no write lock for nothing
+                if not await self._has_work(conn, await store.load(conn, tournament_id), now):
+                    continue
             update = await self._advance_one(tournament_id, now)
             if update is not None:
                 updates.append(update)
@@ -411,6 +414,28 @@ class TournamentService:
         return min(times, default=None)
 
     # ------------------------------------------------------------------ the passes
+    async def _has_work(self, conn: AsyncConnection, found: TournamentSnapshot,
+                        now: datetime) -> bool:
+        """Whether a pass over ``found`` would change anything (read only)."""
+        if found.status is TournamentStatus.SIGNUP:
+            return found.starts_at <= now and (len(found.players) >= MIN_PLAYERS
+                                               or now >= found.starts_at + SIGNUP_GRACE)
+        if found.status is not TournamentStatus.RUNNING:
+            return False
+        pairings = await store.load_pairings(conn, found.id)
+        playing = [p for p in pairings if not p.is_done]
+        ids = [p.series_id for p in playing if p.series_id is not None]
+        series = await series_store.of_ids(conn, ids)
+        if any(not s.is_running for s in series.values()):
+            return True  # a pairing to count
+        if not found.is_arena:
+            return all(p.is_done for p in pairings if p.round == found.current_round)
+        if found.ends_at is not None and now >= found.ends_at:
+            return not playing  # the end
+        free = self._arena_free(found, pairings, await self._arena_scores(conn, found,
+                                                                           pairings))
+        return len(free) >= MIN_PLAYERS and bool(arena_pairs(free, now))
+
     async def _advance_one(self, tournament_id: int, now: datetime) -> TournamentUpdate | None:
         """One pass over a tournament: start it if due, count the pairings whose series
         ended, pair what can be paired, end it when it is over. None: nothing changed."""
