@@ -15,25 +15,27 @@ from typing import Any, Protocol
 import discord
 
 import rules
+from bot.tournaments.formats import ARENA, ROUND_ROBIN, SWISS
+from bot.tournaments.standings import Standing
 from cogs.ui import ids
 from cogs.ui.components import SECONDARY, SUCCESS, button, row, view_of
 from cogs.ui.render import message_link, options_summary
 from rules.base import count
 
 #: The formats' names as players read them.
-FORMAT_TITLES = {"arena": "Arena", "swiss": "Swiss", "round-robin": "Round robin"}
+FORMAT_TITLES = {ARENA: "Arena", SWISS: "Swiss", ROUND_ROBIN: "Round robin"}
 #: One sentence per format: how it pairs and scores (said once, on the sign-up message).
 FORMAT_RULES = {
-    "arena": ("Whoever is free is paired again at once. Each game won gives 2 points, "
+    ARENA: ("Whoever is free is paired again at once. Each game won gives 2 points, "
               "4 after two wins in a row."),
-    "swiss": ("Players with equal points meet, and nobody meets twice. A pairing's two "
+    SWISS: ("Players with equal points meet, and nobody meets twice. A pairing's two "
               "games give 1, ½ or 0 points."),
-    "round-robin": ("Everyone meets everyone once. A pairing's two games give 1, ½ or 0 "
+    ROUND_ROBIN: ("Everyone meets everyone once. A pairing's two games give 1, ½ or 0 "
                     "points."),
 }
 TWO_GAMES = "Each pairing plays two games: each player moves first once."
 MEDALS = ("🥇", "🥈", "🥉")
-#: Rows of a table shown in one embed (its description holds 4096 characters).
+#: Standings of a table shown in one embed (its description holds 4096 characters).
 MAX_LINES = 30
 #: Players listed by mention on the sign-up message before "and N more".
 MAX_LISTED = 40  # mentions of 18-digit ids: 40 fit in a field (1024 characters)
@@ -78,25 +80,6 @@ class Tournament(Protocol):
     def ends_at(self) -> datetime | None: ...
 
 
-class Row(Protocol):
-    """One row of a table (bot.tournaments.standings.Standing)."""
-
-    @property
-    def rank(self) -> int: ...
-    @property
-    def user_id(self) -> int: ...
-    @property
-    def points(self) -> float: ...
-    @property
-    def games_won(self) -> int: ...
-    @property
-    def buchholz(self) -> float: ...
-    @property
-    def sonneborn_berger(self) -> float: ...
-    @property
-    def withdrawn(self) -> bool: ...
-
-
 def status_of(tournament: Tournament) -> str:
     """The status as a plain string (the service may give an enum whose value it is)."""
     return str(getattr(tournament.status, "value", tournament.status))
@@ -122,9 +105,9 @@ def game_text(tournament: Tournament) -> str:
 def length_text(tournament: Tournament) -> str:
     """'5 rounds', 'rounds set by the number of players', 'one round per opponent',
     '60 minutes'."""
-    if tournament.format == "arena":
+    if tournament.format == ARENA:
         return count(tournament.minutes or 0, "minute")
-    if tournament.format == "round-robin":
+    if tournament.format == ROUND_ROBIN:
         return "one round per opponent"
     if tournament.rounds is None:
         return "rounds set by the number of players"
@@ -178,18 +161,18 @@ def signup_components(tournament_id: int) -> list[dict[str, Any]]:
     ])]
 
 
-def row_text(standing: Row, format: str) -> str:
+def row_text(standing: Standing, format: str) -> str:
     """'`1.` <@a> · **3½** · 6 won · Buchholz 9 · SB 7½' (arena: no tiebreaks)."""
     parts = [f"`{standing.rank}.` <@{standing.user_id}>", f"**{points_text(standing.points)}**",
              f"{standing.games_won} won"]
-    if format != "arena":
+    if format != ARENA:
         parts += [f"Buchholz {points_text(standing.buchholz)}",
                   f"SB {points_text(standing.sonneborn_berger)}"]
     line = " · ".join(parts)
     return f"~~{line}~~ (withdrew)" if standing.withdrawn else line
 
 
-def table_text(rows: Sequence[Row], format: str, limit: int = MAX_LINES) -> str:
+def table_text(rows: Sequence[Standing], format: str, limit: int = MAX_LINES) -> str:
     """The table's rows, the first ``limit`` of them and how many more."""
     if not rows:
         return "No results yet."
@@ -209,7 +192,7 @@ def progress_text(tournament: Tournament, now: datetime | None = None) -> str:
         return "Cancelled."
     if status == "signup":
         return f"Starts {discord.utils.format_dt(tournament.starts_at, 'R')}."
-    if tournament.format == "arena":
+    if tournament.format == ARENA:
         if tournament.ends_at is None:
             return "Running."
         return f"Ends {discord.utils.format_dt(tournament.ends_at, 'R')}."
@@ -224,17 +207,17 @@ TABLE_KEY = ("Points first; games won; then Buchholz (the opponents' points) and
 ARENA_KEY = "Points first, then games won."
 
 
-def standings_embed(tournament: Tournament, rows: Sequence[Row]) -> discord.Embed:
+def standings_embed(tournament: Tournament, rows: Sequence[Standing]) -> discord.Embed:
     """The table: live while the tournament runs (the sign-up message is edited into it),
     final once it ended."""
     embed = discord.Embed(title=f"🏆 {tournament.name} · standings", colour=COLOUR)
     embed.description = (f"{heading(tournament)}\n{progress_text(tournament)}\n\n"
                          f"{table_text(rows, tournament.format)}")
-    embed.set_footer(text=ARENA_KEY if tournament.format == "arena" else TABLE_KEY)
+    embed.set_footer(text=ARENA_KEY if tournament.format == ARENA else TABLE_KEY)
     return embed
 
 
-def podium_text(rows: Sequence[Row]) -> str:
+def podium_text(rows: Sequence[Standing]) -> str:
     """'🥇 <@a> with 4½ points.' for the first three who did not withdraw."""
     placed = [r for r in rows if not r.withdrawn][:len(MEDALS)]
     if not placed:
@@ -244,7 +227,7 @@ def podium_text(rows: Sequence[Row]) -> str:
                      for medal, r in zip(MEDALS, placed, strict=False))
 
 
-def podium_embed(tournament: Tournament, rows: Sequence[Row]) -> discord.Embed:
+def podium_embed(tournament: Tournament, rows: Sequence[Standing]) -> discord.Embed:
     """The end: the podium, then the final table."""
     embed = discord.Embed(title=f"🏆 {tournament.name} is over", colour=COLOUR)
     embed.description = (f"{podium_text(rows)}\n\n**Final table**\n"
@@ -265,7 +248,7 @@ def pairing_content(tournament: Tournament, a: int, b: int, game_number: int | N
                     ) -> str:
     """The text above a pairing's board: it names both players, so both are pinged.
     '<@a> <@b>, your game in **Spring Swiss**, round 2.'"""
-    where = (f"round {tournament.current_round}" if tournament.format != "arena"
+    where = (f"round {tournament.current_round}" if tournament.format != ARENA
              and tournament.current_round else None)
     which = f"game {game_number} of 2" if game_number else None
     detail = ", ".join(part for part in (where, which) if part)

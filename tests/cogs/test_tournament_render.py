@@ -8,6 +8,7 @@ from datetime import UTC, datetime, timedelta
 
 import discord
 
+from bot.tournaments.standings import Standing
 from cogs.ui import ids
 from cogs.ui import tournament_render as tr
 from tests.fixtures.discord_limits import message_problems, spec_limits
@@ -35,20 +36,16 @@ class Tour:
     ends_at: datetime | None = None
 
 
-@dataclass(frozen=True)
-class Row:
-    rank: int
-    user_id: int
-    points: float
-    games_won: int = 0
-    buchholz: float = 0.0
-    sonneborn_berger: float = 0.0
-    withdrawn: bool = False
+def standing(rank: int, user_id: int, points: float, games_won: int = 0,
+             buchholz: float = 0.0, sonneborn_berger: float = 0.0,
+             withdrawn: bool = False) -> Standing:
+    return Standing(rank, user_id, points, games_won, buchholz, sonneborn_berger, 1500.0,
+                    withdrawn)
 
 
-def rows(n: int) -> list[Row]:
-    return [Row(rank=i + 1, user_id=100_000_000_000_000_000 + i, points=(n - i) / 2,
-                games_won=n - i, buchholz=12.5, sonneborn_berger=7.5) for i in range(n)]
+def rows(n: int) -> list[Standing]:
+    return [standing(rank=i + 1, user_id=100_000_000_000_000_000 + i, points=(n - i) / 2,
+                     games_won=n - i, buchholz=12.5, sonneborn_berger=7.5) for i in range(n)]
 
 
 def embed_payload(embed: discord.Embed) -> dict[str, object]:
@@ -108,7 +105,7 @@ def test_a_long_player_list_and_a_long_table_stay_within_discords_limits() -> No
 
 
 def test_a_table_row_has_rank_player_points_games_and_tiebreaks() -> None:
-    row = Row(rank=2, user_id=5, points=2.5, games_won=5, buchholz=9, sonneborn_berger=6.5)
+    row = standing(rank=2, user_id=5, points=2.5, games_won=5, buchholz=9, sonneborn_berger=6.5)
     assert tr.row_text(row, "swiss") == "`2.` <@5> · **2½** · 5 won · Buchholz 9 · SB 6½"
     assert tr.row_text(replace(row, points=8), "arena") == "`2.` <@5> · **8** · 5 won"
     assert tr.row_text(replace(row, withdrawn=True), "round-robin").endswith("(withdrew)")
@@ -127,7 +124,8 @@ def test_the_table_says_where_the_tournament_is() -> None:
 
 
 def test_the_podium_names_the_first_three_who_did_not_withdraw() -> None:
-    table = [Row(1, 11, 4.5), Row(2, 12, 4, withdrawn=True), Row(3, 13, 1), Row(4, 14, 0.5)]
+    table = [standing(1, 11, 4.5), standing(2, 12, 4, withdrawn=True), standing(3, 13, 1),
+             standing(4, 14, 0.5)]
     assert tr.podium_text(table) == ("🥇 <@11> with 4½ points.\n🥈 <@13> with 1 point.\n"
                                      "🥉 <@14> with ½ points.")
     assert tr.podium_text([]) == "Nobody finished."
