@@ -20,10 +20,12 @@ if TYPE_CHECKING:
     from bot.process.settings import Settings
     from bot.service.boards_in_flight import BoardsInFlight
     from bot.service.matches import MatchService
+    from bot.service.tournaments import TournamentService
 
 
 class DuelsHost(Protocol):
-    """The bot as the cogs see it: the match service, the coach, the settings, the boards
+    """The bot as the cogs see it: the match service, the coach, the tournaments, the
+    settings, the boards
     being posted, and the few discord.py calls they make on the bot itself."""
 
     @property
@@ -31,6 +33,9 @@ class DuelsHost(Protocol):
 
     @property
     def coach(self) -> CoachService: ...
+
+    @property
+    def tournaments(self) -> TournamentService: ...
 
     @property
     def settings(self) -> Settings: ...

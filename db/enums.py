@@ -40,6 +40,26 @@ class SeriesStatus(enum.StrEnum):
     UNFINISHED = "unfinished"
 
 
+class TournamentStatus(enum.StrEnum):
+    """A tournament (issue 22): taking sign-ups, being played, over, or called off."""
+
+    SIGNUP = "signup"
+    RUNNING = "running"
+    FINISHED = "finished"
+    CANCELLED = "cancelled"
+
+
+class PairingStatus(enum.StrEnum):
+    """A tournament pairing's two-game series: being played, or counted."""
+
+    PLAYING = "playing"
+    DONE = "done"
+
+
+#: A tournament that holds its channel (one per channel).
+OPEN_TOURNAMENT_STATUSES = frozenset({TournamentStatus.SIGNUP, TournamentStatus.RUNNING})
+
+
 #: A pending challenge or an active match: what the one-open-match rule and deadlines see.
 OPEN_STATUSES = frozenset({MatchStatus.PENDING, MatchStatus.ACTIVE})
 

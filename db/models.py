@@ -34,7 +34,14 @@ from sqlalchemy import (
 from sqlalchemy.orm import DeclarativeBase, Mapped, mapped_column
 from sqlalchemy.types import TypeDecorator
 
-from db.enums import EndReason, MatchStatus, SeriesStatus, one_of
+from db.enums import (
+    EndReason,
+    MatchStatus,
+    PairingStatus,
+    SeriesStatus,
+    TournamentStatus,
+    one_of,
+)
 
 #: The ``game`` value of the all-games rating table.
 ALL_GAMES = "*"
@@ -120,6 +127,11 @@ class Match(Base):
     series_game: Mapped[int | None] = mapped_column(SmallInteger)
     # The server variant it was challenged as (its name, for the board), else NULL.
     variant: Mapped[str | None] = mapped_column(String(24))
+    # A tournament game: the tournament (a soft reference to tournaments.id), else NULL.
+    tournament_id: Mapped[int | None] = mapped_column(BigInteger)
+    # The time a player has for each move, in seconds (a tournament's turn-seconds); NULL:
+    # the server's turn timeout.
+    turn_seconds: Mapped[int | None] = mapped_column(Integer)
 
     __table_args__ = (
         # Built from the enums; the text equals the migrations' (tests/db
@@ -138,6 +150,8 @@ class Match(Base):
         Index("ix_matches_challenger_created", "guild_id", "challenger_id", "created_at"),
         # A series' games.
         Index("ix_matches_series_id", "series_id"),
+        # A tournament's games.
+        Index("ix_matches_tournament_id", "tournament_id"),
     )
 
 
@@ -167,7 +181,8 @@ class Series(Base):
 
     __table_args__ = (
         CheckConstraint(one_of("status", SeriesStatus), name="status"),
-        CheckConstraint("best_of IN (1, 3, 5, 7)", name="best_of"),
+        # 2: a tournament pairing's two games, both always played (it may end 1-1).
+        CheckConstraint("best_of IN (1, 2, 3, 5, 7)", name="best_of"),
         Index("ix_series_guild_players", "guild_id", "first_id", "second_id"),
     )
 
@@ -379,3 +394,100 @@ class GuildSettings(Base):
     version: Mapped[int] = mapped_column(Integer)
     updated_at: Mapped[datetime] = mapped_column(UTCDateTime)
     updated_by: Mapped[int | None] = mapped_column(BigInteger)
+    # The role whose members may create tournaments (besides Manage Server); NULL: none.
+    organiser_role_id: Mapped[int | None] = mapped_column(BigInteger)
+
+
+class Tournament(Base):
+    """A tournament in a channel (issue 22): arena, Swiss or round robin, from sign-up to
+    podium. ``rounds``: Swiss and round robin (NULL for the arena, which lasts ``minutes``);
+    ``current_round``: the round being played (0 before the start; the arena counts its
+    pairings' waves). ``ends_at``: the arena's end. ``version`` bumps on every change."""
+
+    __tablename__ = "tournaments"
+
+    id: Mapped[int] = mapped_column(BigId, primary_key=True, autoincrement=True)
+    guild_id: Mapped[int] = mapped_column(BigInteger)
+    channel_id: Mapped[int] = mapped_column(BigInteger)
+    name: Mapped[str] = mapped_column(String(100))
+    format: Mapped[str] = mapped_column(String(16))  # arena, swiss, round-robin
+    game: Mapped[str] = mapped_column(String(32))
+    options: Mapped[dict[str, Any]] = mapped_column(JSON)
+    variant: Mapped[str | None] = mapped_column(String(24))
+    rounds: Mapped[int | None] = mapped_column(SmallInteger)
+    minutes: Mapped[int | None] = mapped_column(Integer)
+    turn_seconds: Mapped[int] = mapped_column(Integer)
+    starts_at: Mapped[datetime] = mapped_column(UTCDateTime)
+    status: Mapped[str] = mapped_column(String(16))  # a db.enums.TournamentStatus value
+    organiser_id: Mapped[int] = mapped_column(BigInteger)
+    signup_message_id: Mapped[int | None] = mapped_column(BigInteger)
+    current_round: Mapped[int] = mapped_column(Integer)
+    started_at: Mapped[datetime | None] = mapped_column(UTCDateTime)
+    ends_at: Mapped[datetime | None] = mapped_column(UTCDateTime)
+    version: Mapped[int] = mapped_column(Integer)
+    created_at: Mapped[datetime] = mapped_column(UTCDateTime)
+    finished_at: Mapped[datetime | None] = mapped_column(UTCDateTime)
+
+    __table_args__ = (
+        CheckConstraint(one_of("status", TournamentStatus), name="status"),
+        # One running or sign-up tournament per channel; a server's tournaments.
+        Index("ix_tournaments_channel_status", "guild_id", "channel_id", "status"),
+        # The due work (start times, arena ends).
+        Index("ix_tournaments_status_starts_at", "status", "starts_at"),
+    )
+
+
+class TournamentPlayer(Base):
+    """A player signed up to a tournament. ``rating``: their rating in the game when they
+    joined (the last tiebreak, and the Swiss ranking before the first round);
+    ``withdrawn_at``: when they left a running tournament; ``bye_round``: the round of their
+    bye (Swiss and round robin)."""
+
+    __tablename__ = "tournament_players"
+
+    tournament_id: Mapped[int] = mapped_column(
+        BigInteger, ForeignKey("tournaments.id", ondelete="CASCADE"), primary_key=True)
+    user_id: Mapped[int] = mapped_column(BigInteger, primary_key=True, autoincrement=False)
+    rating: Mapped[float] = mapped_column(Float)
+    joined_at: Mapped[datetime] = mapped_column(UTCDateTime)
+    withdrawn_at: Mapped[datetime | None] = mapped_column(UTCDateTime)
+    bye_round: Mapped[int | None] = mapped_column(SmallInteger)
+
+
+class TournamentPairing(Base):
+    """Two players of a round (or of an arena wave): their two-game series (``series_id``, a
+    soft reference), the games each won and the tournament points each got. ``b_id`` NULL: a
+    bye (``a_points`` 1)."""
+
+    __tablename__ = "tournament_pairings"
+
+    id: Mapped[int] = mapped_column(BigId, primary_key=True, autoincrement=True)
+    tournament_id: Mapped[int] = mapped_column(
+        BigInteger, ForeignKey("tournaments.id", ondelete="CASCADE"))
+    round: Mapped[int] = mapped_column(Integer)
+    a_id: Mapped[int] = mapped_column(BigInteger)
+    b_id: Mapped[int | None] = mapped_column(BigInteger)
+    series_id: Mapped[int | None] = mapped_column(BigInteger)
+    a_wins: Mapped[int] = mapped_column(SmallInteger)
+    b_wins: Mapped[int] = mapped_column(SmallInteger)
+    a_points: Mapped[float] = mapped_column(Float)
+    b_points: Mapped[float] = mapped_column(Float)
+    status: Mapped[str] = mapped_column(String(8))  # a db.enums.PairingStatus value
+    started_at: Mapped[datetime] = mapped_column(UTCDateTime)
+    finished_at: Mapped[datetime | None] = mapped_column(UTCDateTime)
+
+    __table_args__ = (
+        CheckConstraint(one_of("status", PairingStatus), name="status"),
+        Index("ix_tournament_pairings_tournament_id_round", "tournament_id", "round"),
+        Index("ix_tournament_pairings_series_id", "series_id"),
+    )
+
+
+class PlayerSettings(Base):
+    """A member's own settings, on every server: whether tournaments may send them a direct
+    message with a link to their board (/notify tournaments:)."""
+
+    __tablename__ = "player_settings"
+
+    user_id: Mapped[int] = mapped_column(BigInteger, primary_key=True, autoincrement=False)
+    notify_tournaments: Mapped[bool] = mapped_column(Boolean)

@@ -25,6 +25,7 @@ from bot.process.settings import Settings
 from bot.process.shards import ShardPlan
 from bot.service.boards_in_flight import BoardsInFlight
 from bot.service.matches import MatchService
+from bot.service.tournaments import TournamentService
 from db.urls import is_sqlite, sqlite_file
 
 log = logging.getLogger(__name__)
@@ -105,6 +106,7 @@ class DuelsBot(commands.AutoShardedBot):
 
     service: MatchService  # set in setup_hook, once the database is open
     coach: CoachService  # likewise
+    tournaments: TournamentService  # likewise
 
     def __init__(self, settings: Settings, database: Database | None = None) -> None:
         super().__init__(**_shard_kwargs(settings.shard_plan), **_bot_kwargs(settings))
@@ -122,6 +124,7 @@ class DuelsBot(commands.AutoShardedBot):
             self.database = await open_database(self.settings)
         self.service = self.database.service
         self.coach = self.database.coach
+        self.tournaments = self.database.tournaments
         for extension in EXTENSIONS:
             await self.load_extension(extension)
         await self.sync_commands_if_changed()

@@ -19,6 +19,7 @@ from bot.coach.service import CoachService
 from bot.process.identify_gate import IdentifyGate
 from bot.process.settings import Settings
 from bot.service.matches import MatchService, ServiceSettings
+from bot.service.tournaments import TournamentService
 from db.engine import drain, make_engine, sqlite_write_problem
 from db.migrate import MigrationResult, upgrade_if_needed
 from db.urls import DatabaseTarget, resolve_database_url, sqlite_file
@@ -62,7 +63,8 @@ class CannotOpenDatabase(RuntimeError):
 
 @dataclass
 class Database:
-    """An open, up-to-date database, the services that use it (matches and the coach), and
+    """An open, up-to-date database, the services that use it (matches, the coach and
+    tournaments), and
     the IDENTIFY rate limit that the bot's processes on this database share
     (bot/process/identify_gate.py)."""
 
@@ -71,6 +73,7 @@ class Database:
     service: MatchService
     migration: MigrationResult
     coach: CoachService
+    tournaments: TournamentService
     identify_gate: IdentifyGate = field(init=False)
 
     def __post_init__(self) -> None:
@@ -132,4 +135,5 @@ async def open_database(settings: Settings) -> Database:
         rng=random.Random(),
     )
     coach = CoachService(engine, clock=lambda: datetime.now(UTC))
-    return Database(target, engine, service, migration, coach)
+    tournaments = TournamentService(engine, service, clock=lambda: datetime.now(UTC))
+    return Database(target, engine, service, migration, coach, tournaments)

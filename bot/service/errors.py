@@ -110,3 +110,30 @@ class NotASeries(MatchError):
     def __init__(self, message: str = "Your match here is a single game, not a series: use "
                  "`/resign` to resign it.") -> None:
         super().__init__(message)
+
+
+class TournamentError(MatchError):
+    """A refused tournament action (/tournament ..., Join, Leave), with the reason."""
+
+
+class NoSuchTournament(TournamentError):
+    def __init__(self, message: str = "There is no tournament in this channel. An organiser "
+                 "can start one with `/tournament create`.") -> None:
+        super().__init__(message)
+
+
+class TournamentRefused(TournamentError):
+    """An option out of range, an unknown format or game, a sign-up that is closed, a
+    player who is not in it: the message says which."""
+
+
+class ChannelHasTournament(TournamentError):
+    def __init__(self, message: str = "This channel already has a tournament: cancel it "
+                 "first, or use another channel.") -> None:
+        super().__init__(message)
+
+
+class NotOrganiser(TournamentError):
+    def __init__(self, message: str = "Only the tournament's organiser or a moderator can "
+                 "do that.") -> None:
+        super().__init__(message)

@@ -9,7 +9,7 @@ from __future__ import annotations
 import functools
 from collections.abc import Mapping
 from dataclasses import dataclass, fields
-from datetime import datetime
+from datetime import datetime, timedelta
 from typing import Any
 
 from db.enums import OPEN_STATUSES, EndReason, MatchStatus, SeriesStatus
@@ -108,6 +108,13 @@ class MatchSnapshot:
     series_id: int | None = None  # a game of a best-of-N series (series.id), else None
     series_game: int | None = None  # its number in the series (1, 2, ...)
     variant: str | None = None  # the server variant's name it was challenged as
+    tournament_id: int | None = None  # a tournament game: its tournament, else None
+    turn_seconds: int | None = None  # time per move (a tournament's); None: the server's
+
+    @property
+    def turn_time(self) -> timedelta | None:
+        """This match's own time per move (a tournament game's), or None: the server's."""
+        return None if self.turn_seconds is None else timedelta(seconds=self.turn_seconds)
 
     @classmethod
     def from_columns(cls, found: Mapping[Any, Any], state: State | None = None
@@ -186,7 +193,7 @@ class SeriesSnapshot:
     guild_id: int
     channel_id: int
     game: str
-    best_of: int  # 3, 5 or 7 (a single game has no series)
+    best_of: int  # 3, 5 or 7; 2 for a tournament pairing (a single game has no series)
     first_id: int
     second_id: int
     first_wins: int  # the games that count (recomputed after a /void)
