@@ -1,4 +1,5 @@
-"""The deadline loop: ends idle turns and expires unanswered challenges.
+"""The deadline loop: ends idle turns, expires unanswered challenges, and runs the
+tournaments' due work (bot.service.tournaments ``advance``).
 
 Deadlines live in the database, so after a restart the first pass catches up on whatever
 passed while the bot was down. A process serving some of the shards (SHARD_IDS) expires the
@@ -16,7 +17,8 @@ from discord.ext import commands, tasks
 
 from bot.service.errors import NoSuchMatch
 from cogs.host import host
-from cogs.messages import edit_match_message, post_following
+from cogs.messages import edit_match_message
+from cogs.tournament_posts import after_game, publish
 
 log = logging.getLogger(__name__)
 
@@ -62,9 +64,24 @@ class Deadlines(commands.Cog):
             ):
                 self.unsynced[(snapshot.guild_id, snapshot.id)] = 0
             try:
-                await post_following(self.duels, snapshot)  # a series' next game
+                await after_game(self.duels, snapshot)  # a series' next game, a next pairing
             except Exception:
                 log.exception("Posting the next game after match %s failed", snapshot.id)
+        await self.advance_tournaments()
+
+    async def advance_tournaments(self) -> None:
+        """The tournaments' due work (a start, an arena's waiting players, an arena's end,
+        what a restart left over), and what it posts."""
+        try:
+            updates = await self.duels.tournaments.advance(shards=self.shards)
+        except Exception:
+            log.exception("Advancing tournaments failed; will retry")
+            return
+        for update in updates:
+            try:
+                await publish(self.duels, update)
+            except Exception:
+                log.exception("Posting tournament %s's news failed", update.tournament.id)
 
     async def redraw_unsynced(self) -> None:
         for key, attempts in list(self.unsynced.items()):

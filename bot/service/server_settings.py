@@ -82,6 +82,8 @@ class ServerSettings:
     # New challenges (and rematches) per member in a minute / an hour; 0: no limit.
     challenge_limit_per_minute: int = 0
     challenge_limit_per_hour: int = 0
+    # Members with this role may create tournaments (besides Manage Server); None: no role.
+    organiser_role_id: int | None = None
 
     def allows_channel(self, channel_id: int) -> bool:
         return not self.allowed_channels or channel_id in self.allowed_channels
@@ -92,7 +94,7 @@ class ServerSettings:
 
 #: The names in ServerSettings.from_server, in the order /config show lists them.
 SETTING_NAMES = ("allowed_channels", "turn_timeout", "challenge_timeout", "bot_level",
-                 "disabled_games", "daily_rated_limit", "challenge_limit")
+                 "disabled_games", "daily_rated_limit", "challenge_limit", "organiser_role")
 
 
 #: How each setting goes back to the default (its stored value cleared).
@@ -105,6 +107,7 @@ _CLEAR: dict[str, Callable[[StoredSettings], StoredSettings]] = {
     "disabled_games": lambda row: replace(row, disabled_games=()),
     "challenge_limit": lambda row: replace(row, challenge_limit_per_minute=None,
                                            challenge_limit_per_hour=None),
+    "organiser_role": lambda row: replace(row, organiser_role_id=None),
 }
 
 
@@ -120,6 +123,7 @@ def resolve(stored: StoredSettings, defaults: Defaults) -> ServerSettings:
         # One setting of two numbers: /config challenge-limit stores both.
         "challenge_limit": (stored.challenge_limit_per_minute is not None
                             or stored.challenge_limit_per_hour is not None),
+        "organiser_role": stored.organiser_role_id is not None,
     }
     return ServerSettings(
         guild_id=stored.guild_id,
@@ -139,6 +143,7 @@ def resolve(stored: StoredSettings, defaults: Defaults) -> ServerSettings:
         challenge_limit_per_hour=(
             defaults.challenge_limit_per_hour if stored.challenge_limit_per_hour is None
             else stored.challenge_limit_per_hour),
+        organiser_role_id=stored.organiser_role_id,
     )
 
 
@@ -267,6 +272,18 @@ class ServerConfig:
             )
 
         return await self._change(guild_id, user_id, change)
+
+    async def set_organiser_role(self, guild_id: int, user_id: int, role_id: int
+                                 ) -> ServerSettings:
+        """Members with role ``role_id`` may create tournaments, as Manage Server may (one
+        role; /config reset organiser_role: Manage Server only)."""
+        if not 0 < role_id < 2**63:
+            raise SettingRefused("I can't find that role. Pick one from the list.")
+        if role_id == guild_id:  # @everyone's id is the server's
+            raise SettingRefused("Pick a role, not @everyone: anyone could then create "
+                                 "tournaments.")
+        return await self._change(guild_id, user_id,
+                                  lambda row: replace(row, organiser_role_id=role_id))
 
     async def allow_channel(self, guild_id: int, user_id: int, channel_id: int
                             ) -> ServerSettings:

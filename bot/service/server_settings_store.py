@@ -44,6 +44,7 @@ class StoredSettings:
     disabled_games: tuple[str, ...] = ()
     challenge_limit_per_minute: int | None = None  # 0: no limit
     challenge_limit_per_hour: int | None = None
+    organiser_role_id: int | None = None  # members with it may create tournaments
     version: int = 0  # 0: no row yet
     updated_at: datetime | None = None
     updated_by: int | None = None
@@ -65,6 +66,7 @@ async def load(conn: AsyncConnection, guild_id: int, *, for_update: bool = False
         disabled_games=tuple(str(g) for g in found["disabled_games"] or ()),
         challenge_limit_per_minute=found["challenge_limit_per_minute"],
         challenge_limit_per_hour=found["challenge_limit_per_hour"],
+        organiser_role_id=found["organiser_role_id"],
         version=found["version"],
         updated_at=found["updated_at"],
         updated_by=found["updated_by"],

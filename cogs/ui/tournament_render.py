@@ -9,12 +9,12 @@ every row.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from datetime import datetime
-from typing import Any, Protocol
+from typing import Any
 
 import discord
 
 import rules
+from bot.service.tournament_snapshots import TournamentSnapshot, TournamentStatus
 from bot.tournaments.formats import ARENA, ROUND_ROBIN, SWISS
 from bot.tournaments.standings import Standing
 from cogs.ui import ids
@@ -43,48 +43,6 @@ COLOUR = discord.Colour.gold()
 NOTIFY_OFF = "Turn these messages off with `/notify tournaments:False`."
 
 
-class Tournament(Protocol):
-    """What the messages read of a tournament (bot.service's TournamentSnapshot)."""
-
-    @property
-    def id(self) -> int: ...
-    @property
-    def guild_id(self) -> int: ...
-    @property
-    def channel_id(self) -> int: ...
-    @property
-    def name(self) -> str: ...
-    @property
-    def format(self) -> str: ...
-    @property
-    def game(self) -> str: ...
-    @property
-    def options(self) -> dict[str, int]: ...
-    @property
-    def variant(self) -> str | None: ...
-    @property
-    def rounds(self) -> int | None: ...
-    @property
-    def minutes(self) -> int | None: ...
-    @property
-    def turn_seconds(self) -> int: ...
-    @property
-    def starts_at(self) -> datetime: ...
-    @property
-    def status(self) -> str: ...
-    @property
-    def organiser_id(self) -> int: ...
-    @property
-    def current_round(self) -> int: ...
-    @property
-    def ends_at(self) -> datetime | None: ...
-
-
-def status_of(tournament: Tournament) -> str:
-    """The status as a plain string (the service may give an enum whose value it is)."""
-    return str(getattr(tournament.status, "value", tournament.status))
-
-
 def points_text(points: float) -> str:
     """'3', '2½', '½' (half points as a player writes them)."""
     whole, half = int(points), points - int(points) >= 0.5
@@ -93,7 +51,7 @@ def points_text(points: float) -> str:
     return str(whole)
 
 
-def game_text(tournament: Tournament) -> str:
+def game_text(tournament: TournamentSnapshot) -> str:
     """'Circle Duel, size 12' or the variant: '`wide` (Forbidden Adjacent, size 15)'."""
     game = rules.get_game(tournament.game)
     options = options_summary(game, tournament.options)
@@ -102,7 +60,7 @@ def game_text(tournament: Tournament) -> str:
     return f"{game.title}{', ' + options if options else ''}"
 
 
-def length_text(tournament: Tournament) -> str:
+def length_text(tournament: TournamentSnapshot) -> str:
     """'5 rounds', 'rounds set by the number of players', 'one round per opponent',
     '60 minutes'."""
     if tournament.format == ARENA:
@@ -114,7 +72,7 @@ def length_text(tournament: Tournament) -> str:
     return count(tournament.rounds, "round")
 
 
-def heading(tournament: Tournament) -> str:
+def heading(tournament: TournamentSnapshot) -> str:
     """'**Swiss** · 5 rounds · Circle Duel, size 12 · 60 seconds a move.'"""
     return (f"**{FORMAT_TITLES.get(tournament.format, tournament.format)}** · "
             f"{length_text(tournament)} · {game_text(tournament)} · "
@@ -130,8 +88,9 @@ def player_list(player_ids: Sequence[int]) -> str:
     return shown + (f" and {more} more." if more > 0 else ".")
 
 
-def signup_embed(tournament: Tournament, player_ids: Sequence[int]) -> discord.Embed:
+def signup_embed(tournament: TournamentSnapshot) -> discord.Embed:
     """The sign-up message: what it is, when it starts, who has joined."""
+    player_ids = tournament.player_ids
     starts = discord.utils.format_dt(tournament.starts_at, "R")
     embed = discord.Embed(title=f"🏆 {tournament.name}", colour=COLOUR)
     embed.description = "\n".join([
@@ -183,14 +142,14 @@ def table_text(rows: Sequence[Standing], format: str, limit: int = MAX_LINES) ->
     return "\n".join(lines)
 
 
-def progress_text(tournament: Tournament, now: datetime | None = None) -> str:
+def progress_text(tournament: TournamentSnapshot) -> str:
     """Where the tournament is: 'Round 3 of 5.', 'Ends <t:…:R>.', 'Final table.'"""
-    status = status_of(tournament)
-    if status == "finished":
+    status = tournament.status
+    if status is TournamentStatus.FINISHED:
         return "Final table."
-    if status == "cancelled":
+    if status is TournamentStatus.CANCELLED:
         return "Cancelled."
-    if status == "signup":
+    if status is TournamentStatus.SIGNUP:
         return f"Starts {discord.utils.format_dt(tournament.starts_at, 'R')}."
     if tournament.format == ARENA:
         if tournament.ends_at is None:
@@ -207,7 +166,7 @@ TABLE_KEY = ("Points first; games won; then Buchholz (the opponents' points) and
 ARENA_KEY = "Points first, then games won."
 
 
-def standings_embed(tournament: Tournament, rows: Sequence[Standing]) -> discord.Embed:
+def standings_embed(tournament: TournamentSnapshot, rows: Sequence[Standing]) -> discord.Embed:
     """The table: live while the tournament runs (the sign-up message is edited into it),
     final once it ended."""
     embed = discord.Embed(title=f"🏆 {tournament.name} · standings", colour=COLOUR)
@@ -227,7 +186,7 @@ def podium_text(rows: Sequence[Standing]) -> str:
                      for medal, r in zip(MEDALS, placed, strict=False))
 
 
-def podium_embed(tournament: Tournament, rows: Sequence[Standing]) -> discord.Embed:
+def podium_embed(tournament: TournamentSnapshot, rows: Sequence[Standing]) -> discord.Embed:
     """The end: the podium, then the final table."""
     embed = discord.Embed(title=f"🏆 {tournament.name} is over", colour=COLOUR)
     embed.description = (f"{podium_text(rows)}\n\n**Final table**\n"
@@ -237,14 +196,14 @@ def podium_embed(tournament: Tournament, rows: Sequence[Standing]) -> discord.Em
     return embed
 
 
-def cancelled_embed(tournament: Tournament, by: int) -> discord.Embed:
+def cancelled_embed(tournament: TournamentSnapshot, by: int) -> discord.Embed:
     """What the sign-up message says once the tournament is cancelled."""
     embed = discord.Embed(title=f"🏆 {tournament.name}", colour=discord.Colour.light_grey())
     embed.description = f"{heading(tournament)}\nCancelled by <@{by}>."
     return embed
 
 
-def pairing_content(tournament: Tournament, a: int, b: int, game_number: int | None = None
+def pairing_content(tournament: TournamentSnapshot, a: int, b: int, game_number: int | None = None
                     ) -> str:
     """The text above a pairing's board: it names both players, so both are pinged.
     '<@a> <@b>, your game in **Spring Swiss**, round 2.'"""
@@ -256,7 +215,7 @@ def pairing_content(tournament: Tournament, a: int, b: int, game_number: int | N
         f", {detail}." if detail else ".")
 
 
-def dm_text(tournament: Tournament, opponent_id: int, guild_id: int, channel_id: int,
+def dm_text(tournament: TournamentSnapshot, opponent_id: int, guild_id: int, channel_id: int,
             message_id: int) -> str:
     """The DM that links a player to their new board."""
     link = message_link(guild_id, channel_id, message_id)
@@ -264,7 +223,18 @@ def dm_text(tournament: Tournament, opponent_id: int, guild_id: int, channel_id:
             f"{NOTIFY_OFF}")
 
 
-def joined_text(tournament: Tournament, joined: bool) -> str:
+STATUS_WORDS = {TournamentStatus.SIGNUP: "sign-up", TournamentStatus.RUNNING: "running",
+                TournamentStatus.FINISHED: "over", TournamentStatus.CANCELLED: "cancelled"}
+
+
+def choice_name(tournament: TournamentSnapshot) -> str:
+    """A tournament in the `tournament` option's list: '12 · Spring Swiss · Swiss · over'."""
+    return " · ".join([str(tournament.id), tournament.name,
+                       FORMAT_TITLES.get(tournament.format, tournament.format),
+                       STATUS_WORDS.get(tournament.status, str(tournament.status))])[:100]
+
+
+def joined_text(tournament: TournamentSnapshot, joined: bool) -> str:
     """The ephemeral answer to Join / Leave."""
     if joined:
         return (f"You're in **{tournament.name}**. I'll post your boards in <#"

@@ -3,11 +3,17 @@ buttons, the table, the podium, a pairing's line and the DM. Pure drawing."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field, replace
+from dataclasses import replace
 from datetime import UTC, datetime, timedelta
+from typing import Any
 
 import discord
 
+from bot.service.tournament_snapshots import (
+    TournamentPlayerSnapshot,
+    TournamentSnapshot,
+    TournamentStatus,
+)
 from bot.tournaments.standings import Standing
 from cogs.ui import ids
 from cogs.ui import tournament_render as tr
@@ -16,24 +22,22 @@ from tests.fixtures.discord_limits import message_problems, spec_limits
 NOW = datetime(2030, 1, 1, tzinfo=UTC)
 
 
-@dataclass(frozen=True)
-class Tour:
-    id: int = 12
-    guild_id: int = 7
-    channel_id: int = 8
-    name: str = "Spring Swiss"
-    format: str = "swiss"
-    game: str = "circle-duel"
-    options: dict[str, int] = field(default_factory=lambda: {"size": 12})
-    variant: str | None = None
-    rounds: int | None = 5
-    minutes: int | None = None
-    turn_seconds: int = 60
-    starts_at: datetime = NOW + timedelta(minutes=10)
-    status: str = "signup"
-    organiser_id: int = 500
-    current_round: int = 0
-    ends_at: datetime | None = None
+def tournament(players: tuple[int, ...] = (), **changes: Any) -> TournamentSnapshot:
+    """A Swiss tournament taking sign-ups, with ``changes``."""
+    values: dict[str, Any] = dict(
+        id=12, guild_id=7, channel_id=8, name="Spring Swiss", format="swiss",
+        game="circle-duel", options={"size": 12}, variant=None, rounds=5, minutes=None,
+        turn_seconds=60, starts_at=NOW + timedelta(minutes=10),
+        status=TournamentStatus.SIGNUP, organiser_id=500, signup_message_id=None,
+        current_round=0, started_at=None, ends_at=None, version=1, created_at=NOW,
+        finished_at=None,
+        players=tuple(TournamentPlayerSnapshot(12, uid, 1500.0, NOW, None, None)
+                      for uid in players))
+    values.update(changes)
+    return TournamentSnapshot(**values)
+
+
+RUNNING_R3 = tournament(status=TournamentStatus.RUNNING, current_round=3)
 
 
 def standing(rank: int, user_id: int, points: float, games_won: int = 0,
@@ -57,24 +61,24 @@ def test_points_are_written_with_halves() -> None:
 
 
 def test_the_signup_message_says_format_length_game_clock_start_and_players() -> None:
-    embed = tr.signup_embed(Tour(), [1, 2])
+    embed = tr.signup_embed(tournament((1, 2)))
     text = embed.description or ""
     assert text.startswith(
         "**Swiss** · 5 rounds · Number Circle Duel, size 12 · 60 seconds a move.")
     assert "Each pairing plays two games" in text
-    assert f"<t:{int(Tour().starts_at.timestamp())}:R>" in text
+    assert f"<t:{int(tournament().starts_at.timestamp())}:R>" in text
     assert "<@500>" in text and "`/tournament start`" in text
     assert [(f.name, f.value) for f in embed.fields] == [("Players (2)", "<@1>, <@2>.")]
-    assert tr.signup_embed(Tour(), []).fields[0].value == "No one yet. Click **Join** to play."
+    assert tr.signup_embed(tournament()).fields[0].value == "No one yet. Click **Join** to play."
 
 
 def test_each_format_and_a_variant_are_described() -> None:
-    arena = Tour(format="arena", rounds=None, minutes=45)
+    arena = tournament(format="arena", rounds=None, minutes=45)
     assert tr.heading(arena).startswith("**Arena** · 45 minutes ·")
-    assert "4 after two wins in a row" in (tr.signup_embed(arena, []).description or "")
-    assert tr.length_text(Tour(format="round-robin", rounds=None)) == "one round per opponent"
-    assert tr.length_text(Tour(rounds=None)) == "rounds set by the number of players"
-    wide = Tour(game="forbidden-adjacent", variant="wide", options={"size": 15})
+    assert "4 after two wins in a row" in (tr.signup_embed(arena).description or "")
+    assert tr.length_text(tournament(format="round-robin", rounds=None)) == "one round per opponent"
+    assert tr.length_text(tournament(rounds=None)) == "rounds set by the number of players"
+    wide = tournament(game="forbidden-adjacent", variant="wide", options={"size": 15})
     assert tr.game_text(wide) == "`wide` (Forbidden Adjacent, size 15)"
 
 
@@ -94,13 +98,13 @@ def test_join_and_leave_carry_the_tournament_and_parse_back() -> None:
 def test_a_long_player_list_and_a_long_table_stay_within_discords_limits() -> None:
     limits = spec_limits()
     many = [100_000_000_000_000_000 + i for i in range(256)]
-    signup = tr.signup_embed(Tour(name="x" * 100), many)
+    signup = tr.signup_embed(tournament(tuple(many), name="x" * 100))
     assert message_problems(embed_payload(signup), limits) == []
     assert (signup.fields[0].value or "").endswith(f" and {256 - tr.MAX_LISTED} more.")
-    table = tr.standings_embed(replace(Tour(), status="running", current_round=3), rows(128))
+    table = tr.standings_embed(RUNNING_R3, rows(128))
     assert message_problems(embed_payload(table), limits) == []
     assert (table.description or "").endswith("…and 98 more. `/tournament export` has every row.")
-    podium = tr.podium_embed(replace(Tour(), status="finished"), rows(128))
+    podium = tr.podium_embed(tournament(status=TournamentStatus.FINISHED), rows(128))
     assert message_problems(embed_payload(podium), limits) == []
 
 
@@ -112,13 +116,13 @@ def test_a_table_row_has_rank_player_points_games_and_tiebreaks() -> None:
 
 
 def test_the_table_says_where_the_tournament_is() -> None:
-    running = replace(Tour(), status="running", current_round=3)
+    running = RUNNING_R3
     assert "Round 3 of 5." in (tr.standings_embed(running, rows(4)).description or "")
-    arena = Tour(format="arena", rounds=None, minutes=30, status="running",
+    arena = tournament(format="arena", rounds=None, minutes=30, status=TournamentStatus.RUNNING,
                  ends_at=NOW + timedelta(minutes=30))
     assert f"Ends <t:{int(arena.ends_at.timestamp())}:R>." in (  # type: ignore[union-attr]
         tr.standings_embed(arena, rows(4)).description or "")
-    final = tr.standings_embed(replace(Tour(), status="finished"), rows(4))
+    final = tr.standings_embed(tournament(status=TournamentStatus.FINISHED), rows(4))
     assert "Final table." in (final.description or "")
     assert "Buchholz" in (final.footer.text or "")
 
@@ -132,10 +136,10 @@ def test_the_podium_names_the_first_three_who_did_not_withdraw() -> None:
 
 
 def test_a_pairing_pings_both_players_and_the_dm_links_the_board() -> None:
-    running = replace(Tour(), status="running", current_round=2)
+    running = tournament(status=TournamentStatus.RUNNING, current_round=2)
     assert tr.pairing_content(running, 1, 2, 1) == (
         "<@1> <@2>, your game in **Spring Swiss**, round 2, game 1 of 2.")
-    arena = Tour(format="arena", rounds=None, minutes=30, status="running")
+    arena = tournament(format="arena", rounds=None, minutes=30, status=TournamentStatus.RUNNING)
     assert tr.pairing_content(arena, 1, 2) == "<@1> <@2>, your game in **Spring Swiss**."
     dm = tr.dm_text(running, 2, 7, 8, 99)
     assert "https://discord.com/channels/7/8/99" in dm and "<@2>" in dm
