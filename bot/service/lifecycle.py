@@ -140,12 +140,13 @@ def active_player(match: MatchSnapshot, user_id: int, now: datetime) -> int:
 def after_move(match: MatchSnapshot, state: rules.State, now: datetime,
                turn_timeout: timedelta) -> MatchSnapshot:
     """The match once a move (and the bot's reply) produced ``state``: finished, or the next
-    turn's deadline (the server's turn timeout as it is now)."""
+    turn's deadline (the match's own time per move, a tournament's; else the server's turn
+    timeout as it is now)."""
     if state.winner is not None:
         return replace(match, state=state, status=MatchStatus.FINISHED,
                        winner_id=match.player_ids[state.winner], end_reason=EndReason.NORMAL,
                        deadline=None)
-    return replace(match, state=state, deadline=now + turn_timeout)
+    return replace(match, state=state, deadline=now + (match.turn_time or turn_timeout))
 
 
 def play(match: MatchSnapshot, user_id: int, number: int, expected_version: int | None,
@@ -167,9 +168,10 @@ def play(match: MatchSnapshot, user_id: int, number: int, expected_version: int 
 def ended_early(match: MatchSnapshot, loser: int, reason: EndReason, now: datetime
                 ) -> MatchSnapshot:
     """Player ``loser`` resigned or ran out of time: the other wins, unless the match is
-    aborted because not both players have moved yet (docs/rules.md, decision 7)."""
+    aborted because not both players have moved yet (docs/rules.md, decision 7). A
+    tournament game is never aborted: it is lost (decision 13), so a no-show loses."""
     ended = replace(match, end_reason=reason, ended_by=match.player_ids[loser], deadline=None)
-    if not both_moved(match.state):
+    if not both_moved(match.state) and match.tournament_id is None:
         return replace(ended, status=MatchStatus.ABORTED, winner_id=None, finished_at=now)
     return replace(ended, status=MatchStatus.FINISHED, winner_id=match.player_ids[1 - loser])
 

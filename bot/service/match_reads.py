@@ -28,10 +28,13 @@ from bot.service.snapshots import (
 def series_record(decided: list[tuple[int | None, int | None, str, dict[str, Any]]],
                   user_id: int) -> tuple[int, int]:
     """Series won and lost by ``user_id`` among their decided series (winner, bot, game,
-    options): a series against the bot, or of games the rules decide, counts for no one."""
+    options): a series against the bot, or of games the rules decide, counts for no one, and
+    a drawn one (1-1, a tournament pairing) for neither player."""
     won = lost = 0
     for winner, bot_id, game, options in decided:
         if bot_id is not None or fixed_winner(game, options) is not None:
+            continue
+        if winner is None:  # a two-game series drawn 1-1 (a tournament pairing)
             continue
         if winner == user_id:
             won += 1
@@ -75,9 +78,11 @@ class MatchReads:
             return []
         return rules.get_game(row.game).legal_moves(row.state)
 
-    async def next_deadline(self) -> datetime | None:
+    async def next_deadline(self, shards: match_store.GuildFilter | None = None
+                            ) -> datetime | None:
+        """The soonest deadline of an open match (``shards``: of this process's servers)."""
         async with self._read() as conn:
-            return await match_store.next_deadline(conn)
+            return await match_store.next_deadline(conn, shards)
 
     async def leaderboard(
         self, guild_id: int, game: str | None = None, page: int = 1, per_page: int = 10,

@@ -364,6 +364,10 @@ async def due(conn: AsyncConnection, now: datetime, shards: GuildFilter | None =
     return [(r[0], r[1]) for r in await conn.execute(query, {"now": now})]
 
 
-async def next_deadline(conn: AsyncConnection) -> datetime | None:
-    deadline: datetime | None = (await conn.execute(SELECT_NEXT_DEADLINE)).scalar_one_or_none()
+async def next_deadline(conn: AsyncConnection, shards: GuildFilter | None = None
+                        ) -> datetime | None:
+    """The soonest deadline of an open match (of the servers on ``shards``)."""
+    query = (SELECT_NEXT_DEADLINE if shards is None
+             else SELECT_NEXT_DEADLINE.where(shards.condition(_c.guild_id)))
+    deadline: datetime | None = (await conn.execute(query)).scalar_one_or_none()
     return deadline

@@ -28,6 +28,7 @@ from typing import Protocol
 from sqlalchemy.ext.asyncio import AsyncConnection, AsyncEngine
 
 from bot.service import match_store, results
+from bot.service.deadline_signal import DeadlineSignal
 from bot.service.errors import MatchError, NoMatchHere, TurnAlreadyPlayed
 from bot.service.group_commit import GroupCommit
 from bot.service.row_cache import RowCache
@@ -95,8 +96,11 @@ class MatchWriter:
 
     def __init__(self, engine: AsyncEngine, rows: RowCache,
                  daily_rated_limit: Callable[[int], Awaitable[int]],
-                 series: SeriesHook | None = None) -> None:
+                 series: SeriesHook | None = None,
+                 deadlines: DeadlineSignal | None = None) -> None:
         self._engine = engine
+        #: Told every deadline written, so the deadline loop wakes for a sooner one.
+        self.deadlines = deadlines or DeadlineSignal()
         self._series = series
         self.rows = rows
         self._daily_rated_limit = daily_rated_limit
@@ -183,10 +187,15 @@ class MatchWriter:
             if turn_timeout is not None and self._series is not None:
                 following = await self._series.ended(conn, before, stored, now, turn_timeout,
                                                      series_resigned_by)
-        self.rows.put(stored)
+        self.stored(stored)
         if following is not None:
-            self.rows.put(following)
+            self.stored(following)
         return stored
+
+    def stored(self, row: MatchSnapshot) -> None:
+        """A row as just committed: cached, and its deadline told to the deadline loop."""
+        self.rows.put(row)
+        self.deadlines.note(row.deadline)
 
     async def _flush(self, changes: list[match_store.Change]
                      ) -> list[MatchSnapshot | TurnAlreadyPlayed]:
@@ -204,7 +213,7 @@ class MatchWriter:
                 outcomes = [await self._save_alone(change) for change in changes]
         for outcome in outcomes:
             if isinstance(outcome, MatchSnapshot):
-                self.rows.put(outcome)
+                self.stored(outcome)
         return outcomes
 
     async def _save_alone(self, change: match_store.Change) -> MatchSnapshot | TurnAlreadyPlayed:

@@ -62,7 +62,7 @@ from datetime import UTC, datetime, timedelta
 from typing import Any
 
 from sqlalchemy import func, select
-from sqlalchemy.ext.asyncio import AsyncEngine
+from sqlalchemy.ext.asyncio import AsyncConnection, AsyncEngine
 
 import rules
 from bot.service import lifecycle, match_store, results, seasons, series_store
@@ -150,6 +150,9 @@ class MatchService(MatchReads):
         self._series_games = SeriesGames(self._turn_timeout, self._rng)
         self._writer = MatchWriter(engine, self._rows, self._daily_rated_limit,
                                    self._series_games)
+        #: Every deadline written is told here: the deadline loop sleeps on it
+        #: (cogs/deadlines.py), so a sooner deadline wakes it.
+        self.deadlines = self._writer.deadlines
         #: Per-server settings (/config), cached; their writes queue with the others.
         self.config = ServerConfig(self._read, self._writer.write, self.settings,
                                    clock=self._now)
@@ -163,6 +166,16 @@ class MatchService(MatchReads):
         if now.tzinfo is None:
             raise ValueError("the clock must return timezone-aware UTC datetimes")
         return now
+
+    def transaction(self) -> contextlib.AbstractAsyncContextManager[AsyncConnection]:
+        """A write transaction after this process's other writers (SQLite has one writer):
+        for the tournament service, whose writes start games (bot.service.tournaments)."""
+        return self._writer.write()
+
+    def remember(self, row: MatchSnapshot) -> None:
+        """A match row another service just committed (a tournament game): cached, so its
+        first move needs no read, and its deadline told to the deadline loop."""
+        self._writer.stored(row)
 
     async def _daily_rated_limit(self, guild_id: int) -> int:
         return (await self.config.get(guild_id)).daily_rated_limit
@@ -306,9 +319,9 @@ class MatchService(MatchReads):
         except _ChallengerBusy:
             raise InvalidChallenge(
                 await self._busy_text(guild_id, channel_id, challenger_id)) from None
-        self._rows.put(row)  # the accept (or first move) needs no read
+        self._writer.stored(row)  # the accept (or first move) needs no read
         if following is not None:
-            self._rows.put(following)
+            self._writer.stored(following)
         return row
 
     @staticmethod

@@ -14,10 +14,13 @@ in the transaction that ends the game.
   series unfinished.
 * A resigned series: the other player wins it, unless no game of it has counted yet (0–0
   after the current game), then it ends unfinished.
+* A series of 2 (a tournament pairing): both games are always played; after game 2 the
+  player with more wins wins it, and at 1-1 it is finished with no winner.
 * A void: the score is recounted without the game. Voiding the running game starts a
-  replacement (same number, same first mover). A finished series keeps its winner if they
-  still won more than half the games (or the other player resigned it); otherwise it ends
-  unfinished.
+  replacement (same number, same first mover); in a tournament's pairing it ends the series
+  unfinished instead (the pairing counts the games that still count). A finished series
+  keeps its winner if they still won more than half the games (or the other player resigned
+  it); otherwise it ends unfinished.
 """
 
 from __future__ import annotations
@@ -115,6 +118,9 @@ def after_game(series: SeriesSnapshot, game: MatchSnapshot, now: datetime, *,
         return resigned(series, resigned_by, now)
     if score_of(series, winner) >= series.needed:
         return _won(series, winner, now)
+    if number >= series.best_of:  # a series of 2 at 1-1: over, drawn
+        return Outcome(replace(series, status=SeriesStatus.FINISHED, winner_id=None,
+                               finished_at=now), None)
     return Outcome(series, number + 1)
 
 
@@ -124,6 +130,8 @@ def after_void(series: SeriesSnapshot, voided: MatchSnapshot, wins: tuple[int, i
     each player (first_id, second_id) won that still count."""
     recounted = replace(series, first_wins=wins[0], second_wins=wins[1])
     if series.is_running:
+        if voided.tournament_id is not None:  # a tournament's pairing: no replacement
+            return _unfinished(recounted, now)
         if voided.status is MatchStatus.ACTIVE:
             return Outcome(recounted, voided.series_game or 1)  # a replacement
         return Outcome(recounted, None)

@@ -2,8 +2,9 @@
 the series row (score, result) and the game that follows, so a crash can never lose the next
 game nor count a game twice. The decisions are bot.service.series' (pure).
 
-The next game starts at once (active, no new Accept) in the same channel, with the same game
-and options; against the bot, the bot's opening move is already played when it moves first.
+The next game starts at once (active, no new Accept) in the same channel, with the same game,
+options, tournament and time per move; against the bot, the bot's opening move is already
+played when it moves first.
 """
 
 from __future__ import annotations
@@ -87,12 +88,14 @@ class SeriesGames:
             player1_id=players[0], player2_id=players[1], bot_level=previous.bot_level,
             bot_user_id=previous.bot_user_id,
             status=MatchStatus.ACTIVE if winner_id is None else MatchStatus.FINISHED,
-            state=state, deadline=now + turn_timeout if winner_id is None else None,
+            state=state,
+            deadline=now + (previous.turn_time or turn_timeout) if winner_id is None else None,
             winner_id=winner_id, end_reason=None if winner_id is None else EndReason.NORMAL,
             version=1, created_at=now, updated_at=now,
             finished_at=None if winner_id is None else now,
             rated=None if counted is None else counted.rated,
             series_id=series.id, series_game=number, variant=previous.variant,
+            tournament_id=previous.tournament_id, turn_seconds=previous.turn_seconds,
         )
         row = await match_store.insert_match(conn, draft)
         await match_store.log_moves(conn, match_store.move_rows(row.id, players, state, 0, now))

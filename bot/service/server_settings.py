@@ -82,7 +82,7 @@ class ServerSettings:
     # New challenges (and rematches) per member in a minute / an hour; 0: no limit.
     challenge_limit_per_minute: int = 0
     challenge_limit_per_hour: int = 0
-    # Members with this role may create tournaments (besides Manage Server); None: no role.
+    # The role whose members may create tournaments (besides Manage Server); None: none.
     organiser_role_id: int | None = None
 
     def allows_channel(self, channel_id: int) -> bool:
@@ -224,6 +224,18 @@ class ServerConfig:
             return settings
         raise AssertionError("unreachable")
 
+    async def set_organiser_role(self, guild_id: int, user_id: int, role_id: int | None
+                                 ) -> ServerSettings:
+        """The role whose members may create tournaments (/config organiser-role); None:
+        only members with Manage Server."""
+        if role_id is not None and not 0 < role_id < 2**63:
+            raise SettingRefused("I can't find that role. Pick one from the list.")
+        if role_id == guild_id:  # @everyone's id is the server's
+            raise SettingRefused("Pick a role, not @everyone: anyone could then create "
+                                 "tournaments.")
+        return await self._change(guild_id, user_id,
+                                  lambda row: replace(row, organiser_role_id=role_id))
+
     async def set_turn_timeout(self, guild_id: int, user_id: int, hours: int) -> ServerSettings:
         hours = _in_range(hours, TURN_TIMEOUT_HOURS, "The turn timeout", "hours")
         return await self._change(guild_id, user_id,
@@ -272,18 +284,6 @@ class ServerConfig:
             )
 
         return await self._change(guild_id, user_id, change)
-
-    async def set_organiser_role(self, guild_id: int, user_id: int, role_id: int
-                                 ) -> ServerSettings:
-        """Members with role ``role_id`` may create tournaments, as Manage Server may (one
-        role; /config reset organiser_role: Manage Server only)."""
-        if not 0 < role_id < 2**63:
-            raise SettingRefused("I can't find that role. Pick one from the list.")
-        if role_id == guild_id:  # @everyone's id is the server's
-            raise SettingRefused("Pick a role, not @everyone: anyone could then create "
-                                 "tournaments.")
-        return await self._change(guild_id, user_id,
-                                  lambda row: replace(row, organiser_role_id=role_id))
 
     async def allow_channel(self, guild_id: int, user_id: int, channel_id: int
                             ) -> ServerSettings:

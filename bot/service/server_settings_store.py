@@ -44,7 +44,7 @@ class StoredSettings:
     disabled_games: tuple[str, ...] = ()
     challenge_limit_per_minute: int | None = None  # 0: no limit
     challenge_limit_per_hour: int | None = None
-    organiser_role_id: int | None = None  # members with it may create tournaments
+    organiser_role_id: int | None = None  # may create tournaments (besides Manage Server)
     version: int = 0  # 0: no row yet
     updated_at: datetime | None = None
     updated_by: int | None = None

@@ -25,23 +25,106 @@ database. No Discord here: the cogs post what the returned TournamentUpdate says
 
 from __future__ import annotations
 
+import contextlib
+import csv
+import io
+import math
 import random
-from collections.abc import Callable, Iterable
-from datetime import datetime
+from collections import defaultdict
+from collections.abc import Callable, Iterable, Sequence
+from dataclasses import dataclass, replace
+from datetime import datetime, timedelta
 from typing import Any
 
-from sqlalchemy.ext.asyncio import AsyncEngine
+from sqlalchemy import func, select
+from sqlalchemy.ext.asyncio import AsyncConnection, AsyncEngine
 
-from bot.service.match_store import GuildFilter
+import rules
+from bot.service import lifecycle, match_store, seasons, series_store
+from bot.service import tournament_store as store
+from bot.service.errors import (
+    ChannelHasTournament,
+    NoSuchTournament,
+    NotOrganiser,
+    TournamentRefused,
+    unknown_game,
+)
+from bot.service.match_store import NEW_ID, GuildFilter
 from bot.service.matches import MatchService, utc_now
-from bot.service.snapshots import MatchSnapshot
+from bot.service.ratings import DEFAULT_RATING
+from bot.service.snapshots import (
+    MatchSnapshot,
+    MatchStatus,
+    SeriesSnapshot,
+    SeriesStatus,
+)
 from bot.service.tournament_snapshots import (
+    PairingSnapshot,
+    PairingStatus,
     StandingsView,
+    TournamentPlayerSnapshot,
     TournamentSnapshot,
+    TournamentStatus,
     TournamentUpdate,
 )
+from bot.tournaments.formats import ARENA, FORMATS, GAMES_PER_PAIRING, ROUND_ROBIN, SWISS
+from bot.tournaments.pairing import (
+    ArenaEntry,
+    NoPairing,
+    SwissEntry,
+    arena_pairs,
+    arena_wake_at,
+    round_robin,
+    swiss_round,
+)
+from bot.tournaments.scoring import BYE_POINTS, ArenaScore, series_points
+from bot.tournaments.standings import PairingResult, PlayerEntry, standings
+from db.models import Rating
 
 __all__ = ["TournamentService"]
+
+#: /tournament create's ranges (the issue's).
+ROUNDS = (1, 15)
+MINUTES = (10, 240)
+TURN_SECONDS = (10, 600)
+STARTS_IN = (0, 10080)
+DEFAULT_MINUTES = 60
+DEFAULT_TURN_SECONDS = 60
+DEFAULT_STARTS_IN = 10
+MAX_NAME = 100
+#: A tournament whose start time came with fewer than two players waits this long for
+#: them, then is cancelled.
+SIGNUP_GRACE = timedelta(hours=1)
+MIN_PLAYERS = 2
+FORMAT_TITLES = {ARENA: "Arena", SWISS: "Swiss", ROUND_ROBIN: "Round Robin"}
+
+
+def swiss_rounds(players: int) -> int:
+    """Swiss's default round count: ceil(log2(players)) + 1, at most 15 and at most
+    players - 1 (so nobody must meet twice), at least 1."""
+    wanted = math.ceil(math.log2(max(players, 2))) + 1
+    return max(1, min(ROUNDS[1], wanted, players - 1))
+
+
+def _in_range(value: int | None, default: int | None, bounds: tuple[int, int], option: str
+              ) -> int:
+    if value is None:
+        assert default is not None
+        return default
+    if isinstance(value, bool) or not isinstance(value, int) or not (
+            bounds[0] <= value <= bounds[1]):
+        raise TournamentRefused(f"`{option}` must be between {bounds[0]} and {bounds[1]}.")
+    return value
+
+
+@dataclass(frozen=True, slots=True)
+class _Progress:
+    """What one pass over a running tournament wrote: the tournament as it left it, the
+    games it started, and whether anything changed."""
+
+    tournament: TournamentSnapshot
+    new_matches: tuple[MatchSnapshot, ...]
+    changed: bool
 
 
 class TournamentService:
@@ -54,6 +137,16 @@ class TournamentService:
         self._matches = matches
         self._clock = clock
         self._rng = rng or random.Random()
+
+    def _now(self) -> datetime:
+        now = self._clock()
+        if now.tzinfo is None:
+            raise ValueError("the clock must return timezone-aware UTC datetimes")
+        return now
+
+    def _read(self, consistent: bool = False
+              ) -> contextlib.AbstractAsyncContextManager[AsyncConnection]:
+        return match_store.reading(self._engine, consistent)
 
     # ------------------------------------------------------------------ sign-up
     async def create(self, guild_id: int, channel_id: int, organiser_id: int, format: str,
@@ -68,89 +161,653 @@ class TournamentService:
         default 60. ``variant``: the server variant's name (its game and options given).
         The caller checks the organiser's permission. Refused (TournamentRefused,
         ChannelHasTournament) with one sentence."""
-        raise NotImplementedError
+        if format not in FORMATS:
+            raise TournamentRefused("`format` must be arena, swiss or round-robin.")
+        try:
+            rules_game = rules.get_game(game)
+        except KeyError:
+            raise TournamentRefused(unknown_game(game)) from None
+        if rounds is not None and format != SWISS:
+            raise TournamentRefused("`rounds` only applies to a Swiss tournament.")
+        if minutes is not None and format != ARENA:
+            raise TournamentRefused("`minutes` only applies to an arena.")
+        rounds = _in_range(rounds, None, ROUNDS, "rounds") if rounds is not None else None
+        if format == ARENA:
+            minutes = _in_range(minutes, DEFAULT_MINUTES, MINUTES, "minutes")
+        turn_seconds = _in_range(turn_seconds, DEFAULT_TURN_SECONDS, TURN_SECONDS,
+                                 "turn-seconds")
+        starts_in = _in_range(starts_in, DEFAULT_STARTS_IN, STARTS_IN, "starts-in")
+        conf = await self._matches.config.get(guild_id)
+        try:
+            lifecycle.check_server(conf, channel_id, rules_game)
+        except Exception as refused:
+            raise TournamentRefused(str(refused).replace("Challenges aren't",
+                                                         "Games aren't")) from None
+        try:
+            state = lifecycle.new_state(rules_game, options, self._rng)
+        except Exception as refused:
+            raise TournamentRefused(str(refused)) from None
+        title = " ".join((name or "").split())[:MAX_NAME]
+        if not title:
+            title = f"{variant or rules_game.title} {FORMAT_TITLES[format]}"[:MAX_NAME]
+        now = self._now()
+        draft = TournamentSnapshot(
+            id=NEW_ID, guild_id=guild_id, channel_id=channel_id, name=title, format=format,
+            game=rules_game.slug, options=state.options_dict(), variant=variant,
+            rounds=rounds, minutes=minutes, turn_seconds=turn_seconds,
+            starts_at=now + timedelta(minutes=starts_in), status=TournamentStatus.SIGNUP,
+            organiser_id=organiser_id, signup_message_id=None, current_round=0,
+            started_at=None, ends_at=None, version=1, created_at=now, finished_at=None)
+        async with self._matches.transaction() as conn:
+            if conn.dialect.name == "postgresql":  # one check-and-insert per channel at a time
+                await conn.execute(select(func.pg_advisory_xact_lock(channel_id)))
+            if await store.open_in_channel(conn, guild_id, channel_id) is not None:
+                raise ChannelHasTournament()
+            created = await store.insert_tournament(conn, draft)
+        self._matches.deadlines.note(created.starts_at)
+        return created
 
     async def set_signup_message(self, tournament_id: int, message_id: int
                                  ) -> TournamentSnapshot:
         """Where the sign-up message lives (edited into the live table later)."""
-        raise NotImplementedError
+        async with self._matches.transaction() as conn:
+            before = await store.load(conn, tournament_id, for_update=True)
+            return await store.save(conn, before, replace(before,
+                                                          signup_message_id=message_id))
 
     async def join(self, guild_id: int, tournament_id: int, user_id: int
                    ) -> TournamentSnapshot:
         """Sign up (Join); refused once it started, or twice."""
-        raise NotImplementedError
+        now = self._now()
+        async with self._matches.transaction() as conn:
+            found = await self._of_guild(conn, guild_id, tournament_id, for_update=True)
+            if found.status is not TournamentStatus.SIGNUP:
+                raise TournamentRefused(self._closed(found))
+            if user_id in found.player_ids:
+                raise TournamentRefused("You're already signed up for this tournament.")
+            rating = await self._rating(conn, guild_id, found.game, user_id)
+            await store.add_player(conn, TournamentPlayerSnapshot(
+                tournament_id=found.id, user_id=user_id, rating=rating, joined_at=now,
+                withdrawn_at=None, bye_round=None))
+            joined = await store.save(conn, found, found)  # bump the version
+        if joined.starts_at <= now:  # a start that waited for players may go now
+            self._matches.deadlines.note(now)
+        return joined
 
     async def leave(self, guild_id: int, tournament_id: int, user_id: int
                     ) -> TournamentSnapshot:
         """Take a sign-up back (Leave); during the tournament, /tournament withdraw."""
-        raise NotImplementedError
+        async with self._matches.transaction() as conn:
+            found = await self._of_guild(conn, guild_id, tournament_id, for_update=True)
+            if found.status is TournamentStatus.RUNNING:
+                raise TournamentRefused("The tournament has started: use `/tournament "
+                                        "withdraw` to leave it.")
+            if found.status is not TournamentStatus.SIGNUP:
+                raise TournamentRefused(self._closed(found))
+            if not await store.remove_player(conn, found.id, user_id):
+                raise TournamentRefused("You aren't signed up for this tournament.")
+            return await store.save(conn, found, found)
 
     async def get(self, guild_id: int, tournament_id: int) -> TournamentSnapshot:
         """A tournament of this server, with its players (NoSuchTournament otherwise)."""
-        raise NotImplementedError
+        async with self._read(consistent=True) as conn:
+            return await self._of_guild(conn, guild_id, tournament_id)
 
     async def in_channel(self, guild_id: int, channel_id: int) -> TournamentSnapshot | None:
         """The channel's tournament that is signing up or running, with its players."""
-        raise NotImplementedError
+        async with self._read(consistent=True) as conn:
+            found = await store.in_channel(conn, guild_id, channel_id)
+        return found if found is not None and found.is_open else None
 
     async def recent(self, guild_id: int, limit: int = 25) -> tuple[TournamentSnapshot, ...]:
         """The server's tournaments, newest first (for the ``tournament`` option)."""
-        raise NotImplementedError
+        async with self._read() as conn:
+            return await store.recent(conn, guild_id, limit)
+
+    @staticmethod
+    def _closed(found: TournamentSnapshot) -> str:
+        if found.status is TournamentStatus.RUNNING:
+            return "The tournament has already started: sign-up is closed."
+        return f"The tournament is over ({found.status.value})."
+
+    @staticmethod
+    async def _of_guild(conn: AsyncConnection, guild_id: int, tournament_id: int, *,
+                        for_update: bool = False) -> TournamentSnapshot:
+        if not isinstance(tournament_id, int) or not 0 < tournament_id <= match_store.MAX_ID:
+            raise NoSuchTournament("I can't find that tournament.")
+        found = await store.load(conn, tournament_id, for_update=for_update)
+        if found.guild_id != guild_id:
+            raise NoSuchTournament("I can't find that tournament.")
+        return found
+
+    @staticmethod
+    async def _rating(conn: AsyncConnection, guild_id: int, game: str, user_id: int) -> float:
+        """The member's rating in ``game`` this season (the default if unrated)."""
+        season = await seasons.current(conn, guild_id)
+        found = (await conn.execute(select(Rating.rating).where(
+            Rating.guild_id == guild_id, Rating.season == season, Rating.user_id == user_id,
+            Rating.game == game))).scalar_one_or_none()
+        return float(found) if found is not None else DEFAULT_RATING
+
+    async def _open_here(self, conn: AsyncConnection, guild_id: int, channel_id: int
+                         ) -> TournamentSnapshot:
+        found_id = await store.open_in_channel(conn, guild_id, channel_id)
+        if found_id is None:
+            raise NoSuchTournament()
+        return await store.load(conn, found_id, for_update=True)
 
     # ------------------------------------------------------------------ running
     async def start(self, guild_id: int, channel_id: int, user_id: int,
                     moderator: bool = False) -> TournamentUpdate:
         """The organiser (or a moderator: ``moderator``) starts the channel's tournament now:
         the first round's (the arena's first) games."""
-        raise NotImplementedError
+        now = self._now()
+        async with self._matches.transaction() as conn:
+            found = await self._open_here(conn, guild_id, channel_id)
+            if user_id != found.organiser_id and not moderator:
+                raise NotOrganiser()
+            if found.status is not TournamentStatus.SIGNUP:
+                raise TournamentRefused("The tournament has already started.")
+            if len(found.players) < MIN_PLAYERS:
+                raise TournamentRefused("A tournament needs at least two players to start.")
+            progress = await self._begin(conn, found, now)
+        return await self._update(progress, started=True)
 
     async def cancel(self, guild_id: int, channel_id: int, user_id: int,
                      moderator: bool = False) -> TournamentUpdate:
         """The organiser (or a moderator) calls the channel's tournament off: its running
         games are voided (they no longer count)."""
-        raise NotImplementedError
+        now = self._now()
+        async with self._matches.transaction() as conn:
+            found = await self._open_here(conn, guild_id, channel_id)
+            if user_id != found.organiser_id and not moderator:
+                raise NotOrganiser()
+            cancelled = await store.save(conn, found, replace(
+                found, status=TournamentStatus.CANCELLED, finished_at=now))
+            running = await store.games(conn, found.id, open_only=True)
+        for game in running:
+            with contextlib.suppress(Exception):  # one that ended meanwhile stays as it ended
+                await self._matches.void(guild_id, game.id, user_id)
+        return TournamentUpdate(cancelled, (), await self._view(cancelled), finished=True)
 
     async def withdraw(self, guild_id: int, channel_id: int, user_id: int
                        ) -> TournamentUpdate:
         """A player leaves the running tournament: their running series is resigned (its
         unplayed games are lost) and they are paired no more."""
-        raise NotImplementedError
+        now = self._now()
+        async with self._matches.transaction() as conn:
+            found = await self._open_here(conn, guild_id, channel_id)
+            if found.status is TournamentStatus.SIGNUP:
+                raise TournamentRefused("The tournament hasn't started: use **Leave** on its "
+                                        "sign-up message.")
+            if user_id not in found.active_ids:
+                raise TournamentRefused("You aren't playing in this tournament.")
+            await store.update_player(conn, found.id, user_id, withdrawn_at=now)
+            found = await store.save(conn, found, found)
+            running = [game for game in await store.games(conn, found.id, open_only=True)
+                       if user_id in game.player_ids]
+        for game in running:
+            with contextlib.suppress(Exception):  # it ended meanwhile: counted as it ended
+                await self._matches.resign(guild_id, game.id, user_id, series=True)
+        update = await self._advance_one(found.id, now)
+        if update is not None:
+            return update
+        found = await self.get(guild_id, found.id)
+        return TournamentUpdate(found, (), await self._view(found), finished=False)
 
     async def after_match(self, match: MatchSnapshot) -> TournamentUpdate | None:
         """A game ended (the cogs call it wherever one can end; any match may be given).
         When its pairing's series is over: the pairing counts, and the next round (the
         arena: the free players) is paired, or the tournament ends. None: nothing to post
         (not a tournament game, its series goes on, or it was counted already)."""
-        raise NotImplementedError
+        if match.tournament_id is None or match.is_open:
+            return None
+        return await self._advance_one(match.tournament_id, self._now())
 
     async def advance(self, now: datetime | None = None, shards: GuildFilter | None = None
                       ) -> list[TournamentUpdate]:
         """Due work: tournaments to start (at ``starts_at``), arena players waiting for a
         rematch, arenas that ended, and anything left over by a restart. ``shards``: only
         this process's servers."""
-        raise NotImplementedError
+        now = now or self._now()
+        async with self._read() as conn:
+            due = await store.due(conn, now, shards)
+        updates = []
+        for tournament_id in due:
+            update = await self._advance_one(tournament_id, now)
+            if update is not None:
+                updates.append(update)
+        return updates
 
     async def next_due(self, shards: GuildFilter | None = None) -> datetime | None:
         """When ``advance`` next has something to do (None: nothing scheduled)."""
-        raise NotImplementedError
+        now = self._now()
+        times: list[datetime] = []
+        async with self._read(consistent=True) as conn:
+            start = await store.next_start(conn, shards)
+            if start is not None and start > now:
+                times.append(start)
+            elif start is not None:  # a start waiting for players: each join wakes the loop
+                for found_id in await store.due(conn, now, shards):
+                    found = await store.load(conn, found_id)
+                    if found.status is not TournamentStatus.SIGNUP:
+                        continue
+                    times.append(found.starts_at if len(found.players) >= MIN_PLAYERS
+                                 else found.starts_at + SIGNUP_GRACE)
+            for found in await store.running(conn, shards):
+                if not found.is_arena or found.ends_at is None:
+                    continue
+                if found.ends_at > now:
+                    times.append(found.ends_at)
+                found = replace(found, players=await store.load_players(conn, found.id))
+                pairings = await store.load_pairings(conn, found.id)
+                free = self._arena_free(found, pairings, await self._arena_scores(
+                    conn, found, pairings))
+                wake = arena_wake_at(free, now)
+                if wake is not None:
+                    times.append(wake)
+        return min(times, default=None)
+
+    # ------------------------------------------------------------------ the passes
+    async def _advance_one(self, tournament_id: int, now: datetime) -> TournamentUpdate | None:
+        """One pass over a tournament: start it if due, count the pairings whose series
+        ended, pair what can be paired, end it when it is over. None: nothing changed."""
+        async with self._matches.transaction() as conn:
+            found = await store.load(conn, tournament_id, for_update=True)
+            started = False
+            if found.status is TournamentStatus.SIGNUP:
+                if found.starts_at > now:
+                    return None
+                if len(found.players) >= MIN_PLAYERS:
+                    progress = await self._begin(conn, found, now)
+                    started = True
+                elif now >= found.starts_at + SIGNUP_GRACE:
+                    cancelled = await store.save(conn, found, replace(
+                        found, status=TournamentStatus.CANCELLED, finished_at=now))
+                    progress = _Progress(cancelled, (), True)
+                else:
+                    return None
+            elif found.status is TournamentStatus.RUNNING:
+                progress = await self._progress(conn, found, now)
+            else:
+                return None
+        if not progress.changed:
+            return None
+        return await self._update(progress, started=started)
+
+    async def _update(self, progress: _Progress, started: bool = False) -> TournamentUpdate:
+        for game in progress.new_matches:
+            self._matches.remember(game)
+        found = progress.tournament
+        over = found.status in (TournamentStatus.FINISHED, TournamentStatus.CANCELLED)
+        return TournamentUpdate(found, progress.new_matches, await self._view(found),
+                                finished=over, started=started)
+
+    async def _begin(self, conn: AsyncConnection, found: TournamentSnapshot, now: datetime
+                     ) -> _Progress:
+        """Start: round 1 (the arena's first wave)."""
+        count = len(found.players)
+        rounds = found.rounds
+        if found.format == SWISS and rounds is None:
+            rounds = swiss_rounds(count)
+        elif found.format == ROUND_ROBIN:
+            rounds = count - 1 if count % 2 == 0 else count
+        running = await store.save(conn, found, replace(
+            found, status=TournamentStatus.RUNNING, started_at=now, rounds=rounds,
+            ends_at=(now + timedelta(minutes=found.minutes or DEFAULT_MINUTES)
+                     if found.is_arena else None)))
+        progress = await self._progress(conn, running, now)
+        return replace(progress, changed=True)
+
+    async def _progress(self, conn: AsyncConnection, found: TournamentSnapshot,
+                        now: datetime) -> _Progress:
+        """Count the pairings whose series ended; pair the next round (arena: the free
+        players); end the tournament when it is over. Writes the tournament row (its
+        version bumped) when anything changed."""
+        before = found
+        pairings = list(await store.load_pairings(conn, found.id))
+        changed = await self._count_ended(conn, found, pairings, now)
+        new: list[MatchSnapshot] = []
+        if found.is_arena:
+            found, started = await self._arena_wave(conn, found, pairings, now)
+            new.extend(started)
+            playing = any(not p.is_done for p in pairings)
+            if not playing and found.ends_at is not None and now >= found.ends_at:
+                found = self._finished(found, now)
+                changed = True
+        else:
+            while found.status is TournamentStatus.RUNNING and all(
+                    p.is_done for p in pairings if p.round == found.current_round):
+                if found.current_round >= (found.rounds or 0) or len(found.active_ids) < 2:
+                    found = self._finished(found, now)
+                    changed = True
+                    break
+                found, started = await self._next_round(conn, found, pairings, now)
+                found = replace(found, players=await store.load_players(conn, found.id))
+                new.extend(started)
+                changed = True
+        if new:
+            changed = True
+        if changed:
+            found = await store.save(conn, before, found)
+        return _Progress(found, tuple(new), changed)
+
+    @staticmethod
+    def _finished(found: TournamentSnapshot, now: datetime) -> TournamentSnapshot:
+        return replace(found, status=TournamentStatus.FINISHED, finished_at=now)
+
+    async def _count_ended(self, conn: AsyncConnection, found: TournamentSnapshot,
+                           pairings: list[PairingSnapshot], now: datetime) -> bool:
+        """Count every playing pairing whose series is over (in ``pairings``, in place)."""
+        playing = [p for p in pairings if not p.is_done and p.series_id is not None]
+        if not playing:
+            return False
+        series = await series_store.of_ids(conn, [p.series_id for p in playing
+                                                  if p.series_id is not None])
+        ended = [p for p in playing if p.series_id in series
+                 and not series[p.series_id].is_running]
+        if not ended:
+            return False
+        games = await store.games(conn, found.id)
+        by_series: dict[int, list[MatchSnapshot]] = defaultdict(list)
+        for game in games:
+            if game.series_id is not None:
+                by_series[game.series_id].append(game)
+        changed = False
+        for pairing in sorted(ended, key=lambda p: max(
+                (g.finished_at or now for g in by_series[p.series_id or 0]), default=now)):
+            assert pairing.series_id is not None
+            a_games, b_games = _results(series[pairing.series_id],
+                                        by_series[pairing.series_id], pairing)
+            if found.is_arena:
+                scores = await self._arena_scores(conn, found, pairings)
+                a_score = scores.get(pairing.a_id, ArenaScore())
+                b_score = scores.get(pairing.b_id or 0, ArenaScore())
+                a_points = float(a_score.after_games(a_games).points - a_score.points)
+                b_points = float(b_score.after_games(b_games).points - b_score.points)
+            else:
+                a_points = series_points(found.format, sum(a_games), sum(b_games))
+                b_points = series_points(found.format, sum(b_games), sum(a_games))
+            done = await store.finish_pairing(conn, pairing, sum(a_games), sum(b_games),
+                                              a_points, b_points, now)
+            if done is not None:
+                pairings[pairings.index(pairing)] = done
+                changed = True
+        return changed
+
+    async def _arena_scores(self, conn: AsyncConnection, found: TournamentSnapshot,
+                            pairings: Sequence[PairingSnapshot]) -> dict[int, ArenaScore]:
+        """Each player's arena score over the pairings done, in the order they ended."""
+        done = sorted((p for p in pairings if p.is_done),
+                      key=lambda p: (p.finished_at or p.started_at, p.id))
+        if not done:
+            return {}
+        games = await store.games(conn, found.id)
+        series = await series_store.of_ids(conn, [p.series_id for p in done
+                                                  if p.series_id is not None])
+        by_series: dict[int, list[MatchSnapshot]] = defaultdict(list)
+        for game in games:
+            if game.series_id is not None:
+                by_series[game.series_id].append(game)
+        scores: dict[int, ArenaScore] = defaultdict(ArenaScore)
+        for pairing in done:
+            if pairing.series_id is None or pairing.series_id not in series:
+                continue
+            a_games, b_games = _results(series[pairing.series_id],
+                                        by_series[pairing.series_id], pairing)
+            scores[pairing.a_id] = scores[pairing.a_id].after_games(a_games)
+            if pairing.b_id is not None:
+                scores[pairing.b_id] = scores[pairing.b_id].after_games(b_games)
+        return dict(scores)
+
+    @staticmethod
+    def _arena_free(found: TournamentSnapshot, pairings: Sequence[PairingSnapshot],
+                    scores: dict[int, ArenaScore]) -> list[ArenaEntry]:
+        busy = {user for p in pairings if not p.is_done for user in (p.a_id, p.b_id)}
+        last: dict[int, PairingSnapshot] = {}
+        for pairing in sorted((p for p in pairings if p.is_done),
+                              key=lambda p: (p.finished_at or p.started_at, p.id)):
+            last[pairing.a_id] = pairing
+            if pairing.b_id is not None:
+                last[pairing.b_id] = pairing
+        free = []
+        for user in found.active_ids:
+            if user in busy:
+                continue
+            previous = last.get(user)
+            since = (previous.finished_at or previous.started_at) if previous else (
+                found.started_at or found.created_at)
+            opponent = None if previous is None else (
+                previous.b_id if previous.a_id == user else previous.a_id)
+            free.append(ArenaEntry(user, float(scores.get(user, ArenaScore()).points), since,
+                                   opponent))
+        return free
+
+    async def _arena_wave(self, conn: AsyncConnection, found: TournamentSnapshot,
+                          pairings: list[PairingSnapshot], now: datetime
+                          ) -> tuple[TournamentSnapshot, list[MatchSnapshot]]:
+        """Pair the arena's free players (not after its end)."""
+        if found.ends_at is not None and now >= found.ends_at:
+            return found, []
+        free = self._arena_free(found, pairings, await self._arena_scores(conn, found,
+                                                                           pairings))
+        pairs = arena_pairs(free, now) if len(free) >= 2 else []
+        if not pairs:
+            return found, []
+        found = replace(found, current_round=found.current_round + 1)
+        started = []
+        for a, b in pairs:
+            pairing, game = await self._start_pairing(conn, found, found.current_round, a, b,
+                                                      now)
+            pairings.append(pairing)
+            started.append(game)
+        return found, started
+
+    async def _next_round(self, conn: AsyncConnection, found: TournamentSnapshot,
+                          pairings: list[PairingSnapshot], now: datetime
+                          ) -> tuple[TournamentSnapshot, list[MatchSnapshot]]:
+        """Pair round current_round + 1 (Swiss, round robin). Swiss with no pairing left
+        without a repeat ends the tournament."""
+        number = found.current_round + 1
+        if found.format == ROUND_ROBIN:
+            schedule = round_robin(found.player_ids)
+            planned: list[tuple[int, int | None]] = list(schedule[number - 1])
+        else:
+            try:
+                planned = list(swiss_round(self._swiss_entries(found, pairings),
+                                           _met(pairings), _byes(found)))
+            except NoPairing:
+                return self._finished(found, now), []
+        found = replace(found, current_round=number)
+        withdrawn = {p.user_id for p in found.players if p.withdrawn}
+        started = []
+        for a, b in planned:
+            if b is None or a in withdrawn or b in withdrawn:
+                pairing = await self._walkover(conn, found, number, a, b, withdrawn, now)
+            else:
+                pairing, game = await self._start_pairing(conn, found, number, a, b, now)
+                started.append(game)
+            pairings.append(pairing)
+        return found, started
+
+    @staticmethod
+    def _swiss_entries(found: TournamentSnapshot, pairings: Sequence[PairingSnapshot]
+                       ) -> list[SwissEntry]:
+        points: dict[int, float] = defaultdict(float)
+        first: dict[int, int] = defaultdict(int)
+        second: dict[int, int] = defaultdict(int)
+        for pairing in pairings:
+            points[pairing.a_id] += pairing.a_points
+            if pairing.b_id is not None:
+                points[pairing.b_id] += pairing.b_points
+                first[pairing.a_id] += 1
+                second[pairing.b_id] += 1
+        return [SwissEntry(p.user_id, points[p.user_id], p.rating, first[p.user_id],
+                           second[p.user_id]) for p in found.players if not p.withdrawn]
+
+    async def _walkover(self, conn: AsyncConnection, found: TournamentSnapshot, number: int,
+                        a: int, b: int | None, withdrawn: set[int], now: datetime
+                        ) -> PairingSnapshot:
+        """A pairing with nothing to play: a bye (1 point), or a withdrawn player's games
+        lost without being played."""
+        a_wins = b_wins = 0
+        if b is None:
+            a_points, b_points = BYE_POINTS, 0.0
+            await store.update_player(conn, found.id, a, bye_round=number)
+        else:
+            a_wins = 0 if a in withdrawn else GAMES_PER_PAIRING
+            b_wins = 0 if b in withdrawn else GAMES_PER_PAIRING
+            a_points = series_points(found.format, a_wins, GAMES_PER_PAIRING - a_wins)
+            b_points = series_points(found.format, b_wins, GAMES_PER_PAIRING - b_wins)
+        return await store.insert_pairing(conn, PairingSnapshot(
+            id=NEW_ID, tournament_id=found.id, round=number, a_id=a, b_id=b, series_id=None,
+            a_wins=a_wins, b_wins=b_wins, a_points=a_points, b_points=b_points,
+            status=PairingStatus.DONE, started_at=now, finished_at=now))
+
+    async def _start_pairing(self, conn: AsyncConnection, found: TournamentSnapshot,
+                             number: int, a: int, b: int, now: datetime
+                             ) -> tuple[PairingSnapshot, MatchSnapshot]:
+        """A pairing's two-game series and its game 1 (``a`` moves first), active at once
+        with the tournament's time per move."""
+        state = rules.get_game(found.game).new_state(**found.options)
+        series = await series_store.insert_series(conn, SeriesSnapshot(
+            id=NEW_ID, guild_id=found.guild_id, channel_id=found.channel_id, game=found.game,
+            best_of=GAMES_PER_PAIRING, first_id=a, second_id=b, first_wins=0, second_wins=0,
+            status=SeriesStatus.RUNNING, winner_id=None, ended_by=None, version=1,
+            created_at=now, finished_at=None))
+        game = await match_store.insert_match(conn, MatchSnapshot(
+            id=NEW_ID, guild_id=found.guild_id, channel_id=found.channel_id, message_id=None,
+            game=found.game, options=found.options, challenger_id=a, opponent_id=b,
+            player1_id=a, player2_id=b, bot_level=None, bot_user_id=None,
+            status=MatchStatus.ACTIVE, state=state,
+            deadline=now + timedelta(seconds=found.turn_seconds), winner_id=None,
+            end_reason=None, version=1, created_at=now, updated_at=now,
+            series_id=series.id, series_game=1, variant=found.variant,
+            tournament_id=found.id, turn_seconds=found.turn_seconds))
+        pairing = await store.insert_pairing(conn, PairingSnapshot(
+            id=NEW_ID, tournament_id=found.id, round=number, a_id=a, b_id=b,
+            series_id=series.id, a_wins=0, b_wins=0, a_points=0.0, b_points=0.0,
+            status=PairingStatus.PLAYING, started_at=now, finished_at=None))
+        return pairing, game
 
     # ------------------------------------------------------------------ reading
     async def standings(self, guild_id: int, channel_id: int,
                         tournament_id: int | None = None) -> StandingsView:
         """The table: of ``tournament_id``, else of the channel's tournament (or its latest
         one). Live while it runs; final after."""
-        raise NotImplementedError
+        async with self._read(consistent=True) as conn:
+            if tournament_id is not None:
+                found = await self._of_guild(conn, guild_id, tournament_id)
+            else:
+                maybe = await store.in_channel(conn, guild_id, channel_id)
+                if maybe is None:
+                    raise NoSuchTournament("This channel has had no tournament. Name one "
+                                           "with `tournament`.")
+                found = maybe
+            return await self._view_on(conn, found)
+
+    async def _view(self, found: TournamentSnapshot) -> StandingsView:
+        async with self._read(consistent=True) as conn:
+            found = await store.load(conn, found.id)
+            return await self._view_on(conn, found)
+
+    async def _view_on(self, conn: AsyncConnection, found: TournamentSnapshot
+                       ) -> StandingsView:
+        pairings = await store.load_pairings(conn, found.id)
+        rows = standings(found.format, _entries(found), _pairing_results(pairings))
+        current = tuple(p for p in pairings if not p.is_done or (
+            not found.is_arena and p.round == found.current_round))
+        over = found.status in (TournamentStatus.FINISHED, TournamentStatus.CANCELLED)
+        return StandingsView(found, tuple(rows), current, final=over)
 
     async def export_csv(self, guild_id: int, tournament_id: int) -> str:
         """Every game (round, players, winner, how it ended), then the final table with its
         tiebreaks, as CSV text."""
-        raise NotImplementedError
+        async with self._read(consistent=True) as conn:
+            found = await self._of_guild(conn, guild_id, tournament_id)
+            pairings = await store.load_pairings(conn, found.id)
+            games = await store.games(conn, found.id)
+        out = io.StringIO()
+        writer = csv.writer(out, lineterminator="\n")
+        writer.writerow(["tournament", found.name, found.format, found.game,
+                         found.status.value])
+        writer.writerow(["round", "pairing", "game", "first_player", "second_player",
+                         "winner", "end", "match_id"])
+        by_series: dict[int, list[MatchSnapshot]] = defaultdict(list)
+        for game in games:
+            if game.series_id is not None:
+                by_series[game.series_id].append(game)
+        for pairing in pairings:
+            if pairing.b_id is None:
+                writer.writerow([pairing.round, pairing.id, "", pairing.a_id, "", pairing.a_id,
+                                 "bye", ""])
+                continue
+            if pairing.series_id is None:
+                winner = pairing.a_id if pairing.a_wins > pairing.b_wins else pairing.b_id
+                writer.writerow([pairing.round, pairing.id, "", pairing.a_id, pairing.b_id,
+                                 winner, "withdrawn", ""])
+                continue
+            for game in by_series[pairing.series_id]:
+                end = ("void" if game.voided_by is not None else
+                       game.end_reason.value if game.end_reason is not None else
+                       game.status.value)
+                writer.writerow([pairing.round, pairing.id, game.series_game,
+                                 game.player1_id, game.player2_id, game.winner_id or "", end,
+                                 game.id])
+        writer.writerow([])
+        writer.writerow(["rank", "player", "points", "games_won", "buchholz",
+                         "sonneborn_berger", "rating", "withdrawn"])
+        for row in standings(found.format, _entries(found), _pairing_results(pairings)):
+            writer.writerow([row.rank, row.user_id, row.points, row.games_won, row.buchholz,
+                             row.sonneborn_berger, round(row.rating, 1),
+                             "yes" if row.withdrawn else "no"])
+        return out.getvalue()
 
     # ------------------------------------------------------------------ players' settings
     async def notify(self, user_id: int, tournaments: bool) -> None:
         """/notify tournaments: whether tournaments DM the member a link to their boards."""
-        raise NotImplementedError
+        async with self._matches.transaction() as conn:
+            await store.set_notify(conn, user_id, tournaments)
 
     async def wants_dm(self, user_ids: Iterable[int]) -> set[int]:
         """Which of these members get a DM (everyone unless they turned it off)."""
-        raise NotImplementedError
+        wanted = set(user_ids)
+        async with self._read() as conn:
+            return wanted - await store.no_dms(conn, wanted)
+
+
+# ---------------------------------------------------------------------- pure helpers
+def _results(series: SeriesSnapshot, games: Sequence[MatchSnapshot],
+             pairing: PairingSnapshot) -> tuple[list[bool], list[bool]]:
+    """Each side's games in the order played (True: won): the games that count, then the
+    games not played because a player resigned the series (or withdrew): lost by them."""
+    a_games: list[bool] = []
+    b_games: list[bool] = []
+    counted = sorted((g for g in games if g.status is MatchStatus.FINISHED
+                      and g.voided_by is None and g.winner_id is not None),
+                     key=lambda g: (g.series_game or 0, g.id))
+    for game in counted:
+        a_games.append(game.winner_id == pairing.a_id)
+        b_games.append(game.winner_id == pairing.b_id)
+    if series.ended_by is not None:
+        for _ in range(GAMES_PER_PAIRING - len(counted)):
+            a_games.append(series.ended_by != pairing.a_id)
+            b_games.append(series.ended_by != pairing.b_id)
+    return a_games, b_games
+
+
+def _met(pairings: Sequence[PairingSnapshot]) -> set[frozenset[int]]:
+    return {frozenset((p.a_id, p.b_id)) for p in pairings if p.b_id is not None}
+
+
+def _byes(found: TournamentSnapshot) -> set[int]:
+    return {p.user_id for p in found.players if p.bye_round is not None}
+
+
+def _entries(found: TournamentSnapshot) -> list[PlayerEntry]:
+    return [PlayerEntry(p.user_id, p.rating, p.withdrawn) for p in found.players]
+
+
+def _pairing_results(pairings: Sequence[PairingSnapshot]) -> list[PairingResult]:
+    return [PairingResult(p.round, p.a_id, p.b_id, p.a_wins, p.b_wins, p.a_points, p.b_points)
+            for p in pairings if p.is_done]
