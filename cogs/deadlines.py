@@ -1,10 +1,19 @@
-"""The deadline loop: ends idle turns, expires unanswered challenges, and runs the
-tournaments' due work (bot.service.tournaments ``advance``).
+"""The deadline loop: ends idle turns, expires unanswered challenges, and runs the tournaments'
+due work (starts, the arena's waves and ends).
 
 Deadlines live in the database, so after a restart the first pass catches up on whatever
-passed while the bot was down. A process serving some of the shards (SHARD_IDS) expires the
-matches of its own servers only. A board whose edit failed (Discord hiccup) is redrawn on the
-following passes, from the database, until the edit lands or `REDRAW_ATTEMPTS` run out.
+passed while the bot was down. Each pass sleeps until the next deadline or tournament event
+(the service's ``next_deadline`` and the tournaments' ``next_due``), at most
+DEADLINE_CHECK_SECONDS, and is woken early when a sooner deadline is written
+(bot.service.deadline_signal): a tournament game's turn ends within a second of its deadline.
+A process serving some of the shards (SHARD_IDS) handles its own servers only. A board whose
+edit failed (Discord hiccup) is redrawn on the following passes, from the database, until the
+edit lands or `REDRAW_ATTEMPTS` run out.
+
+What a tournament change means for Discord (new boards, DMs, the live table, the podium) is
+posted by whoever listens to the ``tournament_update`` event (discord.py's
+``Client.dispatch``; a cog's ``on_tournament_update(update)`` listener), so this loop draws
+nothing of tournaments itself.
 """
 
 from __future__ import annotations
@@ -12,24 +21,32 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import logging
+from datetime import UTC, datetime, timedelta
 
 from discord.ext import commands, tasks
 
 from bot.service.errors import NoSuchMatch
+from bot.service.snapshots import MatchSnapshot
 from cogs.host import host
-from cogs.messages import edit_match_message
-from cogs.tournament_posts import after_game, publish
+from cogs.messages import edit_match_message, post_following
 
 log = logging.getLogger(__name__)
 
 REDRAW_ATTEMPTS = 5
+#: The event a tournament change is dispatched as (listeners: ``on_tournament_update``).
+TOURNAMENT_EVENT = "tournament_update"
+#: The shortest sleep between passes (a deadline that could not be handled right now, e.g.
+#: with the database away, must not spin the loop).
+MIN_SLEEP = timedelta(milliseconds=100)
 
 
 class Deadlines(commands.Cog):
     def __init__(self, bot: commands.Bot) -> None:
         self.bot = bot
         self.duels = host(bot)
-        self.check.change_interval(seconds=self.duels.settings.deadline_check_seconds)
+        #: The longest sleep between passes (another process may write a sooner deadline of
+        #: this process's servers without waking it).
+        self.fallback = timedelta(seconds=self.duels.settings.deadline_check_seconds)
         # This process's servers only, when it serves some of the shards (SHARD_IDS): each
         # server's deadlines are handled once, by the process that gets its events.
         self.shards = self.duels.settings.shard_plan.slice()
@@ -48,9 +65,31 @@ class Deadlines(commands.Cog):
             with contextlib.suppress(asyncio.CancelledError, Exception):
                 await task
 
-    @tasks.loop(seconds=30)
+    @tasks.loop(seconds=0)  # each pass sleeps until the next thing due itself
     async def check(self) -> None:
-        """Expire what is due and redraw those matches' messages (bot token edits)."""
+        """One pass, then sleep until the next deadline or tournament event."""
+        signal = self.duels.service.deadlines
+        signal.begin()
+        await self.run_pass()
+        now = datetime.now(UTC)
+        await signal.sleep_until(await self.next_wake(now), now)
+
+    async def next_wake(self, now: datetime) -> datetime:
+        wake = now + self.fallback
+        try:
+            found = [await self.duels.service.next_deadline(self.shards),
+                     await self.duels.tournaments.next_due(self.shards)]
+        except Exception:
+            log.warning("Reading the next deadline failed; will retry", exc_info=True)
+            return wake
+        for when in found:
+            if when is not None:
+                wake = min(wake, max(when, now + MIN_SLEEP))
+        return wake
+
+    async def run_pass(self) -> None:
+        """Expire what is due and redraw those matches' messages (bot token edits); then the
+        tournaments' due work."""
         await self.redraw_unsynced()
         try:
             changed = await self.duels.service.expire_due(shards=self.shards)
@@ -64,24 +103,30 @@ class Deadlines(commands.Cog):
             ):
                 self.unsynced[(snapshot.guild_id, snapshot.id)] = 0
             try:
-                await after_game(self.duels, snapshot)  # a series' next game, a next pairing
+                await post_following(self.duels, snapshot)  # a series' next game
             except Exception:
                 log.exception("Posting the next game after match %s failed", snapshot.id)
-        await self.advance_tournaments()
-
-    async def advance_tournaments(self) -> None:
-        """The tournaments' due work (a start, an arena's waiting players, an arena's end,
-        what a restart left over), and what it posts."""
+            await self.tournament_game_ended(snapshot)
         try:
             updates = await self.duels.tournaments.advance(shards=self.shards)
         except Exception:
             log.exception("Advancing tournaments failed; will retry")
             return
         for update in updates:
-            try:
-                await publish(self.duels, update)
-            except Exception:
-                log.exception("Posting tournament %s's news failed", update.tournament.id)
+            self.bot.dispatch(TOURNAMENT_EVENT, update)
+
+    async def tournament_game_ended(self, snapshot: MatchSnapshot) -> None:
+        """A tournament game lost on time: its pairing may be over (the next round)."""
+        if snapshot.tournament_id is None:
+            return
+        try:
+            update = await self.duels.tournaments.after_match(snapshot)
+        except Exception:
+            log.exception("Tournament %s after match %s failed", snapshot.tournament_id,
+                          snapshot.id)
+            return
+        if update is not None:
+            self.bot.dispatch(TOURNAMENT_EVENT, update)
 
     async def redraw_unsynced(self) -> None:
         for key, attempts in list(self.unsynced.items()):

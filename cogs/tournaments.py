@@ -11,6 +11,7 @@ the server's organiser role (`/config organiser-role`).
 from __future__ import annotations
 
 import io
+import logging
 import re
 from typing import Any
 
@@ -19,6 +20,7 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.service.errors import MatchError
+from bot.service.tournament_snapshots import TournamentUpdate
 from bot.tournaments.formats import FORMATS
 from cogs import game_or_variant
 from cogs.discord_calls import attempt, edit_message
@@ -37,6 +39,8 @@ from cogs.permissions import can_manage_server
 from cogs.tournament_posts import publish
 from cogs.ui import ids
 from cogs.ui import tournament_render as tr
+
+log = logging.getLogger(__name__)
 
 #: The issue's ranges (the service checks them too).
 ROUNDS = (1, 15)
@@ -257,6 +261,15 @@ class Tournaments(DuelsCog):
     async def export_tournaments(self, interaction: discord.Interaction, current: str
                                  ) -> list[app_commands.Choice[int]]:
         return await self.tournament_choices(interaction, current)
+
+    @commands.Cog.listener("on_tournament_update")
+    async def tournament_update(self, update: TournamentUpdate) -> None:
+        """What the deadline loop's tournament work brought (cogs.deadlines dispatches it):
+        a start, a round after a game lost on time, an arena's wave or end."""
+        try:
+            await publish(self.duels, update)
+        except Exception:  # the tournament goes on; /board and /tournament standings show it
+            log.exception("Posting tournament %s's news failed", update.tournament.id)
 
     @app_commands.command(name="notify", description="Choose which direct messages I send "
                                                      "you.")

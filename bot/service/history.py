@@ -47,6 +47,8 @@ class HistoryEntry:
     series_game: int | None = None
     best_of: int | None = None
     series_won: bool | None = None
+    #: A tournament game: its tournament (/history marks it), else None.
+    tournament_id: int | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -85,7 +87,8 @@ async def page(conn: AsyncConnection, guild_id: int, user_id: int, game: str | N
     rows = (await conn.execute(
         select(_m.id, _m.game, _m.player1_id, _m.player2_id, _m.bot_user_id, _m.winner_id,
                _m.end_reason, _m.finished_at, _m.channel_id, _m.message_id, _m.voided_by,
-               _m.rated, _m.status, _m.options, _m.series_id, _m.series_game)
+               _m.rated, _m.status, _m.options, _m.series_id, _m.series_game,
+               _m.tournament_id)
         .where(*where)
         .order_by(_m.finished_at.desc(), _m.id.desc())
         .offset((number - 1) * per_page)
@@ -111,6 +114,7 @@ async def page(conn: AsyncConnection, guild_id: int, user_id: int, game: str | N
             best_of=None if its is None else its.best_of,
             series_won=None if its is None or its.winner_id is None
             else its.winner_id == user_id,
+            tournament_id=r.tournament_id,
         ))
     return HistoryPage(guild_id, user_id, game, number, pages, tuple(entries))
 

@@ -169,7 +169,7 @@ def ended_early(match: MatchSnapshot, loser: int, reason: EndReason, now: dateti
                 ) -> MatchSnapshot:
     """Player ``loser`` resigned or ran out of time: the other wins, unless the match is
     aborted because not both players have moved yet (docs/rules.md, decision 7). A
-    tournament game is never aborted: it is lost (decision 13), so a no-show loses."""
+    tournament game is never aborted: it is lost (decision 15), so a no-show loses."""
     ended = replace(match, end_reason=reason, ended_by=match.player_ids[loser], deadline=None)
     if not both_moved(match.state) and match.tournament_id is None:
         return replace(ended, status=MatchStatus.ABORTED, winner_id=None, finished_at=now)

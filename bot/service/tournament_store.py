@@ -72,7 +72,7 @@ UPDATE_PLAYER = (update(players).where(_p.tournament_id == bindparam("b_tourname
 SELECT_PAIRINGS = (select(*pairings.c).where(_q.tournament_id == bindparam("tournament_id"))
                    .order_by(_q.id))
 SELECT_PAIRING_OF_SERIES = select(*pairings.c).where(_q.series_id == bindparam("series_id"))
-UPDATE_PAIRING = (update(pairings).where(_q.id == bindparam("b_id"),
+UPDATE_PAIRING = (update(pairings).where(_q.id == bindparam("pairing_id"),
                                          _q.status == PairingStatus.PLAYING.value)
                   .returning(*pairings.c))
 SELECT_GAMES = (select(*matches.c).where(_m.tournament_id == bindparam("tournament_id"))
@@ -218,7 +218,7 @@ async def finish_pairing(conn: AsyncConnection, pairing: PairingSnapshot, a_wins
     """Count a playing pairing; None if it was counted already (by another writer)."""
     found = (await conn.execute(UPDATE_PAIRING.values(
         a_wins=a_wins, b_wins=b_wins, a_points=a_points, b_points=b_points,
-        status=PairingStatus.DONE.value, finished_at=now), {"b_id": pairing.id})
+        status=PairingStatus.DONE.value, finished_at=now), {"pairing_id": pairing.id})
     ).mappings().first()
     return None if found is None else PairingSnapshot.from_columns(found)
 

@@ -7,18 +7,20 @@ database. No Discord here: the cogs post what the returned TournamentUpdate says
   as ordinary games of their game; their matches carry ``tournament_id`` and their own time
   per move (``turn_seconds``).
 * **One tournament per channel** that is signing up or running.
-* **Start**: at ``starts_at`` (advance) or earlier by the organiser; with fewer than two
-  players it is cancelled. Swiss rounds default to ceil(log2(players)) + 1 (at most 15, at
-  most players - 1); round robin plays players - 1 rounds (players with an odd count).
+* **Start** (docs/rules.md, decision 16): at ``starts_at`` (advance) or earlier by the
+  organiser, with two players at least; with fewer it waits for a second one up to
+  SIGNUP_GRACE, then is cancelled. Swiss rounds default to ceil(log2(players)) + 1 (at most
+  15, at most players - 1); round robin plays players - 1 rounds (players with an odd count).
 * **Rounds** (Swiss, round robin): the next round is paired once every pairing of the round is
   done. Swiss with no pairing left without a repeat ends the tournament early.
 * **Arena**: a player whose series ended is paired again at once with a free player of close
   score (bot.tournaments.pairing.arena_pairs); no new pairing after ``ends_at``; series still
   running finish and count; it is over when the last one ends.
-* **Withdraw**: the player's running series is resigned (its unplayed games are lost) and
-  they are paired no more; later round-robin games against them are won by the opponent.
+* **Withdraw** (decision 17): the player's running series is resigned (its unplayed games
+  are lost) and they are paired no more; later round-robin games against them are won by
+  the opponent.
 * **Games end without abort**: a tournament game lost on time or resigned before both players
-  moved is lost, not aborted (docs/rules.md, decision 13), so a no-show loses.
+  moved is lost, not aborted (docs/rules.md, decision 15), so a no-show loses.
 * **Restarts**: everything is in the database; ``advance`` catches up with what fell due
   while the bot was down, ``after_match`` is idempotent (a pairing counts once).
 """
@@ -374,6 +376,9 @@ class TournamentService:
             due = await store.due(conn, now, shards)
         updates = []
         for tournament_id in due:
+            async with self._read(consistent=True) as conn:  # no write lock for nothing
+                if not await self._has_work(conn, await store.load(conn, tournament_id), now):
+                    continue
             update = await self._advance_one(tournament_id, now)
             if update is not None:
                 updates.append(update)
@@ -409,6 +414,28 @@ class TournamentService:
         return min(times, default=None)
 
     # ------------------------------------------------------------------ the passes
+    async def _has_work(self, conn: AsyncConnection, found: TournamentSnapshot,
+                        now: datetime) -> bool:
+        """Whether a pass over ``found`` would change anything (read only)."""
+        if found.status is TournamentStatus.SIGNUP:
+            return found.starts_at <= now and (len(found.players) >= MIN_PLAYERS
+                                               or now >= found.starts_at + SIGNUP_GRACE)
+        if found.status is not TournamentStatus.RUNNING:
+            return False
+        pairings = await store.load_pairings(conn, found.id)
+        playing = [p for p in pairings if not p.is_done]
+        ids = [p.series_id for p in playing if p.series_id is not None]
+        series = await series_store.of_ids(conn, ids)
+        if any(not s.is_running for s in series.values()):
+            return True  # a pairing to count
+        if not found.is_arena:
+            return all(p.is_done for p in pairings if p.round == found.current_round)
+        if found.ends_at is not None and now >= found.ends_at:
+            return not playing  # the end
+        free = self._arena_free(found, pairings, await self._arena_scores(conn, found,
+                                                                           pairings))
+        return len(free) >= MIN_PLAYERS and bool(arena_pairs(free, now))
+
     async def _advance_one(self, tournament_id: int, now: datetime) -> TournamentUpdate | None:
         """One pass over a tournament: start it if due, count the pairings whose series
         ended, pair what can be paired, end it when it is over. None: nothing changed."""

@@ -6,13 +6,16 @@ table, the podium, /tournament standings and the CSV export read back."""
 
 from __future__ import annotations
 
+import asyncio
 import csv
 import io
 import re
 import time
 from collections.abc import Sequence
+from datetime import UTC, datetime, timedelta
 
 import pytest
+from sqlalchemy import update
 
 from bot.service.snapshots import EndReason, MatchStatus
 from bot.service.tournament_snapshots import TournamentSnapshot, TournamentStatus
@@ -102,13 +105,7 @@ async def play_until_over(w: World, channel: int, tournament_id: int,
             return found
         assert time.monotonic() < deadline, f"tournament {tournament_id} still running"
         if not await play_round(w, channel):
-            await asyncio_sleep(0.05)
-
-
-async def asyncio_sleep(seconds: float) -> None:
-    import asyncio  # noqa: PLC0415 - only the polling loops wait
-
-    await asyncio.sleep(seconds)
+            await asyncio.sleep(0.05)
 
 
 def dms(w: World, user_id: int) -> list[str]:
@@ -245,14 +242,14 @@ async def test_a_sixteen_player_swiss_played_by_buttons_with_a_game_lost_on_time
     first = await w.snapshot(sleepy_match)
     while (await w.snapshot(sleepy_match)).status is MatchStatus.ACTIVE:
         await play_round(w, ch, idle={sleepy})
-        await asyncio_sleep(0.05)
+        await asyncio.sleep(0.05)
         snap = await w.snapshot(sleepy_match)
         if snap.to_move_id == sleepy and snap.deadline is not None:
             deadline = snap.deadline
     lost = await w.snapshot(sleepy_match)
     assert lost.end_reason is EndReason.TIMEOUT and lost.loser_id == sleepy
     assert lost.finished_at is not None and lost.finished_at <= deadline.replace(
-        microsecond=deadline.microsecond) + _seconds(1.5)
+        microsecond=deadline.microsecond) + timedelta(seconds=1.5)
     assert first.turn_seconds == 10
 
     over = await play_until_over(w, ch, found.id, within=300)
@@ -263,12 +260,6 @@ async def test_a_sixteen_player_swiss_played_by_buttons_with_a_game_lost_on_time
     await eventually(lambda: _podium_posted(w, ch))
     for player in players:
         assert len(dms(w, player)) == 5  # one link per pairing
-
-
-def _seconds(value: float):  # noqa: ANN202 - a timedelta
-    from datetime import timedelta  # noqa: PLC0415
-
-    return timedelta(seconds=value)
 
 
 # ---------------------------------------------------------------------- 10-player arena
@@ -285,20 +276,12 @@ async def test_a_ten_player_arena_pairs_again_at_once_and_ends_at_its_time(w: Wo
     assert len(board_messages(w, ch)) > 10
     # Time passes: the arena's end is now. Series still running finish and count.
     async with w.bot.service.transaction() as conn:
-        from sqlalchemy import update  # noqa: PLC0415 - the test moves the clock's mark
-
         await conn.execute(update(Tournament).where(Tournament.id == found.id)
-                           .values(ends_at=_now()))
+                           .values(ends_at=datetime.now(UTC)))
     over = await play_until_over(w, ch, found.id, within=120)
     assert over.status is TournamentStatus.FINISHED
     view = await w.bot.tournaments.standings(w.guild_id, ch, found.id)
     assert view.final and len(view.rows) == 10
     assert "Final table." in w.embed(signup, ch)["description"]
     assert all(r.points == int(r.points) for r in view.rows)  # arena points are whole
-
-
-def _now():  # noqa: ANN202
-    from datetime import UTC, datetime  # noqa: PLC0415
-
-    return datetime.now(UTC)
 

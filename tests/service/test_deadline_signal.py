@@ -1,0 +1,43 @@
+"""DeadlineSignal: a sooner deadline wakes the deadline loop's sleep; a later one does not;
+one written between the pass's read and its sleep is not missed."""
+
+from __future__ import annotations
+
+import asyncio
+import time
+from datetime import UTC, datetime, timedelta
+
+from bot.service.deadline_signal import DeadlineSignal
+
+NOW = datetime(2025, 1, 1, tzinfo=UTC)
+
+
+async def _slept(signal: DeadlineSignal, until: timedelta, during=None) -> float:
+    started = time.monotonic()
+    sleep = asyncio.create_task(signal.sleep_until(NOW + until, NOW))
+    await asyncio.sleep(0.05)
+    if during is not None:
+        during()
+    await sleep
+    return time.monotonic() - started
+
+
+async def test_a_sooner_deadline_wakes_the_sleep_and_a_later_one_does_not() -> None:
+    signal = DeadlineSignal()
+    signal.begin()
+    woken = await _slept(signal, timedelta(seconds=5),
+                         lambda: signal.note(NOW + timedelta(seconds=1)))
+    assert woken < 1
+    signal.begin()
+    full = await _slept(signal, timedelta(seconds=0.3),
+                        lambda: signal.note(NOW + timedelta(seconds=10)))
+    assert full >= 0.29
+
+
+async def test_a_deadline_written_before_the_sleep_ends_it_at_once() -> None:
+    signal = DeadlineSignal()
+    signal.begin()
+    signal.note(NOW + timedelta(hours=1))  # while the pass ran: it may be sooner than
+    started = time.monotonic()            # what the pass read
+    await signal.sleep_until(NOW + timedelta(seconds=5), NOW)
+    assert time.monotonic() - started < 0.5
