@@ -91,6 +91,14 @@ async def play_round(w: World, channel: int, idle: set[int] = frozenset()) -> in
     return moves
 
 
+async def board_with(w: World, channel: int, player: int) -> int:
+    """The match of ``player``'s open board in the channel."""
+    for match_id in open_boards(w, channel):
+        if player in (await w.snapshot(match_id)).player_ids:
+            return match_id
+    raise AssertionError(f"no open board of {player}")
+
+
 async def tournament_state(w: World, tournament_id: int) -> TournamentSnapshot:
     return await w.bot.tournaments.get(w.guild_id, tournament_id)
 
@@ -235,22 +243,20 @@ async def test_a_sixteen_player_swiss_played_by_buttons_with_a_game_lost_on_time
     assert len(board_messages(w, ch)) == 8
 
     # Round 1: one player never moves; their game is lost on time within a second of the
-    # deadline, and their pairing's second game starts.
+    # deadline (the board shows the time left), and their pairing's second game starts.
     sleepy = players[5]
-    sleepy_match = next(m for m in open_boards(w, ch)
-                        if sleepy in (await w.snapshot(m)).player_ids)
-    first = await w.snapshot(sleepy_match)
-    while (await w.snapshot(sleepy_match)).status is MatchStatus.ACTIVE:
-        await play_round(w, ch, idle={sleepy})
-        await asyncio.sleep(0.05)
-        snap = await w.snapshot(sleepy_match)
-        if snap.to_move_id == sleepy and snap.deadline is not None:
+    sleepy_match = await board_with(w, ch, sleepy)
+    deadline = None
+    while (snap := await w.snapshot(sleepy_match)).status is MatchStatus.ACTIVE:
+        if snap.to_move_id == sleepy:
             deadline = snap.deadline
-    lost = await w.snapshot(sleepy_match)
-    assert lost.end_reason is EndReason.TIMEOUT and lost.loser_id == sleepy
-    assert lost.finished_at is not None and lost.finished_at <= deadline.replace(
-        microsecond=deadline.microsecond) + timedelta(seconds=1.5)
-    assert first.turn_seconds == 10
+            await asyncio.sleep(0.1)
+        else:
+            await play_round(w, ch, idle={sleepy})
+    assert snap.turn_seconds == 10 and deadline is not None
+    assert snap.end_reason is EndReason.TIMEOUT and snap.loser_id == sleepy
+    assert snap.finished_at is not None
+    assert timedelta(0) <= snap.finished_at - deadline <= timedelta(seconds=1)
 
     over = await play_until_over(w, ch, found.id, within=300)
     assert over.status is TournamentStatus.FINISHED and over.rounds == 5
