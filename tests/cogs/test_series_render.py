@@ -103,6 +103,16 @@ def test_history_marks_a_series_game_and_its_result() -> None:
     assert line.endswith("game 2 of a best of 3") and "series won" not in line
 
 
+def test_history_marks_a_tournament_game_with_its_tournament() -> None:
+    entry = HistoryEntry(match_id=9, game="non-consecutive", opponent_id=BOB,
+                         against_bot=False, won=True, end_reason=EndReason.NORMAL,
+                         finished_at=NOW, channel_id=8, message_id=None, voided_by=None,
+                         rated=True, series_game=2, best_of=2, series_won=None,
+                         tournament_id=4)
+    line = entry_line(7, entry)
+    assert "tournament 4" in line and "best of" not in line
+
+
 def test_a_tournament_pairing_says_game_n_of_2_and_a_1_1_ends_it() -> None:
     pairing = series(best_of=2, first_wins=0, second_wins=0)
     first = game(1, tournament_id=3)
