@@ -16,7 +16,11 @@ import logging
 import discord
 
 from bot.service.snapshots import MatchSnapshot
-from bot.service.tournament_snapshots import TournamentUpdate
+from bot.service.tournament_snapshots import (
+    TournamentSnapshot,
+    TournamentStatus,
+    TournamentUpdate,
+)
 from cogs.discord_calls import attempt, edit_message
 from cogs.host import DuelsHost
 from cogs.messages import board_of, edit_match_message, post_following
@@ -42,6 +46,9 @@ async def after_game(bot: DuelsHost, ended: MatchSnapshot) -> None:
 
 async def publish(bot: DuelsHost, update: TournamentUpdate) -> None:
     """Post what ``update`` brings: boards and links, the live table, the podium."""
+    if update.tournament.status is TournamentStatus.CANCELLED:
+        await show_cancelled(bot, update.tournament)
+        return
     for match in update.new_matches:
         await post_board(bot, update, match)
     if update.standings is not None or update.started:
@@ -100,6 +107,18 @@ async def send_links(bot: DuelsHost, update: TournamentUpdate, match: MatchSnaps
 async def _dm(bot: DuelsHost, user_id: int, text: str) -> None:
     user = bot.get_user(user_id) or await bot.fetch_user(user_id)
     await user.send(text)
+
+
+async def show_cancelled(bot: DuelsHost, tournament: TournamentSnapshot,
+                         by: int | None = None) -> None:
+    """The sign-up message says the tournament is cancelled (by whom, or for want of
+    players), with no buttons."""
+    if tournament.signup_message_id is None:
+        return
+    await attempt(edit_message(bot, tournament.channel_id, tournament.signup_message_id,
+                               embed=tr.cancelled_embed(tournament, by), view=None,
+                               content=None),
+                  f"edit the sign-up message of tournament {tournament.id}")
 
 
 async def show_table(bot: DuelsHost, update: TournamentUpdate) -> None:

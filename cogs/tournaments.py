@@ -23,7 +23,6 @@ from bot.service.errors import MatchError
 from bot.service.tournament_snapshots import TournamentUpdate
 from bot.tournaments.formats import FORMATS
 from cogs import game_or_variant
-from cogs.discord_calls import attempt, edit_message
 from cogs.errors import guarded, guild_of
 from cogs.host import DuelsCog, game_cog, host
 from cogs.messages import in_time, post, reply, update_clicked
@@ -36,7 +35,7 @@ from cogs.options import (
     typed_options,
 )
 from cogs.permissions import can_manage_server
-from cogs.tournament_posts import publish
+from cogs.tournament_posts import publish, show_cancelled
 from cogs.ui import ids
 from cogs.ui import tournament_render as tr
 
@@ -198,12 +197,7 @@ class Tournaments(DuelsCog):
             moderator=can_manage_server(interaction)), ephemeral=True)
         tournament = update.tournament
         await reply(interaction, f"**{tournament.name}** is cancelled.", ephemeral=True)
-        if tournament.signup_message_id is not None:
-            await attempt(edit_message(self.duels, tournament.channel_id,
-                                       tournament.signup_message_id,
-                                       embed=tr.cancelled_embed(tournament, interaction.user.id),
-                                       view=None),
-                          f"edit the sign-up message of tournament {tournament.id}")
+        await show_cancelled(self.duels, tournament, interaction.user.id)
 
     @tournament.command(name="standings", description="A tournament's table (this "
                                                        "channel's if left out).")

@@ -196,10 +196,13 @@ def podium_embed(tournament: TournamentSnapshot, rows: Sequence[Standing]) -> di
     return embed
 
 
-def cancelled_embed(tournament: TournamentSnapshot, by: int) -> discord.Embed:
-    """What the sign-up message says once the tournament is cancelled."""
+def cancelled_embed(tournament: TournamentSnapshot, by: int | None = None) -> discord.Embed:
+    """What the sign-up message says once the tournament is cancelled: by whom, or (the
+    start time long past with fewer than two players) why."""
     embed = discord.Embed(title=f"🏆 {tournament.name}", colour=discord.Colour.light_grey())
-    embed.description = f"{heading(tournament)}\nCancelled by <@{by}>."
+    why = (f"Cancelled by <@{by}>." if by is not None
+           else "Cancelled: fewer than two players joined.")
+    embed.description = f"{heading(tournament)}\n{why}"
     return embed
 
 

@@ -144,3 +144,10 @@ def test_a_pairing_pings_both_players_and_the_dm_links_the_board() -> None:
     dm = tr.dm_text(running, 2, 7, 8, 99)
     assert "https://discord.com/channels/7/8/99" in dm and "<@2>" in dm
     assert "`/notify tournaments:False`" in dm
+
+
+def test_a_cancelled_tournament_says_by_whom_or_why() -> None:
+    assert (tr.cancelled_embed(tournament(), 500).description or "").endswith(
+        "Cancelled by <@500>.")
+    assert (tr.cancelled_embed(tournament()).description or "").endswith(
+        "Cancelled: fewer than two players joined.")

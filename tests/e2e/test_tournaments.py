@@ -140,7 +140,8 @@ async def test_only_manage_server_or_the_organiser_role_creates_a_tournament(w: 
     show = await w.api.slash(w.guild_id, ch, w["mod"], "config show")
     assert f"**Tournament organisers:** Manage Server and <@&{role}> (this server)" in (
         show.embeds[0]["description"])
-    found, _ = await open_tournament(w, ch, pat, format="swiss", game=GAME, name="Pat's cup")
+    found, signup = await open_tournament(w, ch, pat, format="swiss", game=GAME,
+                                          name="Pat's cup")
     assert found.organiser_id == pat and found.name == "Pat's cup"
     again = await create(w, w["mod"], ch, format="arena", game=GAME)
     assert again.ephemeral and "already has a tournament" in (again.content or "")
@@ -150,6 +151,8 @@ async def test_only_manage_server_or_the_organiser_role_creates_a_tournament(w: 
     cancel = await w.slash(pat, "tournament cancel", ch)
     assert cancel.ephemeral and cancel.content == "**Pat's cup** is cancelled."
     assert (await tournament_state(w, found.id)).status is TournamentStatus.CANCELLED
+    assert w.embed(signup, ch)["description"].endswith(f"Cancelled by <@{pat}>.")
+    assert not w.api.find_buttons(w.message(signup, ch))  # Join and Leave are gone
 
 
 def add_role(w: World, name: str) -> int:
