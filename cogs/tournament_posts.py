@@ -3,14 +3,20 @@ new pairing's board in the tournament's channel, mentioning both players; a DM t
 player with a link to it (unless they turned it off with `/notify tournaments:False`); the
 sign-up message edited into the live table; at the end, the podium and the final table.
 
-Called by the /tournament commands, after every game that can end a tournament game
-(`after_game`: clicks, /claim, /resign, the deadline loop), and by the tournaments' clock.
+A tournament's news reaches Discord one way: the ``tournament_update`` event (discord.py's
+``Client.dispatch``), sent by `after_game` (a click, /claim, /resign ended a tournament game)
+and by the deadline loop (a game lost on time, a start, the arena's waves and end), and
+answered by the tournaments cog, which calls `publish` (as its commands do). The live table
+is edited at most once per `TABLE_EDIT_SECONDS` per tournament (`LiveTables`): a burst of
+games ending would otherwise queue the channel's board posts behind Discord's limit on edits.
 Every Discord call goes through `attempt`: a failed post is logged, and the tournament (in
 the database) goes on; /board shows a player's board again.
 """
 
 from __future__ import annotations
 
+import asyncio
+import contextlib
 import logging
 
 import discord
@@ -21,6 +27,7 @@ from bot.service.tournament_snapshots import (
     TournamentStatus,
     TournamentUpdate,
 )
+from cogs.deadlines import TOURNAMENT_EVENT
 from cogs.discord_calls import attempt, edit_message
 from cogs.host import DuelsHost
 from cogs.messages import board_of, edit_match_message, post_following
@@ -28,10 +35,14 @@ from cogs.ui import tournament_render as tr
 
 log = logging.getLogger(__name__)
 
+#: The live table is edited at most this often per tournament (the final table at once).
+TABLE_EDIT_SECONDS = 2.0
+
 
 async def after_game(bot: DuelsHost, ended: MatchSnapshot) -> None:
     """After a match changed: the next game of its series (cogs.messages.post_following),
-    and, for a tournament game that ended, what the tournament does next (`publish`)."""
+    and, for a tournament game that ended, what the tournament does next (dispatched as
+    ``tournament_update``: the tournaments cog posts it)."""
     await post_following(bot, ended)  # game 2 of a pairing: posted under game 1, no DM
     if ended.tournament_id is None or ended.is_open:
         return
@@ -41,10 +52,56 @@ async def after_game(bot: DuelsHost, ended: MatchSnapshot) -> None:
         log.exception("The tournament of match %s did not move on", ended.id)
         return
     if update is not None:
-        await publish(bot, update)
+        bot.dispatch(TOURNAMENT_EVENT, update)
 
 
-async def publish(bot: DuelsHost, update: TournamentUpdate) -> None:
+class LiveTables:
+    """The sign-up messages edited into live tables: the first change at once, then at most
+    one edit per TABLE_EDIT_SECONDS per tournament, showing the latest table; the final
+    table at once."""
+
+    def __init__(self, bot: DuelsHost, seconds: float = TABLE_EDIT_SECONDS) -> None:
+        self.bot, self.seconds = bot, seconds
+        self._latest: dict[int, TournamentUpdate] = {}
+        self._final: dict[int, asyncio.Event] = {}
+        self._tasks: dict[int, asyncio.Task[None]] = {}
+
+    def show(self, update: TournamentUpdate) -> None:
+        tournament_id = update.tournament.id
+        known = self._latest.get(tournament_id)
+        if known is None or update.tournament.version >= known.tournament.version:
+            self._latest[tournament_id] = update
+        final = self._final.setdefault(tournament_id, asyncio.Event())
+        if update.finished:
+            final.set()
+        if tournament_id not in self._tasks:
+            self._tasks[tournament_id] = asyncio.create_task(self._edits(tournament_id))
+
+    async def _edits(self, tournament_id: int) -> None:
+        try:
+            while (update := self._latest.pop(tournament_id, None)) is not None:
+                await show_table(self.bot, update)
+                if update.finished:
+                    break
+                with contextlib.suppress(TimeoutError):  # the final table does not wait
+                    await asyncio.wait_for(self._final[tournament_id].wait(), self.seconds)
+        except Exception:  # the next change edits it again
+            log.exception("Editing the table of tournament %s failed", tournament_id)
+        finally:
+            self._tasks.pop(tournament_id, None)
+            self._final.pop(tournament_id, None)
+
+    async def close(self) -> None:
+        """Stop the pending edits (the cog unloads)."""
+        tasks = list(self._tasks.values())
+        for task in tasks:
+            task.cancel()
+        for task in tasks:
+            with contextlib.suppress(asyncio.CancelledError, Exception):
+                await task
+
+
+async def publish(bot: DuelsHost, update: TournamentUpdate, tables: LiveTables) -> None:
     """Post what ``update`` brings: boards and links, the live table, the podium."""
     if update.tournament.status is TournamentStatus.CANCELLED:
         await show_cancelled(bot, update.tournament)
@@ -52,7 +109,7 @@ async def publish(bot: DuelsHost, update: TournamentUpdate) -> None:
     for match in update.new_matches:
         await post_board(bot, update, match)
     if update.standings is not None or update.started:
-        await show_table(bot, update)
+        tables.show(update)
     if update.finished and update.standings is not None:
         tournament = update.tournament
         channel = bot.get_partial_messageable(tournament.channel_id,
@@ -105,8 +162,9 @@ async def send_links(bot: DuelsHost, update: TournamentUpdate, match: MatchSnaps
 
 
 async def _dm(bot: DuelsHost, user_id: int, text: str) -> None:
-    user = bot.get_user(user_id) or await bot.fetch_user(user_id)
-    await user.send(text)
+    """discord.py keeps the DM channels it opened: one request per DM after the first."""
+    channel = await bot.create_dm(discord.Object(id=user_id))
+    await channel.send(text)
 
 
 async def show_cancelled(bot: DuelsHost, tournament: TournamentSnapshot,

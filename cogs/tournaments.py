@@ -35,7 +35,7 @@ from cogs.options import (
     typed_options,
 )
 from cogs.permissions import can_manage_server
-from cogs.tournament_posts import publish, show_cancelled
+from cogs.tournament_posts import LiveTables, publish, show_cancelled
 from cogs.ui import ids
 from cogs.ui import tournament_render as tr
 
@@ -108,6 +108,16 @@ class SignupButton(discord.ui.DynamicItem[discord.ui.Button[Any]],
 
 class Tournaments(DuelsCog):
     """Tournaments in a channel, from sign-up to podium."""
+
+    def __init__(self, bot: commands.Bot) -> None:
+        super().__init__(bot)
+        self.tables = LiveTables(self.duels)
+
+    async def cog_unload(self) -> None:
+        await self.tables.close()
+
+    async def publish(self, update: TournamentUpdate) -> None:
+        await publish(self.duels, update, self.tables)
 
     tournament = app_commands.Group(
         name="tournament",
@@ -187,7 +197,7 @@ class Tournaments(DuelsCog):
             _guild(interaction), _channel(interaction), interaction.user.id,
             moderator=can_manage_server(interaction)), ephemeral=True)
         await reply(interaction, f"**{update.tournament.name}** has started.", ephemeral=True)
-        await publish(self.duels, update)
+        await self.publish(update)
 
     @tournament.command(name="cancel", description="Cancel this channel's tournament "
                                                     "(its organiser).")
@@ -230,7 +240,7 @@ class Tournaments(DuelsCog):
             _guild(interaction), _channel(interaction), interaction.user.id), ephemeral=True)
         await reply(interaction, f"You withdrew from **{update.tournament.name}**. Your "
                                  "unplayed games count as lost.", ephemeral=True)
-        await publish(self.duels, update)
+        await self.publish(update)
 
     @tournament.command(name="export", description="A tournament's games and final table "
                                                     "as a CSV file.")
@@ -258,10 +268,10 @@ class Tournaments(DuelsCog):
 
     @commands.Cog.listener("on_tournament_update")
     async def tournament_update(self, update: TournamentUpdate) -> None:
-        """What the deadline loop's tournament work brought (cogs.deadlines dispatches it):
-        a start, a round after a game lost on time, an arena's wave or end."""
+        """A tournament's news (cogs.tournament_posts.after_game and the deadline loop
+        dispatch it): new boards, the table, the end."""
         try:
-            await publish(self.duels, update)
+            await self.publish(update)
         except Exception:  # the tournament goes on; /board and /tournament standings show it
             log.exception("Posting tournament %s's news failed", update.tournament.id)
 
