@@ -207,6 +207,9 @@ async def test_a_four_player_swiss_from_sign_up_to_podium(w: World) -> None:
     await eventually(lambda: _table_says(w, ch, signup, "Final table."))
     assert dms(w, quiet) == []
 
+    offered = await w.api.autocomplete(w.guild_id, ch, w["carol"], "tournament standings",
+                                       {"tournament": ""}, "tournament")
+    assert {"name": f"{found.id} · Four · Swiss · over", "value": found.id} in offered
     res = await w.slash(w["carol"], "tournament standings", ch, tournament=found.id)
     assert not res.ephemeral and "Final table." in res.embeds[0]["description"]
     export = await w.slash(w["carol"], "tournament export", ch, tournament=found.id)
