@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import enum
 from collections.abc import Iterable
+from dataclasses import dataclass
 from datetime import datetime
 from typing import Any
 
@@ -229,6 +230,47 @@ async def games(conn: AsyncConnection, tournament_id: int, *, open_only: bool = 
     query = SELECT_OPEN_GAMES if open_only else SELECT_GAMES
     rows = (await conn.execute(query, {"tournament_id": tournament_id})).mappings()
     return [MatchSnapshot.from_columns(row) for row in rows]
+
+
+@dataclass(frozen=True, slots=True)
+class GameResult:
+    """What the tournament counts of a game: who won it, whether it counts (light: no
+    state is read, so counting stays cheap however many games the tournament has)."""
+
+    id: int
+    series_id: int
+    series_game: int
+    finished: bool  # finished (not open, not aborted)
+    voided: bool
+    winner_id: int | None
+    finished_at: datetime | None
+
+    @property
+    def counts(self) -> bool:
+        return self.finished and not self.voided and self.winner_id is not None
+
+
+SELECT_RESULTS = (
+    select(_m.id, _m.series_id, _m.series_game, _m.status, _m.voided_by, _m.winner_id,
+           _m.finished_at, _m.updated_at)
+    .where(_m.tournament_id == bindparam("tournament_id"), _m.series_id.is_not(None))
+    .order_by(_m.id)
+)
+
+
+async def game_results(conn: AsyncConnection, tournament_id: int,
+                       series_ids: Iterable[int] | None = None) -> list[GameResult]:
+    """The tournament's games (of ``series_ids`` only, if given), lightly."""
+    query = SELECT_RESULTS
+    if series_ids is not None:
+        ids = list(series_ids)
+        if not ids:
+            return []
+        query = query.where(_m.series_id.in_(ids))
+    return [GameResult(r.id, r.series_id, r.series_game or 1,
+                       r.status == MatchStatus.FINISHED.value, r.voided_by is not None,
+                       r.winner_id, r.finished_at or r.updated_at)
+            for r in await conn.execute(query, {"tournament_id": tournament_id})]
 
 
 # ---------------------------------------------------------------------- player settings

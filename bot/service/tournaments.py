@@ -493,10 +493,11 @@ class TournamentService:
         version bumped) when anything changed."""
         before = found
         pairings = list(await store.load_pairings(conn, found.id))
-        changed = await self._count_ended(conn, found, pairings, now)
+        scores = await self._arena_scores(conn, found, pairings)
+        changed = await self._count_ended(conn, found, pairings, now, scores)
         new: list[MatchSnapshot] = []
         if found.is_arena:
-            found, started = await self._arena_wave(conn, found, pairings, now)
+            found, started = await self._arena_wave(conn, found, pairings, now, scores)
             new.extend(started)
             playing = any(not p.is_done for p in pairings)
             if not playing and found.ends_at is not None and now >= found.ends_at:
@@ -524,8 +525,10 @@ class TournamentService:
         return replace(found, status=TournamentStatus.FINISHED, finished_at=now)
 
     async def _count_ended(self, conn: AsyncConnection, found: TournamentSnapshot,
-                           pairings: list[PairingSnapshot], now: datetime) -> bool:
-        """Count every playing pairing whose series is over (in ``pairings``, in place)."""
+                           pairings: list[PairingSnapshot], now: datetime,
+                           scores: dict[int, ArenaScore]) -> bool:
+        """Count every playing pairing whose series is over (in ``pairings``, in place; the
+        arena's ``scores`` too)."""
         playing = [p for p in pairings if not p.is_done and p.series_id is not None]
         if not playing:
             return False
@@ -535,11 +538,10 @@ class TournamentService:
                  and not series[p.series_id].is_running]
         if not ended:
             return False
-        games = await store.games(conn, found.id)
-        by_series: dict[int, list[MatchSnapshot]] = defaultdict(list)
-        for game in games:
-            if game.series_id is not None:
-                by_series[game.series_id].append(game)
+        by_series: dict[int, list[store.GameResult]] = defaultdict(list)
+        for game in await store.game_results(conn, found.id,
+                                             [p.series_id for p in ended if p.series_id]):
+            by_series[game.series_id].append(game)
         changed = False
         for pairing in sorted(ended, key=lambda p: max(
                 (g.finished_at or now for g in by_series[p.series_id or 0]), default=now)):
@@ -547,7 +549,6 @@ class TournamentService:
             a_games, b_games = _results(series[pairing.series_id],
                                         by_series[pairing.series_id], pairing)
             if found.is_arena:
-                scores = await self._arena_scores(conn, found, pairings)
                 a_score = scores.get(pairing.a_id, ArenaScore())
                 b_score = scores.get(pairing.b_id or 0, ArenaScore())
                 a_points = float(a_score.after_games(a_games).points - a_score.points)
@@ -560,6 +561,10 @@ class TournamentService:
             if done is not None:
                 pairings[pairings.index(pairing)] = done
                 changed = True
+                if found.is_arena:
+                    scores[pairing.a_id] = a_score.after_games(a_games)
+                    if pairing.b_id is not None:
+                        scores[pairing.b_id] = b_score.after_games(b_games)
         return changed
 
     async def _arena_scores(self, conn: AsyncConnection, found: TournamentSnapshot,
@@ -567,15 +572,13 @@ class TournamentService:
         """Each player's arena score over the pairings done, in the order they ended."""
         done = sorted((p for p in pairings if p.is_done),
                       key=lambda p: (p.finished_at or p.started_at, p.id))
-        if not done:
+        if not found.is_arena or not done:
             return {}
-        games = await store.games(conn, found.id)
         series = await series_store.of_ids(conn, [p.series_id for p in done
                                                   if p.series_id is not None])
-        by_series: dict[int, list[MatchSnapshot]] = defaultdict(list)
-        for game in games:
-            if game.series_id is not None:
-                by_series[game.series_id].append(game)
+        by_series: dict[int, list[store.GameResult]] = defaultdict(list)
+        for game in await store.game_results(conn, found.id):
+            by_series[game.series_id].append(game)
         scores: dict[int, ArenaScore] = defaultdict(ArenaScore)
         for pairing in done:
             if pairing.series_id is None or pairing.series_id not in series:
@@ -611,13 +614,13 @@ class TournamentService:
         return free
 
     async def _arena_wave(self, conn: AsyncConnection, found: TournamentSnapshot,
-                          pairings: list[PairingSnapshot], now: datetime
+                          pairings: list[PairingSnapshot], now: datetime,
+                          scores: dict[int, ArenaScore]
                           ) -> tuple[TournamentSnapshot, list[MatchSnapshot]]:
         """Pair the arena's free players (not after its end)."""
         if found.ends_at is not None and now >= found.ends_at:
             return found, []
-        free = self._arena_free(found, pairings, await self._arena_scores(conn, found,
-                                                                           pairings))
+        free = self._arena_free(found, pairings, scores)
         pairs = arena_pairs(free, now) if len(free) >= 2 else []
         if not pairs:
             return found, []
@@ -804,15 +807,13 @@ class TournamentService:
 
 
 # ---------------------------------------------------------------------- pure helpers
-def _results(series: SeriesSnapshot, games: Sequence[MatchSnapshot],
+def _results(series: SeriesSnapshot, games: Sequence[store.GameResult],
              pairing: PairingSnapshot) -> tuple[list[bool], list[bool]]:
     """Each side's games in the order played (True: won): the games that count, then the
     games not played because a player resigned the series (or withdrew): lost by them."""
     a_games: list[bool] = []
     b_games: list[bool] = []
-    counted = sorted((g for g in games if g.status is MatchStatus.FINISHED
-                      and g.voided_by is None and g.winner_id is not None),
-                     key=lambda g: (g.series_game or 0, g.id))
+    counted = sorted((g for g in games if g.counts), key=lambda g: (g.series_game, g.id))
     for game in counted:
         a_games.append(game.winner_id == pairing.a_id)
         b_games.append(game.winner_id == pairing.b_id)
