@@ -32,10 +32,10 @@ from cogs.messages import (
     edit_match_message,
     in_time,
     moved,
-    post_following,
     post_match,
     update_clicked,
 )
+from cogs.tournament_posts import after_game
 from cogs.ui import ids
 
 
@@ -82,13 +82,13 @@ async def _handle_match_action(interaction: discord.Interaction, parsed: ids.Mat
         # move counts; this message now points to the match's board, which shows it.
         await update_clicked(interaction, moved(bot, snapshot), None, content=None)
         await edit_match_message(bot, snapshot, skip=clicked)
-        await post_following(bot, snapshot)
+        await after_game(bot, snapshot)
         return
     # The clicked message is the match's board, or a newer one /board just posted and is
     # recording (it then retires the older one itself).
     embed, view = await board_of(bot, snapshot)
     await update_clicked(interaction, embed, view, content=board_content(snapshot))
-    await post_following(bot, snapshot)  # a series' next game
+    await after_game(bot, snapshot)  # a series' next game, a tournament's next pairing
 
 
 def replaced(snapshot: MatchSnapshot, message_id: int) -> bool:
@@ -134,7 +134,7 @@ async def redraw_if_stale(
         message.edit(content=board_content(snapshot), embed=embed, view=view),
         f"redraw the stale board of match {match_id}",
     )
-    await post_following(bot, snapshot)  # a series' next game whose board was never posted
+    await after_game(bot, snapshot)  # a next game (or pairing) never posted
 
 
 UNKNOWN_BUTTON = "That button is no longer valid."

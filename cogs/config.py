@@ -52,6 +52,7 @@ RESET_CHOICES = [
     app_commands.Choice(name="games switched off", value="disabled_games"),
     app_commands.Choice(name="daily rated limit", value="daily_rated_limit"),
     app_commands.Choice(name="challenge limit", value="challenge_limit"),
+    app_commands.Choice(name="tournament organiser role", value="organiser_role"),
 ]
 MAX_CHOICES = 25  # Discord's most autocomplete choices
 
@@ -115,6 +116,10 @@ def setting_lines(conf: ServerSettings) -> dict[str, str]:
         "New challenges": ((f"at most {challenge_limit_text(conf)} for each member"
                             if challenge_limit_text(conf) else "no limit")
                            + source("challenge_limit")),
+        "Tournament organisers": (
+            "Manage Server" + (f" and <@&{conf.organiser_role_id}>"
+                               if conf.organiser_role_id is not None else "")
+            + source("organiser_role")),
     }
 
 
@@ -284,6 +289,17 @@ class Config(DuelsCog):
         text = (f"Each member can now make at most {limit} here (rematches count)." if limit
                 else "No limit: members can make as many challenges as they like.")
         await self._done(interaction, text)
+
+    @config.command(name="organiser-role",
+                    description="A role whose members may create tournaments (besides "
+                                "Manage Server).")
+    @app_commands.describe(role="Members with this role may use `/tournament create`")
+    async def organiser_role(self, interaction: discord.Interaction, role: discord.Role
+                             ) -> None:
+        guild_id, user_id = self._ids(interaction)
+        await self.duels.service.config.set_organiser_role(guild_id, user_id, role.id)
+        await self._done(interaction, f"Members with <@&{role.id}> can now create "
+                                      "tournaments, as members with Manage Server can.")
 
     @config.command(name="variant-add",
                     description="Save a game with options under a name members can challenge.")

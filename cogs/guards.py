@@ -73,6 +73,8 @@ def problem(option_type: OptionType, name: str, value: object, data: Mapping[str
             return f"I can't find that member: pick one from the list in {shown}."
     elif option_type is OptionType.channel and not _resolves(data, "channels", value):
         return f"I can't find that channel: pick one from the list in {shown}."
+    elif option_type is OptionType.role and not _resolves(data, "roles", value):
+        return f"I can't find that role: pick one from the list in {shown}."
     return None
 
 

@@ -28,6 +28,14 @@ COMMANDS = (
     ("Learn", (f"`/rules game:circle-duel` explains a game. `/analyze "
                f"game:forbidden-adjacent forbid:1,3` says who wins it with perfect play, and "
                f"how. {COACH_HELP}")),
+    ("Tournaments", (
+        "Click **Join** under a tournament's sign-up message. Your boards are posted in its "
+        "channel with your name, and I send you a link (`/notify tournaments:False` turns "
+        "that off). Each pairing plays two games, each player moving first once.\n"
+        "`/tournament standings` shows the table, `/tournament withdraw` leaves a running "
+        "one (your unplayed games are lost), and `/tournament export` gives every game as "
+        "a CSV file."
+    )),
     ("Results", (
         "`/leaderboard` shows the best players here, `/leaderboard game:non-consecutive` "
         "those of one game. `/stats` shows your ratings, `/stats member:@bob` someone "
@@ -36,7 +44,10 @@ COMMANDS = (
 )
 OWNERS = ("With Manage Server: `/config` changes this server's settings, `/config "
           "variant-add` saves a game with its options under a name members can challenge, "
-          "`/season start` starts a new season, and `/void` cancels a match's result.")
+          "`/season start` starts a new season, and `/void` cancels a match's result. "
+          "`/tournament create format:swiss game:circle-duel` opens a tournament in the "
+          "channel (also for the role set with `/config organiser-role`); `/tournament "
+          "start` starts it before its time, `/tournament cancel` calls it off.")
 
 
 def help_embed(bot_name: str, owner: bool) -> discord.Embed:

@@ -7,7 +7,7 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import TYPE_CHECKING, Protocol, cast
+from typing import TYPE_CHECKING, Any, Protocol, cast
 
 import discord
 from discord.ext import commands
@@ -45,6 +45,10 @@ class DuelsHost(Protocol):
 
     @property
     def cogs(self) -> Mapping[str, commands.Cog]: ...
+
+    async def create_dm(self, user: discord.abc.Snowflake) -> discord.DMChannel: ...
+
+    def dispatch(self, event: str, /, *args: Any, **kwargs: Any) -> None: ...
 
     def get_partial_messageable(
         self, id: int, *, guild_id: int | None = None, type: discord.ChannelType | None = None

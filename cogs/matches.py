@@ -19,7 +19,6 @@ from cogs import game_or_variant
 from cogs.host import DuelsCog, game_cog
 from cogs.messages import (
     in_time,
-    post_following,
     post_match,
     redraw_board,
     reply,
@@ -33,6 +32,7 @@ from cogs.options import (
     START_RANGE,
     typed_options,
 )
+from cogs.tournament_posts import after_game
 from cogs.ui import render
 from cogs.ui.choices import BEST_OF_CHOICES, FIRST_CHOICES, LEVEL_CHOICES
 
@@ -235,7 +235,7 @@ class Matches(DuelsCog):
         """
         await reply(interaction, note, ephemeral=True)
         await redraw_board(self.duels, interaction, snapshot)
-        await post_following(self.duels, snapshot)  # a series' next game
+        await after_game(self.duels, snapshot)  # a series' next game, a next pairing
 
 
 async def setup(bot: commands.Bot) -> None:

@@ -47,6 +47,7 @@ EXTENSIONS = (
     "cogs.deadlines",
     "cogs.coach",
     "cogs.analyze",
+    "cogs.tournaments",
 )
 
 

@@ -218,6 +218,11 @@ class ServerConfig:
                                  ) -> ServerSettings:
         """The role whose members may create tournaments (/config organiser-role); None:
         only members with Manage Server."""
+        if role_id is not None and not 0 < role_id < 2**63:
+            raise SettingRefused("I can't find that role. Pick one from the list.")
+        if role_id == guild_id:  # @everyone's id is the server's
+            raise SettingRefused("Pick a role, not @everyone: anyone could then create "
+                                 "tournaments.")
         return await self._change(guild_id, user_id,
                                   lambda row: replace(row, organiser_role_id=role_id))
 

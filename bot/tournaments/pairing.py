@@ -125,7 +125,7 @@ def swiss_round(entries: Sequence[SwissEntry], met: Set[frozenset[int]],
     group_rank, group_size = _score_groups(halves)
     widest = max(halves) - min(halves)
     bye = n if n % 2 else None
-    eligible = [i for i in range(n) if ranked[i].user_id not in byes] or list(range(n))
+    eligible = {i for i in range(n) if ranked[i].user_id not in byes} or set(range(n))
     levels = _Levels(pairs=(n + 1) // 2, maxima=(1, n - 1, 1, widest * widest, 1, 4, n))
     graph = nx.Graph()
     for i in range(n):

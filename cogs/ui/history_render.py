@@ -45,7 +45,10 @@ def entry_line(guild_id: int, entry: HistoryEntry) -> str:
         ended = HOW_IT_ENDED.get(entry.end_reason, "ended") if entry.end_reason else "ended"
     parts = [f"`#{entry.match_id}` {outcome} vs {opponent}", game, ended,
              discord.utils.format_dt(entry.finished_at, "R")]
-    if entry.series_game is not None and entry.best_of is not None:
+    if entry.tournament_id is not None:
+        parts.append(f"tournament {entry.tournament_id}")
+    if entry.series_game is not None and entry.best_of is not None and (
+            entry.tournament_id is None):
         result = ("" if entry.series_won is None
                   else ", series won" if entry.series_won else ", series lost")
         parts.append(f"game {entry.series_game} of a best of {entry.best_of}{result}")

@@ -28,6 +28,9 @@ HISTORY_TEMPLATE = (
 # The coach's buttons: Review under a finished board, a daily puzzle's numbers.
 REVIEW_TEMPLATE = r"nd:review:(?P<match>\d{1,20})"
 PUZZLE_TEMPLATE = r"nd:pz:(?P<puzzle>\d{1,20}):(?P<number>\d{1,9})"
+# A tournament's sign-up message: Join and Leave.
+TOURNAMENT_ACTIONS = ("join", "leave")
+TOURNAMENT_TEMPLATE = r"nd:tour:(?P<action>join|leave):(?P<tournament>\d{1,20})"
 MAX_CUSTOM_ID = 100
 
 _MATCH_RE = re.compile(MATCH_TEMPLATE)
@@ -35,8 +38,9 @@ _PAGE_RE = re.compile(PAGE_TEMPLATE)
 _HISTORY_RE = re.compile(HISTORY_TEMPLATE)
 _REVIEW_RE = re.compile(REVIEW_TEMPLATE)
 _PUZZLE_RE = re.compile(PUZZLE_TEMPLATE)
+_TOURNAMENT_RE = re.compile(TOURNAMENT_TEMPLATE)
 #: Every custom id the bot draws follows one of these.
-_KNOWN = (_MATCH_RE, _PAGE_RE, _HISTORY_RE, _REVIEW_RE, _PUZZLE_RE)
+_KNOWN = (_MATCH_RE, _PAGE_RE, _HISTORY_RE, _REVIEW_RE, _PUZZLE_RE, _TOURNAMENT_RE)
 
 
 @dataclass(frozen=True, slots=True)
@@ -93,6 +97,13 @@ def puzzle_id(puzzle: int, number: int) -> str:
     return f"nd:pz:{puzzle}:{number}"
 
 
+def tournament_id(action: str, tournament: int) -> str:
+    """`nd:tour:join:12`, `nd:tour:leave:12`."""
+    if action not in TOURNAMENT_ACTIONS:
+        raise ValueError(f"unknown action {action!r}")
+    return f"nd:tour:{action}:{tournament}"
+
+
 def parse_match(custom_id: str) -> MatchAction | None:
     found = _MATCH_RE.fullmatch(custom_id)
     if found is None:
@@ -144,6 +155,12 @@ def parse_puzzle(custom_id: str) -> tuple[int, int] | None:
     """The puzzle and the number of a puzzle button's id."""
     found = _PUZZLE_RE.fullmatch(custom_id)
     return None if found is None else (int(found["puzzle"]), int(found["number"]))
+
+
+def parse_tournament(custom_id: str) -> tuple[str, int] | None:
+    """The action (join or leave) and the tournament of a sign-up button's id."""
+    found = _TOURNAMENT_RE.fullmatch(custom_id)
+    return None if found is None else (found["action"], int(found["tournament"]))
 
 
 def is_known(custom_id: str) -> bool:

@@ -39,7 +39,7 @@ from cogs.ui.components import (
     view_of,
 )
 from cogs.ui.pager import PREV_NEXT, pager
-from cogs.ui.series_render import series_goes_on, series_text
+from cogs.ui.series_render import offers_rematch, series_goes_on, series_text
 from rules.base import and_join, player_name
 
 COLOURS = {
@@ -313,7 +313,7 @@ def footer_text(snapshot: MatchSnapshot, series: SeriesSnapshot | None = None) -
         if not has_room_for_resign(snapshot.state.size):
             footer += f"\n{NO_RESIGN_NOTE}"
     elif snapshot.status is MatchStatus.FINISHED:
-        footer += f" · {SERIES_GAME_HINT if series_goes_on(snapshot, series) else FINISHED_HINT}"
+        footer += f" · {FINISHED_HINT if offers_rematch(snapshot, series) else SERIES_GAME_HINT}"
     elif series_goes_on(snapshot, series):
         pass  # an aborted game of a series is played again: nothing to click
     elif snapshot.status is MatchStatus.ABORTED:
@@ -458,7 +458,8 @@ def match_components(
     if active and has_room_for_resign(snapshot.state.size):
         last = [button("Resign", ids.match_id("resign", match), DANGER)]
     elif not active:
-        if not series_goes_on(snapshot, series):  # a series' next game follows by itself
+        if offers_rematch(snapshot, series):  # not a series' game that goes on, nor a
+            # tournament's: the next game follows by itself, the tournament pairs again
             last = [button("Rematch", ids.match_id("rematch", match), SUCCESS)]
         if status is MatchStatus.FINISHED:  # an aborted match has nothing to review
             last.append(button("Review", ids.review_id(match), PRIMARY))

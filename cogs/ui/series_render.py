@@ -12,8 +12,15 @@ def score_text(series: SeriesSnapshot) -> str:
     return f"<@{series.first_id}> {series.first_wins}–{series.second_wins} <@{series.second_id}>"
 
 
+#: A tournament pairing's series: both games are always played (bot.service.tournaments).
+PAIRING_GAMES = 2
+
+
 def result_text(series: SeriesSnapshot) -> str | None:
     """Who won the series, or that it ended with no winner; None while it runs."""
+    if series.best_of == PAIRING_GAMES and series.status is SeriesStatus.FINISHED and (
+            series.winner_id is None and series.ended_by is None):
+        return "The two games ended 1–1."
     if series.status is SeriesStatus.FINISHED and series.winner_id is not None:
         if series.ended_by is not None:
             return (f"🏆 <@{series.winner_id}> wins the series: <@{series.ended_by}> "
@@ -29,7 +36,10 @@ def series_text(snapshot: MatchSnapshot, series: SeriesSnapshot | None) -> str |
     if series is None or snapshot.series_id != series.id:
         return None
     number = snapshot.series_game or 1
-    line = f"Game {number} · best of {series.best_of} · {score_text(series)}."
+    if series.best_of == PAIRING_GAMES:  # a tournament pairing: two games, not "best of"
+        line = f"Game {number} of {PAIRING_GAMES} · {score_text(series)}."
+    else:
+        line = f"Game {number} · best of {series.best_of} · {score_text(series)}."
     result = result_text(series)
     if result is not None:
         return f"{line} {result}"
@@ -43,6 +53,12 @@ def series_text(snapshot: MatchSnapshot, series: SeriesSnapshot | None) -> str |
     if snapshot.is_voided:
         return line
     return f"{line} Game {number + 1} starts below."
+
+
+def offers_rematch(snapshot: MatchSnapshot, series: SeriesSnapshot | None) -> bool:
+    """Whether an ended board offers Rematch: not while its series goes on (the next game
+    follows by itself), and never in a tournament (the tournament pairs the players)."""
+    return snapshot.tournament_id is None and not series_goes_on(snapshot, series)
 
 
 def series_goes_on(snapshot: MatchSnapshot, series: SeriesSnapshot | None) -> bool:

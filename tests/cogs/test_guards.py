@@ -16,7 +16,7 @@ from bot.process.settings import Settings
 from cogs.guards import guild_only, problem
 
 #: Commands that need no server: they read nothing of one.
-ANYWHERE = {"rules", "help", "analyze"}
+ANYWHERE = {"rules", "notify", "help", "analyze"}
 
 
 @pytest.fixture

@@ -77,6 +77,7 @@ def test_config_lines_say_where_each_value_comes_from() -> None:
         "Games": "all on (default)",
         "Rated games limit": "no limit (default)",
         "New challenges": "no limit (default)",
+        "Tournament organisers": "Manage Server (default)",
     }
     mine = setting_lines(_conf(
         turn_timeout=timedelta(hours=1), challenge_timeout=timedelta(minutes=1),
@@ -89,6 +90,8 @@ def test_config_lines_say_where_each_value_comes_from() -> None:
     assert mine["Challenge channels"] == "<#5>, <#6> (this server)"
     assert mine["Games"] == "off: Number Circle Duel, Number Chain (this server)"
     assert mine["Rated games limit"] == "1 game a day between the same two people (this server)"
+    role = _conf(organiser_role_id=77, from_server=frozenset({"organiser_role"}))
+    assert setting_lines(role)["Tournament organisers"] == "Manage Server and <@&77> (this server)"
     embed = config_embed(_conf(turn_timeout=timedelta(hours=0.5)), SeasonInfo(3, NOW))
     assert "**Turn timeout:** 0.5 hours (default)" in (embed.description or "")
     assert "**Season:** 3 (since <t:" in (embed.description or "")

@@ -101,3 +101,38 @@ def test_history_marks_a_series_game_and_its_result() -> None:
                               "series_won": None})
     line = entry_line(7, running)
     assert line.endswith("game 2 of a best of 3") and "series won" not in line
+
+
+def test_history_marks_a_tournament_game_with_its_tournament() -> None:
+    entry = HistoryEntry(match_id=9, game="non-consecutive", opponent_id=BOB,
+                         against_bot=False, won=True, end_reason=EndReason.NORMAL,
+                         finished_at=NOW, channel_id=8, message_id=None, voided_by=None,
+                         rated=True, series_game=2, best_of=2, series_won=None,
+                         tournament_id=4)
+    line = entry_line(7, entry)
+    assert "tournament 4" in line and "best of" not in line
+
+
+def test_a_tournament_pairing_says_game_n_of_2_and_a_1_1_ends_it() -> None:
+    pairing = series(best_of=2, first_wins=0, second_wins=0)
+    first = game(1, tournament_id=3)
+    assert render.match_embed(first, GAME, series=pairing).fields[0].value == (
+        f"Game 1 of 2 · <@{ALICE}> 0–0 <@{BOB}>.")
+    even = series(best_of=2, first_wins=1, second_wins=1, status=SeriesStatus.FINISHED)
+    second = game(2, tournament_id=3, status=MatchStatus.FINISHED, winner_id=BOB,
+                  end_reason=EndReason.RESIGNATION)
+    assert fields(render.match_embed(second, GAME, series=even))["Series"] == (
+        f"Game 2 of 2 · <@{ALICE}> 1–1 <@{BOB}>. The two games ended 1–1.")
+    both = series(best_of=2, first_wins=2, second_wins=0, status=SeriesStatus.FINISHED,
+                  winner_id=ALICE)
+    assert fields(render.match_embed(second, GAME, series=both))["Series"].endswith(
+        f"🏆 <@{ALICE}> wins the series!")
+
+
+def test_a_tournament_game_offers_no_rematch() -> None:
+    done = game(2, tournament_id=3, status=MatchStatus.FINISHED, winner_id=BOB,
+                end_reason=EndReason.RESIGNATION)
+    over = series(best_of=2, first_wins=1, second_wins=1, status=SeriesStatus.FINISHED)
+    assert "Rematch" not in labels(done, over) and "Review" in labels(done, over)
+    assert "Rematch" not in (render.match_embed(done, GAME, series=over).footer.text or "")
+    assert "Rematch" in labels(with_status(done, tournament_id=None), over)

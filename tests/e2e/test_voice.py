@@ -43,7 +43,8 @@ RULES: list[tuple[str, re.Pattern[str]]] = [
     ("terminal names", re.compile(r"\bPlayer [12]\b")),
     ("plural after 1", re.compile(rf"(?<![\d.,#])\b1 (?:{COUNTED})\b")),
     ("count of one", re.compile(r"\b(?:first|last|next) 1\b")),
-    ("Python repr", re.compile(r"\b(None|True|False)\b|'[a-z]+(?:-[a-z]+)+'|Traceback|"
+    # A value after `option:` is a command as typed (`/notify tournaments:False`), not a repr.
+    ("Python repr", re.compile(r"(?<!:)\b(None|True|False)\b|'[a-z]+(?:-[a-z]+)+'|Traceback|"
                                r"\[[^\]]*\](?!\()|\w+Error\b")),
 ]
 ENDS = (".", "!", "?", ":")
@@ -312,5 +313,6 @@ def test_the_checks_catch_the_known_slips() -> None:
     fine = [("content", "`size` must be from 3 to 25.", ""),
             ("description", "```\n1..20\n```\nYour move.", ""),
             ("field value", "1 game, 3 moves: 1 win.", ""),
-            ("field value", "<@1> 1,500", "")]
+            ("field value", "<@1> 1,500", ""),
+            ("content", "Turn it off with `/notify tournaments:False`.", "")]
     assert problems(fine) == []

@@ -136,6 +136,19 @@ async def test_channels_games_and_ranges_are_refused_with_reasons(service):
             await call
 
 
+async def test_an_organiser_role_is_stored_shown_as_this_servers_and_reset(service):
+    assert (await service.config.get(G)).organiser_role_id is None
+    conf = await service.config.set_organiser_role(G, A, 777)
+    assert conf.organiser_role_id == 777 and conf.from_server == {"organiser_role"}
+    service.config.forget(G)  # read back from the database, not the cache
+    assert (await service.config.get(G)).organiser_role_id == 777
+    assert (await service.config.get(G + 1)).organiser_role_id is None
+    with pytest.raises(SettingRefused, match="not @everyone"):
+        await service.config.set_organiser_role(G, A, G)
+    conf = await service.config.reset(G, A, "organiser_role")
+    assert conf.organiser_role_id is None and conf.from_server == frozenset()
+
+
 async def test_another_process_sees_a_change_once_its_cache_expires(engine, clock, rng):
     ticks = [0.0]
     here = MatchService(engine, clock=clock, rng=rng)

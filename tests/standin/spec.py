@@ -125,7 +125,8 @@ def error_body(violations: Sequence[Violation]) -> dict[str, Any]:
 
 
 def tolerate_upload_ids(body: Any, files: int) -> Any:
-    """THE ONE TOLERATED DIFFERENCE from the spec, kept here and nowhere else.
+    """One of the two tolerated differences from the spec (the other: `tolerate_dm_recipient`),
+    kept here and nowhere else.
 
     A multipart upload numbers its new files' ``attachments[].id`` 0, 1, ... (integers that
     point at the ``files[n]`` parts), as Discord's "Uploading Files" documentation and
@@ -146,6 +147,26 @@ def tolerate_upload_ids(body: Any, files: int) -> Any:
             if type(ident) is int and 0 <= ident < files:
                 attachment["id"] = str(ident)
     return body
+
+
+#: The one route whose body may carry `tolerate_dm_recipient`'s difference.
+DM_ROUTE = ("POST", "/users/@me/channels")
+
+
+def tolerate_dm_recipient(method: str, template: str, body: Any) -> Any:
+    """The other tolerated difference (with `tolerate_upload_ids`), kept here and nowhere else.
+
+    discord.py's ``User.create_dm`` (``HTTPClient.start_private_message``) sends
+    ``{"recipient_id": <int>}`` where the spec types ``recipient_id`` as a snowflake string;
+    Discord accepts both. Exactly that field of exactly that route, an integer, is checked as
+    its decimal string; anything else in the body is checked as the spec says.
+    """
+    if (method.upper(), template) != DM_ROUTE or not isinstance(body, dict):
+        return body
+    recipient = body.get("recipient_id")
+    if type(recipient) is not int:
+        return body
+    return {**body, "recipient_id": str(recipient)}
 
 
 @dataclass(frozen=True)
@@ -233,7 +254,7 @@ class RequestChecker:
                 return []
             return [Violation(op.method, template, path, "", "a request body is required",
                               "required")]
-        body = tolerate_upload_ids(body, files)
+        body = tolerate_dm_recipient(op.method, template, tolerate_upload_ids(body, files))
         found = []
         for error in op.validator.iter_errors(body):
             for leaf in leaves(error):

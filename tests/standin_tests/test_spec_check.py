@@ -76,7 +76,7 @@ def test_other_problems_are_named_too(spec_checker: spec.RequestChecker) -> None
     assert [v.field for v in found] == ["data.choices[0].name"]
 
 
-def test_upload_ids_are_the_one_tolerated_difference(spec_checker: spec.RequestChecker) -> None:
+def test_upload_ids_are_a_tolerated_difference(spec_checker: spec.RequestChecker) -> None:
     """0, 1, ... for the files sent with the body, as discord.py numbers them; nothing else."""
     upload = {"content": "chart", "attachments": [{"id": 0, "filename": "rating.png"}]}
     assert spec_checker.check("POST", "/channels/5/messages", upload, has_body=True, files=1) == []
@@ -88,6 +88,36 @@ def test_upload_ids_are_the_one_tolerated_difference(spec_checker: spec.RequestC
         body = {"content": "chart", "attachments": [{"id": ident, "filename": "a.png"}]}
         found = spec_checker.check("POST", "/channels/5/messages", body, has_body=True, files=files)
         assert [v.field for v in found] == ["attachments[0].id"], (files, ident)
+
+
+def test_an_integer_dm_recipient_is_the_other_tolerated_difference(
+        spec_checker: spec.RequestChecker) -> None:
+    """discord.py's create_dm sends recipient_id as an integer: tolerated on that route only,
+    and only an integer; any other wrong value is still reported."""
+    route = "/users/@me/channels"
+    assert spec_checker.check("POST", route, {"recipient_id": 123456789012345678},
+                              has_body=True) == []
+    assert spec_checker.check("POST", route, {"recipient_id": "123456789012345678"},
+                              has_body=True) == []
+    for bad in (1.5, "abc", [1]):
+        found = spec_checker.check("POST", route, {"recipient_id": bad}, has_body=True)
+        assert [v.field for v in found] == ["recipient_id"], bad
+    # The same integer elsewhere is what the spec says.
+    found = spec_checker.check("POST", "/channels/5/messages",
+                               {"content": "x", "message_reference": {"message_id": 5}},
+                               has_body=True)
+    assert [v.field for v in found] == ["message_reference.message_id"]
+
+
+async def test_discord_pys_create_dm_passes_the_check(
+        spec_checker: spec.RequestChecker, api: StandIn, bot: discord.Client) -> None:
+    """The request discord.py really sends to open a DM (an integer recipient_id) is checked
+    and not flagged, and the DM channel opens."""
+    uid = api.add_user("dm-target")
+    channel = await (await bot.fetch_user(uid)).create_dm()
+    assert api.dm_channel(uid) == channel.id
+    assert api.spec_checked["POST /users/@me/channels"] == 1
+    assert api.take_spec_violations() == []
 
 
 def test_a_route_with_two_templates_takes_the_literal_one(

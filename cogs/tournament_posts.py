@@ -1,0 +1,192 @@
+"""What the bot posts when a tournament moves on (a `TournamentUpdate` of the service): each
+new pairing's board in the tournament's channel, mentioning both players; a DM to each
+player with a link to it (unless they turned it off with `/notify tournaments:False`); the
+sign-up message edited into the live table; at the end, the podium and the final table.
+
+A tournament's news reaches Discord one way: the ``tournament_update`` event (discord.py's
+``Client.dispatch``), sent by `after_game` (a click, /claim, /resign ended a tournament game)
+and by the deadline loop (a game lost on time, a start, the arena's waves and end), and
+answered by the tournaments cog, which calls `publish` (as its commands do). The live table
+is edited at most once per `TABLE_EDIT_SECONDS` per tournament (`LiveTables`): a burst of
+games ending would otherwise queue the channel's board posts behind Discord's limit on edits.
+Every Discord call goes through `attempt`: a failed post is logged, and the tournament (in
+the database) goes on; /board shows a player's board again.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import logging
+
+import discord
+
+from bot.service.snapshots import MatchSnapshot
+from bot.service.tournament_snapshots import (
+    TournamentSnapshot,
+    TournamentStatus,
+    TournamentUpdate,
+)
+from cogs.deadlines import TOURNAMENT_EVENT
+from cogs.discord_calls import attempt, edit_message
+from cogs.host import DuelsHost
+from cogs.messages import board_of, edit_match_message, post_following
+from cogs.ui import tournament_render as tr
+
+log = logging.getLogger(__name__)
+
+#: The live table is edited at most this often per tournament (the final table at once).
+TABLE_EDIT_SECONDS = 2.0
+
+
+async def after_game(bot: DuelsHost, ended: MatchSnapshot) -> None:
+    """After a match changed: the next game of its series (cogs.messages.post_following),
+    and, for a tournament game that ended, what the tournament does next (dispatched as
+    ``tournament_update``: the tournaments cog posts it)."""
+    await post_following(bot, ended)  # game 2 of a pairing: posted under game 1, no DM
+    if ended.tournament_id is None or ended.is_open:
+        return
+    try:
+        update = await bot.tournaments.after_match(ended)
+    except Exception:  # the tournaments' clock catches up (advance) on its next pass
+        log.exception("The tournament of match %s did not move on", ended.id)
+        return
+    if update is not None:
+        bot.dispatch(TOURNAMENT_EVENT, update)
+
+
+class LiveTables:
+    """The sign-up messages edited into live tables: the first change at once, then at most
+    one edit per TABLE_EDIT_SECONDS per tournament, showing the latest table; the final
+    table at once."""
+
+    def __init__(self, bot: DuelsHost, seconds: float = TABLE_EDIT_SECONDS) -> None:
+        self.bot, self.seconds = bot, seconds
+        self._latest: dict[int, TournamentUpdate] = {}
+        self._final: dict[int, asyncio.Event] = {}
+        self._tasks: dict[int, asyncio.Task[None]] = {}
+
+    def show(self, update: TournamentUpdate) -> None:
+        tournament_id = update.tournament.id
+        known = self._latest.get(tournament_id)
+        if known is None or update.tournament.version >= known.tournament.version:
+            self._latest[tournament_id] = update
+        final = self._final.setdefault(tournament_id, asyncio.Event())
+        if update.finished:
+            final.set()
+        if tournament_id not in self._tasks:
+            self._tasks[tournament_id] = asyncio.create_task(self._edits(tournament_id))
+
+    async def _edits(self, tournament_id: int) -> None:
+        try:
+            while (update := self._latest.pop(tournament_id, None)) is not None:
+                await show_table(self.bot, update)
+                if update.finished:
+                    break
+                with contextlib.suppress(TimeoutError):  # the final table does not wait
+                    await asyncio.wait_for(self._final[tournament_id].wait(), self.seconds)
+        except Exception:  # the next change edits it again
+            log.exception("Editing the table of tournament %s failed", tournament_id)
+        finally:
+            self._tasks.pop(tournament_id, None)
+            self._final.pop(tournament_id, None)
+
+    async def close(self) -> None:
+        """Stop the pending edits (the cog unloads)."""
+        tasks = list(self._tasks.values())
+        for task in tasks:
+            task.cancel()
+        for task in tasks:
+            with contextlib.suppress(asyncio.CancelledError, Exception):
+                await task
+
+
+async def publish(bot: DuelsHost, update: TournamentUpdate, tables: LiveTables) -> None:
+    """Post what ``update`` brings: boards and links, the live table, the podium."""
+    if update.tournament.status is TournamentStatus.CANCELLED:
+        await show_cancelled(bot, update.tournament)
+        return
+    for match in update.new_matches:
+        await post_board(bot, update, match)
+    if update.standings is not None or update.started:
+        tables.show(update)
+    if update.finished and update.standings is not None:
+        tournament = update.tournament
+        channel = bot.get_partial_messageable(tournament.channel_id,
+                                              guild_id=tournament.guild_id)
+        embed = tr.podium_embed(tournament, update.standings.rows)
+        await attempt(channel.send(embed=embed), f"post the podium of tournament {tournament.id}")
+
+
+async def post_board(bot: DuelsHost, update: TournamentUpdate, match: MatchSnapshot) -> None:
+    """A new pairing's board in the channel, naming both players, then the links by DM."""
+    if match.message_id is not None:  # posted already (game 2 by post_following)
+        return
+    embed, view = await board_of(bot, match)
+    a, b = match.player_ids
+    content = tr.pairing_content(update.tournament, a, b, match.series_game)
+    channel = bot.get_partial_messageable(match.channel_id, guild_id=match.guild_id)
+    sent: list[discord.Message] = []
+
+    async def send() -> None:
+        if view is None:
+            sent.append(await channel.send(content, embed=embed))
+        else:
+            sent.append(await channel.send(content, embed=embed, view=view))
+
+    with bot.boards_in_flight.posting(match.id):
+        if not await attempt(send(), f"post the board of tournament match {match.id}"):
+            return
+        current = await bot.service.set_message(match.id, match.channel_id, sent[0].id)
+    if current.version != match.version:  # a move (or the clock) came first
+        await edit_match_message(bot, current)
+    await send_links(bot, update, current)
+
+
+async def send_links(bot: DuelsHost, update: TournamentUpdate, match: MatchSnapshot) -> None:
+    """A DM to each player of a new pairing's board, with a link to it, unless they turned
+    it off. A member who takes no DMs from the bot is skipped (logged): the board's mention
+    in the channel still reaches them."""
+    if match.message_id is None:
+        return
+    players = match.player_ids
+    wanted = await bot.tournaments.wants_dm(list(players))
+    tournament = update.tournament
+    for user_id in players:
+        if user_id not in wanted:
+            continue
+        opponent = players[1] if user_id == players[0] else players[0]
+        text = tr.dm_text(tournament, opponent, match.guild_id, match.channel_id,
+                          match.message_id)
+        await attempt(_dm(bot, user_id, text), f"send a DM to {user_id} about match {match.id}")
+
+
+async def _dm(bot: DuelsHost, user_id: int, text: str) -> None:
+    """discord.py keeps the DM channels it opened: one request per DM after the first."""
+    channel = await bot.create_dm(discord.Object(id=user_id))
+    await channel.send(text)
+
+
+async def show_cancelled(bot: DuelsHost, tournament: TournamentSnapshot,
+                         by: int | None = None) -> None:
+    """The sign-up message says the tournament is cancelled (by whom, or for want of
+    players), with no buttons."""
+    if tournament.signup_message_id is None:
+        return
+    await attempt(edit_message(bot, tournament.channel_id, tournament.signup_message_id,
+                               embed=tr.cancelled_embed(tournament, by), view=None,
+                               content=None),
+                  f"edit the sign-up message of tournament {tournament.id}")
+
+
+async def show_table(bot: DuelsHost, update: TournamentUpdate) -> None:
+    """The sign-up message, edited into the live table (the final table at the end)."""
+    tournament = update.tournament
+    if tournament.signup_message_id is None:
+        return
+    table = update.standings or await bot.tournaments.standings(
+        tournament.guild_id, tournament.channel_id, tournament.id)
+    embed = tr.standings_embed(table.tournament, table.rows)
+    await attempt(edit_message(bot, tournament.channel_id, tournament.signup_message_id,
+                               embed=embed, view=None, content=None),
+                  f"edit the table of tournament {tournament.id}")
