@@ -115,7 +115,7 @@ def _in_range(value: int | None, default: int | None, bounds: tuple[int, int], o
         return default
     if isinstance(value, bool) or not isinstance(value, int) or not (
             bounds[0] <= value <= bounds[1]):
-        raise TournamentRefused(f"`{option}` must be between {bounds[0]} and {bounds[1]}.")
+        raise TournamentRefused(f"`{option}` must be from {bounds[0]} to {bounds[1]}.")
     return value
 
 
