@@ -20,7 +20,7 @@ def result_text(series: SeriesSnapshot) -> str | None:
     """Who won the series, or that it ended with no winner; None while it runs."""
     if series.best_of == PAIRING_GAMES and series.status is SeriesStatus.FINISHED and (
             series.winner_id is None and series.ended_by is None):
-        return "The two games ended 1–1."
+        return "The pairing ended in a draw."
     if series.status is SeriesStatus.FINISHED and series.winner_id is not None:
         if series.ended_by is not None:
             return (f"🏆 <@{series.winner_id}> wins the series: <@{series.ended_by}> "

@@ -122,7 +122,7 @@ def test_a_tournament_pairing_says_game_n_of_2_and_a_1_1_ends_it() -> None:
     second = game(2, tournament_id=3, status=MatchStatus.FINISHED, winner_id=BOB,
                   end_reason=EndReason.RESIGNATION)
     assert fields(render.match_embed(second, GAME, series=even))["Series"] == (
-        f"Game 2 of 2 · <@{ALICE}> 1–1 <@{BOB}>. The two games ended 1–1.")
+        f"Game 2 of 2 · <@{ALICE}> 1–1 <@{BOB}>. The pairing ended in a draw.")
     both = series(best_of=2, first_wins=2, second_wins=0, status=SeriesStatus.FINISHED,
                   winner_id=ALICE)
     assert fields(render.match_embed(second, GAME, series=both))["Series"].endswith(
