@@ -1,4 +1,4 @@
-"""TournamentService: tournaments (issue 22) from sign-up to podium, on the match service's
+"""TournamentService: tournaments from sign-up to podium, on the match service's
 database. No Discord here: the cogs post what the returned TournamentUpdate says.
 
 * **Formats** (bot.tournaments, pure): arena, Swiss, round robin. Every pairing plays a series
@@ -27,6 +27,7 @@ database. No Discord here: the cogs post what the returned TournamentUpdate says
 
 from __future__ import annotations
 
+import asyncio
 import contextlib
 import csv
 import io
@@ -644,8 +645,11 @@ class TournamentService:
             planned: list[tuple[int, int | None]] = list(schedule[number - 1])
         else:
             try:
-                planned = list(swiss_round(self._swiss_entries(found, pairings),
-                                           _met(pairings), _byes(found)))
+                # A worker thread: a big round's matching takes up to a second (docs/
+                # tournaments.md), and clicks on the event loop must not wait behind it.
+                planned = list(await asyncio.to_thread(
+                    swiss_round, self._swiss_entries(found, pairings), _met(pairings),
+                    _byes(found)))
             except NoPairing:
                 return self._finished(found, now), []
         found = replace(found, current_round=number)
