@@ -327,10 +327,12 @@ class TournamentService:
             cancelled = await store.save(conn, found, replace(
                 found, status=TournamentStatus.CANCELLED, finished_at=now))
             running = await store.games(conn, found.id, open_only=True)
+        voided: list[MatchSnapshot] = []
         for game in running:
             with contextlib.suppress(Exception):  # one that ended meanwhile stays as it ended
-                await self._matches.void(guild_id, game.id, user_id)
-        return TournamentUpdate(cancelled, (), await self._view(cancelled), finished=True)
+                voided.append(await self._matches.void(guild_id, game.id, user_id))
+        return TournamentUpdate(cancelled, (), await self._view(cancelled), finished=True,
+                                ended=tuple(voided))
 
     async def withdraw(self, guild_id: int, channel_id: int, user_id: int
                        ) -> TournamentUpdate:
@@ -348,14 +350,17 @@ class TournamentService:
             found = await store.save(conn, found, found)
             running = [game for game in await store.games(conn, found.id, open_only=True)
                        if user_id in game.player_ids]
+        resigned: list[MatchSnapshot] = []
         for game in running:
             with contextlib.suppress(Exception):  # it ended meanwhile: counted as it ended
-                await self._matches.resign(guild_id, game.id, user_id, series=True)
+                resigned.append(await self._matches.resign(guild_id, game.id, user_id,
+                                                           series=True))
         update = await self._advance_one(found.id, now)
         if update is not None:
-            return update
+            return replace(update, ended=tuple(resigned))
         found = await self.get(guild_id, found.id)
-        return TournamentUpdate(found, (), await self._view(found), finished=False)
+        return TournamentUpdate(found, (), await self._view(found), finished=False,
+                                ended=tuple(resigned))
 
     async def after_match(self, match: MatchSnapshot) -> TournamentUpdate | None:
         """A game ended (the cogs call it wherever one can end; any match may be given).

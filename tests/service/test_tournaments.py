@@ -199,6 +199,7 @@ async def test_a_withdrawn_player_loses_the_games_left_and_is_paired_no_more(
     opponent = next(p for p in game.player_ids if p != 64)
     update = await tournaments.withdraw(G, CH, 64)
     assert 64 not in update.tournament.active_ids
+    assert [(g.id, g.winner_id) for g in update.ended] == [(game.id, opponent)]  # redrawn
     ended = await service.get(G, game.id)
     assert ended.status is MatchStatus.FINISHED and ended.winner_id == opponent
     pairings = await _pairings(tournaments, start.tournament.id)
@@ -225,6 +226,9 @@ async def test_cancel_voids_the_running_games_and_frees_the_channel(service, tou
         await tournaments.cancel(G, CH, 71)
     update = await tournaments.cancel(G, CH, 71, moderator=True)
     assert update.finished and update.tournament.status is TournamentStatus.CANCELLED
+    # The update lists the voided games as they are now, so the cogs redraw their boards.
+    assert {g.id for g in update.ended} == {g.id for g in start.new_matches}
+    assert all(g.voided_by == 71 and not g.is_open for g in update.ended)
     for game in start.new_matches:
         voided = await service.get(G, game.id)
         assert voided.voided_by == 71 and not voided.is_open
