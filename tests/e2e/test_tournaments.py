@@ -371,3 +371,27 @@ async def test_a_player_withdraws_from_a_running_swiss(w: World) -> None:
 
 async def _no_numbers(w: World, channel: int, message_id: int) -> bool:
     return w.playable(message_id, channel) == []
+
+
+# ---------------------------------------------------------------------- decision 18
+async def test_a_tournament_player_is_refused_a_casual_match_in_its_channel(w: World) -> None:
+    ch = w.new_channel("tour-casual")
+    joined, outsider, other = members(w, "cas-", 3)
+    found, signup = await open_tournament(w, ch, w["mod"], format="swiss", game=GAME,
+                                          name="Busy", **{"starts-in": 60})
+    await join(w, ch, signup, found.id, [joined])
+    res = await w.api.slash(w.guild_id, ch, joined, "challenge",
+                            {"opponent": outsider, "game": GAME})
+    res = await res.settled()
+    assert res.ephemeral and res.content == ("You're playing in the tournament in this "
+                                             "channel: challenge in another channel.")
+    assert board_messages(w, ch) == []  # no challenge posted
+    # A member with a challenge open here can't join until it's settled.
+    res = await (await w.api.slash(w.guild_id, ch, outsider, "challenge",
+                                   {"opponent": other, "game": GAME})).settled()
+    assert not res.ephemeral, res.content
+    refused = await w.click(signup, outsider, f"nd:tour:join:{found.id}", channel=ch)
+    assert refused.ephemeral and refused.content == (
+        f"Your challenge to <@{other}> is still open here: cancel it first, or wait for an "
+        "answer."), refused.content
+    assert (await tournament_state(w, found.id)).player_ids == (joined,)
