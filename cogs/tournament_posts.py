@@ -102,7 +102,9 @@ class LiveTables:
 
 
 async def publish(bot: DuelsHost, update: TournamentUpdate, tables: LiveTables) -> None:
-    """Post what ``update`` brings: boards and links, the live table, the podium."""
+    """Post what ``update`` brings: the boards of games it ended, new boards and links, the
+    live table, the podium."""
+    await show_ended(bot, update)
     if update.tournament.status is TournamentStatus.CANCELLED:
         await show_cancelled(bot, update.tournament)
         return
@@ -177,6 +179,14 @@ async def show_cancelled(bot: DuelsHost, tournament: TournamentSnapshot,
                                embed=tr.cancelled_embed(tournament, by), view=None,
                                content=None),
                   f"edit the sign-up message of tournament {tournament.id}")
+
+
+async def show_ended(bot: DuelsHost, update: TournamentUpdate) -> None:
+    """The boards of the games the change ended off the board (a cancel voided them, a
+    withdrawal resigned them), redrawn: ended, no number buttons (as /void and /resign
+    redraw a board)."""
+    for match in update.ended:
+        await edit_match_message(bot, match)
 
 
 async def show_table(bot: DuelsHost, update: TournamentUpdate) -> None:

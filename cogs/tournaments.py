@@ -35,7 +35,7 @@ from cogs.options import (
     typed_options,
 )
 from cogs.permissions import can_manage_server
-from cogs.tournament_posts import LiveTables, publish, show_cancelled
+from cogs.tournament_posts import LiveTables, publish, show_cancelled, show_ended
 from cogs.ui import ids
 from cogs.ui import tournament_render as tr
 
@@ -208,6 +208,7 @@ class Tournaments(DuelsCog):
         tournament = update.tournament
         await reply(interaction, f"**{tournament.name}** is cancelled.", ephemeral=True)
         await show_cancelled(self.duels, tournament, interaction.user.id)
+        await show_ended(self.duels, update)  # the running games' boards: ended void
 
     @tournament.command(name="standings", description="A tournament's table (this "
                                                        "channel's if left out).")

@@ -65,7 +65,7 @@ from sqlalchemy import func, select
 from sqlalchemy.ext.asyncio import AsyncConnection, AsyncEngine
 
 import rules
-from bot.service import lifecycle, match_store, results, seasons, series_store
+from bot.service import lifecycle, match_store, results, seasons, series_store, tournament_store
 from bot.service import series as series_rules
 from bot.service.challenge_limits import ChallengeLimits
 from bot.service.errors import (
@@ -95,9 +95,18 @@ from rules.players import LEVELS
 __all__ = ["MAX_ID", "MatchService", "ServiceSettings", "utc_now"]
 
 
+def in_tournament_text(player_id: int, challenger_id: int) -> str:
+    """Why a member of the channel's tournament can't start, or be challenged to, a casual
+    match there (decision 18)."""
+    if player_id == challenger_id:
+        return "You're playing in the tournament in this channel: challenge in another channel."
+    return (f"<@{player_id}> is playing in the tournament in this channel: challenge them in "
+            "another channel.")
+
+
 class _ChallengerBusy(Exception):
     """The challenger already has an open match in the channel (the reason is read after
-    the transaction, in ``_busy_text``)."""
+    the transaction, in ``busy_text``)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -303,6 +312,10 @@ class MatchService(MatchReads):
                     raise InvalidChallenge(
                         f"<@{opponent_id}> already has a match open in this channel."
                     )
+                playing = await tournament_store.playing_here(conn, guild_id, channel_id,
+                                                              humans)
+                if playing is not None:  # decision 18: the tournament's games only
+                    raise InvalidChallenge(in_tournament_text(playing, challenger_id))
                 following = None
                 if best_of > 1:
                     series = await series_store.insert_series(conn, self._series_draft(
@@ -318,7 +331,7 @@ class MatchService(MatchReads):
                             conn, row, row, now, conf.turn_timeout, None)
         except _ChallengerBusy:
             raise InvalidChallenge(
-                await self._busy_text(guild_id, channel_id, challenger_id)) from None
+                await self.busy_text(guild_id, channel_id, challenger_id)) from None
         self._writer.stored(row)  # the accept (or first move) needs no read
         if following is not None:
             self._writer.stored(following)
@@ -504,8 +517,9 @@ class MatchService(MatchReads):
         async with self._writer.write() as conn:
             return await seasons.start_next(conn, guild_id, user_id, now)
 
-    async def _busy_text(self, guild_id: int, channel_id: int, user_id: int) -> str:
-        """Why ``user_id`` can't start another match here, and what they can do instead."""
+    async def busy_text(self, guild_id: int, channel_id: int, user_id: int) -> str:
+        """Why ``user_id`` can't start another match here (or join the channel's tournament:
+        decision 18), and what they can do instead."""
         open_match = await self.current_match(guild_id, channel_id, user_id)
         if open_match is None:  # it ended meanwhile
             return "You had a match open in this channel a moment ago. Try again."

@@ -174,10 +174,13 @@ class TournamentUpdate:
     """What a change of a tournament gives the cogs to post: the boards of the games that
     started (each mentions its two players; a DM to those who want one), the table (the
     sign-up message edited into it), and whether it just ended (the podium and final table).
-    ``started``: it started with this change (the sign-up message closes)."""
+    ``started``: it started with this change (the sign-up message closes). ``ended``: the
+    games this change ended off the board (a cancel voids them, a withdrawal resigns them),
+    as they are now: their boards are redrawn (ended, no buttons)."""
 
     tournament: TournamentSnapshot
     new_matches: tuple[MatchSnapshot, ...]
     standings: StandingsView | None
     finished: bool
     started: bool = False
+    ended: tuple[MatchSnapshot, ...] = ()

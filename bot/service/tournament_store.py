@@ -80,6 +80,15 @@ SELECT_GAMES = (select(*matches.c).where(_m.tournament_id == bindparam("tourname
                 .order_by(_m.id))
 SELECT_OPEN_GAMES = SELECT_GAMES.where(
     _m.status.in_([MatchStatus.PENDING.value, MatchStatus.ACTIVE.value]))
+#: Which of some members play in the channel's open tournament (joined, not withdrawn): the
+#: one-open-match rule's tournament side (docs/rules.md, decision 18).
+SELECT_PLAYING_HERE = (
+    select(_p.user_id).join(tournaments, _t.id == _p.tournament_id)
+    .where(_t.guild_id == bindparam("guild_id"), _t.channel_id == bindparam("channel_id"),
+           _OPEN, _p.user_id.in_(bindparam("user_ids", expanding=True)),
+           _p.withdrawn_at.is_(None))
+    .limit(1)
+)
 SELECT_NO_DMS = select(settings.c.user_id).where(
     settings.c.user_id.in_(bindparam("user_ids", expanding=True)),
     settings.c.notify_tournaments.is_(False))
@@ -121,6 +130,15 @@ async def in_channel(conn: AsyncConnection, guild_id: int, channel_id: int
 async def open_in_channel(conn: AsyncConnection, guild_id: int, channel_id: int) -> int | None:
     found = (await conn.execute(SELECT_OPEN_IN_CHANNEL, {"guild_id": guild_id,
                                                          "channel_id": channel_id})).first()
+    return None if found is None else int(found[0])
+
+
+async def playing_here(conn: AsyncConnection, guild_id: int, channel_id: int,
+                       user_ids: list[int]) -> int | None:
+    """One of ``user_ids`` who plays in the channel's tournament (signing up or running, not
+    withdrawn), or None."""
+    found = (await conn.execute(SELECT_PLAYING_HERE, {
+        "guild_id": guild_id, "channel_id": channel_id, "user_ids": user_ids})).first()
     return None if found is None else int(found[0])
 
 

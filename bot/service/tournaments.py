@@ -130,6 +130,15 @@ class _Progress:
     changed: bool
 
 
+class _Busy(Exception):
+    """A member who joins has a casual match open in the tournament's channel (the refusal,
+    which names it, is read after the transaction rolled back)."""
+
+    def __init__(self, channel_id: int) -> None:
+        super().__init__(channel_id)
+        self.channel_id = channel_id
+
+
 class TournamentService:
     """Tournaments on the database of ``matches`` (whose writes, games and series it uses)."""
 
@@ -220,19 +229,29 @@ class TournamentService:
 
     async def join(self, guild_id: int, tournament_id: int, user_id: int
                    ) -> TournamentSnapshot:
-        """Sign up (Join); refused once it started, or twice."""
+        """Sign up (Join); refused once it started, twice, or while the member has a
+        casual match open in the tournament's channel (decision 18)."""
         now = self._now()
-        async with self._matches.transaction() as conn:
-            found = await self._of_guild(conn, guild_id, tournament_id, for_update=True)
-            if found.status is not TournamentStatus.SIGNUP:
-                raise TournamentRefused(self._closed(found))
-            if user_id in found.player_ids:
-                raise TournamentRefused("You're already signed up for this tournament.")
-            rating = await self._rating(conn, guild_id, found.game, user_id)
-            await store.add_player(conn, TournamentPlayerSnapshot(
-                tournament_id=found.id, user_id=user_id, rating=rating, joined_at=now,
-                withdrawn_at=None, bye_round=None))
-            joined = await store.save(conn, found, found)  # bump the version
+        try:
+            async with self._matches.transaction() as conn:
+                found = await self._of_guild(conn, guild_id, tournament_id, for_update=True)
+                if found.status is not TournamentStatus.SIGNUP:
+                    raise TournamentRefused(self._closed(found))
+                if user_id in found.player_ids:
+                    raise TournamentRefused("You're already signed up for this tournament.")
+                if conn.dialect.name == "postgresql":  # as a challenge's check-and-insert
+                    await conn.execute(select(func.pg_advisory_xact_lock(found.channel_id)))
+                if await match_store.open_players(conn, guild_id, found.channel_id,
+                                                  [user_id]) is not None:
+                    raise _Busy(found.channel_id)
+                rating = await self._rating(conn, guild_id, found.game, user_id)
+                await store.add_player(conn, TournamentPlayerSnapshot(
+                    tournament_id=found.id, user_id=user_id, rating=rating, joined_at=now,
+                    withdrawn_at=None, bye_round=None))
+                joined = await store.save(conn, found, found)  # bump the version
+        except _Busy as busy:  # the reason names the match: read after the rollback
+            raise TournamentRefused(await self._matches.busy_text(
+                guild_id, busy.channel_id, user_id)) from None
         if joined.starts_at <= now:  # a start that waited for players may go now
             self._matches.deadlines.note(now)
         return joined
@@ -328,10 +347,12 @@ class TournamentService:
             cancelled = await store.save(conn, found, replace(
                 found, status=TournamentStatus.CANCELLED, finished_at=now))
             running = await store.games(conn, found.id, open_only=True)
+        voided: list[MatchSnapshot] = []
         for game in running:
             with contextlib.suppress(Exception):  # one that ended meanwhile stays as it ended
-                await self._matches.void(guild_id, game.id, user_id)
-        return TournamentUpdate(cancelled, (), await self._view(cancelled), finished=True)
+                voided.append(await self._matches.void(guild_id, game.id, user_id))
+        return TournamentUpdate(cancelled, (), await self._view(cancelled), finished=True,
+                                ended=tuple(voided))
 
     async def withdraw(self, guild_id: int, channel_id: int, user_id: int
                        ) -> TournamentUpdate:
@@ -349,14 +370,17 @@ class TournamentService:
             found = await store.save(conn, found, found)
             running = [game for game in await store.games(conn, found.id, open_only=True)
                        if user_id in game.player_ids]
+        resigned: list[MatchSnapshot] = []
         for game in running:
             with contextlib.suppress(Exception):  # it ended meanwhile: counted as it ended
-                await self._matches.resign(guild_id, game.id, user_id, series=True)
+                resigned.append(await self._matches.resign(guild_id, game.id, user_id,
+                                                           series=True))
         update = await self._advance_one(found.id, now)
         if update is not None:
-            return update
+            return replace(update, ended=tuple(resigned))
         found = await self.get(guild_id, found.id)
-        return TournamentUpdate(found, (), await self._view(found), finished=False)
+        return TournamentUpdate(found, (), await self._view(found), finished=False,
+                                ended=tuple(resigned))
 
     async def after_match(self, match: MatchSnapshot) -> TournamentUpdate | None:
         """A game ended (the cogs call it wherever one can end; any match may be given).

@@ -20,7 +20,7 @@ from sqlalchemy import update
 from bot.service.snapshots import EndReason, MatchStatus
 from bot.service.tournament_snapshots import TournamentSnapshot, TournamentStatus
 from db.models import Tournament
-from tests.fixtures.discord_world import MEMBER, World, eventually
+from tests.fixtures.discord_world import MEMBER, World, eventually, match_id_of
 from tests.standin.results import InteractionResult
 
 pytestmark = pytest.mark.asyncio(loop_scope="module")
@@ -301,3 +301,97 @@ async def test_a_ten_player_arena_pairs_again_at_once_and_ends_at_its_time(w: Wo
     await eventually(lambda: _table_says(w, ch, signup, "Final table."))
     assert all(r.points == int(r.points) for r in view.rows)  # arena points are whole
 
+
+
+# ---------------------------------------------------------------------- cancel, withdraw
+async def test_cancel_redraws_the_running_boards_as_void(w: World) -> None:
+    ch = w.new_channel("tour-cancel")
+    players = members(w, "cx-", 4)
+    found, signup = await open_tournament(w, ch, w["mod"], format="swiss", game=GAME,
+                                          name="Called off", **{"starts-in": 60}, **SMALL)
+    await join(w, ch, signup, found.id, players)
+    await w.slash(w["mod"], "tournament start", ch)
+    await eventually(lambda: _has_boards(w, ch, 2))
+    running = open_boards(w, ch)
+    assert len(running) == 2
+    res = await w.slash(w["mod"], "tournament cancel", ch)
+    assert res.ephemeral and res.content == "**Called off** is cancelled.", res.content
+    # Nobody clicks: each running board is redrawn at once, ended void, with no numbers.
+    for match_id, message_id in running.items():
+        await eventually(lambda m=message_id: _says_void(w, ch, m))  # type: ignore[misc]
+        assert w.playable(message_id, ch) == []
+        assert (await w.snapshot(match_id)).voided_by == w["mod"]
+    assert open_boards(w, ch) == {}
+
+
+async def _says_void(w: World, channel: int, message_id: int) -> bool:
+    return f"Voided by <@{w['mod']}>" in str(w.embed(message_id, channel))
+
+
+async def test_a_player_withdraws_from_a_running_swiss(w: World) -> None:
+    ch = w.new_channel("tour-withdraw")
+    players = members(w, "wd-", 4)
+    found, signup = await open_tournament(w, ch, w["mod"], format="swiss", game=GAME,
+                                          name="Leavers", rounds=2, **{"starts-in": 60},
+                                          **SMALL)
+    await join(w, ch, signup, found.id, players)
+    await w.slash(w["mod"], "tournament start", ch)
+    await eventually(lambda: _has_boards(w, ch, 2))
+    leaver = players[2]
+    game = await board_with(w, ch, leaver)
+    opponent = next(p for p in (await w.snapshot(game)).player_ids if p != leaver)
+    round_one = len(board_messages(w, ch))
+    board = open_boards(w, ch)[game]
+
+    res = await w.slash(leaver, "tournament withdraw", ch)
+    assert res.ephemeral, res.content
+    assert res.content == ("You withdrew from **Leavers**. Your unplayed games count as "
+                           "lost."), res.content
+    ended = await w.snapshot(game)
+    assert ended.status is MatchStatus.FINISHED and ended.winner_id == opponent
+    assert ended.end_reason is EndReason.RESIGNATION
+    await eventually(lambda: _no_numbers(w, ch, board))  # the board shows it ended
+    await eventually(lambda: _table_says(w, ch, signup, "~~`"))
+    table = w.embed(signup, ch)["description"]
+    withdrawn = next(line for line in table.splitlines() if f"<@{leaver}>" in line)
+    assert withdrawn.startswith("~~") and withdrawn.endswith("(withdrew)")
+
+    # The other pairing plays on; round 2 pairs the three left (one bye), never the leaver.
+    over = await play_until_over(w, ch, found.id)
+    assert over.status is TournamentStatus.FINISHED and over.current_round == 2
+    later = [await w.snapshot(match_id_of(m["embeds"][0]))  # type: ignore[index]
+             for m in board_messages(w, ch)[round_one:]]
+    # Round 1's other game 2, then round 2's single pairing (two games): none the leaver's.
+    assert [g.tournament_id for g in later] == [found.id] * 3
+    assert all(leaver not in g.player_ids for g in later)
+    assert {g.series_id for g in later if g.series_game == 1} != set()  # round 2 was paired
+    view = await w.bot.tournaments.standings(w.guild_id, ch, found.id)
+    assert next(r for r in view.rows if r.user_id == leaver).withdrawn
+
+
+async def _no_numbers(w: World, channel: int, message_id: int) -> bool:
+    return w.playable(message_id, channel) == []
+
+
+# ---------------------------------------------------------------------- decision 18
+async def test_a_tournament_player_is_refused_a_casual_match_in_its_channel(w: World) -> None:
+    ch = w.new_channel("tour-casual")
+    joined, outsider, other = members(w, "cas-", 3)
+    found, signup = await open_tournament(w, ch, w["mod"], format="swiss", game=GAME,
+                                          name="Busy", **{"starts-in": 60})
+    await join(w, ch, signup, found.id, [joined])
+    res = await w.api.slash(w.guild_id, ch, joined, "challenge",
+                            {"opponent": outsider, "game": GAME})
+    res = await res.settled()
+    assert res.ephemeral and res.content == ("You're playing in the tournament in this "
+                                             "channel: challenge in another channel.")
+    assert board_messages(w, ch) == []  # no challenge posted
+    # A member with a challenge open here can't join until it's settled.
+    res = await (await w.api.slash(w.guild_id, ch, outsider, "challenge",
+                                   {"opponent": other, "game": GAME})).settled()
+    assert not res.ephemeral, res.content
+    refused = await w.click(signup, outsider, f"nd:tour:join:{found.id}", channel=ch)
+    assert refused.ephemeral and refused.content == (
+        f"Your challenge to <@{other}> is still open here: cancel it first, or wait for an "
+        "answer."), refused.content
+    assert (await tournament_state(w, found.id)).player_ids == (joined,)

@@ -14,6 +14,7 @@ import pytest
 
 from bot.service.errors import (
     ChannelHasTournament,
+    InvalidChallenge,
     NoSuchTournament,
     NotOrganiser,
     TournamentRefused,
@@ -24,7 +25,7 @@ from bot.service.tournament_snapshots import TournamentStatus, TournamentUpdate
 from bot.service.tournaments import TournamentService
 from bot.tournaments.pairing import REMATCH_AFTER
 
-from .helpers import CH, G, opened
+from .helpers import BOT, CH, G, challenge, fingerprint, opened
 
 ORGANISER = 500
 GAME = "non-consecutive"
@@ -199,6 +200,7 @@ async def test_a_withdrawn_player_loses_the_games_left_and_is_paired_no_more(
     opponent = next(p for p in game.player_ids if p != 64)
     update = await tournaments.withdraw(G, CH, 64)
     assert 64 not in update.tournament.active_ids
+    assert [(g.id, g.winner_id) for g in update.ended] == [(game.id, opponent)]  # redrawn
     ended = await service.get(G, game.id)
     assert ended.status is MatchStatus.FINISHED and ended.winner_id == opponent
     pairings = await _pairings(tournaments, start.tournament.id)
@@ -225,6 +227,9 @@ async def test_cancel_voids_the_running_games_and_frees_the_channel(service, tou
         await tournaments.cancel(G, CH, 71)
     update = await tournaments.cancel(G, CH, 71, moderator=True)
     assert update.finished and update.tournament.status is TournamentStatus.CANCELLED
+    # The update lists the voided games as they are now, so the cogs redraw their boards.
+    assert {g.id for g in update.ended} == {g.id for g in start.new_matches}
+    assert all(g.voided_by == 71 and not g.is_open for g in update.ended)
     for game in start.new_matches:
         voided = await service.get(G, game.id)
         assert voided.voided_by == 71 and not voided.is_open
@@ -361,3 +366,50 @@ async def test_each_process_runs_the_tournaments_of_its_own_shards(tournaments, 
     assert await tournaments.next_due(ShardSlice((mine,), 4)) == created.starts_at
     (update,) = await tournaments.advance(clock.now, shards=ShardSlice((mine,), 4))
     assert update.started and update.tournament.id == created.id
+
+
+# ---------------------------------------------------------------------- decision 18
+async def test_a_tournament_player_plays_no_casual_match_in_its_channel(
+        service, tournaments, sessionmaker):
+    await signed_up(tournaments, [81, 82])
+    before = await fingerprint(sessionmaker)
+    with pytest.raises(InvalidChallenge, match=r"^You're playing in the tournament in this "
+                                               r"channel: challenge in another channel\.$"):
+        await challenge(service, 81, 90, GAME)
+    with pytest.raises(InvalidChallenge, match=r"^<@82> is playing in the tournament in this "
+                                               r"channel: challenge them in another"):
+        await challenge(service, 90, 82, GAME)
+    with pytest.raises(InvalidChallenge, match="You're playing in the tournament"):
+        await challenge(service, 81, BOT, GAME, bot_user_id=BOT)  # against me too
+    assert await fingerprint(sessionmaker) == before  # nothing written
+    elsewhere = await challenge(service, 81, 82, GAME, channel=CH + 1)
+    assert elsewhere.status is MatchStatus.PENDING  # another channel is free
+    casual = await challenge(service, 90, 91, GAME)  # members who didn't join play on
+    assert casual.status is MatchStatus.PENDING
+
+
+async def test_a_withdrawn_player_may_play_casually_again(service, tournaments):
+    await signed_up(tournaments, [83, 84, 85])
+    await tournaments.start(G, CH, ORGANISER)
+    await tournaments.withdraw(G, CH, 83)
+    assert (await challenge(service, 83, 92, GAME)).status is MatchStatus.PENDING
+
+
+async def test_join_is_refused_while_a_casual_match_is_open_in_the_channel(
+        service, tournaments, sessionmaker):
+    pending = await challenge(service, 86, 87, GAME)
+    created = await tournaments.create(G, CH, ORGANISER, "swiss", GAME)
+    before = await fingerprint(sessionmaker)
+    with pytest.raises(TournamentRefused, match=r"^Your challenge to <@87> is still open"):
+        await tournaments.join(G, created.id, 86)
+    with pytest.raises(TournamentRefused, match=r"^Decline <@86>'s challenge first"):
+        await tournaments.join(G, created.id, 87)
+    running = await service.accept(G, pending.id, 87)
+    with pytest.raises(TournamentRefused, match=r"^Finish your match with <@87> here first, "
+                                                r"or resign it with `/resign`\.$"):
+        await tournaments.join(G, created.id, 86)
+    after = await tournaments.get(G, created.id)
+    assert after.player_ids == () and after.version == created.version  # nothing written
+    assert (await fingerprint(sessionmaker))[1:] == before[1:]  # no move, rating, record
+    await service.resign(G, running.id, 86)
+    assert (await tournaments.join(G, created.id, 86)).player_ids == (86,)
