@@ -29,8 +29,6 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
-import csv
-import io
 import math
 import random
 from collections import defaultdict
@@ -43,7 +41,14 @@ from sqlalchemy import func, select
 from sqlalchemy.ext.asyncio import AsyncConnection, AsyncEngine
 
 import rules
-from bot.service import lifecycle, match_store, seasons, series_store
+from bot.service import (
+    lifecycle,
+    match_store,
+    seasons,
+    series_store,
+    tournament_export,
+    tournament_rows,
+)
 from bot.service import tournament_store as store
 from bot.service.errors import (
     ChannelHasTournament,
@@ -81,7 +86,7 @@ from bot.tournaments.pairing import (
     swiss_round,
 )
 from bot.tournaments.scoring import BYE_POINTS, ArenaScore, series_points
-from bot.tournaments.standings import PairingResult, PlayerEntry, standings
+from bot.tournaments.standings import standings
 from db.models import Rating
 
 __all__ = ["TournamentService"]
@@ -571,7 +576,7 @@ class TournamentService:
         for pairing in sorted(ended, key=lambda p: max(
                 (g.finished_at or now for g in by_series[p.series_id or 0]), default=now)):
             assert pairing.series_id is not None
-            a_games, b_games = _results(series[pairing.series_id],
+            a_games, b_games = tournament_rows.pairing_games(series[pairing.series_id],
                                         by_series[pairing.series_id], pairing)
             if found.is_arena:
                 a_score = scores.get(pairing.a_id, ArenaScore())
@@ -608,7 +613,7 @@ class TournamentService:
         for pairing in done:
             if pairing.series_id is None or pairing.series_id not in series:
                 continue
-            a_games, b_games = _results(series[pairing.series_id],
+            a_games, b_games = tournament_rows.pairing_games(series[pairing.series_id],
                                         by_series[pairing.series_id], pairing)
             scores[pairing.a_id] = scores[pairing.a_id].after_games(a_games)
             if pairing.b_id is not None:
@@ -672,8 +677,8 @@ class TournamentService:
                 # A worker thread: a big round's matching takes up to a second (docs/
                 # tournaments.md), and clicks on the event loop must not wait behind it.
                 planned = list(await asyncio.to_thread(
-                    swiss_round, self._swiss_entries(found, pairings), _met(pairings),
-                    _byes(found)))
+                    swiss_round, self._swiss_entries(found, pairings),
+                    tournament_rows.met(pairings), tournament_rows.byes(found)))
             except NoPairing:
                 return self._finished(found, now), []
         found = replace(found, current_round=number)
@@ -772,7 +777,8 @@ class TournamentService:
     async def _view_on(self, conn: AsyncConnection, found: TournamentSnapshot
                        ) -> StandingsView:
         pairings = await store.load_pairings(conn, found.id)
-        rows = standings(found.format, _entries(found), _pairing_results(pairings))
+        rows = standings(found.format, tournament_rows.entries(found),
+                         tournament_rows.pairing_results(pairings))
         current = tuple(p for p in pairings if not p.is_done or (
             not found.is_arena and p.round == found.current_round))
         over = found.status in (TournamentStatus.FINISHED, TournamentStatus.CANCELLED)
@@ -785,41 +791,7 @@ class TournamentService:
             found = await self._of_guild(conn, guild_id, tournament_id)
             pairings = await store.load_pairings(conn, found.id)
             games = await store.games(conn, found.id)
-        out = io.StringIO()
-        writer = csv.writer(out, lineterminator="\n")
-        writer.writerow(["tournament", found.name, found.format, found.game,
-                         found.status.value])
-        writer.writerow(["round", "pairing", "game", "first_player", "second_player",
-                         "winner", "end", "match_id"])
-        by_series: dict[int, list[MatchSnapshot]] = defaultdict(list)
-        for game in games:
-            if game.series_id is not None:
-                by_series[game.series_id].append(game)
-        for pairing in pairings:
-            if pairing.b_id is None:
-                writer.writerow([pairing.round, pairing.id, "", pairing.a_id, "", pairing.a_id,
-                                 "bye", ""])
-                continue
-            if pairing.series_id is None:
-                winner = pairing.a_id if pairing.a_wins > pairing.b_wins else pairing.b_id
-                writer.writerow([pairing.round, pairing.id, "", pairing.a_id, pairing.b_id,
-                                 winner, "withdrawn", ""])
-                continue
-            for game in by_series[pairing.series_id]:
-                end = ("void" if game.voided_by is not None else
-                       game.end_reason.value if game.end_reason is not None else
-                       game.status.value)
-                writer.writerow([pairing.round, pairing.id, game.series_game,
-                                 game.player1_id, game.player2_id, game.winner_id or "", end,
-                                 game.id])
-        writer.writerow([])
-        writer.writerow(["rank", "player", "points", "games_won", "buchholz",
-                         "sonneborn_berger", "rating", "withdrawn"])
-        for row in standings(found.format, _entries(found), _pairing_results(pairings)):
-            writer.writerow([row.rank, row.user_id, row.points, row.games_won, row.buchholz,
-                             row.sonneborn_berger, round(row.rating, 1),
-                             "yes" if row.withdrawn else "no"])
-        return out.getvalue()
+        return tournament_export.csv_text(found, pairings, games)
 
     # ------------------------------------------------------------------ players' settings
     async def notify(self, user_id: int, tournaments: bool) -> None:
@@ -832,38 +804,3 @@ class TournamentService:
         wanted = set(user_ids)
         async with self._read() as conn:
             return wanted - await store.no_dms(conn, wanted)
-
-
-# ---------------------------------------------------------------------- pure helpers
-def _results(series: SeriesSnapshot, games: Sequence[store.GameResult],
-             pairing: PairingSnapshot) -> tuple[list[bool], list[bool]]:
-    """Each side's games in the order played (True: won): the games that count, then the
-    games not played because a player resigned the series (or withdrew): lost by them."""
-    a_games: list[bool] = []
-    b_games: list[bool] = []
-    counted = sorted((g for g in games if g.counts), key=lambda g: (g.series_game, g.id))
-    for game in counted:
-        a_games.append(game.winner_id == pairing.a_id)
-        b_games.append(game.winner_id == pairing.b_id)
-    if series.ended_by is not None:
-        for _ in range(GAMES_PER_PAIRING - len(counted)):
-            a_games.append(series.ended_by != pairing.a_id)
-            b_games.append(series.ended_by != pairing.b_id)
-    return a_games, b_games
-
-
-def _met(pairings: Sequence[PairingSnapshot]) -> set[frozenset[int]]:
-    return {frozenset((p.a_id, p.b_id)) for p in pairings if p.b_id is not None}
-
-
-def _byes(found: TournamentSnapshot) -> set[int]:
-    return {p.user_id for p in found.players if p.bye_round is not None}
-
-
-def _entries(found: TournamentSnapshot) -> list[PlayerEntry]:
-    return [PlayerEntry(p.user_id, p.rating, p.withdrawn) for p in found.players]
-
-
-def _pairing_results(pairings: Sequence[PairingSnapshot]) -> list[PairingResult]:
-    return [PairingResult(p.round, p.a_id, p.b_id, p.a_wins, p.b_wins, p.a_points, p.b_points)
-            for p in pairings if p.is_done]
