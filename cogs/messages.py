@@ -71,11 +71,21 @@ async def post_following(bot: DuelsHost, ended: MatchSnapshot) -> int | None:
     following = await bot.service.following_game(ended)
     if following is None or following.message_id is not None:
         return None
-    embed, view = await board_of(bot, following)
     mover = following.to_move_id
     content = (f"<@{mover}>, game {following.series_game} of your series: your move."
                if mover is not None and mover != following.bot_user_id else None)
-    channel = bot.get_partial_messageable(following.channel_id, guild_id=following.guild_id)
+    posted = await post_new_board(bot, following, content)
+    return None if posted is None else posted.message_id
+
+
+async def post_new_board(bot: DuelsHost, match: MatchSnapshot, content: str | None
+                         ) -> MatchSnapshot | None:
+    """Post the board of ``match`` (one the bot started itself: a series' next game, a
+    tournament pairing) in its channel under ``content``, and record where it lives. Moves
+    made while it was on its way are drawn at once. The match as it is now, or None when
+    Discord refused the post (logged)."""
+    embed, view = await board_of(bot, match)
+    channel = bot.get_partial_messageable(match.channel_id, guild_id=match.guild_id)
     sent: list[discord.Message] = []
 
     async def send() -> None:
@@ -84,14 +94,13 @@ async def post_following(bot: DuelsHost, ended: MatchSnapshot) -> int | None:
         else:
             sent.append(await channel.send(content, embed=embed, view=view))
 
-    with bot.boards_in_flight.posting(following.id):
-        if not await attempt(send(), f"post the board of match {following.id}"):
+    with bot.boards_in_flight.posting(match.id):
+        if not await attempt(send(), f"post the board of match {match.id}"):
             return None
-        current = await bot.service.set_message(following.id, following.channel_id,
-                                                sent[0].id)
-    if current.version != following.version:  # moves made before the board's id was stored
+        current = await bot.service.set_message(match.id, match.channel_id, sent[0].id)
+    if current.version != match.version:  # moves made before the board's id was stored
         await edit_match_message(bot, current)
-    return sent[0].id
+    return current
 
 
 def moved(bot: DuelsHost, snapshot: MatchSnapshot) -> discord.Embed:

@@ -30,7 +30,7 @@ from bot.service.tournament_snapshots import (
 from cogs.deadlines import TOURNAMENT_EVENT
 from cogs.discord_calls import attempt, edit_message
 from cogs.host import DuelsHost
-from cogs.messages import board_of, edit_match_message, post_following
+from cogs.messages import edit_match_message, post_following, post_new_board
 from cogs.ui import tournament_render as tr
 
 log = logging.getLogger(__name__)
@@ -124,24 +124,11 @@ async def post_board(bot: DuelsHost, update: TournamentUpdate, match: MatchSnaps
     """A new pairing's board in the channel, naming both players, then the links by DM."""
     if match.message_id is not None:  # posted already (game 2 by post_following)
         return
-    embed, view = await board_of(bot, match)
     a, b = match.player_ids
     content = tr.pairing_content(update.tournament, a, b, match.series_game)
-    channel = bot.get_partial_messageable(match.channel_id, guild_id=match.guild_id)
-    sent: list[discord.Message] = []
-
-    async def send() -> None:
-        if view is None:
-            sent.append(await channel.send(content, embed=embed))
-        else:
-            sent.append(await channel.send(content, embed=embed, view=view))
-
-    with bot.boards_in_flight.posting(match.id):
-        if not await attempt(send(), f"post the board of tournament match {match.id}"):
-            return
-        current = await bot.service.set_message(match.id, match.channel_id, sent[0].id)
-    if current.version != match.version:  # a move (or the clock) came first
-        await edit_match_message(bot, current)
+    current = await post_new_board(bot, match, content)
+    if current is None:
+        return
     await send_links(bot, update, current)
 
 
