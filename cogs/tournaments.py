@@ -21,6 +21,16 @@ from discord.ext import commands
 
 from bot.service.errors import MatchError
 from bot.service.tournament_snapshots import TournamentUpdate
+from bot.service.tournaments import (
+    DEFAULT_MINUTES,
+    DEFAULT_STARTS_IN,
+    DEFAULT_TURN_SECONDS,
+    MAX_NAME,
+    MINUTES,
+    ROUNDS,
+    STARTS_IN,
+    TURN_SECONDS,
+)
 from bot.tournaments.formats import FORMATS
 from cogs import game_or_variant
 from cogs.errors import guarded, guild_of
@@ -41,15 +51,8 @@ from cogs.ui import tournament_render as tr
 
 log = logging.getLogger(__name__)
 
-#: The issue's ranges (the service checks them too).
-ROUNDS = (1, 15)
-MINUTES = (10, 240)
-TURN_SECONDS = (10, 600)
-STARTS_IN = (0, 10080)
-DEFAULT_TURN_SECONDS = 60
-DEFAULT_STARTS_IN = 10
-DEFAULT_ARENA_MINUTES = 60
-NAME_LENGTH = (1, 60)
+#: A tournament's name as Discord takes it (the service trims and cuts it to MAX_NAME too).
+NAME_LENGTH = (1, MAX_NAME)
 FORMAT_CHOICES = [app_commands.Choice(name=tr.FORMAT_TITLES[f], value=f) for f in FORMATS]
 EXPORT_FILE = "tournament-{id}.csv"
 MAX_CHOICES = 25  # Discord's most autocomplete choices
@@ -135,7 +138,7 @@ class Tournaments(DuelsCog):
         name="What to call it (default: the format and the game)",
         rounds=f"Swiss: {ROUNDS[0]} to {ROUNDS[1]} rounds (default: from the number of players)",
         minutes=f"Arena: how long it lasts, {MINUTES[0]} to {MINUTES[1]} minutes "
-                f"(default: {DEFAULT_ARENA_MINUTES})",
+                f"(default: {DEFAULT_MINUTES})",
         turn_seconds=f"Time for each move, {TURN_SECONDS[0]} to {TURN_SECONDS[1]} seconds "
                      f"(default: {DEFAULT_TURN_SECONDS})",
         starts_in=f"Minutes until it starts, {STARTS_IN[0]} to {STARTS_IN[1]} "
@@ -178,7 +181,7 @@ class Tournaments(DuelsCog):
             options=options, variant=None if picked.variant is None else picked.variant.name,
             name=name, rounds=rounds,
             minutes=minutes if minutes is not None or format != "arena"
-            else DEFAULT_ARENA_MINUTES,
+            else DEFAULT_MINUTES,
             turn_seconds=turn_seconds, starts_in=starts_in))
         message_id = await post(interaction, tr.signup_embed(tournament),
                                 tr.signup_view(tournament.id))
