@@ -22,6 +22,7 @@ same search, for every ``claims``. Where it is too slow the size is capped
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from functools import cache
 
 from rules.base import State
@@ -102,25 +103,31 @@ def grundy(comp: int, forbid: int) -> int:
     return value
 
 
-@cache
-def outcome(comps: tuple[int, ...], left: int, claims: int, forbid: int) -> tuple[bool, int]:
-    """(the player to move wins, remoteness) with ``left`` claims left in the turn."""
-    if not comps:
-        return False, 0
+def children(comps: tuple[int, ...], forbid: int) -> Iterator[tuple[int, ...]]:
+    """The positions one claim leads to from ``comps`` (a component equal to the one
+    before it gives the same positions, so it is skipped)."""
     near = near_masks(forbid)
-    quickest: int | None = None
-    longest = 0
     for i, comp in enumerate(comps):
         if i and comps[i - 1] == comp:
             continue
         others = comps[:i] + comps[i + 1:]
         for x in moves_of(comp):
-            child = tuple(sorted(others + split(comp & ~near[x], forbid)))
-            wins, plies = _after(child, left, claims, forbid)
-            if wins:
-                quickest = plies if quickest is None else min(quickest, plies)
-            elif quickest is None:
-                longest = max(longest, plies)
+            yield tuple(sorted(others + split(comp & ~near[x], forbid)))
+
+
+@cache
+def outcome(comps: tuple[int, ...], left: int, claims: int, forbid: int) -> tuple[bool, int]:
+    """(the player to move wins, remoteness) with ``left`` claims left in the turn."""
+    if not comps:
+        return False, 0
+    quickest: int | None = None
+    longest = 0
+    for child in children(comps, forbid):
+        wins, plies = _after(child, left, claims, forbid)
+        if wins:
+            quickest = plies if quickest is None else min(quickest, plies)
+        elif quickest is None:
+            longest = max(longest, plies)
     if quickest is not None:
         return True, quickest + 1
     return False, longest + 1
@@ -147,24 +154,18 @@ def possible(comps: tuple[int, ...], left: int, claims: int, forbid: int) -> int
     both are possible."""
     if not comps:
         return CAN_LOSE
-    near = near_masks(forbid)
     found = 0
-    for i, comp in enumerate(comps):
-        if i and comps[i - 1] == comp:
-            continue
-        others = comps[:i] + comps[i + 1:]
-        for x in moves_of(comp):
-            child = tuple(sorted(others + split(comp & ~near[x], forbid)))
-            if not child:
-                found |= CAN_WIN
-            elif left > 1:
-                found |= possible(child, left - 1, claims, forbid)
-            else:
-                theirs = possible(child, claims, claims, forbid)
-                found |= (CAN_LOSE if theirs & CAN_WIN else 0) | (
-                    CAN_WIN if theirs & CAN_LOSE else 0)
-            if found == CAN_WIN | CAN_LOSE:
-                return found
+    for child in children(comps, forbid):
+        if not child:
+            found |= CAN_WIN
+        elif left > 1:
+            found |= possible(child, left - 1, claims, forbid)
+        else:
+            theirs = possible(child, claims, claims, forbid)
+            found |= (CAN_LOSE if theirs & CAN_WIN else 0) | (
+                CAN_WIN if theirs & CAN_LOSE else 0)
+        if found == CAN_WIN | CAN_LOSE:
+            return found
     return found
 
 
