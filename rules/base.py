@@ -175,6 +175,13 @@ class Game(ABC):
         (docs/rules.md, decision 10). Default: the largest size."""
         return MAX_SIZE
 
+    def options_to_show(self, values: Mapping[str, int]) -> list[tuple[Option, int]]:
+        """The options a reader of a match needs, in the game's order: the size, any option
+        without a default (Number Chain's start) and any option not at its default."""
+        return [(option, values[option.name]) for option in self.options
+                if option.name in values and (option.name == "size" or option.default is None
+                                              or values[option.name] != option.default)]
+
     def check_option_names(self, names: Iterable[str]) -> None:
         """Raise UnknownOption for the first name this game does not take."""
         for name in names:

@@ -76,9 +76,8 @@ def _read_number(turn: Turn, state: State, inp: TextIO, out: TextIO, echo: bool)
 def _header(game: rules.Game, state: State, bot: str | None, bot_player: int) -> str:
     """One line: the game, its options in force (size, start, and any other option not
     at its default) and, against the bot, who is who."""
-    shown = [option for option in game.options if option.name == "size"
-             or option.default is None or state.option(option.name) != option.default]
-    options = ", ".join(f"{o.name} {o.show(state.option(o.name))}" for o in shown)
+    options = ", ".join(f"{option.name} {option.show(value)}"
+                        for option, value in game.options_to_show(state.options_dict()))
     parts = [f"{game.title}: {options}"]
     if bot is not None:
         seats = {bot_player: f"{bot} bot", 1 - bot_player: "you"}

@@ -103,14 +103,8 @@ def options_summary(game: rules.Game, options: Mapping[str, int]) -> str:
     """'size 10, start 4', 'size 12, forbid 1 and 3, claims 2': the options in the game's
     own order (the size first), a list of values said in words. An option left at its
     default is left out, but the size is always said."""
-    shown = []
-    for option in game.options:
-        name = option.name
-        if name not in options:
-            continue
-        if name == "size" or option.default is None or options[name] != option.default:
-            shown.append(f"{name} {and_join(option.show(options[name]).split(','))}")
-    return ", ".join(shown)
+    return ", ".join(f"{option.name} {and_join(option.show(value).split(','))}"
+                     for option, value in game.options_to_show(options))
 
 
 def options_text(snapshot: MatchSnapshot) -> str:

@@ -134,3 +134,13 @@ def test_other_games_state_is_refused() -> None:
     state = rules.get_game("circle-duel").new_state()
     with pytest.raises(ValueError):
         rules.get_game("non-consecutive").legal_moves(state)
+
+
+def test_options_to_show_are_the_size_the_undefaulted_and_the_changed_in_the_games_order():
+    fa = rules.get_game("forbidden-adjacent")
+    state = fa.new_state(size=12, claims=2)
+    shown = [(option.name, value) for option, value in fa.options_to_show(state.options_dict())]
+    assert shown == [("size", 12), ("claims", 2)]  # forbid at its default is left out
+    chain = rules.get_game("number-chain")
+    shown = chain.options_to_show(chain.new_state(size=9, start=4).options_dict())
+    assert [(o.name, v) for o, v in shown] == [("size", 9), ("start", 4)]
