@@ -19,6 +19,7 @@ from discord.ext import commands
 from bot.service.errors import DatabaseUnavailable, MatchError, NoSuchMatch
 from cogs.discord_calls import attempt
 from cogs.messages import reply
+from cogs.voice import speak_to
 
 log = logging.getLogger(__name__)
 
@@ -93,7 +94,9 @@ async def report(interaction: discord.Interaction, error: BaseException) -> None
 
 @asynccontextmanager
 async def guarded(interaction: discord.Interaction) -> AsyncIterator[None]:
-    """`async with guarded(interaction):` around a button's work."""
+    """`async with guarded(interaction):` around a button's work, said in its member's
+    language."""
+    speak_to(interaction)
     try:
         yield
     except Exception as error:  # everything must be answered

@@ -396,6 +396,9 @@ class GuildSettings(Base):
     updated_by: Mapped[int | None] = mapped_column(BigInteger)
     # The role whose members may create tournaments (besides Manage Server); NULL: none.
     organiser_role_id: Mapped[int | None] = mapped_column(BigInteger)
+    # The language of the server's public messages (a Discord locale code, /config language);
+    # NULL: the server's own Discord language.
+    language: Mapped[str | None] = mapped_column(String(8))
 
 
 class Tournament(Base):

@@ -20,6 +20,7 @@ import yarl
 from discord.ext import commands
 
 from bot.coach.service import CoachService
+from bot.process.command_tree import MemberLanguageTree
 from bot.process.database import Database, open_database
 from bot.process.settings import Settings
 from bot.process.shards import ShardPlan
@@ -83,6 +84,7 @@ def _bot_kwargs(settings: Settings) -> dict[str, Any]:
         "help_command": None,
         "allowed_mentions": discord.AllowedMentions(everyone=False, roles=False, users=True),
         "guild_ready_timeout": settings.guild_ready_seconds,
+        "tree_cls": MemberLanguageTree,
     }
 
 

@@ -28,6 +28,7 @@ from bot.service import server_settings_store as store
 from bot.service.errors import SettingRefused, unknown_game
 from bot.service.server_cache import PerServerCache
 from bot.service.server_settings_store import SettingsChanged, StoredSettings
+from i18n import LANGUAGES, NATIVE_NAMES, Text, and_list
 from rules.players import LEVELS
 
 #: How long a server's settings are used before they are read again.
@@ -84,6 +85,9 @@ class ServerSettings:
     challenge_limit_per_hour: int = 0
     # The role whose members may create tournaments (besides Manage Server); None: none.
     organiser_role_id: int | None = None
+    # The language of the server's public messages (a code of i18n.LANGUAGES); None: the
+    # server's own Discord language.
+    language: str | None = None
 
     def allows_channel(self, channel_id: int) -> bool:
         return not self.allowed_channels or channel_id in self.allowed_channels
@@ -94,7 +98,8 @@ class ServerSettings:
 
 #: The names in ServerSettings.from_server, in the order /config show lists them.
 SETTING_NAMES = ("allowed_channels", "turn_timeout", "challenge_timeout", "bot_level",
-                 "disabled_games", "daily_rated_limit", "challenge_limit", "organiser_role")
+                 "disabled_games", "daily_rated_limit", "challenge_limit", "organiser_role",
+                 "language")
 
 
 #: How each setting goes back to the default (its stored value cleared).
@@ -108,6 +113,7 @@ _CLEAR: dict[str, Callable[[StoredSettings], StoredSettings]] = {
     "challenge_limit": lambda row: replace(row, challenge_limit_per_minute=None,
                                            challenge_limit_per_hour=None),
     "organiser_role": lambda row: replace(row, organiser_role_id=None),
+    "language": lambda row: replace(row, language=None),
 }
 
 
@@ -124,6 +130,7 @@ def resolve(stored: StoredSettings, defaults: Defaults) -> ServerSettings:
         "challenge_limit": (stored.challenge_limit_per_minute is not None
                             or stored.challenge_limit_per_hour is not None),
         "organiser_role": stored.organiser_role_id is not None,
+        "language": stored.language is not None,
     }
     return ServerSettings(
         guild_id=stored.guild_id,
@@ -144,6 +151,7 @@ def resolve(stored: StoredSettings, defaults: Defaults) -> ServerSettings:
             defaults.challenge_limit_per_hour if stored.challenge_limit_per_hour is None
             else stored.challenge_limit_per_hour),
         organiser_role_id=stored.organiser_role_id,
+        language=stored.language if stored.language in LANGUAGES else None,
     )
 
 
@@ -225,6 +233,16 @@ class ServerConfig:
                                  "tournaments.")
         return await self._change(guild_id, user_id,
                                   lambda row: replace(row, organiser_role_id=role_id))
+
+    async def set_language(self, guild_id: int, user_id: int, language: str | None
+                           ) -> ServerSettings:
+        """The language of the server's public messages (/config language); None: the
+        server's own Discord language."""
+        if language is not None and language not in LANGUAGES:
+            raise SettingRefused(Text("config-language-unknown",
+                                      languages=and_list(NATIVE_NAMES.values())))
+        return await self._change(guild_id, user_id,
+                                  lambda row: replace(row, language=language))
 
     async def set_turn_timeout(self, guild_id: int, user_id: int, hours: int) -> ServerSettings:
         hours = _in_range(hours, TURN_TIMEOUT_HOURS, "The turn timeout", "hours")

@@ -15,7 +15,7 @@ from tests.fixtures.import_graph import cycles, function_level_imports, import_g
 ROOT = Path(__file__).resolve().parents[2]
 ARCHITECTURE = ROOT / "docs" / "architecture.md"
 #: The project's packages, and the benchmark scripts beside them.
-PACKAGES = ("rules", "db", "bot", "cogs", "benchmarks")
+PACKAGES = ("i18n", "rules", "db", "bot", "cogs", "benchmarks")
 #: Alembic's revision files: data Alembic loads by path, named in the tree by their folder.
 REVISIONS = ROOT / "db" / "migrations" / "versions"
 

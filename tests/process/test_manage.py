@@ -16,7 +16,7 @@ import pytest
 from tests.fixtures.processes import ROOT, clean_env, free_port
 
 PROJECT_FILES = ("manage.py", "pyproject.toml", "README.md")
-PROJECT_DIRS = ("bot", "cogs", "rules", "db")
+PROJECT_DIRS = ("bot", "cogs", "rules", "db", "i18n")
 INSTALLING = "[manage] installing"
 #: pip with no package index in reach (nothing listens at that address).
 OFFLINE = {"PIP_INDEX_URL": f"http://127.0.0.1:{free_port()}/simple", "PIP_NO_INDEX": "1",

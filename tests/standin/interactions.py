@@ -61,7 +61,7 @@ class Interactions(CommandOptions):
             "token": token,
             "version": 1,
             "app_permissions": ALL_PERMISSIONS,
-            "locale": "en-US",
+            "locale": self.user_locales.get(user_id, "en-US"),
             "entitlements": [],
             "entitlement_sku_ids": [],
             "attachment_size_limit": 10 * 1024 * 1024,
@@ -74,8 +74,8 @@ class Interactions(CommandOptions):
             payload.update(
                 {
                     "guild_id": str(guild_id),
-                    "guild": {"id": str(guild_id), "locale": "en-US", "features": []},
-                    "guild_locale": "en-US",
+                    "guild": {"id": str(guild_id), "locale": guild.locale, "features": []},
+                    "guild_locale": guild.locale,
                     "member": {**member, "permissions": guild.permissions_of(user_id)},
                     "authorizing_integration_owners": {"0": str(guild_id)},
                     "context": 0,

@@ -77,6 +77,8 @@ class StandInState:
         self.users: dict[int, dict[str, Any]] = {
             self.bot_user_id: user_payload(self.bot_user_id, bot_name, bot=True)
         }
+        #: A user's Discord client language (an interaction's ``locale``); absent: en-US.
+        self.user_locales: dict[int, str] = {}
         self.guilds: dict[int, Guild] = {}
         self.channels: dict[int, dict[str, Any]] = {}
         self._messages: dict[int, dict[int, dict[str, Any]]] = {}

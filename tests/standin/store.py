@@ -80,6 +80,9 @@ class Guild:
     #: user id -> the member's permissions in the guild (absent: all of them)
     member_permissions: dict[int, int] = field(default_factory=dict)
     roles: list[dict[str, Any]] = field(default_factory=list)
+    #: The server's community language (its ``preferred_locale``): what interactions carry as
+    #: ``guild_locale``, and GUILD_CREATE as ``preferred_locale``.
+    locale: str = "en-US"
 
     def text_channel(self, name: str = "general") -> int:
         """The id of the text channel called `name`, created on first use."""
@@ -125,7 +128,7 @@ class Guild:
             "banner": None,
             "premium_tier": 0,
             "premium_subscription_count": 0,
-            "preferred_locale": "en-US",
+            "preferred_locale": self.locale,
             "public_updates_channel_id": None,
             "nsfw_level": 0,
             "premium_progress_bar_enabled": False,

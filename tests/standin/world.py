@@ -39,15 +39,16 @@ class World(GatewayControl):
         }
 
     def add_guild(self, guild_id: int | None = None, name: str = "Test Server", *,
-                  shard: tuple[int, int] | None = None) -> Guild:
+                  shard: tuple[int, int] | None = None, locale: str = "en-US") -> Guild:
         """A guild; ``shard=(id, count)`` picks an id that Discord's formula
-        ``(guild_id >> 22) % count`` puts on shard ``id``."""
+        ``(guild_id >> 22) % count`` puts on shard ``id``; ``locale``: the server's community
+        language (a Discord locale code)."""
         gid = guild_id or self._ids.next()
         if guild_id is None and shard is not None:
             wanted, count = shard
             gid += ((wanted - (gid >> 22)) % count) << 22
             self._ids._last = max(self._ids._last, gid)  # later ids stay unique
-        guild = Guild(id=gid, name=name, owner_id=self.bot_user_id, _api=self)
+        guild = Guild(id=gid, name=name, owner_id=self.bot_user_id, _api=self, locale=locale)
         guild.roles.append(
             {
                 "id": str(gid),

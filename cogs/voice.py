@@ -1,0 +1,51 @@
+"""Which language the bot speaks in a message: the member's own in what only they see, the
+server's in what everyone in the channel sees.
+
+- Ephemeral replies (refusals, hints, `/stats`, `/help`...) are said in the language of the
+  member who asked (``interaction.locale``). Every interaction sets it on arrival: the command
+  tree's check (bot.process.app) for slash commands and autocomplete, `cogs.errors.guarded`
+  for buttons. So a handler needs nothing more for what it says to its member.
+- Public messages (boards, challenges, announcements, tournament tables, DMs about them) are
+  said in the server's language: the one `/config language` set, else the server's own
+  Discord language (its community locale), else English. Draw them inside
+  ``async with in_server_language(bot, guild_id):``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import AsyncIterator
+from contextlib import asynccontextmanager
+
+import discord
+
+from cogs.host import DuelsHost
+from i18n import DEFAULT, language_of, speaking, use_language
+
+
+def member_language(interaction: discord.Interaction) -> str:
+    """The language of the member behind ``interaction``."""
+    return language_of(interaction.locale)
+
+
+def speak_to(interaction: discord.Interaction) -> None:
+    """Say everything from here on in the interaction's member's language."""
+    use_language(member_language(interaction))
+
+
+async def server_language(bot: DuelsHost, guild_id: int | None) -> str:
+    """The language of a server's public messages (English outside a server)."""
+    if guild_id is None:
+        return DEFAULT
+    chosen = (await bot.service.config.get(guild_id)).language
+    if chosen is not None:
+        return chosen
+    guild = bot.get_guild(guild_id)
+    return DEFAULT if guild is None else language_of(guild.preferred_locale)
+
+
+@asynccontextmanager
+async def in_server_language(bot: DuelsHost, guild_id: int | None) -> AsyncIterator[str]:
+    """``async with in_server_language(bot, guild_id):`` says the block in the server's
+    language."""
+    with speaking(await server_language(bot, guild_id)) as language:
+        yield language

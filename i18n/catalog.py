@@ -1,0 +1,96 @@
+"""The Fluent catalogue: one bundle per language, read once from ``locales/``.
+
+A key missing from a language is said in English (and logged once); a key missing from
+English too is a bug, and tests/i18n make sure there is none. Placeables are not wrapped in
+Unicode isolation marks: Discord shows mentions and custom emoji only when they stand bare.
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Mapping
+from decimal import Decimal
+from functools import cache
+from pathlib import Path
+from typing import Any
+
+from fluent.runtime import FluentBundle, FluentResource
+from fluent.runtime.types import fluent_number
+from fluent.syntax import ast
+
+from i18n.languages import DEFAULT, LANGUAGES
+
+log = logging.getLogger(__name__)
+
+LOCALES = Path(__file__).resolve().parent / "locales"
+
+
+def _fluent_value(value: Any) -> Any:
+    """Numbers without grouping (a match id is #1234, not #1,234); the rest as they are."""
+    if isinstance(value, bool):
+        return str(value)
+    if isinstance(value, int | float | Decimal):
+        return fluent_number(value, useGrouping=False)
+    return value
+
+
+class Catalog:
+    """Every language's bundle; ``format(language, key, args)`` says one message."""
+
+    def __init__(self, folder: Path = LOCALES, languages: tuple[str, ...] = LANGUAGES) -> None:
+        self.folder = folder
+        self.languages = languages
+        self.bundles: dict[str, FluentBundle] = {}
+        self.keys: dict[str, frozenset[str]] = {}
+        self.junk: list[tuple[Path, str]] = []
+        for language in languages:
+            bundle = FluentBundle([language], use_isolating=False)
+            keys: set[str] = set()
+            for path in sorted((folder / language).glob("*.ftl")):
+                resource = FluentResource(path.read_text(encoding="utf-8"))
+                bundle.add_resource(resource)
+                for entry in resource.body:
+                    if isinstance(entry, ast.Message):
+                        keys.add(entry.id.name)
+                    elif isinstance(entry, ast.Junk):  # a syntax error: tests/i18n fail on it
+                        self.junk.append((path, entry.content or ""))
+                        log.error("Unreadable text in %s: %r", path, (entry.content or "")[:80])
+            self.bundles[language] = bundle
+            self.keys[language] = frozenset(keys)
+        self._missing: set[tuple[str, str]] = set()
+
+    def has(self, language: str, key: str) -> bool:
+        return key in self.keys.get(language, frozenset())
+
+    def format(self, language: str, key: str, args: Mapping[str, Any] | None = None,
+               attribute: str | None = None) -> str:
+        """The message ``key`` (or its ``attribute``) in ``language``, else in English."""
+        bundle = self.bundles.get(language)
+        if bundle is None or key not in self.keys[language]:
+            if language != DEFAULT and (language, key) not in self._missing:
+                self._missing.add((language, key))
+                log.warning("No %r in the %s catalogue; saying it in English", key, language)
+            bundle = self.bundles[DEFAULT]
+            if key not in self.keys[DEFAULT]:
+                log.error("No %r in the English catalogue", key)
+                return key
+        message = bundle.get_message(key)
+        pattern = message.value if attribute is None else message.attributes.get(attribute)
+        if pattern is None:
+            return key if language == DEFAULT else self.format(DEFAULT, key, args, attribute)
+        fluent_args = None if not args else {name: _fluent_value(value)
+                                             for name, value in args.items()}
+        text, errors = bundle.format_pattern(pattern, fluent_args)
+        if errors:
+            log.error("Saying %r in %s: %s", key, language, errors[0])
+        return str(text)
+
+
+@cache
+def catalog() -> Catalog:
+    """The catalogue of this installation, read on first use."""
+    return Catalog()
+
+
+def has_key(key: str, language: str = DEFAULT) -> bool:
+    return catalog().has(language, key)
