@@ -37,6 +37,8 @@ from cogs.messages import (
 )
 from cogs.tournament_posts import after_game
 from cogs.ui import ids
+from cogs.voice import in_server_language
+from i18n import Text, t
 
 
 async def answer_match_action(interaction: discord.Interaction, action: ids.MatchAction) -> None:
@@ -56,8 +58,9 @@ async def _handle_match_action(interaction: discord.Interaction, parsed: ids.Mat
             interaction, service.rematch(guild_id, match_id, user_id), ephemeral=False
         )
         content = None
-        if snapshot.status.value == "pending":
-            content = f"<@{snapshot.opponent_id}>, a rematch!"
+        if snapshot.status.value == "pending":  # public: the server's language
+            async with in_server_language(bot, guild_id):
+                content = t("match-rematch-ping", opponent=f"<@{snapshot.opponent_id}>")
         await post_match(bot, interaction, snapshot, content=content)
         return
     number = parsed.number or 0  # set for "play": ids.match_from_groups checks it
@@ -80,7 +83,7 @@ async def _handle_match_action(interaction: discord.Interaction, parsed: ids.Mat
     if clicked is not None and replaced(snapshot, clicked):
         # A board /board replaced that kept its buttons (its retiring edit failed): the
         # move counts; this message now points to the match's board, which shows it.
-        await update_clicked(interaction, moved(bot, snapshot), None, content=None)
+        await update_clicked(interaction, await moved(bot, snapshot), None, content=None)
         await edit_match_message(bot, snapshot, skip=clicked)
         await after_game(bot, snapshot)
         return
@@ -124,7 +127,7 @@ async def redraw_if_stale(
         return
     snapshot = await bot.service.get(guild_id, match_id)
     if replaced(snapshot, message.id):
-        await attempt(message.edit(content=None, embed=moved(bot, snapshot), view=None),
+        await attempt(message.edit(content=None, embed=await moved(bot, snapshot), view=None),
                       f"retire an old board of match {match_id}")
         return
     if snapshot.is_open:
@@ -137,7 +140,7 @@ async def redraw_if_stale(
     await after_game(bot, snapshot)  # a next game (or pairing) never posted
 
 
-UNKNOWN_BUTTON = "That button is no longer valid."
+UNKNOWN_BUTTON = Text("error-unknown-button")
 
 
 def _has_button(message: discord.Message, custom_id: str) -> bool:

@@ -20,22 +20,22 @@ from bot.service.errors import DatabaseUnavailable, MatchError, NoSuchMatch
 from cogs.discord_calls import attempt
 from cogs.messages import reply
 from cogs.voice import speak_to
+from i18n import Text
 
 log = logging.getLogger(__name__)
 
-APOLOGY = "Sorry, something went wrong on my side. Please try again in a moment."
-STALE_COMMAND = (
-    "I didn't understand that command or its options. Try again in a moment "
-    "(Discord may still be updating my commands)."
-)
+APOLOGY = Text("error-apology")
+STALE_COMMAND = Text("error-stale-command")
 STALE_COMMAND_ERRORS = (
     app_commands.CommandNotFound,
     app_commands.CommandSignatureMismatch,
     app_commands.TransformerError,
 )
-DATABASE_DOWN = "The database is unavailable right now; try again in a moment."
+DATABASE_DOWN = Text("error-database-down")
 #: A server-only command sent from a direct message (cogs/guards.py).
-NOT_IN_DMS = "This command works in a server channel, not in direct messages."
+NOT_IN_DMS = Text("error-not-in-dms")
+#: A check that failed without saying why.
+CANT_USE_HERE = Text("error-cant-use-here")
 
 
 def custom_id_of(interaction: discord.Interaction) -> str | None:
@@ -53,9 +53,10 @@ def guild_of(interaction: discord.Interaction) -> int:
     return interaction.guild_id
 
 
-async def tell(interaction: discord.Interaction, message: str) -> None:
-    """Answer `interaction` with an ephemeral message, whatever was already sent."""
-    await attempt(reply(interaction, message, ephemeral=True), "send an ephemeral reply")
+async def tell(interaction: discord.Interaction, message: str | Text) -> None:
+    """Answer `interaction` with an ephemeral message, whatever was already sent (a Text is
+    said in the language in force: the member's)."""
+    await attempt(reply(interaction, str(message), ephemeral=True), "send an ephemeral reply")
 
 
 async def report(interaction: discord.Interaction, error: BaseException) -> None:
@@ -67,7 +68,7 @@ async def report(interaction: discord.Interaction, error: BaseException) -> None
     elif isinstance(error, app_commands.NoPrivateMessage):
         await tell(interaction, NOT_IN_DMS)
     elif isinstance(error, app_commands.CheckFailure):
-        await tell(interaction, str(error) or "You can't use that here. Try `/help`.")
+        await tell(interaction, str(error) or CANT_USE_HERE)
     elif isinstance(error, STALE_COMMAND_ERRORS):  # unknown command / options out of date
         log.warning("Refused a malformed command: %s", " ".join(str(error).split())[:200])
         await tell(interaction, STALE_COMMAND)

@@ -16,20 +16,23 @@ import discord
 from discord.ext import commands
 
 import rules
-from bot.service.errors import InvalidChallenge
+from bot.service.errors import InvalidChallenge, reason
 from bot.service.snapshots import MatchSnapshot, SeriesSnapshot
 from cogs.ui import render
+from i18n import Text, and_list
 
 
 class GameCog(commands.Cog):
     """One game's Discord face. Subclasses set `slug`, `summary` and `rules_text`."""
 
     slug: ClassVar[str]
-    summary: ClassVar[str]  # one line for the game choice and /rules
-    rules_text: ClassVar[str]  # the card's rules in short
-    decisions: ClassVar[str] = ""  # docs/rules.md's decisions for this game
+    # Texts (i18n.Text): said in the language in force where they are shown.
+    summary: ClassVar[Text | str]  # one line for the game choice and /rules
+    rules_text: ClassVar[Text | str]  # the card's rules in short
+    decisions: ClassVar[Text | str] = ""  # docs/rules.md's decisions for this game
     words: ClassVar[render.BoardWords] = render.WORDS  # the board's legend, in the card's verb
-    normal_end: ClassVar[str] = render.NORMAL_END  # the Result of a game played out
+    #: The catalogue key of the Result of a game played out ($winner, $loser).
+    normal_end: ClassVar[str] = render.NORMAL_END
 
     def __init__(self, bot: commands.Bot) -> None:
         self.bot = bot
@@ -53,15 +56,14 @@ class GameCog(commands.Cog):
         try:
             self.game.check_option_names(chosen)
         except rules.UnknownOption as error:
-            accepted = ", ".join(f"`{n}`" for n in self.game.option_names)
-            raise InvalidChallenge(
-                f"`{error.option}` doesn't apply to {self.title} (it takes {accepted})."
-            ) from None
+            accepted = and_list([f"`{n}`" for n in self.game.option_names])
+            raise InvalidChallenge(Text("error-option-not-for-game", option=error.option,
+                                        game=self.title, accepted=accepted)) from None
         try:
             return {name: self.game.option(name).read(value) if isinstance(value, str)
                     else value for name, value in chosen.items()}
         except ValueError as error:
-            raise InvalidChallenge(str(error)) from None
+            raise InvalidChallenge(reason(error)) from None
 
     def board(self, snapshot: MatchSnapshot, series: SeriesSnapshot | None = None
               ) -> tuple[discord.Embed, discord.ui.View | None]:

@@ -17,6 +17,7 @@ from bot.service.errors import InvalidChallenge
 from bot.service.matches import MatchService
 from bot.service.variants import Variant
 from cogs.ui.render import variant_choice_name
+from i18n import Text, and_list
 
 log = logging.getLogger(__name__)
 
@@ -47,9 +48,9 @@ async def chosen(service: MatchService, guild_id: int | None, value: object) -> 
     variant = (await service.variants.find(guild_id, text)
                if guild_id is not None and text.strip() else None)
     if variant is None:
-        shown = text.strip()[:40] or "That"
-        raise InvalidChallenge(f"`{shown}` is neither a game nor a variant of this server: "
-                               "pick one from the list.")
+        shown = text.strip()[:40]
+        raise InvalidChallenge(Text("error-not-game-or-variant", name=shown) if shown
+                               else Text("error-nothing-game-or-variant"))
     return Chosen(variant.game, variant)
 
 
@@ -61,10 +62,9 @@ def options_with(chosen_game: Chosen, given: dict[str, int | str | None]
     assert variant is not None
     extra = [name for name, value in given.items() if value is not None]
     if extra:
-        names = " and ".join(f"`{name}`" for name in extra)
-        raise InvalidChallenge(
-            f"The variant `{variant.name}` keeps its own options: leave out {names}, or pick "
-            f"the game `{variant.game}` to choose them.")
+        names = and_list([f"`{name}`" for name in extra])
+        raise InvalidChallenge(Text("error-variant-keeps-options", variant=variant.name,
+                                    options=names, game=variant.game))
     return dict(variant.options)
 
 

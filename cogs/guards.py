@@ -18,6 +18,8 @@ import discord
 from discord import AppCommandOptionType as OptionType
 from discord import app_commands
 
+from i18n import Text
+
 #: Option types that only group others (their values are the options inside).
 _GROUPING = (OptionType.subcommand.value, OptionType.subcommand_group.value)
 
@@ -53,29 +55,29 @@ def _resolves(data: Mapping[str, Any], kind: str, value: object) -> bool:
 
 
 def problem(option_type: OptionType, name: str, value: object, data: Mapping[str, Any]
-            ) -> str | None:
+            ) -> Text | None:
     """Why ``value`` can't be the option ``name`` of that type, or None when it can."""
-    shown = f"`{name}`"
+    key = None
     if option_type is OptionType.integer:
         if isinstance(value, bool) or not isinstance(value, int):
-            return f"{shown} must be a whole number."
+            key = "error-option-whole-number"
     elif option_type is OptionType.number:
         if isinstance(value, bool) or not isinstance(value, int | float):
-            return f"{shown} must be a number."
+            key = "error-option-number"
     elif option_type is OptionType.string:
         if not isinstance(value, str):
-            return f"{shown} must be text."
+            key = "error-option-text"
     elif option_type is OptionType.boolean:
         if not isinstance(value, bool):
-            return f"{shown} must be true or false."
+            key = "error-option-true-false"
     elif option_type is OptionType.user:
         if not _resolves(data, "users", value):
-            return f"I can't find that member: pick one from the list in {shown}."
+            key = "error-option-member"
     elif option_type is OptionType.channel and not _resolves(data, "channels", value):
-        return f"I can't find that channel: pick one from the list in {shown}."
+        key = "error-option-channel"
     elif option_type is OptionType.role and not _resolves(data, "roles", value):
-        return f"I can't find that role: pick one from the list in {shown}."
-    return None
+        key = "error-option-role"
+    return None if key is None else Text(key, option=name)
 
 
 def check_payload(interaction: discord.Interaction) -> bool:
@@ -98,7 +100,7 @@ def check_payload(interaction: discord.Interaction) -> bool:
         reason = problem(parameter.type, name, value, data)
         if reason is None and parameter.choices and value not in {
                 choice.value for choice in parameter.choices}:
-            reason = f"`{name}` must be one of its choices: pick one from the list."
+            reason = Text("error-option-choices", option=name)
         if reason is not None:
             raise BadOption(reason)
     return True

@@ -35,6 +35,8 @@ from cogs.options import (
 from cogs.tournament_posts import after_game
 from cogs.ui import render
 from cogs.ui.choices import BEST_OF_CHOICES, FIRST_CHOICES, LEVEL_CHOICES
+from cogs.voice import in_server_language
+from i18n import Text, t
 
 log = logging.getLogger(__name__)
 
@@ -43,7 +45,7 @@ MAX_CHOICE_NAME = 100
 #: The value of the autocomplete's one explaining choice: no board has a 0, and /claim
 #: refuses it with PICK_OFFERED instead of playing anything.
 NO_CHOICE = 0
-PICK_OFFERED = "Pick one of the numbers the list offers."
+PICK_OFFERED = Text("error-pick-offered")
 #: /claim's numbers: 1 up to the largest size (every game plays the numbers 1 to its size),
 #: and NO_CHOICE, the autocomplete's explaining line, which /claim answers with a sentence.
 NUMBER_RANGE = (NO_CHOICE, SIZE_RANGE[1])
@@ -59,36 +61,42 @@ def _channel(interaction: discord.Interaction) -> int:
     return interaction.channel_id
 
 
-def _display_name(client: discord.Client, guild: discord.Guild | None, user_id: int) -> str:
+def _display_name(client: discord.Client, guild: discord.Guild | None, user_id: int
+                  ) -> str | None:
     """A member's name as plain text (autocomplete choices show no mentions), from the
-    caches only (no request: autocomplete must answer at once)."""
+    caches only (no request: autocomplete must answer at once); None when not cached."""
     person = (guild.get_member(user_id) if guild is not None else None) or client.get_user(
         user_id)
-    return person.display_name if person is not None else "your opponent"
+    return person.display_name if person is not None else None
 
 
 def _claimable(snapshot: MatchSnapshot | None, interaction: discord.Interaction
                ) -> tuple[list[int], str | None]:
-    """The numbers ``user_id`` may /claim now, or why none (plain text)."""
+    """The numbers ``user_id`` may /claim now, or why none (plain text: an autocomplete
+    choice shows no markdown), in the member's language."""
     if snapshot is None:
-        return [], "You have no match in this channel. Start one with /challenge."
+        return [], t("match-claim-no-match")
     if snapshot.status is MatchStatus.PENDING:
-        return [], "Your match has not started: the challenge is waiting for an answer."
+        return [], t("match-claim-not-started")
     if snapshot.status is not MatchStatus.ACTIVE:
-        return [], "Your match here is over. Start a new one with /challenge."
+        return [], t("match-claim-over")
     mover = snapshot.to_move_id
     if mover != interaction.user.id:
-        who = ("your opponent" if mover is None
+        who = (None if mover is None
                else _display_name(interaction.client, interaction.guild, mover))
-        return [], f"Not your turn: {who} to move."
+        return [], (t("match-claim-opponent-to-move") if who is None
+                    else t("match-claim-member-to-move", member=who))
     legal = rules.get_game(snapshot.game).legal_moves(snapshot.state)
-    return legal, None if legal else "No number is left to play."
+    return legal, None if legal else t("match-claim-none-left")
 
 
-def _left(snapshot: MatchSnapshot, user_id: int) -> str:
-    """' 1 claim left this turn.' while the player who just claimed keeps the turn."""
-    left = render.claims_left_text(snapshot) if snapshot.to_move_id == user_id else ""
-    return f" {left[:1].upper()}{left[1:]}." if left else ""
+def played_text(snapshot: MatchSnapshot, user_id: int, number: int) -> str:
+    """'You played 5.', and 'You played 5. 1 claim left this turn.' while the player who
+    just claimed keeps the turn."""
+    left = render.claims_left(snapshot) if snapshot.to_move_id == user_id else None
+    if left is None:
+        return t("match-played", number=number)
+    return t("match-played-claims-left", number=number, count=left)
 
 
 class Matches(DuelsCog):
@@ -123,10 +131,9 @@ class Matches(DuelsCog):
         best_of: int | None = None,
     ) -> None:
         if not isinstance(opponent, discord.User | discord.Member):  # id without user data
-            raise InvalidChallenge("I can't find that player.")
+            raise InvalidChallenge(Text("error-player-not-found"))
         if not isinstance(opponent, discord.Member):  # Discord resolves members as Members
-            raise InvalidChallenge(f"{opponent.mention} is not a member of this server, so "
-                                   "they can't play here.")
+            raise InvalidChallenge(Text("error-not-a-member", member=opponent.mention))
         bot_user = self.bot.user
         picked = await game_or_variant.chosen(self.duels.service, interaction.guild_id, game)
         given = typed_options(size, start, forbid, claims)
@@ -152,9 +159,10 @@ class Matches(DuelsCog):
                 best_of=1 if best_of is None else best_of,
             ),
         )
-        content = f"{opponent.mention}, you're challenged!" if (
-            snapshot.status is MatchStatus.PENDING
-        ) else None
+        content = None
+        if snapshot.status is MatchStatus.PENDING:  # public: the server's language
+            async with in_server_language(self.duels, snapshot.guild_id):
+                content = t("match-challenged", opponent=opponent.mention)
         await post_match(self.duels, interaction, snapshot, content=content)
 
     @challenge.autocomplete("game")
@@ -177,8 +185,7 @@ class Matches(DuelsCog):
             ),
             ephemeral=True,
         )
-        left = _left(snapshot, interaction.user.id)
-        await self._show(interaction, snapshot, f"You played {number}.{left}")
+        await self._show(interaction, snapshot, played_text(snapshot, interaction.user.id, number))
 
     @claim.autocomplete("number")
     async def claim_numbers(
@@ -186,7 +193,7 @@ class Matches(DuelsCog):
     ) -> list[app_commands.Choice[int]]:
         """The caller's legal numbers; when there are none, one choice that says why."""
         if interaction.guild_id is None or interaction.channel_id is None:
-            return [app_commands.Choice(name="Play in a server channel.", value=NO_CHOICE)]
+            return [app_commands.Choice(name=t("match-claim-in-server"), value=NO_CHOICE)]
         try:
             snapshot = await self.duels.service.current_match(
                 interaction.guild_id, interaction.channel_id, interaction.user.id
@@ -196,7 +203,8 @@ class Matches(DuelsCog):
             return []
         legal, why = _claimable(snapshot, interaction)
         if why is not None:
-            return [app_commands.Choice(name=why[:MAX_CHOICE_NAME], value=NO_CHOICE)]
+            return [app_commands.Choice(name=render.shorten(why, MAX_CHOICE_NAME),
+                                        value=NO_CHOICE)]
         typed = str(current).strip()
         wanted = [n for n in legal if str(n).startswith(typed)] if typed else legal
         return [app_commands.Choice(name=str(n), value=n) for n in wanted[:MAX_CHOICES]]
@@ -213,7 +221,7 @@ class Matches(DuelsCog):
             ephemeral=True,
         )
         await self._show(interaction, snapshot,
-                         "You resigned the series." if series else "You resigned.")
+                         t("match-resigned-series" if series else "match-resigned"))
 
     @app_commands.command(name="board", description="Show your match in this channel again.")
     @app_commands.guild_only()

@@ -29,6 +29,8 @@ from bot.service.errors import NoSuchMatch
 from bot.service.snapshots import MatchSnapshot, MatchStatus, SeriesSnapshot
 from cogs.discord_calls import attempt, edit_message
 from cogs.host import DuelsHost, game_cog
+from cogs.voice import in_server_language
+from i18n import t
 
 log = logging.getLogger(__name__)
 T = TypeVar("T")
@@ -59,8 +61,11 @@ async def series_of(bot: DuelsHost, snapshot: MatchSnapshot) -> SeriesSnapshot |
 async def board_of(
     bot: DuelsHost, snapshot: MatchSnapshot
 ) -> tuple[discord.Embed, discord.ui.View | None]:
-    """`present`, with the series of a series game."""
-    return present(bot, snapshot, await series_of(bot, snapshot))
+    """`present`, with the series of a series game, in the server's language (a board is
+    public: everyone in the channel reads it, whoever clicked)."""
+    series = await series_of(bot, snapshot)
+    async with in_server_language(bot, snapshot.guild_id):
+        return present(bot, snapshot, series)
 
 
 async def post_following(bot: DuelsHost, ended: MatchSnapshot) -> int | None:
@@ -72,8 +77,11 @@ async def post_following(bot: DuelsHost, ended: MatchSnapshot) -> int | None:
     if following is None or following.message_id is not None:
         return None
     mover = following.to_move_id
-    content = (f"<@{mover}>, game {following.series_game} of your series: your move."
-               if mover is not None and mover != following.bot_user_id else None)
+    content = None
+    if mover is not None and mover != following.bot_user_id:
+        async with in_server_language(bot, following.guild_id):
+            content = t("match-series-next-ping", member=f"<@{mover}>",
+                        number=following.series_game or 1)
     posted = await post_new_board(bot, following, content)
     return None if posted is None else posted.message_id
 
@@ -103,9 +111,11 @@ async def post_new_board(bot: DuelsHost, match: MatchSnapshot, content: str | No
     return current
 
 
-def moved(bot: DuelsHost, snapshot: MatchSnapshot) -> discord.Embed:
-    """What an older board of the match shows: a link to its board (`snapshot`'s message)."""
-    return game_cog(bot, snapshot.game).moved_embed(snapshot)
+async def moved(bot: DuelsHost, snapshot: MatchSnapshot) -> discord.Embed:
+    """What an older board of the match shows: a link to its board (`snapshot`'s message),
+    in the server's language."""
+    async with in_server_language(bot, snapshot.guild_id):
+        return game_cog(bot, snapshot.game).moved_embed(snapshot)
 
 
 def board_content(snapshot: MatchSnapshot) -> Any:
@@ -283,7 +293,7 @@ async def retire_board(
     message), with no text above it and no buttons. False if it could not be edited (it
     keeps its buttons then; a click on them retires it, see cogs.buttons)."""
     return await attempt(
-        edit_message(bot, channel_id, message_id, embed=moved(bot, snapshot), view=None,
+        edit_message(bot, channel_id, message_id, embed=await moved(bot, snapshot), view=None,
                      content=None),
         f"retire an old board of match {snapshot.id}",
     )

@@ -11,18 +11,20 @@ from __future__ import annotations
 import discord
 from discord import app_commands
 
+from i18n import Text
+
 #: What the moderators' commands ask Discord to require by default.
 MANAGE_SERVER = discord.Permissions(manage_guild=True)
 
-NEEDS_MANAGE_SERVER = "Only members with the **Manage Server** permission can do that."
-ONLY_IN_SERVERS = "That only works in a server."
+NEEDS_MANAGE_SERVER = Text("error-needs-manage-server")
+ONLY_IN_SERVERS = Text("error-only-in-servers")
 
 
 class NeedsManageServer(app_commands.CheckFailure):
     """The member lacks Manage Server (the reply says so)."""
 
-    def __init__(self, message: str = NEEDS_MANAGE_SERVER) -> None:
-        super().__init__(message)
+    def __init__(self, message: Text | str = NEEDS_MANAGE_SERVER) -> None:
+        super().__init__(message)  # a Text: str(error) says it in the member's language
 
 
 def can_manage_server(interaction: discord.Interaction) -> bool:

@@ -25,7 +25,7 @@ from sqlalchemy.ext.asyncio import AsyncConnection
 
 from bot.service.errors import ChallengeLimitReached
 from db.models import Match
-from rules import count
+from i18n import Text
 
 MINUTE = timedelta(minutes=1)
 HOUR = timedelta(hours=1)
@@ -65,10 +65,8 @@ def refusal(newest: list[datetime], now: datetime, per_minute: int, per_hour: in
         return None
     again, limit, name = max(over)
     stamp = math.ceil(again.timestamp())
-    return ChallengeLimitReached(
-        f"You've made {count(limit, 'challenge')} in the last {name}, this server's limit. "
-        f"You can challenge again <t:{stamp}:R>."
-    )
+    return ChallengeLimitReached(Text(f"error-challenge-limit-{name}", count=limit,
+                                      when=f"<t:{stamp}:R>"))
 
 
 class ChallengeLimits:

@@ -1,57 +1,73 @@
 """Typed errors of the match service.
 
-Each :class:`MatchError` carries a short, player-readable message (``str(error)``) that the
-cogs send back as an ephemeral reply. Raising one of them always means nothing was written to
+Each :class:`MatchError` carries a short, player-readable message, a :class:`i18n.Text`
+(``str(error)`` says it in the language in force: the member's, when the cogs send it back
+as an ephemeral reply). Raising one of them always means nothing was written to
 the database. :class:`DatabaseUnavailable` is not a refusal but the database out of reach.
 """
 
 from __future__ import annotations
 
+from typing import ClassVar
 
-def unknown_game(game: object) -> str:
+from i18n import Text
+
+#: What a refusal carries: a sentence still to be said (a plain str only from old callers).
+Message = Text | str
+
+
+def unknown_game(game: object) -> Text:
     """The refusal of a game name no game has (only a forged or outdated command sends one)."""
-    return f"I don't know the game `{str(game)[:40]}`. Pick one from the list."
+    return Text("error-unknown-game", game=str(game)[:40])
+
+
+def reason(error: BaseException) -> Message:
+    """The sentence an exception of the rules carries (a :class:`Text`, kept unsaid so it
+    is said in the reader's language), else its ``str()``."""
+    first = error.args[0] if len(error.args) == 1 else None
+    return first if isinstance(first, Text) else str(error)
 
 
 class MatchError(Exception):
-    """Base class: a refused action, with a message a player can read."""
+    """Base class: a refused action, with a message a player can read (a :class:`Text`, said
+    by ``str(error)`` in the language in force)."""
+
+    #: The message when none is given (each subclass its own).
+    default: ClassVar[Message] = ""
+
+    def __init__(self, message: Message | None = None) -> None:
+        super().__init__(self.default if message is None else message)
+
+    @property
+    def message(self) -> Message:
+        """The refusal as raised (a Text, said where it is read)."""
+        return self.args[0] if self.args else ""
 
 
 class NoSuchMatch(MatchError):
-    def __init__(self, message: str = "I can't find that match.") -> None:
-        super().__init__(message)
+    default = Text("error-no-such-match")
 
 
 class NotYourMatch(MatchError):
-    def __init__(self, message: str = "That's not your match. Start your own with "
-                                      "`/challenge`.") -> None:
-        super().__init__(message)
+    default = Text("error-not-your-match")
 
 
 class NotYourTurn(MatchError):
-    def __init__(self, message: str = "It's not your turn: wait for your opponent's move."
-                 ) -> None:
-        super().__init__(message)
+    default = Text("error-not-your-turn")
 
 
 class MatchOver(MatchError):
-    def __init__(self, message: str = "That match is over. Start a new one with "
-                                      "`/challenge`.") -> None:
-        super().__init__(message)
+    default = Text("error-match-over")
 
 
 class NotPending(MatchError):
     """Accept/decline/cancel on a challenge that was already answered, cancelled or expired."""
 
-    def __init__(self, message: str = "That challenge is no longer open. Send a new one with "
-                                      "`/challenge`.") -> None:
-        super().__init__(message)
+    default = Text("error-not-pending")
 
 
 class ChallengeExpired(NotPending):
-    def __init__(self, message: str = "That challenge expired. Send a new one with "
-                                      "`/challenge`.") -> None:
-        super().__init__(message)
+    default = Text("error-challenge-expired")
 
 
 class IllegalMoveError(MatchError):
@@ -65,14 +81,11 @@ class InvalidChallenge(MatchError):
 class TurnAlreadyPlayed(MatchError):
     """Lost a race: another action changed the match first (double click, both at once)."""
 
-    def __init__(self, message: str = "That turn was already played.") -> None:
-        super().__init__(message)
+    default = Text("error-turn-already-played")
 
 
 class NoMatchHere(MatchError):
-    def __init__(self, message: str = "You have no match running in this channel. Start one "
-                                      "with `/challenge`.") -> None:
-        super().__init__(message)
+    default = Text("error-no-match-here")
 
 
 class DatabaseUnavailable(Exception):
@@ -107,9 +120,7 @@ class ChallengeLimitReached(InvalidChallenge):
 
 
 class NotASeries(MatchError):
-    def __init__(self, message: str = "Your match here is a single game, not a series: use "
-                 "`/resign` to resign it.") -> None:
-        super().__init__(message)
+    default = Text("error-not-a-series")
 
 
 class TournamentError(MatchError):
@@ -117,9 +128,7 @@ class TournamentError(MatchError):
 
 
 class NoSuchTournament(TournamentError):
-    def __init__(self, message: str = "There is no tournament in this channel. An organiser "
-                 "can start one with `/tournament create`.") -> None:
-        super().__init__(message)
+    default = Text("error-no-such-tournament")
 
 
 class TournamentRefused(TournamentError):
@@ -128,12 +137,8 @@ class TournamentRefused(TournamentError):
 
 
 class ChannelHasTournament(TournamentError):
-    def __init__(self, message: str = "This channel already has a tournament: cancel it "
-                 "first, or use another channel.") -> None:
-        super().__init__(message)
+    default = Text("error-channel-has-tournament")
 
 
 class NotOrganiser(TournamentError):
-    def __init__(self, message: str = "Only the tournament's organiser or a moderator can "
-                 "do that.") -> None:
-        super().__init__(message)
+    default = Text("error-not-organiser")

@@ -25,9 +25,11 @@ from bot.service.errors import (
     NotYourMatch,
     NotYourTurn,
     TurnAlreadyPlayed,
+    reason,
 )
 from bot.service.server_settings import ServerSettings
 from bot.service.snapshots import EndReason, MatchSnapshot, MatchStatus, both_moved
+from i18n import Text, or_list
 from rules.players import choose_move
 
 FIRST_CHOICES = ("random", "me", "them")
@@ -37,12 +39,10 @@ FIRST_CHOICES = ("random", "me", "them")
 def check_server(conf: ServerSettings, channel_id: int, game: rules.Game) -> None:
     """A new challenge (or rematch) in this channel, of this game, on this server."""
     if not conf.allows_channel(channel_id):
-        where = ", ".join(f"<#{c}>" for c in conf.allowed_channels)
-        raise InvalidChallenge(
-            f"Challenges aren't allowed in this channel on this server. Try {where}."
-        )
+        where = or_list([f"<#{c}>" for c in conf.allowed_channels])
+        raise InvalidChallenge(Text("error-not-allowed-channel", channels=where))
     if not conf.game_enabled(game.slug):
-        raise InvalidChallenge(f"{game.title} is switched off on this server.")
+        raise InvalidChallenge(Text("error-game-switched-off", game=game.title))
 
 
 def new_state(game: rules.Game, options: dict[str, Any] | None, rng: random.Random
@@ -56,7 +56,7 @@ def new_state(game: rules.Game, options: dict[str, Any] | None, rng: random.Rand
     try:
         return game.new_state(**opts)
     except ValueError as error:
-        raise InvalidChallenge(str(error)) from None
+        raise InvalidChallenge(reason(error)) from None
 
 
 def rematch_opponent(match: MatchSnapshot, user_id: int) -> int:
@@ -65,11 +65,11 @@ def rematch_opponent(match: MatchSnapshot, user_id: int) -> int:
     if user_id not in players or user_id == match.bot_user_id:
         raise NotYourMatch()
     if match.is_open:
-        raise InvalidChallenge("That match is still going.")
+        raise InvalidChallenge(Text("error-rematch-still-going"))
     if match.status not in (MatchStatus.FINISHED, MatchStatus.ABORTED):
-        raise InvalidChallenge("Only a finished match can be rematched.")
+        raise InvalidChallenge(Text("error-rematch-not-finished"))
     if match.voided_by is not None:
-        raise InvalidChallenge("That match was voided; start a new one with /challenge.")
+        raise InvalidChallenge(Text("error-rematch-voided"))
     return players[1] if user_id == players[0] else players[0]
 
 
@@ -97,12 +97,9 @@ def answer(match: MatchSnapshot, user_id: int, accept: bool, now: datetime,
     """The challenged player accepts (the match starts) or declines."""
     if user_id != match.opponent_id:
         if user_id == match.challenger_id:
-            verb = "accept" if accept else "decline"
-            raise NotYourMatch(
-                f"You can't {verb} your own challenge; wait for <@{match.opponent_id}> "
-                "(or cancel it)."
-            )
-        raise NotYourMatch("That challenge isn't for you.")
+            key = "error-accept-own-challenge" if accept else "error-decline-own-challenge"
+            raise NotYourMatch(Text(key, opponent=f"<@{match.opponent_id}>"))
+        raise NotYourMatch(Text("error-challenge-not-for-you"))
     check_pending(match, now)
     if accept:
         return replace(match, status=MatchStatus.ACTIVE, deadline=now + turn_timeout)
@@ -113,7 +110,7 @@ def cancel(match: MatchSnapshot, user_id: int, now: datetime) -> MatchSnapshot:
     """The challenger takes the challenge back."""
     if user_id != match.challenger_id:
         if user_id == match.opponent_id:
-            raise NotYourMatch("Only the challenger can cancel; you can decline it.")
+            raise NotYourMatch(Text("error-only-challenger-cancels"))
         raise NotYourMatch()
     check_pending(match, now)
     return replace(match, status=MatchStatus.CANCELLED, deadline=None)
@@ -129,11 +126,11 @@ def active_player(match: MatchSnapshot, user_id: int, now: datetime) -> int:
     else:
         raise NotYourMatch()
     if match.status is MatchStatus.PENDING:
-        raise NotPending("That challenge hasn't been accepted yet.")
+        raise NotPending(Text("error-not-accepted-yet"))
     if match.status is not MatchStatus.ACTIVE:
         raise MatchOver()
     if match.deadline is not None and now >= match.deadline:
-        raise MatchOver("Time ran out on this turn; the match is over.")
+        raise MatchOver(Text("error-time-ran-out"))
     return index
 
 
@@ -160,7 +157,7 @@ def play(match: MatchSnapshot, user_id: int, number: int, expected_version: int 
     try:
         state = match.rules_game.apply(match.state, number)
     except rules.IllegalMove as error:
-        raise IllegalMoveError(str(error)) from None
+        raise IllegalMoveError(reason(error)) from None
     state = bot_replies(state, match.player_ids, match.bot_user_id, match.bot_level, rng)
     return after_move(match, state, now, turn_timeout)
 
@@ -178,7 +175,7 @@ def ended_early(match: MatchSnapshot, loser: int, reason: EndReason, now: dateti
 
 def resign(match: MatchSnapshot, user_id: int, now: datetime) -> MatchSnapshot:
     if match.status is MatchStatus.PENDING and user_id in match.player_ids:
-        raise NotPending("That challenge hasn't started: cancel or decline it instead.")
+        raise NotPending(Text("error-not-started"))
     return ended_early(match, active_player(match, user_id, now), EndReason.RESIGNATION, now)
 
 
@@ -195,18 +192,14 @@ def expire(match: MatchSnapshot, now: datetime) -> MatchSnapshot | None:
 def void(match: MatchSnapshot, moderator_id: int, now: datetime) -> MatchSnapshot:
     """A running match ends with no winner; a finished one stays as it ended, void."""
     if match.voided_by is not None:
-        raise NotVoidable(f"Match #{match.id} is already void.")
+        raise NotVoidable(Text("error-already-void", id=match.id))
     if match.status is MatchStatus.PENDING:
-        raise NotVoidable(
-            f"Match #{match.id} is a challenge nobody has accepted yet: it can be "
-            "declined or cancelled, and it expires by itself."
-        )
+        raise NotVoidable(Text("error-void-challenge", id=match.id))
     if match.status is MatchStatus.ACTIVE:
         return replace(match, status=MatchStatus.FINISHED, deadline=None,
                        voided_by=moderator_id, voided_at=now)
     if match.status is MatchStatus.FINISHED:
         return replace(match, voided_by=moderator_id, voided_at=now)
     if match.status is MatchStatus.ABORTED:
-        raise NotVoidable(f"Match #{match.id} was aborted before both players had "
-                          "moved: it already doesn't count.")
-    raise NotVoidable(f"Match #{match.id} was never played ({match.status.value}).")
+        raise NotVoidable(Text("error-void-aborted", id=match.id))
+    raise NotVoidable(Text("error-void-never-played", id=match.id, status=match.status.value))

@@ -23,6 +23,7 @@ from bot.service.snapshots import (
     PlayerStats,
     fixed_winner,
 )
+from i18n import Text
 
 
 def series_record(decided: list[tuple[int | None, int | None, str, dict[str, Any]]],
@@ -97,7 +98,7 @@ class MatchReads:
                 season = current
             elif not 1 <= season <= current:
                 raise NoSuchSeason(
-                    f"There is no season {season} on this server: it is in season {current}."
+                    Text("error-no-such-season", season=season, current=current)
                 )
             return await standings.leaderboard(conn, guild_id, game, page, per_page,
                                                season, current)

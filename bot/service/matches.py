@@ -90,18 +90,18 @@ from bot.service.snapshots import (
     fixed_winner,
 )
 from bot.service.variants import ServerVariants
+from i18n import Text, or_list
 from rules.players import LEVELS
 
 __all__ = ["MAX_ID", "MatchService", "ServiceSettings", "utc_now"]
 
 
-def in_tournament_text(player_id: int, challenger_id: int) -> str:
+def in_tournament_text(player_id: int, challenger_id: int) -> Text:
     """Why a member of the channel's tournament can't start, or be challenged to, a casual
     match there (decision 18)."""
     if player_id == challenger_id:
-        return "You're playing in the tournament in this channel: challenge in another channel."
-    return (f"<@{player_id}> is playing in the tournament in this channel: challenge them in "
-            "another channel.")
+        return Text("error-you-in-tournament")
+    return Text("error-member-in-tournament", member=f"<@{player_id}>")
 
 
 class _ChallengerBusy(Exception):
@@ -229,20 +229,20 @@ class MatchService(MatchReads):
         except KeyError:
             raise InvalidChallenge(unknown_game(game)) from None
         if challenger_id == opponent_id:
-            raise InvalidChallenge("You can't challenge yourself: pick someone else, or me.")
+            raise InvalidChallenge(Text("error-challenge-yourself"))
         vs_bot = bot_user_id is not None and opponent_id == bot_user_id
         if opponent_is_bot and not vs_bot:
-            raise InvalidChallenge("You can't challenge another bot. Challenge me instead!")
+            raise InvalidChallenge(Text("error-challenge-bot"))
         conf = await self.config.get(guild_id)
         lifecycle.check_server(conf, channel_id, rules_game)
         if vs_bot:
             level = level or conf.bot_level
             if level not in LEVELS:
-                raise InvalidChallenge(f"`level` must be {', '.join(LEVELS[:-1])} or {LEVELS[-1]}.")
+                raise InvalidChallenge(Text("error-level-choices", levels=or_list(LEVELS)))
         elif level is not None:
-            raise InvalidChallenge("`level` only applies when you challenge me.")
+            raise InvalidChallenge(Text("error-level-only-bot"))
         if first not in lifecycle.FIRST_CHOICES:
-            raise InvalidChallenge("`first` must be me, them or random.")
+            raise InvalidChallenge(Text("error-first-choices"))
         best_of = series_rules.check_best_of(best_of)
         state = lifecycle.new_state(rules_game, options, self._rng)
         if first == "random":
@@ -309,9 +309,8 @@ class MatchService(MatchReads):
                 if clash is not None:
                     if challenger_id in clash:
                         raise _ChallengerBusy
-                    raise InvalidChallenge(
-                        f"<@{opponent_id}> already has a match open in this channel."
-                    )
+                    raise InvalidChallenge(Text("error-opponent-busy",
+                                                opponent=f"<@{opponent_id}>"))
                 playing = await tournament_store.playing_here(conn, guild_id, channel_id,
                                                               humans)
                 if playing is not None:  # decision 18: the tournament's games only
@@ -433,7 +432,7 @@ class MatchService(MatchReads):
             async with self._read() as conn:
                 series = await series_store.load(conn, match.series_id)
             if series.is_running:
-                raise InvalidChallenge("That series is still going: play its next game.")
+                raise InvalidChallenge(Text("error-series-still-going"))
             best_of, players = series.best_of, (series.second_id, series.first_id)
         async with self._limits.turn(guild_id, user_id, conf.challenge_limit_per_minute,
                                      conf.challenge_limit_per_hour):
@@ -451,7 +450,7 @@ class MatchService(MatchReads):
         async with self._read() as conn:
             found = await series_store.load(conn, series_id)
         if found.guild_id != guild_id:
-            raise NoSuchMatch("I can't find that series.")
+            raise NoSuchMatch(Text("error-no-such-series"))
         return found
 
     async def following_game(self, match: MatchSnapshot) -> MatchSnapshot | None:
@@ -517,16 +516,15 @@ class MatchService(MatchReads):
         async with self._writer.write() as conn:
             return await seasons.start_next(conn, guild_id, user_id, now)
 
-    async def busy_text(self, guild_id: int, channel_id: int, user_id: int) -> str:
+    async def busy_text(self, guild_id: int, channel_id: int, user_id: int) -> Text:
         """Why ``user_id`` can't start another match here (or join the channel's tournament:
         decision 18), and what they can do instead."""
         open_match = await self.current_match(guild_id, channel_id, user_id)
         if open_match is None:  # it ended meanwhile
-            return "You had a match open in this channel a moment ago. Try again."
+            return Text("error-busy-ended-meanwhile")
         other = next((p for p in open_match.player_ids if p != user_id), user_id)
         if open_match.status is MatchStatus.PENDING and open_match.challenger_id != user_id:
-            return f"Decline <@{other}>'s challenge first, or play it."
+            return Text("error-busy-decline-first", opponent=f"<@{other}>")
         if open_match.status is MatchStatus.PENDING:
-            return (f"Your challenge to <@{other}> is still open here: cancel it first, or "
-                    "wait for an answer.")
-        return f"Finish your match with <@{other}> here first, or resign it with `/resign`."
+            return Text("error-busy-your-challenge-open", opponent=f"<@{other}>")
+        return Text("error-busy-finish-first", opponent=f"<@{other}>")

@@ -30,6 +30,7 @@ from datetime import datetime
 
 from bot.service.errors import InvalidChallenge
 from bot.service.snapshots import MatchSnapshot, MatchStatus, SeriesSnapshot, SeriesStatus
+from i18n import Text
 
 #: The lengths a series may have (1: a single game, no series).
 BEST_OF = (1, 3, 5, 7)
@@ -41,7 +42,7 @@ NEVER_STARTED = (MatchStatus.DECLINED, MatchStatus.CANCELLED, MatchStatus.EXPIRE
 def check_best_of(best_of: object) -> int:
     """``best_of`` as given to /challenge, or the refusal."""
     if isinstance(best_of, bool) or best_of not in BEST_OF:
-        raise InvalidChallenge("`best-of` must be 1, 3, 5 or 7.")
+        raise InvalidChallenge(Text("error-best-of-choices"))
     assert isinstance(best_of, int)
     return best_of
 

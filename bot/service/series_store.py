@@ -20,6 +20,7 @@ from bot.service.snapshots import (
     SeriesStatus,
 )
 from db.models import Match, Series
+from i18n import Text
 
 series_table = Series.metadata.tables[Series.__tablename__]
 matches = Match.metadata.tables[Match.__tablename__]
@@ -84,7 +85,7 @@ async def load(conn: AsyncConnection, series_id: int, *, for_update: bool = Fals
     found = (await conn.execute(SELECT_SERIES_FOR_UPDATE if for_update else SELECT_SERIES,
                                 {"series_id": series_id})).mappings().first()
     if found is None:
-        raise NoSuchMatch("I can't find that series.")
+        raise NoSuchMatch(Text("error-no-such-series"))
     return SeriesSnapshot.from_columns(found)
 
 

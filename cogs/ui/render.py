@@ -40,7 +40,8 @@ from cogs.ui.components import (
 )
 from cogs.ui.pager import PREV_NEXT, pager
 from cogs.ui.series_render import offers_rematch, series_goes_on, series_text
-from rules.base import and_join, player_name
+from i18n import Arg, Text, and_list, has_key, t
+from rules.base import player_name
 
 COLOURS = {
     MatchStatus.PENDING: discord.Colour.gold(),
@@ -59,32 +60,44 @@ MARK_STYLES = {
 #: both are grey, so the taken one carries this after its number.
 TAKEN_MARK = "✗"
 _MARK_STYLE_VALUES = {mark: style.value for mark, style in MARK_STYLES.items()}
-NORMAL_END = "{winner} wins! {loser} has no valid move left."
-UNRATED_NOTE = ("Not rated: you two reached this server's limit of rated games in 24 hours "
-                "(still a win and a loss).")
-NO_RESIGN_NOTE = "No room for a Resign button on a board of 25: use `/resign`."
-PLAY_HINT = "Click a blue number on your turn, or use `/claim`."
-FINISHED_HINT = "Rematch for another game, Review to see where it was won and lost."
-SERIES_GAME_HINT = "Review to see where it was won and lost."
-ABORTED_HINT = "Rematch to play it again."
-LEGEND = "Buttons"
+#: The catalogue key of the Result of a game played out ($winner, $loser: mentions); a game
+#: whose card words it otherwise has its own key (its cog's ``normal_end``).
+NORMAL_END = "board-end-normal"
+UNRATED_NOTE = Text("board-unrated")
+NO_RESIGN_NOTE = Text("board-no-resign")
+PLAY_HINT = Text("board-hint-play")
+FINISHED_HINT = Text("board-hint-finished")
+SERIES_GAME_HINT = Text("board-hint-series-game")
+ABORTED_HINT = Text("board-hint-aborted")
+LEGEND = Text("board-field-legend")
 MAX_CHOICE_NAME = 100  # Discord's longest name of an autocomplete choice
+#: Discord's longest embed title.
+MAX_TITLE = 256
+#: Discord's longest embed footer.
+MAX_FOOTER = 2048
+#: How a puzzle names its two sides in `board_block` (the reader and the other side); any
+#: other name is a member's mention.
+YOU, OPPONENT = "you", "your opponent"
 
 
 @dataclass(frozen=True, slots=True)
 class BoardWords:
-    """How a game's board speaks of its numbers, in the legend under the board.
-
-    Each game's cog gives its own (the card's verb); a game without them gets these.
-    ``verb``: "Blue: you can claim it now."; ``done``: a number played that nobody owns,
-    "Grey ✗: taken."; ``owned``: a player's numbers where the game keeps owners,
-    "Green: @alice's claims."; ``blocked``: why a grey number can't be played now.
+    """How a game's board speaks of its numbers, in the legend under the board and the
+    lines of each player's numbers: catalogue keys ending in ``-<game>`` (board.ftl), since
+    each game has its card's verb ("Blue: you can claim it now.", "Grey ✗: captured.") and
+    verbs change their form in every language. A game without a key of its own says the
+    default one (``-default``: "play", "played", "numbers", "not allowed now").
     """
 
-    verb: str = "play"
-    done: str = "played"
-    owned: str = "numbers"
-    blocked: str = "not allowed now"
+    game: str = "default"
+
+    def key(self, stem: str) -> str:
+        """``board-<stem>-<game>`` when this game has it, else ``board-<stem>-default``."""
+        own = f"board-{stem}-{self.game}"
+        return own if has_key(own) else f"board-{stem}-default"
+
+    def say(self, stem: str, **args: Arg) -> str:
+        return t(self.key(stem), **args)
 
 
 WORDS = BoardWords()
@@ -101,10 +114,13 @@ def message_link(guild_id: int, channel_id: int, message_id: int) -> str:
 
 def options_summary(game: rules.Game, options: Mapping[str, int]) -> str:
     """'size 10, start 4', 'size 12, forbid 1 and 3, claims 2': the options in the game's
-    own order (the size first), a list of values said in words. An option left at its
-    default is left out, but the size is always said."""
-    return ", ".join(f"{option.name} {and_join(option.show(value).split(','))}"
-                     for option, value in game.options_to_show(options))
+    own order (the size first), a list of values said in words, in the language in force
+    (each option by its name in Discord's command). An option left at its default is left
+    out, but the size is always said."""
+    return t("list-separator").join(
+        t("board-option", option=option.name,
+          value=and_list(option.show(value).split(",")))
+        for option, value in game.options_to_show(options))
 
 
 def options_text(snapshot: MatchSnapshot) -> str:
@@ -112,31 +128,53 @@ def options_text(snapshot: MatchSnapshot) -> str:
     return options_summary(snapshot.rules_game, snapshot.state.options_dict())
 
 
-def claims_left_text(snapshot: MatchSnapshot) -> str:
-    """'2 claims left this turn' while a running game gives several claims a turn; ''
+def claims_left(snapshot: MatchSnapshot) -> int | None:
+    """The claims left this turn while a running game gives several claims a turn; None
     otherwise."""
     state = snapshot.state
     if snapshot.status is not MatchStatus.ACTIVE or state.options_dict().get("claims", 1) < 2:
-        return ""
-    return f"{rules.count(rules.claims_left(state), 'claim')} left this turn"
+        return None
+    return rules.claims_left(state)
+
+
+def claims_left_text(snapshot: MatchSnapshot) -> str:
+    """'2 claims left this turn' while a running game gives several claims a turn; ''
+    otherwise."""
+    left = claims_left(snapshot)
+    return "" if left is None else t("board-claims-left", count=left)
+
+
+def shorten(text: str, limit: int) -> str:
+    """``text`` cut to ``limit`` characters at a word's end, with an ellipsis (a name, or a
+    long language's title, never cut mid-word where a space allows)."""
+    if len(text) <= limit:
+        return text
+    cut = text[: limit - 1]
+    space = cut.rfind(" ")
+    return (cut[:space] if space > limit // 2 else cut).rstrip(" ·,:") + "…"
 
 
 def match_title(snapshot: MatchSnapshot, game: rules.Game) -> str:
     """'Forbidden Adjacent · match #4', with the server variant's name when it is one:
     'Forbidden Adjacent · wide · match #4'."""
-    variant = f" · {snapshot.variant}" if snapshot.variant else ""
-    return f"{game.title}{variant} · match #{snapshot.id}"
+    if snapshot.variant:
+        title = t("board-title-variant", game=str(game.title), variant=snapshot.variant,
+                  id=snapshot.id)
+    else:
+        title = t("board-title", game=str(game.title), id=snapshot.id)
+    return shorten(title, MAX_TITLE)
 
 
 def variant_choice_name(variant: Variant) -> str:
     """A variant in /challenge's list: 'wide: Forbidden Adjacent, size 15, best of 3'."""
     game = rules.get_game(variant.game)
-    parts = [game.title]
+    parts = [str(game.title)]
     if options_summary(game, variant.options):
         parts.append(options_summary(game, variant.options))
     if variant.best_of > 1:
-        parts.append(f"best of {variant.best_of}")
-    return f"{variant.name}: {', '.join(parts)}"[:MAX_CHOICE_NAME]
+        parts.append(t("board-best-of", count=variant.best_of))
+    return shorten(t("board-variant-choice", name=variant.name,
+                     details=t("list-separator").join(parts)), MAX_CHOICE_NAME)
 
 
 def names(snapshot: MatchSnapshot) -> tuple[str, str]:
@@ -147,14 +185,14 @@ def names(snapshot: MatchSnapshot) -> tuple[str, str]:
 
 def players_text(snapshot: MatchSnapshot) -> str:
     """Who moves first: '<@a> moves first, <@b> second.' (the bot with its level)."""
-    level = f" ({snapshot.bot_level})" if snapshot.bot_level else ""
-
     def who(user_id: int) -> str:
-        return mention(user_id) + (level if user_id == snapshot.bot_user_id else "")
+        if user_id == snapshot.bot_user_id and snapshot.bot_level:
+            return t("board-bot-level", bot=mention(user_id), level=snapshot.bot_level)
+        return mention(user_id)
 
     p1, p2 = snapshot.player_ids
-    first = "moves first" if snapshot.is_open else "moved first"
-    return f"{who(p1)} {first}, {who(p2)} second."
+    key = "board-players-open" if snapshot.is_open else "board-players-done"
+    return t(key, first=who(p1), second=who(p2))
 
 
 def last_move_text(snapshot: MatchSnapshot, game: rules.Game) -> str | None:
@@ -164,17 +202,17 @@ def last_move_text(snapshot: MatchSnapshot, game: rules.Game) -> str | None:
     if last is None:
         return None
     before, number = last
-    return game.describe_move(before, number, names(snapshot))
+    return str(game.describe_move(before, number, names(snapshot)))  # said in force
 
 
 def aborted_text(snapshot: MatchSnapshot) -> str:
     """'Aborted: @a resigned before both players had moved, so this match doesn't count.'"""
-    how = {EndReason.RESIGNATION: "resigned", EndReason.TIMEOUT: "ran out of time"}.get(
+    key = {EndReason.RESIGNATION: "board-aborted-resigned",
+           EndReason.TIMEOUT: "board-aborted-timeout"}.get(
         snapshot.end_reason) if snapshot.end_reason is not None else None
-    if snapshot.ended_by is None or how is None:
-        return "Aborted before both players had moved, so this match doesn't count."
-    return (f"Aborted: {mention(snapshot.ended_by)} {how} before both players had moved, "
-            "so this match doesn't count.")
+    if snapshot.ended_by is None or key is None:
+        return t("board-aborted")
+    return t(key, member=mention(snapshot.ended_by))
 
 
 def fixed_note(snapshot: MatchSnapshot) -> str | None:
@@ -184,38 +222,37 @@ def fixed_note(snapshot: MatchSnapshot) -> str | None:
     if winner is None:
         return None
     options = snapshot.state.options_dict()
-    setup = (f"with {snapshot.state.size} numbers" if set(options) == {"size"}
-             else "with these options")
-    order = "first" if winner == 0 else "second"
-    counts = "for fun" if snapshot.bot_user_id is not None else "for fun and unrated"
+    args: dict[str, str | int] = {
+        "setup": "size" if set(options) == {"size"} else "options",
+        "size": snapshot.state.size,
+        "order": "first" if winner == 0 else "second",
+        "rated": "bot" if snapshot.bot_user_id is not None else "people",
+    }
     if snapshot.status is MatchStatus.FINISHED:
-        return f"This one was {counts}: {setup}, whoever moves {order} can't lose."
-    who = mention(snapshot.player_ids[winner])
-    return f"{who} moves {order} and always wins {setup}: this one is {counts}."
+        return t("board-fixed-finished", **args)
+    return t("board-fixed", member=mention(snapshot.player_ids[winner]), **args)
 
 
 def end_text(snapshot: MatchSnapshot, normal_end: str = NORMAL_END) -> str:
-    """'🏆 @a wins! @b resigned.' and friends; ``normal_end`` words a game played out."""
+    """'🏆 @a wins! @b resigned.' and friends; ``normal_end``: the catalogue key that words
+    a game played out ($winner, $loser)."""
     if snapshot.is_aborted:
         return aborted_text(snapshot)
     winner, loser = snapshot.winner_id, snapshot.loser_id
     if winner is None or loser is None:
-        return "The match is over."
-    if snapshot.end_reason is EndReason.RESIGNATION:
-        text = f"{mention(winner)} wins! {mention(loser)} resigned."
-    elif snapshot.end_reason is EndReason.TIMEOUT:
-        text = f"{mention(winner)} wins! {mention(loser)} ran out of time."
-    else:
-        text = normal_end.format(winner=mention(winner), loser=mention(loser))
-    return f"🏆 {text}"
+        return t("board-over")
+    key = {EndReason.RESIGNATION: "board-end-resigned",
+           EndReason.TIMEOUT: "board-end-timeout"}.get(
+        snapshot.end_reason, normal_end) if snapshot.end_reason is not None else normal_end
+    return f"🏆 {t(key, winner=mention(winner), loser=mention(loser))}"
 
 
 def void_text(snapshot: MatchSnapshot, normal_end: str = NORMAL_END) -> str:
     """'⛔ Voided by @mod: ...', with the result it had, if any."""
     assert snapshot.voided_by is not None
-    text = f"⛔ Voided by {mention(snapshot.voided_by)}: this match doesn't count."
+    text = f"⛔ {t('board-voided', moderator=mention(snapshot.voided_by))}"
     if snapshot.winner_id is not None:
-        text += f"\n(It had ended: {end_text(snapshot, normal_end)})"
+        text += "\n" + t("board-voided-had-ended", result=end_text(snapshot, normal_end))
     return text
 
 
@@ -223,26 +260,22 @@ def board_block(state: rules.State, game: rules.Game, player_names: tuple[str, s
                 words: BoardWords = WORDS) -> str:
     """The card's board in a code block; its lines about one player ("Player 1's claimed
     numbers: 5") go below it as a sentence naming the player as a board does (a mention,
-    which a code block can't show; "you" in a puzzle): "<@alice>'s claims: 5 and 9." """
+    which a code block can't show; YOU and OPPONENT in a puzzle): "<@alice>'s claims: 5
+    and 9." The code block is the card's (numbers and marks, the same in every language)."""
     board, players = [], []
     for line in game.render(state).splitlines():
         for index, name in enumerate(player_names):
             card_name = player_name(index)
             if line.startswith(card_name):
                 numbers = sorted(re.findall(r"\d+", line.removeprefix(card_name)), key=int)
-                players.append(f"{possessive(name)} {words.owned}: {and_join(numbers)}."
-                               if numbers else f"No {words.owned} for {name} yet.")
+                who = {YOU: "you", OPPONENT: "opponent"}.get(name, "member")
+                players.append(words.say("owned-list", who=who, member=name,
+                                         numbers=and_list(numbers)) if numbers
+                               else words.say("owned-none", who=who, member=name))
                 break
         else:
             board.append(line)
     return "\n".join(["```", *board, "```", *players])
-
-
-def possessive(name: str) -> str:
-    """'<@a>' -> "<@a>'s", 'you' -> 'Your', 'your opponent' -> "Your opponent's"."""
-    if name == "you":
-        return "Your"
-    return name[:1].upper() + name[1:] + "'s"
 
 
 
@@ -286,13 +319,13 @@ def legend_text(
     p1, p2 = names(snapshot)
     parts = []
     if active and "open" in marks:
-        parts.append(f"Blue: you can {words.verb} it now.")
+        parts.append(words.say("legend-open"))
     if game.tracks_owners() or marks & {"p1", "p2"}:
-        parts += [f"Green: {p1}'s {words.owned}.", f"Red: {p2}'s."]
+        parts += [words.say("legend-first", member=p1), words.say("legend-second", member=p2)]
     if "taken" in marks:
-        parts.append(f"Grey {TAKEN_MARK}: {words.done}.")
+        parts.append(words.say("legend-done", mark=TAKEN_MARK))
     if "blocked" in marks or (not active and "open" in marks):
-        parts.append(f"Grey: {words.blocked if active else 'never ' + words.done}.")
+        parts.append(words.say("legend-blocked" if active else "legend-never"))
     return " ".join(parts)
 
 
@@ -302,6 +335,11 @@ def footer_text(snapshot: MatchSnapshot, series: SeriesSnapshot | None = None) -
     footer = options_text(snapshot)
     if snapshot.is_voided:
         return footer  # a moderator's decision: nothing left to do
+    return shorten(footer + _footer_hint(snapshot, series), MAX_FOOTER)
+
+
+def _footer_hint(snapshot: MatchSnapshot, series: SeriesSnapshot | None) -> str:
+    footer = ""
     if snapshot.status is MatchStatus.ACTIVE:
         footer += f" · {PLAY_HINT}"
         if not has_room_for_resign(snapshot.state.size):
@@ -334,44 +372,43 @@ def match_embed(
     embed = discord.Embed(title=match_title(snapshot, game), colour=COLOURS.get(status, GREY))
     series_line = series_text(snapshot, series)
     if series_line is not None:
-        embed.add_field(name="Series", value=series_line, inline=False)
+        embed.add_field(name=t("board-field-series"), value=series_line, inline=False)
     challenger, opponent = mention(snapshot.challenger_id), mention(snapshot.opponent_id)
     if status is MatchStatus.PENDING:
-        what = (f"**{snapshot.variant}**, this server's {game.title} variant"
-                if snapshot.variant else f"**{game.title}**")
-        embed.description = (
-            f"{challenger} challenges {opponent} to {what} ({options_text(snapshot)}).\n"
-            f"{opponent}, do you accept?"
-        )
+        if snapshot.variant:
+            challenge = t("board-challenge-variant", challenger=challenger, opponent=opponent,
+                          variant=snapshot.variant, game=str(game.title),
+                          options=options_text(snapshot))
+        else:
+            challenge = t("board-challenge", challenger=challenger, opponent=opponent,
+                          game=str(game.title), options=options_text(snapshot))
+        embed.description = f"{challenge}\n{t('board-challenge-question', opponent=opponent)}"
         fixed = fixed_note(snapshot)
         if fixed is not None:
             embed.description += f"\n{fixed}"
-        embed.add_field(name="Players", value=players_text(snapshot), inline=False)
+        embed.add_field(name=t("board-field-players"), value=players_text(snapshot),
+                        inline=False)
         if snapshot.deadline is not None:
-            embed.add_field(name="Expires", value=_when(snapshot), inline=False)
+            embed.add_field(name=t("board-field-expires"), value=_when(snapshot), inline=False)
         return embed
     if status in (MatchStatus.DECLINED, MatchStatus.CANCELLED, MatchStatus.EXPIRED):
-        embed.description = {
-            MatchStatus.DECLINED: f"{opponent} declined {challenger}'s challenge.",
-            MatchStatus.CANCELLED: f"{challenger} cancelled the challenge to {opponent}.",
-            MatchStatus.EXPIRED: f"This challenge expired: {opponent} didn't answer in time.",
+        key = {
+            MatchStatus.DECLINED: "board-declined",
+            MatchStatus.CANCELLED: "board-cancelled",
+            MatchStatus.EXPIRED: "board-expired",
         }[status]
+        embed.description = t(key, challenger=challenger, opponent=opponent)
         return embed
     embed.description = board_block(snapshot.state, game, names(snapshot), words)
     if status is MatchStatus.ACTIVE and snapshot.to_move_id is not None:
-        turn = f"{mention(snapshot.to_move_id)} to move"
-        left = claims_left_text(snapshot)
-        if left:
-            turn += f": {left}"
-        if snapshot.deadline is not None:
-            turn += f" (turn ends {_when(snapshot)})"
-        embed.add_field(name="Turn", value=turn + ".", inline=False)
+        embed.add_field(name=t("board-field-turn"), value=turn_text(snapshot), inline=False)
         fixed = fixed_note(snapshot)
         if fixed is not None:
-            embed.add_field(name="For fun", value=fixed, inline=False)
+            embed.add_field(name=t("board-field-for-fun"), value=fixed, inline=False)
     elif snapshot.is_voided:
         embed.colour = GREY
-        embed.add_field(name="Result", value=void_text(snapshot, normal_end), inline=False)
+        embed.add_field(name=t("board-field-result"), value=void_text(snapshot, normal_end),
+                        inline=False)
     elif status is MatchStatus.FINISHED:
         result = end_text(snapshot, normal_end)
         fixed = fixed_note(snapshot) if snapshot.for_fun else None
@@ -379,19 +416,32 @@ def match_embed(
             result += f"\n{fixed}"
         elif snapshot.rated is False:
             result += f"\n{UNRATED_NOTE}"
-        embed.add_field(name="Result", value=result, inline=False)
+        embed.add_field(name=t("board-field-result"), value=result, inline=False)
     elif status is MatchStatus.ABORTED:
-        embed.add_field(name="Result", value=aborted_text(snapshot), inline=False)
+        embed.add_field(name=t("board-field-result"), value=aborted_text(snapshot),
+                        inline=False)
     last = last_move_text(snapshot, game)
     if last:
-        embed.add_field(name="Last move", value=last, inline=False)
-    embed.add_field(name="Players", value=players_text(snapshot), inline=False)
+        embed.add_field(name=t("board-field-last-move"), value=last, inline=False)
+    embed.add_field(name=t("board-field-players"), value=players_text(snapshot), inline=False)
     legend = legend_text(snapshot, game, shown_cells(snapshot, game) if cells is None else cells,
                          words)
     if legend:
-        embed.add_field(name=LEGEND, value=legend, inline=False)
+        embed.add_field(name=str(LEGEND), value=legend, inline=False)
     embed.set_footer(text=footer_text(snapshot, series))
     return embed
+
+
+def turn_text(snapshot: MatchSnapshot) -> str:
+    """'<@a> to move: 2 claims left this turn (turn ends in 5 minutes).'"""
+    assert snapshot.to_move_id is not None
+    mover, left = mention(snapshot.to_move_id), claims_left(snapshot)
+    deadline = "" if snapshot.deadline is None else "-deadline"
+    if left is None:
+        return t(f"board-turn{deadline}", mover=mover,
+                 when="" if snapshot.deadline is None else _when(snapshot))
+    return t(f"board-turn-claims{deadline}", mover=mover, count=left,
+             when="" if snapshot.deadline is None else _when(snapshot))
 
 
 def moved_embed(snapshot: MatchSnapshot, game: rules.Game) -> discord.Embed:
@@ -402,7 +452,7 @@ def moved_embed(snapshot: MatchSnapshot, game: rules.Game) -> discord.Embed:
     return discord.Embed(
         title=match_title(snapshot, game),
         colour=GREY,
-        description=f"This match moved to [a new board]({link}).",
+        description=t("board-moved", link=link),
     )
 
 
@@ -441,22 +491,22 @@ def match_components(
         return None  # a moderator's decision: nothing left to click, not even Rematch
     if status is MatchStatus.PENDING:
         return [row([
-            button("Accept", ids.match_id("accept", match), SUCCESS),
-            button("Decline", ids.match_id("decline", match), DANGER),
-            button("Cancel", ids.match_id("cancel", match), SECONDARY),
+            button(t("board-button-accept"), ids.match_id("accept", match), SUCCESS),
+            button(t("board-button-decline"), ids.match_id("decline", match), DANGER),
+            button(t("board-button-cancel"), ids.match_id("cancel", match), SECONDARY),
         ])]
     if status not in (MatchStatus.ACTIVE, MatchStatus.FINISHED, MatchStatus.ABORTED):
         return None
     active = status is MatchStatus.ACTIVE
     last: list[dict[str, Any]] = []
     if active and has_room_for_resign(snapshot.state.size):
-        last = [button("Resign", ids.match_id("resign", match), DANGER)]
+        last = [button(t("board-button-resign"), ids.match_id("resign", match), DANGER)]
     elif not active:
         if offers_rematch(snapshot, series):  # not a series' game that goes on, nor a
             # tournament's: the next game follows by itself, the tournament pairs again
-            last = [button("Rematch", ids.match_id("rematch", match), SUCCESS)]
+            last = [button(t("board-button-rematch"), ids.match_id("rematch", match), SUCCESS)]
         if status is MatchStatus.FINISHED:  # an aborted match has nothing to review
-            last.append(button("Review", ids.review_id(match), PRIMARY))
+            last.append(button(t("board-button-review"), ids.review_id(match), PRIMARY))
     if cells is None:
         cells = shown_cells(snapshot, game)
     # One cell per number, ascending: number n goes on row (n - 1) // ROW_WIDTH.
@@ -499,31 +549,32 @@ def match_board(
 
 # ------------------------------------------------------------------ leaderboard, stats, rules
 def leaderboard_embed(page: LeaderboardPage, title: str) -> discord.Embed:
-    season = f" · season {page.season}" + (" (final)" if page.final else "")
-    embed = discord.Embed(title=f"🏆 Leaderboard · {title}{season}",
+    key = "board-leaderboard-title-final" if page.final else "board-leaderboard-title"
+    embed = discord.Embed(title=shorten(t(key, table=title, season=page.season), MAX_TITLE),
                           colour=discord.Colour.gold())
     if not page.rows:
-        embed.description = "No rated games yet. Start one with `/challenge`!"
+        embed.description = t("board-leaderboard-empty")
     else:
         embed.description = "\n".join(
-            f"`#{entry.rank}` {mention(entry.user_id)} · **{round(entry.rating)}** · "
-            f"{entry.wins}W {entry.losses}L{streak_text(entry.streak)}"
+            t("board-leaderboard-row", rank=entry.rank, member=mention(entry.user_id),
+              rating=round(entry.rating), wins=entry.wins, losses=entry.losses)
+            + streak_text(entry.streak)
             for entry in page.rows
         )
-    embed.set_footer(text=f"W: wins, L: losses · page {page.page}/{page.pages}")
+    embed.set_footer(text=t("board-leaderboard-footer", page=page.page, pages=page.pages))
     return embed
 
 
 def record_text(wins: int, losses: int) -> str:
     """'1 win, 2 losses'."""
-    return f"{rules.count(wins, 'win')}, {rules.count(losses, 'loss', 'losses')}"
+    return t("board-record", wins=wins, losses=losses)
 
 
 def streak_text(streak: int) -> str:
     if streak >= 2:
-        return f" · {streak} wins in a row"
+        return " · " + t("board-streak-wins", count=streak)
     if streak <= -2:
-        return f" · {-streak} losses in a row"
+        return " · " + t("board-streak-losses", count=-streak)
     return ""
 
 
@@ -535,59 +586,61 @@ def leaderboard_view(page: LeaderboardPage) -> discord.ui.View | None:
 
 def stats_embed(stats: PlayerStats, titles: dict[str, str]) -> discord.Embed:
     embed = discord.Embed(colour=discord.Colour.blurple())
-    embed.description = f"Stats for {mention(stats.user_id)} · season {stats.season}"
+    embed.description = t("board-stats-for", member=mention(stats.user_id), season=stats.season)
     if stats.overall is None and not stats.per_game:
-        embed.description += "\nNo rated games this season yet."
+        embed.description += "\n" + t("board-stats-none")
     if stats.overall is not None:
         o = stats.overall
-        rank = f" · rank #{o.rank}" if o.rank else ""
+        rank = " · " + t("board-stats-rank", rank=o.rank) if o.rank else ""
         embed.add_field(
-            name="Overall",
-            value=(f"Rating **{round(o.rating)}** · {record_text(o.wins, o.losses)}{rank}"
-                   f"{streak_text(o.streak)}"),
+            name=t("board-stats-overall"),
+            value=(t("board-stats-rating", rating=round(o.rating),
+                     record=record_text(o.wins, o.losses)) + rank + streak_text(o.streak)),
             inline=False,
         )
     for g in stats.per_game:
-        rank = f" · rank #{g.rank}" if g.rank else ""
+        rank = " · " + t("board-stats-rank", rank=g.rank) if g.rank else ""
         embed.add_field(
-            name=titles.get(g.game or "", g.game or "All games"),
-            value=f"Rating **{round(g.rating)}** · {record_text(g.wins, g.losses)}{rank}",
+            name=titles.get(g.game or "", g.game or t("board-stats-all-games")),
+            value=t("board-stats-rating", rating=round(g.rating),
+                    record=record_text(g.wins, g.losses)) + rank,
             inline=True,
         )
     if stats.all_time_wins or stats.all_time_losses:
         embed.add_field(
-            name="All time",
-            value=f"{record_text(stats.all_time_wins, stats.all_time_losses)} in every season.",
+            name=t("board-stats-all-time"),
+            value=t("board-stats-all-time-record",
+                    record=record_text(stats.all_time_wins, stats.all_time_losses)),
             inline=False,
         )
     if stats.series_won or stats.series_lost:
         embed.add_field(
-            name="Series",
-            value=f"{stats.series_won} won, {stats.series_lost} lost, in every season.",
+            name=t("board-field-series"),
+            value=t("board-stats-series", won=stats.series_won, lost=stats.series_lost),
             inline=False,
         )
     if stats.vs_bot_wins or stats.vs_bot_losses:
         embed.add_field(
-            name="Against me",
-            value=f"{record_text(stats.vs_bot_wins, stats.vs_bot_losses)}, not rated.",
+            name=t("board-stats-vs-bot"),
+            value=t("board-stats-vs-bot-record",
+                    record=record_text(stats.vs_bot_wins, stats.vs_bot_losses)),
             inline=False,
         )
     return embed
 
 
-def rules_embed(game: rules.Game, summary: str, rules_text: str, decisions: str) -> discord.Embed:
-    options = ", ".join(f"`{name}`" for name in game.option_names)
-    embed = discord.Embed(title=f"{game.title} · rules", colour=discord.Colour.blurple())
+def rules_embed(game: rules.Game, summary: str | Text, rules_text: str | Text,
+                decisions: str | Text) -> discord.Embed:
+    """/rules for one game (its texts said in the language in force)."""
+    options = and_list([f"`{name}`" for name in game.option_names])
+    embed = discord.Embed(title=t("board-rules-title", game=str(game.title)),
+                          colour=discord.Colour.blurple())
     embed.description = f"{summary}\n\n{rules_text}"
-    if decisions:
-        embed.add_field(name="House rules", value=decisions, inline=False)
+    if str(decisions):
+        embed.add_field(name=t("board-rules-house"), value=str(decisions), inline=False)
     embed.add_field(
-        name="Play",
-        value=(
-            f"`/challenge game:{game.slug}` with the options {options} (`size` is "
-            f"{game.default_size} unless you set it). On your turn, click a number or use "
-            "`/claim`. Every command: `/help`."
-        ),
+        name=t("board-rules-play"),
+        value=t("board-rules-how", slug=game.slug, options=options, size=game.default_size),
         inline=False,
     )
     return embed

@@ -5,6 +5,7 @@ who won the series. Pure, like cogs.ui.render, which adds it to the board."""
 from __future__ import annotations
 
 from bot.service.snapshots import MatchSnapshot, MatchStatus, SeriesSnapshot, SeriesStatus
+from i18n import t
 
 
 def score_text(series: SeriesSnapshot) -> str:
@@ -20,14 +21,14 @@ def result_text(series: SeriesSnapshot) -> str | None:
     """Who won the series, or that it ended with no winner; None while it runs."""
     if series.best_of == PAIRING_GAMES and series.status is SeriesStatus.FINISHED and (
             series.winner_id is None and series.ended_by is None):
-        return "The pairing ended in a draw."
+        return t("board-series-draw")
     if series.status is SeriesStatus.FINISHED and series.winner_id is not None:
         if series.ended_by is not None:
-            return (f"🏆 <@{series.winner_id}> wins the series: <@{series.ended_by}> "
-                    "resigned it.")
-        return f"🏆 <@{series.winner_id}> wins the series!"
+            return t("board-series-won-resigned", winner=f"<@{series.winner_id}>",
+                     member=f"<@{series.ended_by}>")
+        return t("board-series-won", winner=f"<@{series.winner_id}>")
     if series.status is SeriesStatus.UNFINISHED:
-        return "The series ended with no winner."
+        return t("board-series-unfinished")
     return None
 
 
@@ -37,22 +38,24 @@ def series_text(snapshot: MatchSnapshot, series: SeriesSnapshot | None) -> str |
         return None
     number = snapshot.series_game or 1
     if series.best_of == PAIRING_GAMES:  # a tournament pairing: two games, not "best of"
-        line = f"Game {number} of {PAIRING_GAMES} · {score_text(series)}."
+        line = t("board-series-pairing-game", number=number, games=PAIRING_GAMES,
+                 score=score_text(series))
     else:
-        line = f"Game {number} · best of {series.best_of} · {score_text(series)}."
+        line = t("board-series-game", number=number, best=series.best_of,
+                 score=score_text(series))
     result = result_text(series)
     if result is not None:
         return f"{line} {result}"
     if snapshot.is_open:
         return line
     if snapshot.is_aborted:
-        return f"{line} Game {number} is played again below."
+        return f"{line} {t('board-series-replayed', number=number)}"
     if snapshot.is_voided and snapshot.status is MatchStatus.FINISHED and (
             snapshot.winner_id is None):
-        return f"{line} A new game {number} starts below."
+        return f"{line} {t('board-series-new-game', number=number)}"
     if snapshot.is_voided:
         return line
-    return f"{line} Game {number + 1} starts below."
+    return f"{line} {t('board-series-next', number=number + 1)}"
 
 
 def offers_rematch(snapshot: MatchSnapshot, series: SeriesSnapshot | None) -> bool:

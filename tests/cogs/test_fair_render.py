@@ -63,7 +63,7 @@ def test_a_finished_fixed_game_says_for_fun_not_the_daily_limit() -> None:
     result = fields(render.match_embed(done, game))["Result"]
     assert result.splitlines()[-1] == (
         "This one was for fun and unrated: with 10 numbers, whoever moves second can't lose.")
-    assert render.UNRATED_NOTE not in result
+    assert str(render.UNRATED_NOTE) not in result
     # A Circle Duel stored when such games were still rated says nothing of the kind.
     assert "for fun" not in fields(render.match_embed(with_status(done, rated=True), game))[
         "Result"]

@@ -89,7 +89,7 @@ def test_refusal_names_the_options_the_game_takes() -> None:
     with pytest.raises(InvalidChallenge) as refused:
         cog("number-chain").options({"size": 9, "forbid": 13, "start": None})
     assert str(refused.value) == (
-        "`forbid` doesn't apply to Number Chain (it takes `size`, `start`)."
+        "`forbid` doesn't apply to Number Chain (it takes `size` and `start`)."
     )
 
 

@@ -65,7 +65,7 @@ async def test_a_subcommand_follows_its_group(tree) -> None:
     (T.channel, "123", "I can't find that channel: pick one from the list in `size`."),
 ])
 def test_a_value_of_the_wrong_type_is_named(kind, value, reason) -> None:
-    assert problem(kind, "size", value, {}) == reason
+    assert str(problem(kind, "size", value, {})) == reason
 
 
 @pytest.mark.parametrize(("kind", "value"), [

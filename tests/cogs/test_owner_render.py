@@ -54,7 +54,7 @@ def test_an_unrated_result_says_so() -> None:
     assert "Not rated" not in fields(render.match_embed(with_status(done, rated=True), game))[
         "Result"]
     unrated = fields(render.match_embed(with_status(done, rated=False), game))["Result"]
-    assert unrated.endswith(render.UNRATED_NOTE)
+    assert unrated.endswith(str(render.UNRATED_NOTE))
     assert render.match_components(with_status(done, rated=False), game) is not None  # Rematch
 
 

@@ -106,7 +106,7 @@ def test_size_25_has_no_resign_and_says_so() -> None:
     snap = snapshot("non-consecutive", options={"size": 25})
     view = render.match_view(snap, game)
     assert [b["label"] for b in rows_of(view)] == [str(n) for n in range(1, 26)]
-    assert render.NO_RESIGN_NOTE in render.match_embed(snap, game).footer.text
+    assert str(render.NO_RESIGN_NOTE) in render.match_embed(snap, game).footer.text
 
 
 def test_finished_board_is_disabled_and_offers_rematch() -> None:
@@ -440,7 +440,7 @@ def test_moved_board_links_to_the_current_one() -> None:
 
 def test_lines_about_one_player_leave_the_code_block_as_sentences_with_a_mention() -> None:
     game = rules.get_game("forbidden-adjacent")
-    words = render.BoardWords(owned="claims")
+    words = render.BoardWords("forbidden-adjacent")
     snap = snapshot("forbidden-adjacent", [5, 7, 1])
     assert render.board_block(snap.state, game, render.names(snap), words) == (
         "```\nNumber Line: P1 [2] 3 [4] P1 [6] P2 [8] 9\nForbidden Numbers: 2 4 6 8\n```\n"
@@ -449,7 +449,7 @@ def test_lines_about_one_player_leave_the_code_block_as_sentences_with_a_mention
 
 def test_a_player_without_numbers_yet_is_said_in_a_sentence() -> None:
     game = rules.get_game("number-capture")
-    words = render.BoardWords(owned="captures")
+    words = render.BoardWords("number-capture")
     snap = snapshot("number-capture", [])
     block = render.board_block(snap.state, game, render.names(snap), words)
     assert block.endswith(f"No captures for <@{ALICE}> yet.\nNo captures for <@{BOB}> yet.")

@@ -38,7 +38,7 @@ async def test_accepting_clears_the_challenge_text(w: World) -> None:
     await w.play(mid, alice, match_id, 5, channel=ch)
     fields = w.fields(mid, ch)
     assert fields["Last move"].startswith(f"<@{alice}> claimed 5.")
-    assert w.embed(mid, ch)["footer"]["text"].endswith(render.PLAY_HINT)
+    assert w.embed(mid, ch)["footer"]["text"].endswith(str(render.PLAY_HINT))
 
 
 async def test_a_finished_board_says_what_is_left_to_do(w: World) -> None:

@@ -10,9 +10,10 @@ from pathlib import Path
 import pytest
 import pytest_asyncio
 
-from cogs.errors import APOLOGY
+from cogs import errors
 from tests.fixtures.reliability_world import Rel, db_rows, rel_world
 
+APOLOGY = str(errors.APOLOGY)  # said in English
 pytestmark = [pytest.mark.asyncio(loop_scope="module"), pytest.mark.timeout(120)]
 
 

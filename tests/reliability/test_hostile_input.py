@@ -18,10 +18,12 @@ import pytest
 import pytest_asyncio
 
 import rules
-from cogs.errors import APOLOGY, NOT_IN_DMS, STALE_COMMAND
+from cogs import errors
 from tests.fixtures.reliability_world import APPLICATION_COMMAND, Rel, db_rows, rel_world
 from tests.standin.results import InteractionResult
 
+APOLOGY, NOT_IN_DMS, STALE_COMMAND = map(str, (errors.APOLOGY, errors.NOT_IN_DMS,
+                                           errors.STALE_COMMAND))  # said in English
 pytestmark = [pytest.mark.asyncio(loop_scope="module"), pytest.mark.timeout(150)]
 
 SEED = 20251125

@@ -1,0 +1,306 @@
+# The match board: the public message in the channel that shows a challenge, then the match
+# (an embed: title, text, fields, footer, and buttons under it). Said in the server's language.
+# Mentions ({ $member }, { $challenger }...) show as the member's name in Discord.
+# Discord's limits: a button's label 80 characters, a title 256, a field 1024, a footer 2048.
+
+## Title: { $game } the game's name, { $variant } a server's variant of it, { $id } the match's number
+board-title = { $game } · match #{ $id }
+board-title-variant = { $game } · { $variant } · match #{ $id }
+
+## The names of the board's fields
+board-field-series = Series
+board-field-players = Players
+board-field-expires = Expires
+board-field-turn = Turn
+board-field-for-fun = For fun
+board-field-result = Result
+board-field-last-move = Last move
+# The field that says what each colour of the number buttons means.
+board-field-legend = Buttons
+
+## The options of a match, as in the footer: "size 10, forbid 1 and 3". { $option } is the
+## option's name in /challenge, { $value } its value (a number, or numbers joined by "and").
+board-option = { $option ->
+    [size] { -opt-size }
+    [start] { -opt-start }
+    [forbid] { -opt-forbid }
+    [claims] { -opt-claims }
+   *[other] { $option }
+} { $value }
+# In the game list of /challenge: "wide: Forbidden Adjacent, size 15, best of 3".
+board-variant-choice = { $name }: { $details }
+board-best-of = best of { $count }
+
+## A challenge, before it is answered
+board-challenge = { $challenger } challenges { $opponent } to **{ $game }** ({ $options }).
+board-challenge-variant = { $challenger } challenges { $opponent } to **{ $variant }**, this server's { $game } variant ({ $options }).
+board-challenge-question = { $opponent }, do you accept?
+board-declined = { $opponent } declined { $challenger }'s challenge.
+board-cancelled = { $challenger } cancelled the challenge to { $opponent }.
+board-expired = This challenge expired: { $opponent } didn't answer in time.
+
+## Players field: who moves first. { $first } and { $second } are mentions (the bot with its level).
+board-players-open = { $first } moves first, { $second } second.
+board-players-done = { $first } moved first, { $second } second.
+board-bot-level = { $bot } ({ $level ->
+    [easy] easy
+    [normal] normal
+   *[perfect] perfect
+})
+
+## Turn field. { $mover } is a mention; { $when } a Discord time that reads "in 5 minutes".
+board-turn = { $mover } to move.
+board-turn-deadline = { $mover } to move (turn ends { $when }).
+board-turn-claims = { $mover } to move: { $count ->
+    [one] { $count } claim
+   *[other] { $count } claims
+} left this turn.
+board-turn-claims-deadline = { $mover } to move: { $count ->
+    [one] { $count } claim
+   *[other] { $count } claims
+} left this turn (turn ends { $when }).
+board-claims-left = { $count ->
+    [one] { $count } claim left this turn
+   *[other] { $count } claims left this turn
+}
+
+## When the rules decide the winner before anyone moves (Circle Duel: the size decides).
+## { $setup }: "size" when only the size was set ({ $size } numbers), "options" otherwise;
+## { $order }: "first" or "second"; { $rated }: "bot" (against the bot: for fun) or "people"
+## (for fun and unrated).
+board-fixed = { $member } moves { $order ->
+    [first] first
+   *[second] second
+} and always wins { $setup ->
+    [size] with { $size } numbers
+   *[options] with these options
+}: this one is { $rated ->
+    [bot] for fun
+   *[people] for fun and unrated
+}.
+board-fixed-finished = This one was { $rated ->
+    [bot] for fun
+   *[people] for fun and unrated
+}: { $setup ->
+    [size] with { $size } numbers
+   *[options] with these options
+}, whoever moves { $order ->
+    [first] first
+   *[second] second
+} can't lose.
+
+## Result field (after "🏆 "): { $winner }, { $loser } are mentions
+board-end-resigned = { $winner } wins! { $loser } resigned.
+board-end-timeout = { $winner } wins! { $loser } ran out of time.
+# A game played to its end, in most games.
+board-end-normal = { $winner } wins! { $loser } has no valid move left.
+# A game of Number Capture played to its end.
+board-end-number-capture = { $winner } captured the last number and wins!
+board-over = The match is over.
+board-unrated = Not rated: you two reached this server's limit of rated games in 24 hours (still a win and a loss).
+board-aborted = Aborted before both players had moved, so this match doesn't count.
+board-aborted-resigned = Aborted: { $member } resigned before both players had moved, so this match doesn't count.
+board-aborted-timeout = Aborted: { $member } ran out of time before both players had moved, so this match doesn't count.
+# After "⛔ ": a moderator voided the match.
+board-voided = Voided by { $moderator }: this match doesn't count.
+# { $result }: how it had ended, e.g. "🏆 @alice wins! @bob resigned."
+board-voided-had-ended = (It had ended: { $result })
+
+## An older board, after /board posted the match again. { $link } is the new board's address.
+board-moved = This match moved to [a new board]({ $link }).
+
+## Footer, after the options ("size 10 · ...")
+board-hint-play = Click a blue number on your turn, or use `/{ -cmd-claim }`.
+board-no-resign = No room for a { -button-resign } button on a board of 25: use `/{ -cmd-resign }`.
+board-hint-finished = { -button-rematch } for another game, { -button-review } to see where it was won and lost.
+board-hint-series-game = { -button-review } to see where it was won and lost.
+board-hint-aborted = { -button-rematch } to play it again.
+
+## Buttons under the board (at most 80 characters)
+board-button-accept = { -button-accept }
+board-button-decline = { -button-decline }
+board-button-cancel = { -button-cancel }
+board-button-resign = { -button-resign }
+board-button-rematch = { -button-rematch }
+board-button-review = { -button-review }
+
+## Below the board: each player's numbers, in games that keep who owns what.
+## { $who }: "member" ({ $member } is their mention), or in the daily puzzle "you" (the
+## reader) or "opponent" (the other side). { $numbers }: "5 and 9".
+board-owned-list-default = { $who ->
+    [you] Your numbers
+    [opponent] Your opponent's numbers
+   *[member] { $member }'s numbers
+}: { $numbers }.
+board-owned-none-default = { $who ->
+    [you] No numbers for you yet.
+    [opponent] No numbers for your opponent yet.
+   *[member] No numbers for { $member } yet.
+}
+board-owned-list-forbidden-adjacent = { $who ->
+    [you] Your claims
+    [opponent] Your opponent's claims
+   *[member] { $member }'s claims
+}: { $numbers }.
+board-owned-none-forbidden-adjacent = { $who ->
+    [you] No claims for you yet.
+    [opponent] No claims for your opponent yet.
+   *[member] No claims for { $member } yet.
+}
+board-owned-list-number-capture = { $who ->
+    [you] Your captures
+    [opponent] Your opponent's captures
+   *[member] { $member }'s captures
+}: { $numbers }.
+board-owned-none-number-capture = { $who ->
+    [you] No captures for you yet.
+    [opponent] No captures for your opponent yet.
+   *[member] No captures for { $member } yet.
+}
+
+## The Buttons field: what each colour of the number buttons means, in each game's own verb.
+## "open": blue, playable now; "first"/"second": green and red, each player's numbers
+## ({ $member }: a mention); "done": grey with { $mark } (✗), played and nobody's; "blocked":
+## grey, not playable now; "never": grey on a finished board, never played.
+## -default: a game without words of its own.
+board-legend-open-default = Blue: you can play it now.
+board-legend-first-default = Green: { $member }'s numbers.
+board-legend-second-default = Red: { $member }'s.
+board-legend-done-default = Grey { $mark }: played.
+board-legend-blocked-default = Grey: not allowed now.
+board-legend-never-default = Grey: never played.
+# Number Circle Duel: players take numbers.
+board-legend-open-circle-duel = Blue: you can take it now.
+board-legend-done-circle-duel = Grey { $mark }: taken.
+board-legend-blocked-circle-duel = Grey: not next to the last number.
+board-legend-never-circle-duel = Grey: never taken.
+# Forbidden Adjacent: players claim numbers.
+board-legend-open-forbidden-adjacent = Blue: you can claim it now.
+board-legend-first-forbidden-adjacent = Green: { $member }'s claims.
+board-legend-second-forbidden-adjacent = Red: { $member }'s.
+board-legend-done-forbidden-adjacent = Grey { $mark }: claimed.
+board-legend-blocked-forbidden-adjacent = Grey: forbidden.
+board-legend-never-forbidden-adjacent = Grey: never claimed.
+# Non-Consecutive: players select numbers.
+board-legend-open-non-consecutive = Blue: you can select it now.
+board-legend-done-non-consecutive = Grey { $mark }: selected.
+board-legend-blocked-non-consecutive = Grey: next to a selected number.
+board-legend-never-non-consecutive = Grey: never selected.
+# Number Capture: players capture numbers.
+board-legend-open-number-capture = Blue: you can capture it now.
+board-legend-first-number-capture = Green: { $member }'s captures.
+board-legend-second-number-capture = Red: { $member }'s.
+board-legend-done-number-capture = Grey { $mark }: captured.
+board-legend-blocked-number-capture = Grey: next to the last captured number.
+board-legend-never-number-capture = Grey: never captured.
+# Number Chain: players add numbers to the chain.
+board-legend-open-number-chain = Blue: you can add it now.
+board-legend-done-number-chain = Grey { $mark }: in the chain.
+board-legend-blocked-number-chain = Grey: not one more, one less, double or half of the last number.
+board-legend-never-number-chain = Grey: never in the chain.
+
+## The series line (a series of games between the same two players). { $score }: "@alice 1–0 @bob".
+board-series-game = Game { $number } · best of { $best } · { $score }.
+# A tournament pairing: always two games.
+board-series-pairing-game = Game { $number } of { $games } · { $score }.
+board-series-draw = The pairing ended in a draw.
+board-series-won = 🏆 { $winner } wins the series!
+board-series-won-resigned = 🏆 { $winner } wins the series: { $member } resigned it.
+board-series-unfinished = The series ended with no winner.
+board-series-replayed = Game { $number } is played again below.
+board-series-new-game = A new game { $number } starts below.
+board-series-next = Game { $number } starts below.
+
+## Buttons that turn the pages of a table (/leaderboard, /history)
+board-pager-prev = ◀ Prev
+board-pager-next = Next ▶
+board-pager-newer = ◀ Newer
+board-pager-older = Older ▶
+
+## /leaderboard: { $table } is "all games" or a game's name
+board-leaderboard-title = 🏆 Leaderboard · { $table } · season { $season }
+board-leaderboard-title-final = 🏆 Leaderboard · { $table } · season { $season } (final)
+board-leaderboard-empty = No rated games yet. Start one with `/{ -cmd-challenge }`!
+# One line per player: W wins, L losses (the footer explains the letters).
+board-leaderboard-row = `#{ $rank }` { $member } · **{ $rating }** · { $wins }W { $losses }L
+board-leaderboard-footer = W: wins, L: losses · page { $page }/{ $pages }
+board-streak-wins = { $count ->
+    [one] { $count } win in a row
+   *[other] { $count } wins in a row
+}
+board-streak-losses = { $count ->
+    [one] { $count } loss in a row
+   *[other] { $count } losses in a row
+}
+board-record = { $wins ->
+    [one] { $wins } win
+   *[other] { $wins } wins
+}, { $losses ->
+    [one] { $losses } loss
+   *[other] { $losses } losses
+}
+
+## /stats: { $record } is "3 wins, 1 loss"
+board-stats-for = Stats for { $member } · season { $season }
+board-stats-none = No rated games this season yet.
+board-stats-overall = Overall
+board-stats-all-games = All games
+board-stats-rating = Rating **{ $rating }** · { $record }
+board-stats-rank = rank #{ $rank }
+board-stats-all-time = All time
+board-stats-all-time-record = { $record } in every season.
+board-stats-series = { $won } won, { $lost } lost, in every season.
+board-stats-vs-bot = Against me
+board-stats-vs-bot-record = { $record }, not rated.
+
+## /rules: { $game } the game's name
+board-rules-title = { $game } · rules
+board-rules-house = House rules
+board-rules-play = Play
+# { $slug }: the game's value for the `game` option; { $options }: its options; { $size }: its
+# default size.
+board-rules-how = `/{ -cmd-challenge } { -opt-game }:{ $slug }` with the options { $options } (`{ -opt-size }` is { $size } unless you set it). On your turn, click a number or use `/{ -cmd-claim }`. Every command: `/{ -cmd-help }`.
+
+## The games' rules, as /rules and /help show them. Option names are those of /challenge.
+
+# Number Circle Duel
+board-rules-circle-duel-summary = Take numbers around a circle, each next to the last one taken. Last to move wins.
+board-rules-circle-duel-text =
+    • The numbers from 1 to N (10 unless you set `{ -opt-size }`) sit in a circle: 1 is next to 2 and to N.
+    • The first move may take any number; after that you must take a free number next to the last number taken.
+    • If you cannot move on your turn, you lose.
+board-rules-circle-duel-decisions = A taken number leaves a gap: the circle does not close up. So every game lasts exactly N moves, and the size alone decides the winner: with an even N the second player wins, with an odd N the first. So a Circle Duel is for fun: the board says who wins before anyone accepts, and the result changes no rating.
+
+# Forbidden Adjacent
+board-rules-forbidden-adjacent-summary = Claim numbers; the numbers next to every claim are forbidden. Last to claim wins.
+board-rules-forbidden-adjacent-text =
+    • The line runs from 1 to N (9 unless you set `{ -opt-size }`). Each player's claims have their own colour on the board.
+    • On your turn claim a number that is neither claimed nor forbidden. The numbers next to it become forbidden (with `{ -opt-forbid }:1,3`, those 1 and 3 away).
+    • With `{ -opt-claims }:2` or `{ -opt-claims }:3` your turn is that many claims, one at a time; each claim forbids numbers at once, for your next claim too.
+    • If you cannot claim anything on your turn, you lose.
+board-rules-forbidden-adjacent-decisions = The card's variations are options: a longer line (`{ -opt-size }`, up to 25), your own forbidden rule (`{ -opt-forbid }`: distances from 1 to 5, like `1,2` for the two numbers on each side) and several claims a turn (`{ -opt-claims }`). Some combinations cap `{ -opt-size }` so every position stays solved exactly; the refusal says the cap.
+
+# Non-Consecutive
+board-rules-non-consecutive-summary = Pick numbers that are not next to any picked number. Last to pick wins.
+board-rules-non-consecutive-text =
+    • The line runs from 1 to N (20 unless you set `{ -opt-size }`).
+    • On your turn pick an available number. The two numbers next to it become unavailable for both players (with `{ -opt-forbid }:1,3`, those 1 and 3 away).
+    • With `{ -opt-claims }:2` or `{ -opt-claims }:3` your turn is that many picks, one at a time.
+    • If you have no number left to pick on your turn, you lose.
+board-rules-non-consecutive-decisions = The same idea as Forbidden Adjacent on a longer line, without per-player colours, and with the same options (`{ -opt-forbid }`, `{ -opt-claims }`). Who moves first is a coin toss unless the challenger picks `{ -opt-first }`.
+
+# Number Capture
+board-rules-number-capture-summary = Capture numbers from a shared list. Whoever captures the last number wins.
+board-rules-number-capture-text =
+    • The shared list holds the numbers from 1 to N (9 unless you set `{ -opt-size }`).
+    • The first capture may be any number. After that you may not capture a number next to the last number captured by either player.
+    • Whoever captures the last remaining number wins.
+board-rules-number-capture-decisions = If you have no legal capture you pass, and the restriction is lifted for your opponent's next capture (as on the first turn), so every game ends.
+
+# Number Chain
+board-rules-number-chain-summary = Extend the chain with one more, one less, double or half of the last number. Last to move wins.
+board-rules-number-chain-text =
+    • The chain starts with one number from 1 to N (9 unless you set `{ -opt-size }`).
+    • On your turn add an unused number that is one more, one less, double or half of the last number in the chain.
+    • If you cannot extend the chain on your turn, you lose.
+board-rules-number-chain-decisions = The start number is the challenger's `{ -opt-start }` or drawn at random; it counts as used. The first player adds the first number after it.
