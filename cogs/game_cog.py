@@ -31,7 +31,7 @@ class GameCog(commands.Cog):
     rules_text: ClassVar[Text | str]  # the card's rules in short
     decisions: ClassVar[Text | str] = ""  # docs/rules.md's decisions for this game
     words: ClassVar[render.BoardWords] = render.WORDS  # the board's legend, in the card's verb
-    #: The catalogue key of the Result of a game played out ($winner, $loser).
+    #: How the Result of a game played out is worded: board.ftl's board-end-<normal_end>.
     normal_end: ClassVar[str] = render.NORMAL_END
 
     def __init__(self, bot: commands.Bot) -> None:

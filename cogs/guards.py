@@ -57,27 +57,26 @@ def _resolves(data: Mapping[str, Any], kind: str, value: object) -> bool:
 def problem(option_type: OptionType, name: str, value: object, data: Mapping[str, Any]
             ) -> Text | None:
     """Why ``value`` can't be the option ``name`` of that type, or None when it can."""
-    key = None
     if option_type is OptionType.integer:
         if isinstance(value, bool) or not isinstance(value, int):
-            key = "error-option-whole-number"
+            return Text("error-option-whole-number", option=name)
     elif option_type is OptionType.number:
         if isinstance(value, bool) or not isinstance(value, int | float):
-            key = "error-option-number"
+            return Text("error-option-number", option=name)
     elif option_type is OptionType.string:
         if not isinstance(value, str):
-            key = "error-option-text"
+            return Text("error-option-text", option=name)
     elif option_type is OptionType.boolean:
         if not isinstance(value, bool):
-            key = "error-option-true-false"
+            return Text("error-option-true-false", option=name)
     elif option_type is OptionType.user:
         if not _resolves(data, "users", value):
-            key = "error-option-member"
+            return Text("error-option-member", option=name)
     elif option_type is OptionType.channel and not _resolves(data, "channels", value):
-        key = "error-option-channel"
+        return Text("error-option-channel", option=name)
     elif option_type is OptionType.role and not _resolves(data, "roles", value):
-        key = "error-option-role"
-    return None if key is None else Text(key, option=name)
+        return Text("error-option-role", option=name)
+    return None
 
 
 def check_payload(interaction: discord.Interaction) -> bool:

@@ -221,7 +221,7 @@ class Matches(DuelsCog):
             ephemeral=True,
         )
         await self._show(interaction, snapshot,
-                         t("match-resigned-series" if series else "match-resigned"))
+                         t("match-resigned-series") if series else t("match-resigned"))
 
     @app_commands.command(name="board", description="Show your match in this channel again.")
     @app_commands.guild_only()

@@ -97,8 +97,9 @@ def answer(match: MatchSnapshot, user_id: int, accept: bool, now: datetime,
     """The challenged player accepts (the match starts) or declines."""
     if user_id != match.opponent_id:
         if user_id == match.challenger_id:
-            key = "error-accept-own-challenge" if accept else "error-decline-own-challenge"
-            raise NotYourMatch(Text(key, opponent=f"<@{match.opponent_id}>"))
+            opponent = f"<@{match.opponent_id}>"
+            raise NotYourMatch(Text("error-accept-own-challenge", opponent=opponent) if accept
+                               else Text("error-decline-own-challenge", opponent=opponent))
         raise NotYourMatch(Text("error-challenge-not-for-you"))
     check_pending(match, now)
     if accept:

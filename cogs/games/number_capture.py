@@ -13,7 +13,7 @@ from i18n import Text
 class NumberCaptureCog(GameCog, name="Number Capture"):
     slug = "number-capture"
     words = render.BoardWords("number-capture")
-    normal_end = "board-end-number-capture"  # its Result when played out
+    normal_end = "number-capture"  # its Result when played out
     summary = Text("board-rules-number-capture-summary")
     rules_text = Text("board-rules-number-capture-text")
     decisions = Text("board-rules-number-capture-decisions")

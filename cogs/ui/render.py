@@ -60,9 +60,10 @@ MARK_STYLES = {
 #: both are grey, so the taken one carries this after its number.
 TAKEN_MARK = "✗"
 _MARK_STYLE_VALUES = {mark: style.value for mark, style in MARK_STYLES.items()}
-#: The catalogue key of the Result of a game played out ($winner, $loser: mentions); a game
-#: whose card words it otherwise has its own key (its cog's ``normal_end``).
-NORMAL_END = "board-end-normal"
+#: How the Result of a game played out is worded: the catalogue key ``board-end-<this>``
+#: ($winner, $loser: mentions); a game whose card words it otherwise has its own (its cog's
+#: ``normal_end``, e.g. "number-capture").
+NORMAL_END = "normal"
 UNRATED_NOTE = Text("board-unrated")
 NO_RESIGN_NOTE = Text("board-no-resign")
 PLAY_HINT = Text("board-hint-play")
@@ -91,13 +92,17 @@ class BoardWords:
 
     game: str = "default"
 
-    def key(self, stem: str) -> str:
-        """``board-<stem>-<game>`` when this game has it, else ``board-<stem>-default``."""
-        own = f"board-{stem}-{self.game}"
-        return own if has_key(own) else f"board-{stem}-default"
+    def legend(self, kind: str, **args: Arg) -> str:
+        """``board-legend-<kind>-<game>`` (or its -default), said now."""
+        if has_key(f"board-legend-{kind}-{self.game}"):
+            return t(f"board-legend-{kind}-{self.game}", **args)
+        return t(f"board-legend-{kind}-default", **args)
 
-    def say(self, stem: str, **args: Arg) -> str:
-        return t(self.key(stem), **args)
+    def owned(self, kind: str, **args: Arg) -> str:
+        """``board-owned-<kind>-<game>`` (or its -default), said now."""
+        if has_key(f"board-owned-{kind}-{self.game}"):
+            return t(f"board-owned-{kind}-{self.game}", **args)
+        return t(f"board-owned-{kind}-default", **args)
 
 
 WORDS = BoardWords()
@@ -191,8 +196,9 @@ def players_text(snapshot: MatchSnapshot) -> str:
         return mention(user_id)
 
     p1, p2 = snapshot.player_ids
-    key = "board-players-open" if snapshot.is_open else "board-players-done"
-    return t(key, first=who(p1), second=who(p2))
+    if snapshot.is_open:
+        return t("board-players-open", first=who(p1), second=who(p2))
+    return t("board-players-done", first=who(p1), second=who(p2))
 
 
 def last_move_text(snapshot: MatchSnapshot, game: rules.Game) -> str | None:
@@ -207,12 +213,13 @@ def last_move_text(snapshot: MatchSnapshot, game: rules.Game) -> str | None:
 
 def aborted_text(snapshot: MatchSnapshot) -> str:
     """'Aborted: @a resigned before both players had moved, so this match doesn't count.'"""
-    key = {EndReason.RESIGNATION: "board-aborted-resigned",
-           EndReason.TIMEOUT: "board-aborted-timeout"}.get(
-        snapshot.end_reason) if snapshot.end_reason is not None else None
-    if snapshot.ended_by is None or key is None:
+    if snapshot.ended_by is None:
         return t("board-aborted")
-    return t(key, member=mention(snapshot.ended_by))
+    if snapshot.end_reason is EndReason.RESIGNATION:
+        return t("board-aborted-resigned", member=mention(snapshot.ended_by))
+    if snapshot.end_reason is EndReason.TIMEOUT:
+        return t("board-aborted-timeout", member=mention(snapshot.ended_by))
+    return t("board-aborted")
 
 
 def fixed_note(snapshot: MatchSnapshot) -> str | None:
@@ -234,17 +241,19 @@ def fixed_note(snapshot: MatchSnapshot) -> str | None:
 
 
 def end_text(snapshot: MatchSnapshot, normal_end: str = NORMAL_END) -> str:
-    """'🏆 @a wins! @b resigned.' and friends; ``normal_end``: the catalogue key that words
-    a game played out ($winner, $loser)."""
+    """'🏆 @a wins! @b resigned.' and friends; ``normal_end`` words a game played out (the
+    key ``board-end-<normal_end>``)."""
     if snapshot.is_aborted:
         return aborted_text(snapshot)
     winner, loser = snapshot.winner_id, snapshot.loser_id
     if winner is None or loser is None:
         return t("board-over")
-    key = {EndReason.RESIGNATION: "board-end-resigned",
-           EndReason.TIMEOUT: "board-end-timeout"}.get(
-        snapshot.end_reason, normal_end) if snapshot.end_reason is not None else normal_end
-    return f"🏆 {t(key, winner=mention(winner), loser=mention(loser))}"
+    names = {"winner": mention(winner), "loser": mention(loser)}
+    if snapshot.end_reason is EndReason.RESIGNATION:
+        return f"🏆 {t('board-end-resigned', **names)}"
+    if snapshot.end_reason is EndReason.TIMEOUT:
+        return f"🏆 {t('board-end-timeout', **names)}"
+    return f"🏆 {t(f'board-end-{normal_end}', **names)}"
 
 
 def void_text(snapshot: MatchSnapshot, normal_end: str = NORMAL_END) -> str:
@@ -269,9 +278,9 @@ def board_block(state: rules.State, game: rules.Game, player_names: tuple[str, s
             if line.startswith(card_name):
                 numbers = sorted(re.findall(r"\d+", line.removeprefix(card_name)), key=int)
                 who = {YOU: "you", OPPONENT: "opponent"}.get(name, "member")
-                players.append(words.say("owned-list", who=who, member=name,
+                players.append(words.owned("list", who=who, member=name,
                                          numbers=and_list(numbers)) if numbers
-                               else words.say("owned-none", who=who, member=name))
+                               else words.owned("none", who=who, member=name))
                 break
         else:
             board.append(line)
@@ -319,13 +328,13 @@ def legend_text(
     p1, p2 = names(snapshot)
     parts = []
     if active and "open" in marks:
-        parts.append(words.say("legend-open"))
+        parts.append(words.legend("open"))
     if game.tracks_owners() or marks & {"p1", "p2"}:
-        parts += [words.say("legend-first", member=p1), words.say("legend-second", member=p2)]
+        parts += [words.legend("first", member=p1), words.legend("second", member=p2)]
     if "taken" in marks:
-        parts.append(words.say("legend-done", mark=TAKEN_MARK))
+        parts.append(words.legend("done", mark=TAKEN_MARK))
     if "blocked" in marks or (not active and "open" in marks):
-        parts.append(words.say("legend-blocked" if active else "legend-never"))
+        parts.append(words.legend("blocked" if active else "never"))
     return " ".join(parts)
 
 
@@ -392,12 +401,13 @@ def match_embed(
             embed.add_field(name=t("board-field-expires"), value=_when(snapshot), inline=False)
         return embed
     if status in (MatchStatus.DECLINED, MatchStatus.CANCELLED, MatchStatus.EXPIRED):
-        key = {
-            MatchStatus.DECLINED: "board-declined",
-            MatchStatus.CANCELLED: "board-cancelled",
-            MatchStatus.EXPIRED: "board-expired",
-        }[status]
-        embed.description = t(key, challenger=challenger, opponent=opponent)
+        people = {"challenger": challenger, "opponent": opponent}
+        if status is MatchStatus.DECLINED:
+            embed.description = t("board-declined", **people)
+        elif status is MatchStatus.CANCELLED:
+            embed.description = t("board-cancelled", **people)
+        else:
+            embed.description = t("board-expired", **people)
         return embed
     embed.description = board_block(snapshot.state, game, names(snapshot), words)
     if status is MatchStatus.ACTIVE and snapshot.to_move_id is not None:
@@ -549,9 +559,11 @@ def match_board(
 
 # ------------------------------------------------------------------ leaderboard, stats, rules
 def leaderboard_embed(page: LeaderboardPage, title: str) -> discord.Embed:
-    key = "board-leaderboard-title-final" if page.final else "board-leaderboard-title"
-    embed = discord.Embed(title=shorten(t(key, table=title, season=page.season), MAX_TITLE),
-                          colour=discord.Colour.gold())
+    if page.final:
+        heading = t("board-leaderboard-title-final", table=title, season=page.season)
+    else:
+        heading = t("board-leaderboard-title", table=title, season=page.season)
+    embed = discord.Embed(title=shorten(heading, MAX_TITLE), colour=discord.Colour.gold())
     if not page.rows:
         embed.description = t("board-leaderboard-empty")
     else:
