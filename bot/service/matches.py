@@ -90,7 +90,7 @@ from bot.service.snapshots import (
     fixed_winner,
 )
 from bot.service.variants import ServerVariants
-from i18n import Text, or_list
+from i18n import Text
 from rules.players import LEVELS
 
 __all__ = ["MAX_ID", "MatchService", "ServiceSettings", "utc_now"]
@@ -238,7 +238,7 @@ class MatchService(MatchReads):
         if vs_bot:
             level = level or conf.bot_level
             if level not in LEVELS:
-                raise InvalidChallenge(Text("error-level-choices", levels=or_list(LEVELS)))
+                raise InvalidChallenge(Text("error-level-choices"))
         elif level is not None:
             raise InvalidChallenge(Text("error-level-only-bot"))
         if first not in lifecycle.FIRST_CHOICES:

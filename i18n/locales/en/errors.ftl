@@ -38,8 +38,7 @@ error-not-allowed-channel = Challenges aren't allowed in this channel on this se
 error-game-switched-off = { $game } is switched off on this server.
 error-challenge-yourself = You can't challenge yourself: pick someone else, or me.
 error-challenge-bot = You can't challenge another bot. Challenge me instead!
-# { $levels }: the levels, "easy, normal or perfect".
-error-level-choices = `{ -opt-level }` must be { $levels }.
+error-level-choices = `{ -opt-level }` must be easy, normal or perfect.
 error-level-only-bot = `{ -opt-level }` only applies when you challenge me.
 error-first-choices = `{ -opt-first }` must be me, them or random.
 error-best-of-choices = `{ -opt-best-of }` must be 1, 3, 5 or 7.

@@ -1,0 +1,279 @@
+# Das Brett einer Partie: die öffentliche Nachricht im Kanal (in der Sprache des Servers).
+# Die Kommentare der englischen Datei (en/board.ftl) erklären jede Nachricht.
+
+## Titel
+board-title = { $game } · Partie #{ $id }
+board-title-variant = { $game } · { $variant } · Partie #{ $id }
+
+## Felder
+board-field-series = Serie
+board-field-players = Spieler
+board-field-expires = Läuft ab
+board-field-turn = Zug
+board-field-for-fun = Nur zum Spaß
+board-field-result = Ergebnis
+board-field-last-move = Letzter Zug
+board-field-legend = Tasten
+
+## Optionen
+board-option = { $option ->
+    [size] { -opt-size }
+    [start] { -opt-start }
+    [forbid] { -opt-forbid }
+    [claims] { -opt-claims }
+   *[other] { $option }
+} { $value }
+board-variant-choice = { $name }: { $details }
+board-best-of = Best of { $count }
+
+## Herausforderung
+board-challenge = { $challenger } fordert { $opponent } zu **{ $game }** heraus ({ $options }).
+board-challenge-variant = { $challenger } fordert { $opponent } zu **{ $variant }** heraus, der { $game }-Variante dieses Servers ({ $options }).
+board-challenge-question = { $opponent }, nimmst du an?
+board-declined = { $opponent } hat die Herausforderung von { $challenger } abgelehnt.
+board-cancelled = { $challenger } hat die Herausforderung an { $opponent } zurückgezogen.
+board-expired = Diese Herausforderung ist abgelaufen: { $opponent } hat nicht rechtzeitig geantwortet.
+
+## Spieler
+board-players-open = { $first } zieht zuerst, { $second } als Zweites.
+board-players-done = { $first } hat zuerst gezogen, { $second } als Zweites.
+board-bot-level = { $bot } ({ $level ->
+    [easy] leicht
+    [normal] normal
+   *[perfect] perfekt
+})
+
+## Zug
+board-turn = { $mover } ist am Zug.
+board-turn-deadline = { $mover } ist am Zug (Zug endet { $when }).
+board-turn-claims = { $mover } ist am Zug: noch { $count ->
+    [one] { $count } Zahl
+   *[other] { $count } Zahlen
+} in diesem Zug.
+board-turn-claims-deadline = { $mover } ist am Zug: noch { $count ->
+    [one] { $count } Zahl
+   *[other] { $count } Zahlen
+} in diesem Zug (Zug endet { $when }).
+board-claims-left = { $count ->
+    [one] noch { $count } Zahl in diesem Zug
+   *[other] noch { $count } Zahlen in diesem Zug
+}
+
+## Sieger steht von Anfang an fest
+board-fixed = { $member } zieht { $order ->
+    [first] zuerst
+   *[second] als Zweites
+} und gewinnt { $setup ->
+    [size] mit { $size } Zahlen
+   *[options] mit diesen Optionen
+} immer: Diese Partie ist { $rated ->
+    [bot] nur zum Spaß
+   *[people] nur zum Spaß und ungewertet
+}.
+board-fixed-finished = Diese Partie war { $rated ->
+    [bot] nur zum Spaß
+   *[people] nur zum Spaß und ungewertet
+}: { $setup ->
+    [size] Mit { $size } Zahlen
+   *[options] Mit diesen Optionen
+} kann nicht verlieren, wer { $order ->
+    [first] zuerst
+   *[second] als Zweites
+} zieht.
+
+## Ergebnis
+board-end-resigned = { $winner } gewinnt! { $loser } hat aufgegeben.
+board-end-timeout = { $winner } gewinnt! { $loser } hat die Zeit überschritten.
+board-end-normal = { $winner } gewinnt! { $loser } hat keinen gültigen Zug mehr.
+board-end-number-capture = { $winner } erobert die letzte Zahl und gewinnt!
+board-over = Die Partie ist vorbei.
+board-unrated = Nicht gewertet: Ihr zwei habt das Limit dieses Servers für gewertete Partien in 24 Stunden erreicht (Sieg und Niederlage zählen trotzdem).
+board-aborted = Abgebrochen, bevor beide gezogen hatten: Diese Partie zählt nicht.
+board-aborted-resigned = Abgebrochen: { $member } hat aufgegeben, bevor beide gezogen hatten, also zählt diese Partie nicht.
+board-aborted-timeout = Abgebrochen: { $member } hat die Zeit überschritten, bevor beide gezogen hatten, also zählt diese Partie nicht.
+board-voided = Von { $moderator } annulliert: Diese Partie zählt nicht.
+board-voided-had-ended = (Sie war schon zu Ende: { $result })
+
+## Altes Brett
+board-moved = Diese Partie ist auf [ein neues Brett]({ $link }) umgezogen.
+
+## Fußzeile
+board-hint-play = Klick in deinem Zug auf eine blaue Zahl oder nutze `/{ -cmd-claim }`.
+board-no-resign = Kein Platz für die Taste { -button-resign } auf einem Brett mit 25 Zahlen: Nutze `/{ -cmd-resign }`.
+board-hint-finished = { -button-rematch } für eine neue Partie, { -button-review } zeigt, wo sie gewonnen und verloren wurde.
+board-hint-series-game = { -button-review } zeigt, wo sie gewonnen und verloren wurde.
+board-hint-aborted = { -button-rematch }, um sie noch einmal zu spielen.
+
+## Tasten
+board-button-accept = { -button-accept }
+board-button-decline = { -button-decline }
+board-button-cancel = { -button-cancel }
+board-button-resign = { -button-resign }
+board-button-rematch = { -button-rematch }
+board-button-review = { -button-review }
+
+## Die Zahlen jedes Spielers unter dem Brett
+board-owned-list-default = { $who ->
+    [you] Deine Zahlen
+    [opponent] Die Zahlen deines Gegners
+   *[member] Zahlen von { $member }
+}: { $numbers }.
+board-owned-none-default = { $who ->
+    [you] Du hast noch keine Zahlen.
+    [opponent] Dein Gegner hat noch keine Zahlen.
+   *[member] { $member } hat noch keine Zahlen.
+}
+board-owned-list-forbidden-adjacent = { $who ->
+    [you] Deine besetzten Zahlen
+    [opponent] Die besetzten Zahlen deines Gegners
+   *[member] Besetzte Zahlen von { $member }
+}: { $numbers }.
+board-owned-none-forbidden-adjacent = { $who ->
+    [you] Du hast noch keine Zahl besetzt.
+    [opponent] Dein Gegner hat noch keine Zahl besetzt.
+   *[member] { $member } hat noch keine Zahl besetzt.
+}
+board-owned-list-number-capture = { $who ->
+    [you] Deine Eroberungen
+    [opponent] Die Eroberungen deines Gegners
+   *[member] Eroberungen von { $member }
+}: { $numbers }.
+board-owned-none-number-capture = { $who ->
+    [you] Du hast noch nichts erobert.
+    [opponent] Dein Gegner hat noch nichts erobert.
+   *[member] { $member } hat noch nichts erobert.
+}
+
+## Legende: was jede Farbe bedeutet
+board-legend-open-default = Blau: Du kannst sie jetzt spielen.
+board-legend-first-default = Grün: Zahlen von { $member }.
+board-legend-second-default = Rot: die von { $member }.
+board-legend-done-default = Grau { $mark }: gespielt.
+board-legend-blocked-default = Grau: gerade nicht erlaubt.
+board-legend-never-default = Grau: nie gespielt.
+board-legend-open-circle-duel = Blau: Du kannst sie jetzt nehmen.
+board-legend-done-circle-duel = Grau { $mark }: genommen.
+board-legend-blocked-circle-duel = Grau: nicht neben der letzten Zahl.
+board-legend-never-circle-duel = Grau: nie genommen.
+board-legend-open-forbidden-adjacent = Blau: Du kannst sie jetzt besetzen.
+board-legend-first-forbidden-adjacent = Grün: besetzt von { $member }.
+board-legend-second-forbidden-adjacent = Rot: besetzt von { $member }.
+board-legend-done-forbidden-adjacent = Grau { $mark }: besetzt.
+board-legend-blocked-forbidden-adjacent = Grau: verboten.
+board-legend-never-forbidden-adjacent = Grau: nie besetzt.
+board-legend-open-non-consecutive = Blau: Du kannst sie jetzt wählen.
+board-legend-done-non-consecutive = Grau { $mark }: gewählt.
+board-legend-blocked-non-consecutive = Grau: neben einer gewählten Zahl.
+board-legend-never-non-consecutive = Grau: nie gewählt.
+board-legend-open-number-capture = Blau: Du kannst sie jetzt erobern.
+board-legend-first-number-capture = Grün: erobert von { $member }.
+board-legend-second-number-capture = Rot: erobert von { $member }.
+board-legend-done-number-capture = Grau { $mark }: erobert.
+board-legend-blocked-number-capture = Grau: neben der zuletzt eroberten Zahl.
+board-legend-never-number-capture = Grau: nie erobert.
+board-legend-open-number-chain = Blau: Du kannst sie jetzt anhängen.
+board-legend-done-number-chain = Grau { $mark }: in der Kette.
+board-legend-blocked-number-chain = Grau: nicht eins mehr, eins weniger, das Doppelte oder die Hälfte der letzten Zahl.
+board-legend-never-number-chain = Grau: nie in der Kette.
+
+## Serie
+board-series-game = Partie { $number } · Best of { $best } · { $score }.
+board-series-pairing-game = Partie { $number } von { $games } · { $score }.
+board-series-draw = Die Paarung endet unentschieden.
+board-series-won = 🏆 { $winner } gewinnt die Serie!
+board-series-won-resigned = 🏆 { $winner } gewinnt die Serie: { $member } hat sie aufgegeben.
+board-series-unfinished = Die Serie endet ohne Sieger.
+board-series-replayed = Partie { $number } wird unten noch einmal gespielt.
+board-series-new-game = Unten beginnt eine neue Partie { $number }.
+board-series-next = Unten beginnt Partie { $number }.
+
+## Blättern
+board-pager-prev = ◀ Zurück
+board-pager-next = Weiter ▶
+board-pager-newer = ◀ Neuere
+board-pager-older = Ältere ▶
+
+## /leaderboard
+board-leaderboard-title = 🏆 Rangliste · { $table } · Saison { $season }
+board-leaderboard-title-final = 🏆 Rangliste · { $table } · Saison { $season } (Endstand)
+board-leaderboard-empty = Noch keine gewerteten Partien. Starte eine mit `/{ -cmd-challenge }`!
+board-leaderboard-row = `#{ $rank }` { $member } · **{ $rating }** · { $wins }S { $losses }N
+board-leaderboard-footer = S: Siege, N: Niederlagen · Seite { $page }/{ $pages }
+board-streak-wins = { $count ->
+    [one] { $count } Sieg in Folge
+   *[other] { $count } Siege in Folge
+}
+board-streak-losses = { $count ->
+    [one] { $count } Niederlage in Folge
+   *[other] { $count } Niederlagen in Folge
+}
+board-record = { $wins ->
+    [one] { $wins } Sieg
+   *[other] { $wins } Siege
+}, { $losses ->
+    [one] { $losses } Niederlage
+   *[other] { $losses } Niederlagen
+}
+
+## /stats
+board-stats-for = Statistik von { $member } · Saison { $season }
+board-stats-none = Noch keine gewerteten Partien in dieser Saison.
+board-stats-overall = Gesamt
+board-stats-all-games = Alle Spiele
+board-stats-rating = Wertung **{ $rating }** · { $record }
+board-stats-rank = Platz #{ $rank }
+board-stats-all-time = Insgesamt
+board-stats-all-time-record = { $record } über alle Saisons.
+board-stats-series = { $won } gewonnen, { $lost } verloren, über alle Saisons.
+board-stats-vs-bot = Gegen mich
+board-stats-vs-bot-record = { $record }, nicht gewertet.
+
+## /rules
+board-rules-title = { $game } · Regeln
+board-rules-house = Hausregeln
+board-rules-play = Spielen
+board-rules-how = `/{ -cmd-challenge } { -opt-game }:{ $slug }` mit den Optionen { $options } (`{ -opt-size }` ist { $size }, wenn du nichts angibst). Klick in deinem Zug auf eine Zahl oder nutze `/{ -cmd-claim }`. Alle Befehle: `/{ -cmd-help }`.
+
+## Die Regeln der Spiele
+
+# Zahlenkreis-Duell
+board-rules-circle-duel-summary = Nimm Zahlen auf einem Kreis, jede neben der zuletzt genommenen. Wer zuletzt zieht, gewinnt.
+board-rules-circle-duel-text =
+    • Die Zahlen von 1 bis N (10, wenn du `{ -opt-size }` nicht setzt) stehen im Kreis: 1 liegt neben 2 und neben N.
+    • Der erste Zug darf jede Zahl nehmen; danach musst du eine freie Zahl neben der zuletzt genommenen nehmen.
+    • Wer in seinem Zug nicht ziehen kann, verliert.
+board-rules-circle-duel-decisions = Eine genommene Zahl hinterlässt eine Lücke: Der Kreis schließt sich nicht. Jede Partie dauert also genau N Züge, und die Größe allein entscheidet: Bei geradem N gewinnt, wer als Zweites zieht, bei ungeradem N, wer zuerst zieht. Ein Kreis-Duell ist darum nur zum Spaß: Das Brett sagt den Sieger, bevor jemand annimmt, und das Ergebnis ändert keine Wertung.
+
+# Verbotene Nachbarn
+board-rules-forbidden-adjacent-summary = Besetze Zahlen; die Nachbarn jeder besetzten Zahl sind verboten. Wer zuletzt besetzt, gewinnt.
+board-rules-forbidden-adjacent-text =
+    • Die Reihe geht von 1 bis N (9, wenn du `{ -opt-size }` nicht setzt). Die besetzten Zahlen jedes Spielers haben auf dem Brett ihre eigene Farbe.
+    • Besetze in deinem Zug eine Zahl, die weder besetzt noch verboten ist. Ihre Nachbarn werden verboten (mit `{ -opt-forbid }:1,3` die Zahlen im Abstand 1 und 3).
+    • Mit `{ -opt-claims }:2` oder `{ -opt-claims }:3` besetzt du pro Zug so viele Zahlen, eine nach der anderen; jede verbietet sofort Zahlen, auch für deine nächste.
+    • Wer in seinem Zug nichts besetzen kann, verliert.
+board-rules-forbidden-adjacent-decisions = Die Varianten der Karte sind Optionen: eine längere Reihe (`{ -opt-size }`, bis 25), deine eigene Verbotsregel (`{ -opt-forbid }`: Abstände von 1 bis 5, etwa `1,2` für die zwei Zahlen auf jeder Seite) und mehrere Zahlen pro Zug (`{ -opt-claims }`). Manche Kombinationen begrenzen `{ -opt-size }`, damit jede Stellung exakt gelöst bleibt; die Ablehnung nennt die Grenze.
+
+# Keine Nachbarn
+board-rules-non-consecutive-summary = Wähle Zahlen, die neben keiner gewählten Zahl liegen. Wer zuletzt wählt, gewinnt.
+board-rules-non-consecutive-text =
+    • Die Reihe geht von 1 bis N (20, wenn du `{ -opt-size }` nicht setzt).
+    • Wähle in deinem Zug eine freie Zahl. Ihre beiden Nachbarn werden für beide Spieler gesperrt (mit `{ -opt-forbid }:1,3` die Zahlen im Abstand 1 und 3).
+    • Mit `{ -opt-claims }:2` oder `{ -opt-claims }:3` wählst du pro Zug so viele Zahlen, eine nach der anderen.
+    • Wer in seinem Zug keine Zahl mehr wählen kann, verliert.
+board-rules-non-consecutive-decisions = Dieselbe Idee wie Verbotene Nachbarn auf einer längeren Reihe, ohne Farben pro Spieler und mit denselben Optionen (`{ -opt-forbid }`, `{ -opt-claims }`). Wer anfängt, entscheidet der Münzwurf, außer der Herausforderer wählt `{ -opt-first }`.
+
+# Zahlenfang
+board-rules-number-capture-summary = Erobere Zahlen aus einer gemeinsamen Liste. Wer die letzte Zahl erobert, gewinnt.
+board-rules-number-capture-text =
+    • Die gemeinsame Liste enthält die Zahlen von 1 bis N (9, wenn du `{ -opt-size }` nicht setzt).
+    • Der erste Zug darf jede Zahl erobern. Danach darfst du keine Zahl neben der zuletzt eroberten erobern, egal von wem.
+    • Wer die letzte verbliebene Zahl erobert, gewinnt.
+board-rules-number-capture-decisions = Kannst du nichts erobern, setzt du aus, und für den nächsten Zug deines Gegners fällt die Einschränkung weg (wie im ersten Zug). So endet jede Partie.
+
+# Zahlenkette
+board-rules-number-chain-summary = Verlängere die Kette um eins mehr, eins weniger, das Doppelte oder die Hälfte der letzten Zahl. Wer zuletzt zieht, gewinnt.
+board-rules-number-chain-text =
+    • Die Kette beginnt mit einer Zahl von 1 bis N (9, wenn du `{ -opt-size }` nicht setzt).
+    • Häng in deinem Zug eine unbenutzte Zahl an, die eins mehr, eins weniger, das Doppelte oder die Hälfte der letzten Zahl der Kette ist.
+    • Wer die Kette in seinem Zug nicht verlängern kann, verliert.
+board-rules-number-chain-decisions = Die Startzahl ist die `{ -opt-start }` des Herausforderers oder wird ausgelost; sie gilt als benutzt. Der erste Spieler hängt die erste Zahl danach an.

@@ -1,0 +1,25 @@
+# Nachrichten der Partie-Befehle: /challenge, /claim, /resign, /board, und die Erwähnungen
+# über einem Brett.
+
+## Öffentlich (in der Sprache des Servers)
+match-challenged = { $opponent }, du wirst herausgefordert!
+match-rematch-ping = { $opponent }, eine Revanche!
+match-series-next-ping = { $member }, Partie { $number } deiner Serie: Du bist am Zug.
+
+## Nur für das Mitglied
+match-played = Du hast { $number } gespielt.
+match-played-claims-left = Du hast { $number } gespielt. { $count ->
+    [one] Noch { $count } Zahl in diesem Zug.
+   *[other] Noch { $count } Zahlen in diesem Zug.
+}
+match-resigned = Du hast aufgegeben.
+match-resigned-series = Du hast die Serie aufgegeben.
+
+## Die Zahlenliste von /claim (reiner Text, höchstens 100 Zeichen)
+match-claim-in-server = Spiel in einem Serverkanal.
+match-claim-no-match = Du hast in diesem Kanal keine Partie. Starte eine mit /{ -cmd-challenge }.
+match-claim-not-started = Deine Partie hat noch nicht begonnen: Die Herausforderung wartet auf eine Antwort.
+match-claim-over = Deine Partie hier ist vorbei. Starte eine neue mit /{ -cmd-challenge }.
+match-claim-member-to-move = Du bist nicht am Zug: { $member } ist dran.
+match-claim-opponent-to-move = Du bist nicht am Zug: Dein Gegner ist dran.
+match-claim-none-left = Es ist keine Zahl mehr übrig.

@@ -1,0 +1,279 @@
+# Le plateau d'une partie : le message public du salon (dans la langue du serveur).
+# Les commentaires de en/board.ftl expliquent chaque message.
+
+## Titre
+board-title = { $game } · partie n° { $id }
+board-title-variant = { $game } · { $variant } · partie n° { $id }
+
+## Champs
+board-field-series = Série
+board-field-players = Joueurs
+board-field-expires = Expire
+board-field-turn = Tour
+board-field-for-fun = Pour le plaisir
+board-field-result = Résultat
+board-field-last-move = Dernier coup
+board-field-legend = Boutons
+
+## Options
+board-option = { $option ->
+    [size] { -opt-size }
+    [start] { -opt-start }
+    [forbid] { -opt-forbid }
+    [claims] { -opt-claims }
+   *[other] { $option }
+} { $value }
+board-variant-choice = { $name } : { $details }
+board-best-of = au meilleur des { $count }
+
+## Défi
+board-challenge = { $challenger } défie { $opponent } à **{ $game }** ({ $options }).
+board-challenge-variant = { $challenger } défie { $opponent } à **{ $variant }**, la variante de { $game } de ce serveur ({ $options }).
+board-challenge-question = { $opponent }, tu acceptes ?
+board-declined = { $opponent } a refusé le défi de { $challenger }.
+board-cancelled = { $challenger } a annulé son défi à { $opponent }.
+board-expired = Ce défi a expiré : { $opponent } n'a pas répondu à temps.
+
+## Joueurs
+board-players-open = { $first } joue en premier, { $second } en second.
+board-players-done = { $first } a joué en premier, { $second } en second.
+board-bot-level = { $bot } ({ $level ->
+    [easy] facile
+    [normal] normal
+   *[perfect] parfait
+})
+
+## Tour
+board-turn = À { $mover } de jouer.
+board-turn-deadline = À { $mover } de jouer (fin du tour { $when }).
+board-turn-claims = À { $mover } de jouer : encore { $count ->
+    [one] { $count } nombre
+   *[other] { $count } nombres
+} ce tour-ci.
+board-turn-claims-deadline = À { $mover } de jouer : encore { $count ->
+    [one] { $count } nombre
+   *[other] { $count } nombres
+} ce tour-ci (fin du tour { $when }).
+board-claims-left = { $count ->
+    [one] encore { $count } nombre ce tour-ci
+   *[other] encore { $count } nombres ce tour-ci
+}
+
+## Vainqueur connu d'avance
+board-fixed = { $member } joue { $order ->
+    [first] en premier
+   *[second] en second
+} et gagne toujours { $setup ->
+    [size] avec { $size } nombres
+   *[options] avec ces options
+} : cette partie est { $rated ->
+    [bot] pour le plaisir
+   *[people] pour le plaisir et non classée
+}.
+board-fixed-finished = Cette partie était { $rated ->
+    [bot] pour le plaisir
+   *[people] pour le plaisir et non classée
+} : { $setup ->
+    [size] avec { $size } nombres
+   *[options] avec ces options
+}, qui joue { $order ->
+    [first] en premier
+   *[second] en second
+} ne peut pas perdre.
+
+## Résultat
+board-end-resigned = { $winner } gagne ! { $loser } a abandonné.
+board-end-timeout = { $winner } gagne ! { $loser } n'a plus de temps.
+board-end-normal = { $winner } gagne ! { $loser } n'a plus de coup valide.
+board-end-number-capture = { $winner } capture le dernier nombre et gagne !
+board-over = La partie est terminée.
+board-unrated = Non classée : vous avez atteint la limite de parties classées en 24 heures de ce serveur (la victoire et la défaite comptent quand même).
+board-aborted = Annulée avant que les deux joueurs aient joué : cette partie ne compte pas.
+board-aborted-resigned = Annulée : { $member } a abandonné avant que les deux joueurs aient joué, donc cette partie ne compte pas.
+board-aborted-timeout = Annulée : { $member } n'a plus eu de temps avant que les deux joueurs aient joué, donc cette partie ne compte pas.
+board-voided = Invalidée par { $moderator } : cette partie ne compte pas.
+board-voided-had-ended = (Elle était terminée : { $result })
+
+## Ancien plateau
+board-moved = Cette partie a déménagé sur [un nouveau plateau]({ $link }).
+
+## Pied de page
+board-hint-play = Clique sur un nombre bleu à ton tour, ou utilise `/{ -cmd-claim }`.
+board-no-resign = Pas de place pour le bouton { -button-resign } sur un plateau de 25 : utilise `/{ -cmd-resign }`.
+board-hint-finished = { -button-rematch } pour une autre partie, { -button-review } pour voir où elle s'est jouée.
+board-hint-series-game = { -button-review } pour voir où elle s'est jouée.
+board-hint-aborted = { -button-rematch } pour la rejouer.
+
+## Boutons
+board-button-accept = { -button-accept }
+board-button-decline = { -button-decline }
+board-button-cancel = { -button-cancel }
+board-button-resign = { -button-resign }
+board-button-rematch = { -button-rematch }
+board-button-review = { -button-review }
+
+## Les nombres de chaque joueur, sous le plateau
+board-owned-list-default = { $who ->
+    [you] Tes nombres
+    [opponent] Les nombres de ton adversaire
+   *[member] Nombres de { $member }
+} : { $numbers }.
+board-owned-none-default = { $who ->
+    [you] Tu n'as encore aucun nombre.
+    [opponent] Ton adversaire n'a encore aucun nombre.
+   *[member] { $member } n'a encore aucun nombre.
+}
+board-owned-list-forbidden-adjacent = { $who ->
+    [you] Tes nombres marqués
+    [opponent] Les nombres marqués de ton adversaire
+   *[member] Nombres marqués de { $member }
+} : { $numbers }.
+board-owned-none-forbidden-adjacent = { $who ->
+    [you] Tu n'as encore marqué aucun nombre.
+    [opponent] Ton adversaire n'a encore marqué aucun nombre.
+   *[member] { $member } n'a encore marqué aucun nombre.
+}
+board-owned-list-number-capture = { $who ->
+    [you] Tes captures
+    [opponent] Les captures de ton adversaire
+   *[member] Captures de { $member }
+} : { $numbers }.
+board-owned-none-number-capture = { $who ->
+    [you] Tu n'as encore rien capturé.
+    [opponent] Ton adversaire n'a encore rien capturé.
+   *[member] { $member } n'a encore rien capturé.
+}
+
+## Légende : ce que veut dire chaque couleur
+board-legend-open-default = Bleu : tu peux le jouer maintenant.
+board-legend-first-default = Vert : les nombres de { $member }.
+board-legend-second-default = Rouge : ceux de { $member }.
+board-legend-done-default = Gris { $mark } : joué.
+board-legend-blocked-default = Gris : pas permis pour l'instant.
+board-legend-never-default = Gris : jamais joué.
+board-legend-open-circle-duel = Bleu : tu peux le prendre maintenant.
+board-legend-done-circle-duel = Gris { $mark } : pris.
+board-legend-blocked-circle-duel = Gris : pas à côté du dernier nombre.
+board-legend-never-circle-duel = Gris : jamais pris.
+board-legend-open-forbidden-adjacent = Bleu : tu peux le marquer maintenant.
+board-legend-first-forbidden-adjacent = Vert : marqués par { $member }.
+board-legend-second-forbidden-adjacent = Rouge : marqués par { $member }.
+board-legend-done-forbidden-adjacent = Gris { $mark } : marqué.
+board-legend-blocked-forbidden-adjacent = Gris : interdit.
+board-legend-never-forbidden-adjacent = Gris : jamais marqué.
+board-legend-open-non-consecutive = Bleu : tu peux le choisir maintenant.
+board-legend-done-non-consecutive = Gris { $mark } : choisi.
+board-legend-blocked-non-consecutive = Gris : à côté d'un nombre choisi.
+board-legend-never-non-consecutive = Gris : jamais choisi.
+board-legend-open-number-capture = Bleu : tu peux le capturer maintenant.
+board-legend-first-number-capture = Vert : capturés par { $member }.
+board-legend-second-number-capture = Rouge : capturés par { $member }.
+board-legend-done-number-capture = Gris { $mark } : capturé.
+board-legend-blocked-number-capture = Gris : à côté du dernier nombre capturé.
+board-legend-never-number-capture = Gris : jamais capturé.
+board-legend-open-number-chain = Bleu : tu peux l'ajouter maintenant.
+board-legend-done-number-chain = Gris { $mark } : dans la chaîne.
+board-legend-blocked-number-chain = Gris : ni un de plus, ni un de moins, ni le double, ni la moitié du dernier nombre.
+board-legend-never-number-chain = Gris : jamais dans la chaîne.
+
+## Série
+board-series-game = Partie { $number } · au meilleur des { $best } · { $score }.
+board-series-pairing-game = Partie { $number } sur { $games } · { $score }.
+board-series-draw = L'appariement se termine par une égalité.
+board-series-won = 🏆 { $winner } gagne la série !
+board-series-won-resigned = 🏆 { $winner } gagne la série : { $member } l'a abandonnée.
+board-series-unfinished = La série se termine sans vainqueur.
+board-series-replayed = La partie { $number } est rejouée ci-dessous.
+board-series-new-game = Une nouvelle partie { $number } commence ci-dessous.
+board-series-next = La partie { $number } commence ci-dessous.
+
+## Pages
+board-pager-prev = ◀ Précédent
+board-pager-next = Suivant ▶
+board-pager-newer = ◀ Plus récentes
+board-pager-older = Plus anciennes ▶
+
+## /leaderboard
+board-leaderboard-title = 🏆 Classement · { $table } · saison { $season }
+board-leaderboard-title-final = 🏆 Classement · { $table } · saison { $season } (final)
+board-leaderboard-empty = Aucune partie classée pour l'instant. Lances-en une avec `/{ -cmd-challenge }` !
+board-leaderboard-row = `#{ $rank }` { $member } · **{ $rating }** · { $wins }V { $losses }D
+board-leaderboard-footer = V : victoires, D : défaites · page { $page }/{ $pages }
+board-streak-wins = { $count ->
+    [one] { $count } victoire d'affilée
+   *[other] { $count } victoires d'affilée
+}
+board-streak-losses = { $count ->
+    [one] { $count } défaite d'affilée
+   *[other] { $count } défaites d'affilée
+}
+board-record = { $wins ->
+    [one] { $wins } victoire
+   *[other] { $wins } victoires
+}, { $losses ->
+    [one] { $losses } défaite
+   *[other] { $losses } défaites
+}
+
+## /stats
+board-stats-for = Stats de { $member } · saison { $season }
+board-stats-none = Aucune partie classée cette saison pour l'instant.
+board-stats-overall = Global
+board-stats-all-games = Tous les jeux
+board-stats-rating = Elo **{ $rating }** · { $record }
+board-stats-rank = rang n° { $rank }
+board-stats-all-time = Depuis toujours
+board-stats-all-time-record = { $record }, toutes saisons confondues.
+board-stats-series = { $won } gagnées, { $lost } perdues, toutes saisons confondues.
+board-stats-vs-bot = Contre moi
+board-stats-vs-bot-record = { $record }, non classées.
+
+## /rules
+board-rules-title = { $game } · règles
+board-rules-house = Règles de la maison
+board-rules-play = Jouer
+board-rules-how = `/{ -cmd-challenge } { -opt-game }:{ $slug }` avec les options { $options } (`{ -opt-size }` vaut { $size } si tu ne la fixes pas). À ton tour, clique sur un nombre ou utilise `/{ -cmd-claim }`. Toutes les commandes : `/{ -cmd-help }`.
+
+## Les règles des jeux
+
+# Duel du cercle
+board-rules-circle-duel-summary = Prends des nombres autour d'un cercle, chacun à côté du dernier pris. Le dernier à jouer gagne.
+board-rules-circle-duel-text =
+    • Les nombres de 1 à N (10 si tu ne fixes pas `{ -opt-size }`) sont disposés en cercle : 1 est à côté de 2 et de N.
+    • Le premier coup peut prendre n'importe quel nombre ; ensuite, tu dois prendre un nombre libre à côté du dernier nombre pris.
+    • Si tu ne peux pas jouer à ton tour, tu perds.
+board-rules-circle-duel-decisions = Un nombre pris laisse un trou : le cercle ne se referme pas. Chaque partie dure donc exactement N coups, et la taille seule désigne le vainqueur : avec N pair, le second joueur gagne, avec N impair, le premier. Un Duel du cercle est donc pour le plaisir : le plateau dit qui gagne avant que quiconque accepte, et le résultat ne change aucun Elo.
+
+# Voisins interdits
+board-rules-forbidden-adjacent-summary = Marque des nombres ; les voisins de chaque nombre marqué sont interdits. Le dernier à marquer gagne.
+board-rules-forbidden-adjacent-text =
+    • La ligne va de 1 à N (9 si tu ne fixes pas `{ -opt-size }`). Les nombres marqués de chaque joueur ont leur propre couleur sur le plateau.
+    • À ton tour, marque un nombre ni marqué ni interdit. Ses voisins deviennent interdits (avec `{ -opt-forbid }:1,3`, ceux à 1 et à 3 de distance).
+    • Avec `{ -opt-claims }:2` ou `{ -opt-claims }:3`, ton tour compte autant de nombres marqués, un à la fois ; chacun interdit des nombres aussitôt, y compris pour ton suivant.
+    • Si tu ne peux rien marquer à ton tour, tu perds.
+board-rules-forbidden-adjacent-decisions = Les variantes de la carte sont des options : une ligne plus longue (`{ -opt-size }`, jusqu'à 25), ta propre règle d'interdiction (`{ -opt-forbid }` : des distances de 1 à 5, comme `1,2` pour les deux nombres de chaque côté) et plusieurs nombres par tour (`{ -opt-claims }`). Certaines combinaisons limitent `{ -opt-size }` pour que chaque position reste résolue exactement ; le refus indique la limite.
+
+# Sans voisins
+board-rules-non-consecutive-summary = Choisis des nombres qui ne touchent aucun nombre choisi. Le dernier à choisir gagne.
+board-rules-non-consecutive-text =
+    • La ligne va de 1 à N (20 si tu ne fixes pas `{ -opt-size }`).
+    • À ton tour, choisis un nombre disponible. Ses deux voisins deviennent indisponibles pour les deux joueurs (avec `{ -opt-forbid }:1,3`, ceux à 1 et à 3 de distance).
+    • Avec `{ -opt-claims }:2` ou `{ -opt-claims }:3`, ton tour compte autant de choix, un à la fois.
+    • Si tu n'as plus de nombre à choisir à ton tour, tu perds.
+board-rules-non-consecutive-decisions = La même idée que Voisins interdits sur une ligne plus longue, sans couleur par joueur, et avec les mêmes options (`{ -opt-forbid }`, `{ -opt-claims }`). Qui joue en premier se tire à pile ou face, sauf si l'auteur du défi choisit `{ -opt-first }`.
+
+# Capture de nombres
+board-rules-number-capture-summary = Capture des nombres dans une liste commune. Qui capture le dernier nombre gagne.
+board-rules-number-capture-text =
+    • La liste commune contient les nombres de 1 à N (9 si tu ne fixes pas `{ -opt-size }`).
+    • La première capture peut être n'importe quel nombre. Ensuite, tu ne peux pas capturer un nombre voisin du dernier nombre capturé, par qui que ce soit.
+    • Qui capture le dernier nombre restant gagne.
+board-rules-number-capture-decisions = Si tu n'as aucune capture possible, tu passes, et la restriction est levée pour la prochaine capture de ton adversaire (comme au premier tour) : chaque partie se termine.
+
+# Chaîne de nombres
+board-rules-number-chain-summary = Prolonge la chaîne avec un de plus, un de moins, le double ou la moitié du dernier nombre. Le dernier à jouer gagne.
+board-rules-number-chain-text =
+    • La chaîne commence par un nombre de 1 à N (9 si tu ne fixes pas `{ -opt-size }`).
+    • À ton tour, ajoute un nombre inutilisé qui vaut un de plus, un de moins, le double ou la moitié du dernier nombre de la chaîne.
+    • Si tu ne peux pas prolonger la chaîne à ton tour, tu perds.
+board-rules-number-chain-decisions = Le nombre de départ est le `{ -opt-start }` de l'auteur du défi, ou tiré au hasard ; il compte comme utilisé. Le premier joueur ajoute le premier nombre après lui.

@@ -1,0 +1,25 @@
+# Messages des commandes de partie : /challenge, /claim, /resign, /board, et les mentions
+# au-dessus d'un plateau.
+
+## Public (dans la langue du serveur)
+match-challenged = { $opponent }, on te lance un défi !
+match-rematch-ping = { $opponent }, une revanche !
+match-series-next-ping = { $member }, partie { $number } de ta série : à toi de jouer.
+
+## Pour le membre seul
+match-played = Tu as joué { $number }.
+match-played-claims-left = Tu as joué { $number }. { $count ->
+    [one] Encore { $count } nombre ce tour-ci.
+   *[other] Encore { $count } nombres ce tour-ci.
+}
+match-resigned = Tu as abandonné.
+match-resigned-series = Tu as abandonné la série.
+
+## La liste de nombres de /claim (texte brut, 100 caractères au plus)
+match-claim-in-server = Joue dans un salon de serveur.
+match-claim-no-match = Tu n'as aucune partie dans ce salon. Lances-en une avec /{ -cmd-challenge }.
+match-claim-not-started = Ta partie n'a pas commencé : le défi attend une réponse.
+match-claim-over = Ta partie ici est terminée. Lances-en une nouvelle avec /{ -cmd-challenge }.
+match-claim-member-to-move = Pas ton tour : à { $member } de jouer.
+match-claim-opponent-to-move = Pas ton tour : à ton adversaire de jouer.
+match-claim-none-left = Il ne reste aucun nombre à jouer.
