@@ -1,0 +1,279 @@
+# El tablero de una partida: el mensaje público del canal (en el idioma del servidor).
+# Los comentarios de en/board.ftl explican cada mensaje.
+
+## Título
+board-title = { $game } · partida n.º { $id }
+board-title-variant = { $game } · { $variant } · partida n.º { $id }
+
+## Campos
+board-field-series = Serie
+board-field-players = Jugadores
+board-field-expires = Caduca
+board-field-turn = Turno
+board-field-for-fun = Por diversión
+board-field-result = Resultado
+board-field-last-move = Última jugada
+board-field-legend = Botones
+
+## Opciones
+board-option = { $option ->
+    [size] { -opt-size }
+    [start] { -opt-start }
+    [forbid] { -opt-forbid }
+    [claims] { -opt-claims }
+   *[other] { $option }
+} { $value }
+board-variant-choice = { $name }: { $details }
+board-best-of = al mejor de { $count }
+
+## Desafío
+board-challenge = { $challenger } desafía a { $opponent } a **{ $game }** ({ $options }).
+board-challenge-variant = { $challenger } desafía a { $opponent } a **{ $variant }**, la variante de { $game } de este servidor ({ $options }).
+board-challenge-question = { $opponent }, ¿aceptas?
+board-declined = { $opponent } ha rechazado el desafío de { $challenger }.
+board-cancelled = { $challenger } ha cancelado el desafío a { $opponent }.
+board-expired = Este desafío ha caducado: { $opponent } no respondió a tiempo.
+
+## Jugadores
+board-players-open = { $first } juega primero, { $second } segundo.
+board-players-done = { $first } jugó primero, { $second } segundo.
+board-bot-level = { $bot } ({ $level ->
+    [easy] fácil
+    [normal] normal
+   *[perfect] perfecto
+})
+
+## Turno
+board-turn = Le toca a { $mover }.
+board-turn-deadline = Le toca a { $mover } (el turno acaba { $when }).
+board-turn-claims = Le toca a { $mover }: { $count ->
+    [one] le queda { $count } número
+   *[other] le quedan { $count } números
+} en este turno.
+board-turn-claims-deadline = Le toca a { $mover }: { $count ->
+    [one] le queda { $count } número
+   *[other] le quedan { $count } números
+} en este turno (el turno acaba { $when }).
+board-claims-left = { $count ->
+    [one] queda { $count } número en este turno
+   *[other] quedan { $count } números en este turno
+}
+
+## Ganador decidido de antemano
+board-fixed = { $member } juega { $order ->
+    [first] primero
+   *[second] segundo
+} y siempre gana { $setup ->
+    [size] con { $size } números
+   *[options] con estas opciones
+}: esta partida es { $rated ->
+    [bot] por diversión
+   *[people] por diversión y no clasificatoria
+}.
+board-fixed-finished = Esta partida fue { $rated ->
+    [bot] por diversión
+   *[people] por diversión y no clasificatoria
+}: { $setup ->
+    [size] con { $size } números
+   *[options] con estas opciones
+}, quien juega { $order ->
+    [first] primero
+   *[second] segundo
+} no puede perder.
+
+## Resultado
+board-end-resigned = ¡{ $winner } gana! { $loser } se ha rendido.
+board-end-timeout = ¡{ $winner } gana! A { $loser } se le acabó el tiempo.
+board-end-normal = ¡{ $winner } gana! { $loser } no tiene ninguna jugada válida.
+board-end-number-capture = ¡{ $winner } captura el último número y gana!
+board-over = La partida ha terminado.
+board-unrated = No clasificatoria: habéis llegado al límite de partidas clasificatorias en 24 horas de este servidor (la victoria y la derrota cuentan igualmente).
+board-aborted = Anulada antes de que jugaran los dos: esta partida no cuenta.
+board-aborted-resigned = Anulada: { $member } se rindió antes de que jugaran los dos, así que esta partida no cuenta.
+board-aborted-timeout = Anulada: a { $member } se le acabó el tiempo antes de que jugaran los dos, así que esta partida no cuenta.
+board-voided = Invalidada por { $moderator }: esta partida no cuenta.
+board-voided-had-ended = (Ya había terminado: { $result })
+
+## Tablero antiguo
+board-moved = Esta partida se ha movido a [un tablero nuevo]({ $link }).
+
+## Pie
+board-hint-play = Pulsa un número azul en tu turno o usa `/{ -cmd-claim }`.
+board-no-resign = No cabe el botón { -button-resign } en un tablero de 25: usa `/{ -cmd-resign }`.
+board-hint-finished = { -button-rematch } para otra partida, { -button-review } para ver dónde se ganó y se perdió.
+board-hint-series-game = { -button-review } para ver dónde se ganó y se perdió.
+board-hint-aborted = { -button-rematch } para volver a jugarla.
+
+## Botones
+board-button-accept = { -button-accept }
+board-button-decline = { -button-decline }
+board-button-cancel = { -button-cancel }
+board-button-resign = { -button-resign }
+board-button-rematch = { -button-rematch }
+board-button-review = { -button-review }
+
+## Los números de cada jugador, bajo el tablero
+board-owned-list-default = { $who ->
+    [you] Tus números
+    [opponent] Los números de tu rival
+   *[member] Números de { $member }
+}: { $numbers }.
+board-owned-none-default = { $who ->
+    [you] Aún no tienes números.
+    [opponent] Tu rival aún no tiene números.
+   *[member] { $member } aún no tiene números.
+}
+board-owned-list-forbidden-adjacent = { $who ->
+    [you] Tus números marcados
+    [opponent] Los números marcados de tu rival
+   *[member] Números marcados de { $member }
+}: { $numbers }.
+board-owned-none-forbidden-adjacent = { $who ->
+    [you] Aún no has marcado ningún número.
+    [opponent] Tu rival aún no ha marcado ningún número.
+   *[member] { $member } aún no ha marcado ningún número.
+}
+board-owned-list-number-capture = { $who ->
+    [you] Tus capturas
+    [opponent] Las capturas de tu rival
+   *[member] Capturas de { $member }
+}: { $numbers }.
+board-owned-none-number-capture = { $who ->
+    [you] Aún no has capturado nada.
+    [opponent] Tu rival aún no ha capturado nada.
+   *[member] { $member } aún no ha capturado nada.
+}
+
+## Leyenda: qué significa cada color
+board-legend-open-default = Azul: puedes jugarlo ahora.
+board-legend-first-default = Verde: números de { $member }.
+board-legend-second-default = Rojo: los de { $member }.
+board-legend-done-default = Gris { $mark }: jugado.
+board-legend-blocked-default = Gris: no permitido ahora.
+board-legend-never-default = Gris: nunca jugado.
+board-legend-open-circle-duel = Azul: puedes tomarlo ahora.
+board-legend-done-circle-duel = Gris { $mark }: tomado.
+board-legend-blocked-circle-duel = Gris: no está junto al último número.
+board-legend-never-circle-duel = Gris: nunca tomado.
+board-legend-open-forbidden-adjacent = Azul: puedes marcarlo ahora.
+board-legend-first-forbidden-adjacent = Verde: marcados por { $member }.
+board-legend-second-forbidden-adjacent = Rojo: marcados por { $member }.
+board-legend-done-forbidden-adjacent = Gris { $mark }: marcado.
+board-legend-blocked-forbidden-adjacent = Gris: prohibido.
+board-legend-never-forbidden-adjacent = Gris: nunca marcado.
+board-legend-open-non-consecutive = Azul: puedes elegirlo ahora.
+board-legend-done-non-consecutive = Gris { $mark }: elegido.
+board-legend-blocked-non-consecutive = Gris: junto a un número elegido.
+board-legend-never-non-consecutive = Gris: nunca elegido.
+board-legend-open-number-capture = Azul: puedes capturarlo ahora.
+board-legend-first-number-capture = Verde: capturados por { $member }.
+board-legend-second-number-capture = Rojo: capturados por { $member }.
+board-legend-done-number-capture = Gris { $mark }: capturado.
+board-legend-blocked-number-capture = Gris: junto al último número capturado.
+board-legend-never-number-capture = Gris: nunca capturado.
+board-legend-open-number-chain = Azul: puedes añadirlo ahora.
+board-legend-done-number-chain = Gris { $mark }: en la cadena.
+board-legend-blocked-number-chain = Gris: no es uno más, uno menos, el doble ni la mitad del último número.
+board-legend-never-number-chain = Gris: nunca en la cadena.
+
+## Serie
+board-series-game = Partida { $number } · al mejor de { $best } · { $score }.
+board-series-pairing-game = Partida { $number } de { $games } · { $score }.
+board-series-draw = El emparejamiento ha terminado en empate.
+board-series-won = 🏆 ¡{ $winner } gana la serie!
+board-series-won-resigned = 🏆 { $winner } gana la serie: { $member } se rindió.
+board-series-unfinished = La serie ha terminado sin ganador.
+board-series-replayed = La partida { $number } se vuelve a jugar abajo.
+board-series-new-game = Abajo empieza una nueva partida { $number }.
+board-series-next = Abajo empieza la partida { $number }.
+
+## Páginas
+board-pager-prev = ◀ Anterior
+board-pager-next = Siguiente ▶
+board-pager-newer = ◀ Más recientes
+board-pager-older = Más antiguas ▶
+
+## /leaderboard
+board-leaderboard-title = 🏆 Clasificación · { $table } · temporada { $season }
+board-leaderboard-title-final = 🏆 Clasificación · { $table } · temporada { $season } (final)
+board-leaderboard-empty = Aún no hay partidas clasificatorias. ¡Empieza una con `/{ -cmd-challenge }`!
+board-leaderboard-row = `#{ $rank }` { $member } · **{ $rating }** · { $wins }V { $losses }D
+board-leaderboard-footer = V: victorias, D: derrotas · página { $page }/{ $pages }
+board-streak-wins = { $count ->
+    [one] { $count } victoria seguida
+   *[other] { $count } victorias seguidas
+}
+board-streak-losses = { $count ->
+    [one] { $count } derrota seguida
+   *[other] { $count } derrotas seguidas
+}
+board-record = { $wins ->
+    [one] { $wins } victoria
+   *[other] { $wins } victorias
+}, { $losses ->
+    [one] { $losses } derrota
+   *[other] { $losses } derrotas
+}
+
+## /stats
+board-stats-for = Estadísticas de { $member } · temporada { $season }
+board-stats-none = Aún no hay partidas clasificatorias esta temporada.
+board-stats-overall = General
+board-stats-all-games = Todos los juegos
+board-stats-rating = Puntuación **{ $rating }** · { $record }
+board-stats-rank = puesto n.º { $rank }
+board-stats-all-time = Histórico
+board-stats-all-time-record = { $record } en todas las temporadas.
+board-stats-series = { $won } ganadas, { $lost } perdidas, en todas las temporadas.
+board-stats-vs-bot = Contra mí
+board-stats-vs-bot-record = { $record }, amistosas.
+
+## /rules
+board-rules-title = { $game } · reglas
+board-rules-house = Reglas de la casa
+board-rules-play = Jugar
+board-rules-how = `/{ -cmd-challenge } { -opt-game }:{ $slug }` con las opciones { $options } (`{ -opt-size }` es { $size } si no lo eliges). En tu turno, pulsa un número o usa `/{ -cmd-claim }`. Todos los comandos: `/{ -cmd-help }`.
+
+## Las reglas de los juegos
+
+# Duelo del círculo
+board-rules-circle-duel-summary = Toma números alrededor de un círculo, cada uno junto al último tomado. Gana quien juega el último.
+board-rules-circle-duel-text =
+    • Los números del 1 al N (10 si no eliges `{ -opt-size }`) forman un círculo: el 1 está junto al 2 y al N.
+    • La primera jugada puede tomar cualquier número; después, tienes que tomar un número libre junto al último número tomado.
+    • Si no puedes jugar en tu turno, pierdes.
+board-rules-circle-duel-decisions = Un número tomado deja un hueco: el círculo no se cierra. Así que cada partida dura exactamente N jugadas, y solo el tamaño decide el ganador: con N par gana quien juega segundo; con N impar, quien juega primero. Por eso un Duelo del círculo es por diversión: el tablero dice quién gana antes de que nadie acepte, y el resultado no cambia ninguna puntuación.
+
+# Vecinos prohibidos
+board-rules-forbidden-adjacent-summary = Marca números; los vecinos de cada número marcado quedan prohibidos. Gana quien marca el último.
+board-rules-forbidden-adjacent-text =
+    • La línea va del 1 al N (9 si no eliges `{ -opt-size }`). Los números marcados de cada jugador tienen su propio color en el tablero.
+    • En tu turno, marca un número que no esté marcado ni prohibido. Sus vecinos quedan prohibidos (con `{ -opt-forbid }:1,3`, los que están a 1 y a 3 de distancia).
+    • Con `{ -opt-claims }:2` o `{ -opt-claims }:3`, tu turno es esa cantidad de números, uno a uno; cada uno prohíbe números al momento, también para tu siguiente.
+    • Si no puedes marcar nada en tu turno, pierdes.
+board-rules-forbidden-adjacent-decisions = Las variantes de la carta son opciones: una línea más larga (`{ -opt-size }`, hasta 25), tu propia regla de prohibición (`{ -opt-forbid }`: distancias del 1 al 5, como `1,2` para los dos números de cada lado) y varios números por turno (`{ -opt-claims }`). Algunas combinaciones limitan `{ -opt-size }` para que cada posición siga resuelta con exactitud; el rechazo indica el límite.
+
+# Sin consecutivos
+board-rules-non-consecutive-summary = Elige números que no estén junto a ningún número elegido. Gana quien elige el último.
+board-rules-non-consecutive-text =
+    • La línea va del 1 al N (20 si no eliges `{ -opt-size }`).
+    • En tu turno, elige un número disponible. Sus dos vecinos quedan no disponibles para los dos jugadores (con `{ -opt-forbid }:1,3`, los que están a 1 y a 3 de distancia).
+    • Con `{ -opt-claims }:2` o `{ -opt-claims }:3`, tu turno es esa cantidad de elecciones, una a una.
+    • Si no te queda ningún número que elegir en tu turno, pierdes.
+board-rules-non-consecutive-decisions = La misma idea que Vecinos prohibidos en una línea más larga, sin colores por jugador y con las mismas opciones (`{ -opt-forbid }`, `{ -opt-claims }`). Quién juega primero se decide a cara o cruz, salvo que quien desafía elija `{ -opt-first }`.
+
+# Captura de números
+board-rules-number-capture-summary = Captura números de una lista común. Gana quien captura el último número.
+board-rules-number-capture-text =
+    • La lista común tiene los números del 1 al N (9 si no eliges `{ -opt-size }`).
+    • La primera captura puede ser cualquier número. Después, no puedes capturar un número junto al último número capturado, lo capturara quien lo capturara.
+    • Gana quien captura el último número que queda.
+board-rules-number-capture-decisions = Si no tienes ninguna captura posible, pasas, y la restricción se levanta para la siguiente captura de tu rival (como en el primer turno), así que toda partida termina.
+
+# Cadena de números
+board-rules-number-chain-summary = Alarga la cadena con uno más, uno menos, el doble o la mitad del último número. Gana quien juega el último.
+board-rules-number-chain-text =
+    • La cadena empieza con un número del 1 al N (9 si no eliges `{ -opt-size }`).
+    • En tu turno, añade un número sin usar que sea uno más, uno menos, el doble o la mitad del último número de la cadena.
+    • Si no puedes alargar la cadena en tu turno, pierdes.
+board-rules-number-chain-decisions = El número inicial es el `{ -opt-start }` de quien desafía, o se sortea; cuenta como usado. El primer jugador añade el primer número después de él.

@@ -1,0 +1,25 @@
+# Mensajes de los comandos de partida: /challenge, /claim, /resign, /board, y las menciones
+# sobre un tablero.
+
+## Públicos (en el idioma del servidor)
+match-challenged = ¡{ $opponent }, te han desafiado!
+match-rematch-ping = ¡{ $opponent }, una revancha!
+match-series-next-ping = { $member }, partida { $number } de tu serie: te toca.
+
+## Solo para el miembro
+match-played = Has jugado el { $number }.
+match-played-claims-left = Has jugado el { $number }. { $count ->
+    [one] Te queda { $count } número en este turno.
+   *[other] Te quedan { $count } números en este turno.
+}
+match-resigned = Te has rendido.
+match-resigned-series = Te has rendido en la serie.
+
+## La lista de números de /claim (texto simple, 100 caracteres como máximo)
+match-claim-in-server = Juega en un canal de servidor.
+match-claim-no-match = No tienes ninguna partida en este canal. Empieza una con /{ -cmd-challenge }.
+match-claim-not-started = Tu partida no ha empezado: el desafío espera una respuesta.
+match-claim-over = Tu partida aquí ha terminado. Empieza otra con /{ -cmd-challenge }.
+match-claim-member-to-move = No es tu turno: le toca a { $member }.
+match-claim-opponent-to-move = No es tu turno: le toca a tu rival.
+match-claim-none-left = No queda ningún número por jugar.

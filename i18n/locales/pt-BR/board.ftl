@@ -1,0 +1,279 @@
+# O tabuleiro de uma partida: a mensagem pública do canal (no idioma do servidor).
+# Os comentários de en/board.ftl explicam cada mensagem.
+
+## Título
+board-title = { $game } · partida nº { $id }
+board-title-variant = { $game } · { $variant } · partida nº { $id }
+
+## Campos
+board-field-series = Série
+board-field-players = Jogadores
+board-field-expires = Expira
+board-field-turn = Vez
+board-field-for-fun = Só por diversão
+board-field-result = Resultado
+board-field-last-move = Última jogada
+board-field-legend = Botões
+
+## Opções
+board-option = { $option ->
+    [size] { -opt-size }
+    [start] { -opt-start }
+    [forbid] { -opt-forbid }
+    [claims] { -opt-claims }
+   *[other] { $option }
+} { $value }
+board-variant-choice = { $name }: { $details }
+board-best-of = melhor de { $count }
+
+## Desafio
+board-challenge = { $challenger } desafia { $opponent } para **{ $game }** ({ $options }).
+board-challenge-variant = { $challenger } desafia { $opponent } para **{ $variant }**, a variante de { $game } deste servidor ({ $options }).
+board-challenge-question = { $opponent }, você aceita?
+board-declined = { $opponent } recusou o desafio de { $challenger }.
+board-cancelled = { $challenger } cancelou o desafio para { $opponent }.
+board-expired = Este desafio expirou: { $opponent } não respondeu a tempo.
+
+## Jogadores
+board-players-open = { $first } joga primeiro, { $second } em segundo.
+board-players-done = { $first } jogou primeiro, { $second } em segundo.
+board-bot-level = { $bot } ({ $level ->
+    [easy] fácil
+    [normal] normal
+   *[perfect] perfeito
+})
+
+## Vez
+board-turn = É a vez de { $mover }.
+board-turn-deadline = É a vez de { $mover } (a vez termina { $when }).
+board-turn-claims = É a vez de { $mover }: { $count ->
+    [one] falta { $count } número
+   *[other] faltam { $count } números
+} nesta vez.
+board-turn-claims-deadline = É a vez de { $mover }: { $count ->
+    [one] falta { $count } número
+   *[other] faltam { $count } números
+} nesta vez (a vez termina { $when }).
+board-claims-left = { $count ->
+    [one] falta { $count } número nesta vez
+   *[other] faltam { $count } números nesta vez
+}
+
+## Vencedor definido desde o início
+board-fixed = { $member } joga { $order ->
+    [first] primeiro
+   *[second] em segundo
+} e sempre vence { $setup ->
+    [size] com { $size } números
+   *[options] com estas opções
+}: esta partida é { $rated ->
+    [bot] só por diversão
+   *[people] só por diversão e não ranqueada
+}.
+board-fixed-finished = Esta partida foi { $rated ->
+    [bot] só por diversão
+   *[people] só por diversão e não ranqueada
+}: { $setup ->
+    [size] com { $size } números
+   *[options] com estas opções
+}, quem joga { $order ->
+    [first] primeiro
+   *[second] em segundo
+} não pode perder.
+
+## Resultado
+board-end-resigned = { $winner } venceu! { $loser } desistiu.
+board-end-timeout = { $winner } venceu! O tempo de { $loser } acabou.
+board-end-normal = { $winner } venceu! { $loser } não tem mais jogada válida.
+board-end-number-capture = { $winner } capturou o último número e venceu!
+board-over = A partida terminou.
+board-unrated = Não ranqueada: vocês dois atingiram o limite de partidas ranqueadas em 24 horas deste servidor (a vitória e a derrota contam mesmo assim).
+board-aborted = Anulada antes de os dois jogarem: esta partida não conta.
+board-aborted-resigned = Anulada: { $member } desistiu antes de os dois jogarem, então esta partida não conta.
+board-aborted-timeout = Anulada: o tempo de { $member } acabou antes de os dois jogarem, então esta partida não conta.
+board-voided = Invalidada por { $moderator }: esta partida não conta.
+board-voided-had-ended = (Ela já tinha terminado: { $result })
+
+## Tabuleiro antigo
+board-moved = Esta partida foi para [um novo tabuleiro]({ $link }).
+
+## Rodapé
+board-hint-play = Clique em um número azul na sua vez ou use `/{ -cmd-claim }`.
+board-no-resign = Não há espaço para o botão { -button-resign } num tabuleiro de 25: use `/{ -cmd-resign }`.
+board-hint-finished = { -button-rematch } para outra partida, { -button-review } para ver onde ela foi ganha e perdida.
+board-hint-series-game = { -button-review } para ver onde ela foi ganha e perdida.
+board-hint-aborted = { -button-rematch } para jogá-la de novo.
+
+## Botões
+board-button-accept = { -button-accept }
+board-button-decline = { -button-decline }
+board-button-cancel = { -button-cancel }
+board-button-resign = { -button-resign }
+board-button-rematch = { -button-rematch }
+board-button-review = { -button-review }
+
+## Os números de cada jogador, abaixo do tabuleiro
+board-owned-list-default = { $who ->
+    [you] Seus números
+    [opponent] Os números do seu oponente
+   *[member] Números de { $member }
+}: { $numbers }.
+board-owned-none-default = { $who ->
+    [you] Você ainda não tem números.
+    [opponent] Seu oponente ainda não tem números.
+   *[member] { $member } ainda não tem números.
+}
+board-owned-list-forbidden-adjacent = { $who ->
+    [you] Seus números marcados
+    [opponent] Os números marcados do seu oponente
+   *[member] Números marcados de { $member }
+}: { $numbers }.
+board-owned-none-forbidden-adjacent = { $who ->
+    [you] Você ainda não marcou nenhum número.
+    [opponent] Seu oponente ainda não marcou nenhum número.
+   *[member] { $member } ainda não marcou nenhum número.
+}
+board-owned-list-number-capture = { $who ->
+    [you] Suas capturas
+    [opponent] As capturas do seu oponente
+   *[member] Capturas de { $member }
+}: { $numbers }.
+board-owned-none-number-capture = { $who ->
+    [you] Você ainda não capturou nada.
+    [opponent] Seu oponente ainda não capturou nada.
+   *[member] { $member } ainda não capturou nada.
+}
+
+## Legenda: o que cada cor significa
+board-legend-open-default = Azul: você pode jogá-lo agora.
+board-legend-first-default = Verde: números de { $member }.
+board-legend-second-default = Vermelho: os de { $member }.
+board-legend-done-default = Cinza { $mark }: jogado.
+board-legend-blocked-default = Cinza: não permitido agora.
+board-legend-never-default = Cinza: nunca jogado.
+board-legend-open-circle-duel = Azul: você pode pegá-lo agora.
+board-legend-done-circle-duel = Cinza { $mark }: pego.
+board-legend-blocked-circle-duel = Cinza: não está ao lado do último número.
+board-legend-never-circle-duel = Cinza: nunca pego.
+board-legend-open-forbidden-adjacent = Azul: você pode marcá-lo agora.
+board-legend-first-forbidden-adjacent = Verde: marcados por { $member }.
+board-legend-second-forbidden-adjacent = Vermelho: marcados por { $member }.
+board-legend-done-forbidden-adjacent = Cinza { $mark }: marcado.
+board-legend-blocked-forbidden-adjacent = Cinza: proibido.
+board-legend-never-forbidden-adjacent = Cinza: nunca marcado.
+board-legend-open-non-consecutive = Azul: você pode escolhê-lo agora.
+board-legend-done-non-consecutive = Cinza { $mark }: escolhido.
+board-legend-blocked-non-consecutive = Cinza: ao lado de um número escolhido.
+board-legend-never-non-consecutive = Cinza: nunca escolhido.
+board-legend-open-number-capture = Azul: você pode capturá-lo agora.
+board-legend-first-number-capture = Verde: capturados por { $member }.
+board-legend-second-number-capture = Vermelho: capturados por { $member }.
+board-legend-done-number-capture = Cinza { $mark }: capturado.
+board-legend-blocked-number-capture = Cinza: ao lado do último número capturado.
+board-legend-never-number-capture = Cinza: nunca capturado.
+board-legend-open-number-chain = Azul: você pode adicioná-lo agora.
+board-legend-done-number-chain = Cinza { $mark }: na cadeia.
+board-legend-blocked-number-chain = Cinza: não é um a mais, um a menos, o dobro nem a metade do último número.
+board-legend-never-number-chain = Cinza: nunca esteve na cadeia.
+
+## Série
+board-series-game = Partida { $number } · melhor de { $best } · { $score }.
+board-series-pairing-game = Partida { $number } de { $games } · { $score }.
+board-series-draw = O emparelhamento terminou empatado.
+board-series-won = 🏆 { $winner } venceu a série!
+board-series-won-resigned = 🏆 { $winner } venceu a série: { $member } desistiu dela.
+board-series-unfinished = A série terminou sem vencedor.
+board-series-replayed = A partida { $number } é jogada de novo abaixo.
+board-series-new-game = Uma nova partida { $number } começa abaixo.
+board-series-next = A partida { $number } começa abaixo.
+
+## Páginas
+board-pager-prev = ◀ Anterior
+board-pager-next = Próxima ▶
+board-pager-newer = ◀ Mais recentes
+board-pager-older = Mais antigas ▶
+
+## /leaderboard
+board-leaderboard-title = 🏆 Ranking · { $table } · temporada { $season }
+board-leaderboard-title-final = 🏆 Ranking · { $table } · temporada { $season } (final)
+board-leaderboard-empty = Ainda não há partidas ranqueadas. Comece uma com `/{ -cmd-challenge }`!
+board-leaderboard-row = `#{ $rank }` { $member } · **{ $rating }** · { $wins }V { $losses }D
+board-leaderboard-footer = V: vitórias, D: derrotas · página { $page }/{ $pages }
+board-streak-wins = { $count ->
+    [one] { $count } vitória seguida
+   *[other] { $count } vitórias seguidas
+}
+board-streak-losses = { $count ->
+    [one] { $count } derrota seguida
+   *[other] { $count } derrotas seguidas
+}
+board-record = { $wins ->
+    [one] { $wins } vitória
+   *[other] { $wins } vitórias
+}, { $losses ->
+    [one] { $losses } derrota
+   *[other] { $losses } derrotas
+}
+
+## /stats
+board-stats-for = Estatísticas de { $member } · temporada { $season }
+board-stats-none = Ainda não há partidas ranqueadas nesta temporada.
+board-stats-overall = Geral
+board-stats-all-games = Todos os jogos
+board-stats-rating = Pontuação **{ $rating }** · { $record }
+board-stats-rank = posição nº { $rank }
+board-stats-all-time = Desde sempre
+board-stats-all-time-record = { $record } em todas as temporadas.
+board-stats-series = { $won } vencidas, { $lost } perdidas, em todas as temporadas.
+board-stats-vs-bot = Contra mim
+board-stats-vs-bot-record = { $record }, não ranqueadas.
+
+## /rules
+board-rules-title = { $game } · regras
+board-rules-house = Regras da casa
+board-rules-play = Jogar
+board-rules-how = `/{ -cmd-challenge } { -opt-game }:{ $slug }` com as opções { $options } (`{ -opt-size }` é { $size } se você não definir). Na sua vez, clique em um número ou use `/{ -cmd-claim }`. Todos os comandos: `/{ -cmd-help }`.
+
+## As regras dos jogos
+
+# Duelo do círculo
+board-rules-circle-duel-summary = Pegue números ao redor de um círculo, cada um ao lado do último pego. Quem joga por último vence.
+board-rules-circle-duel-text =
+    • Os números de 1 a N (10 se você não definir `{ -opt-size }`) ficam em círculo: o 1 fica ao lado do 2 e do N.
+    • A primeira jogada pode pegar qualquer número; depois, você precisa pegar um número livre ao lado do último número pego.
+    • Se você não puder jogar na sua vez, perde.
+board-rules-circle-duel-decisions = Um número pego deixa um buraco: o círculo não se fecha. Então cada partida dura exatamente N jogadas, e só o tamanho decide o vencedor: com N par vence quem joga em segundo; com N ímpar, quem joga primeiro. Por isso um Duelo do círculo é só por diversão: o tabuleiro diz quem vence antes de alguém aceitar, e o resultado não muda nenhuma pontuação.
+
+# Vizinhos proibidos
+board-rules-forbidden-adjacent-summary = Marque números; os vizinhos de cada número marcado ficam proibidos. Quem marca por último vence.
+board-rules-forbidden-adjacent-text =
+    • A linha vai de 1 a N (9 se você não definir `{ -opt-size }`). Os números marcados de cada jogador têm sua própria cor no tabuleiro.
+    • Na sua vez, marque um número que não esteja marcado nem proibido. Os vizinhos dele ficam proibidos (com `{ -opt-forbid }:1,3`, os que estão a 1 e a 3 de distância).
+    • Com `{ -opt-claims }:2` ou `{ -opt-claims }:3`, sua vez tem essa quantidade de números, um de cada vez; cada um proíbe números na hora, inclusive para o seu próximo.
+    • Se você não puder marcar nada na sua vez, perde.
+board-rules-forbidden-adjacent-decisions = As variações da carta são opções: uma linha mais longa (`{ -opt-size }`, até 25), sua própria regra de proibição (`{ -opt-forbid }`: distâncias de 1 a 5, como `1,2` para os dois números de cada lado) e vários números por vez (`{ -opt-claims }`). Algumas combinações limitam `{ -opt-size }` para que toda posição continue resolvida com exatidão; a recusa diz o limite.
+
+# Sem consecutivos
+board-rules-non-consecutive-summary = Escolha números que não fiquem ao lado de nenhum número escolhido. Quem escolhe por último vence.
+board-rules-non-consecutive-text =
+    • A linha vai de 1 a N (20 se você não definir `{ -opt-size }`).
+    • Na sua vez, escolha um número disponível. Os dois vizinhos dele ficam indisponíveis para os dois jogadores (com `{ -opt-forbid }:1,3`, os que estão a 1 e a 3 de distância).
+    • Com `{ -opt-claims }:2` ou `{ -opt-claims }:3`, sua vez tem essa quantidade de escolhas, uma de cada vez.
+    • Se não sobrar número para você escolher na sua vez, você perde.
+board-rules-non-consecutive-decisions = A mesma ideia de Vizinhos proibidos numa linha mais longa, sem cores por jogador e com as mesmas opções (`{ -opt-forbid }`, `{ -opt-claims }`). Quem joga primeiro é decidido no cara ou coroa, a menos que quem desafia escolha `{ -opt-first }`.
+
+# Captura de números
+board-rules-number-capture-summary = Capture números de uma lista comum. Quem capturar o último número vence.
+board-rules-number-capture-text =
+    • A lista comum tem os números de 1 a N (9 se você não definir `{ -opt-size }`).
+    • A primeira captura pode ser qualquer número. Depois, você não pode capturar um número ao lado do último número capturado, seja por quem for.
+    • Quem capturar o último número que sobrar vence.
+board-rules-number-capture-decisions = Se você não tiver nenhuma captura possível, você passa, e a restrição cai para a próxima captura do seu oponente (como na primeira vez), então toda partida termina.
+
+# Cadeia de números
+board-rules-number-chain-summary = Aumente a cadeia com um a mais, um a menos, o dobro ou a metade do último número. Quem joga por último vence.
+board-rules-number-chain-text =
+    • A cadeia começa com um número de 1 a N (9 se você não definir `{ -opt-size }`).
+    • Na sua vez, adicione um número ainda não usado que seja um a mais, um a menos, o dobro ou a metade do último número da cadeia.
+    • Se você não puder aumentar a cadeia na sua vez, perde.
+board-rules-number-chain-decisions = O número inicial é o `{ -opt-start }` de quem desafia, ou é sorteado; ele conta como usado. O primeiro jogador adiciona o primeiro número depois dele.
