@@ -1,0 +1,303 @@
+# Доска партии: публичное сообщение в канале (на языке сервера).
+# Комментарии в en/board.ftl объясняют каждое сообщение.
+
+## Заголовок
+board-title = { $game } · партия № { $id }
+board-title-variant = { $game } · { $variant } · партия № { $id }
+
+## Поля
+board-field-series = Серия
+board-field-players = Игроки
+board-field-expires = Истекает
+board-field-turn = Ход
+board-field-for-fun = Для удовольствия
+board-field-result = Итог
+board-field-last-move = Последний ход
+board-field-legend = Кнопки
+
+## Параметры
+board-option = { $option ->
+    [size] { -opt-size }
+    [start] { -opt-start }
+    [forbid] { -opt-forbid }
+    [claims] { -opt-claims }
+   *[other] { $option }
+} { $value }
+board-variant-choice = { $name }: { $details }
+board-best-of = серия из { $count }
+
+## Вызов
+board-challenge = { $challenger } вызывает { $opponent } на **{ $game }** ({ $options }).
+board-challenge-variant = { $challenger } вызывает { $opponent } на **{ $variant }**, вариант игры { $game } на этом сервере ({ $options }).
+board-challenge-question = { $opponent }, принимаешь?
+board-declined = { $opponent }: вызов от { $challenger } отклонён.
+board-cancelled = { $challenger }: вызов для { $opponent } отменён.
+board-expired = Этот вызов истёк: ответа от { $opponent } вовремя не пришло.
+
+## Игроки
+board-players-open = { $first } ходит первым, { $second } вторым.
+board-players-done = Первым ходил { $first }, вторым { $second }.
+board-bot-level = { $bot } ({ $level ->
+    [easy] лёгкий
+    [normal] обычный
+   *[perfect] идеальный
+})
+
+## Ход
+board-turn = Ход { $mover }.
+board-turn-deadline = Ход { $mover } (ход закончится { $when }).
+board-turn-claims = Ход { $mover }: в этом ходу { $count ->
+    [one] осталось { $count } число
+    [few] осталось { $count } числа
+    [many] осталось { $count } чисел
+   *[other] осталось { $count } числа
+}.
+board-turn-claims-deadline = Ход { $mover }: в этом ходу { $count ->
+    [one] осталось { $count } число
+    [few] осталось { $count } числа
+    [many] осталось { $count } чисел
+   *[other] осталось { $count } числа
+} (ход закончится { $when }).
+board-claims-left = { $count ->
+    [one] в этом ходу осталось { $count } число
+    [few] в этом ходу осталось { $count } числа
+    [many] в этом ходу осталось { $count } чисел
+   *[other] в этом ходу осталось { $count } числа
+}
+
+## Победитель известен заранее
+board-fixed = { $member } ходит { $order ->
+    [first] первым
+   *[second] вторым
+} и всегда побеждает { $setup ->
+    [size] { $size ->
+        [one] с { $size } числом
+        [few] с { $size } числами
+        [many] с { $size } числами
+       *[other] с { $size } числами
+    }
+   *[options] с этими параметрами
+}: эта партия { $rated ->
+    [bot] для удовольствия
+   *[people] для удовольствия и без рейтинга
+}.
+board-fixed-finished = Эта партия была { $rated ->
+    [bot] для удовольствия
+   *[people] для удовольствия и без рейтинга
+}: { $setup ->
+    [size] { $size ->
+        [one] с { $size } числом
+        [few] с { $size } числами
+        [many] с { $size } числами
+       *[other] с { $size } числами
+    }
+   *[options] с этими параметрами
+} тот, кто ходит { $order ->
+    [first] первым
+   *[second] вторым
+}, не может проиграть.
+
+## Итог
+board-end-resigned = { $winner } побеждает! { $loser } сдаётся.
+board-end-timeout = { $winner } побеждает! У { $loser } вышло время.
+board-end-normal = { $winner } побеждает! У { $loser } больше нет допустимых ходов.
+board-end-number-capture = { $winner } захватывает последнее число и побеждает!
+board-over = Партия окончена.
+board-unrated = Без рейтинга: вы вдвоём достигли лимита этого сервера на рейтинговые партии за 24 часа (победа и поражение всё равно засчитаны).
+board-aborted = Отменена до того, как оба сделали ход, поэтому партия не засчитывается.
+board-aborted-resigned = Отменена: { $member } сдаётся до того, как оба сделали ход, поэтому партия не засчитывается.
+board-aborted-timeout = Отменена: у { $member } вышло время до того, как оба сделали ход, поэтому партия не засчитывается.
+board-voided = Аннулирована модератором { $moderator }: эта партия не засчитывается.
+board-voided-had-ended = (Она уже закончилась: { $result })
+
+## Старая доска
+board-moved = Эта партия переехала на [новую доску]({ $link }).
+
+## Нижняя строка
+board-hint-play = В свой ход нажми синее число или используй `/{ -cmd-claim }`.
+board-no-resign = На доске из 25 чисел нет места для кнопки { -button-resign }: используй `/{ -cmd-resign }`.
+board-hint-finished = { -button-rematch } — ещё одна партия, { -button-review } — где она была выиграна и проиграна.
+board-hint-series-game = { -button-review } — где она была выиграна и проиграна.
+board-hint-aborted = { -button-rematch } — сыграть её снова.
+
+## Кнопки
+board-button-accept = { -button-accept }
+board-button-decline = { -button-decline }
+board-button-cancel = { -button-cancel }
+board-button-resign = { -button-resign }
+board-button-rematch = { -button-rematch }
+board-button-review = { -button-review }
+
+## Числа каждого игрока под доской
+board-owned-list-default = { $who ->
+    [you] Твои числа
+    [opponent] Числа соперника
+   *[member] Числа { $member }
+}: { $numbers }.
+board-owned-none-default = { $who ->
+    [you] У тебя пока нет чисел.
+    [opponent] У соперника пока нет чисел.
+   *[member] У { $member } пока нет чисел.
+}
+board-owned-list-forbidden-adjacent = { $who ->
+    [you] Твои занятые числа
+    [opponent] Занятые числа соперника
+   *[member] Занятые числа { $member }
+}: { $numbers }.
+board-owned-none-forbidden-adjacent = { $who ->
+    [you] У тебя пока нет занятых чисел.
+    [opponent] У соперника пока нет занятых чисел.
+   *[member] У { $member } пока нет занятых чисел.
+}
+board-owned-list-number-capture = { $who ->
+    [you] Твои захваты
+    [opponent] Захваты соперника
+   *[member] Захваты { $member }
+}: { $numbers }.
+board-owned-none-number-capture = { $who ->
+    [you] У тебя пока нет захватов.
+    [opponent] У соперника пока нет захватов.
+   *[member] У { $member } пока нет захватов.
+}
+
+## Легенда: что значит каждый цвет
+board-legend-open-default = Синее: можно сыграть сейчас.
+board-legend-first-default = Зелёные: числа { $member }.
+board-legend-second-default = Красные: числа { $member }.
+board-legend-done-default = Серое { $mark }: сыграно.
+board-legend-blocked-default = Серое: сейчас нельзя.
+board-legend-never-default = Серое: так и не сыграно.
+board-legend-open-circle-duel = Синее: можно взять сейчас.
+board-legend-done-circle-duel = Серое { $mark }: взято.
+board-legend-blocked-circle-duel = Серое: не рядом с последним числом.
+board-legend-never-circle-duel = Серое: так и не взято.
+board-legend-open-forbidden-adjacent = Синее: можно занять сейчас.
+board-legend-first-forbidden-adjacent = Зелёные: заняты { $member }.
+board-legend-second-forbidden-adjacent = Красные: заняты { $member }.
+board-legend-done-forbidden-adjacent = Серое { $mark }: занято.
+board-legend-blocked-forbidden-adjacent = Серое: запрещено.
+board-legend-never-forbidden-adjacent = Серое: так и не занято.
+board-legend-open-non-consecutive = Синее: можно выбрать сейчас.
+board-legend-done-non-consecutive = Серое { $mark }: выбрано.
+board-legend-blocked-non-consecutive = Серое: рядом с выбранным числом.
+board-legend-never-non-consecutive = Серое: так и не выбрано.
+board-legend-open-number-capture = Синее: можно захватить сейчас.
+board-legend-first-number-capture = Зелёные: захвачены { $member }.
+board-legend-second-number-capture = Красные: захвачены { $member }.
+board-legend-done-number-capture = Серое { $mark }: захвачено.
+board-legend-blocked-number-capture = Серое: рядом с последним захваченным числом.
+board-legend-never-number-capture = Серое: так и не захвачено.
+board-legend-open-number-chain = Синее: можно добавить сейчас.
+board-legend-done-number-chain = Серое { $mark }: в цепочке.
+board-legend-blocked-number-chain = Серое: не на один больше, не на один меньше, не вдвое больше и не вдвое меньше последнего числа.
+board-legend-never-number-chain = Серое: так и не попало в цепочку.
+
+## Серия
+board-series-game = Партия { $number } · серия из { $best } · { $score }.
+board-series-pairing-game = Партия { $number } из { $games } · { $score }.
+board-series-draw = Пара закончилась вничью.
+board-series-won = 🏆 { $winner } выигрывает серию!
+board-series-won-resigned = 🏆 { $winner } выигрывает серию: { $member } сдаёт её.
+board-series-unfinished = Серия закончилась без победителя.
+board-series-replayed = Партия { $number } переигрывается ниже.
+board-series-new-game = Ниже начинается новая партия { $number }.
+board-series-next = Ниже начинается партия { $number }.
+
+## Страницы
+board-pager-prev = ◀ Назад
+board-pager-next = Далее ▶
+board-pager-newer = ◀ Новее
+board-pager-older = Старше ▶
+
+## /leaderboard
+board-leaderboard-title = 🏆 Таблица лидеров · { $table } · сезон { $season }
+board-leaderboard-title-final = 🏆 Таблица лидеров · { $table } · сезон { $season } (итог)
+board-leaderboard-empty = Рейтинговых партий пока нет. Начни первую с `/{ -cmd-challenge }`!
+board-leaderboard-row = `#{ $rank }` { $member } · **{ $rating }** · { $wins }П { $losses }Пр
+board-leaderboard-footer = П: победы, Пр: поражения · страница { $page }/{ $pages }
+board-streak-wins = { $count ->
+    [one] { $count } победа подряд
+    [few] { $count } победы подряд
+    [many] { $count } побед подряд
+   *[other] { $count } победы подряд
+}
+board-streak-losses = { $count ->
+    [one] { $count } поражение подряд
+    [few] { $count } поражения подряд
+    [many] { $count } поражений подряд
+   *[other] { $count } поражения подряд
+}
+board-record = { $wins ->
+    [one] { $wins } победа
+    [few] { $wins } победы
+    [many] { $wins } побед
+   *[other] { $wins } победы
+}, { $losses ->
+    [one] { $losses } поражение
+    [few] { $losses } поражения
+    [many] { $losses } поражений
+   *[other] { $losses } поражения
+}
+
+## /stats
+board-stats-for = Статистика { $member } · сезон { $season }
+board-stats-none = В этом сезоне рейтинговых партий пока нет.
+board-stats-overall = Общая
+board-stats-all-games = Все игры
+board-stats-rating = Рейтинг **{ $rating }** · { $record }
+board-stats-rank = место № { $rank }
+board-stats-all-time = За всё время
+board-stats-all-time-record = { $record } за все сезоны.
+board-stats-series = Серий выиграно: { $won }, проиграно: { $lost }, за все сезоны.
+board-stats-vs-bot = Против меня
+board-stats-vs-bot-record = { $record }, без рейтинга.
+
+## /rules
+board-rules-title = { $game } · правила
+board-rules-house = Правила сервера
+board-rules-play = Как играть
+board-rules-how = `/{ -cmd-challenge } { -opt-game }:{ $slug }` с параметрами { $options } (`{ -opt-size }` равен { $size }, если не задан). В свой ход нажми число или используй `/{ -cmd-claim }`. Все команды: `/{ -cmd-help }`.
+
+## Правила игр
+
+# Дуэль по кругу
+board-rules-circle-duel-summary = Бери числа по кругу, каждое рядом с последним взятым. Побеждает тот, кто ходит последним.
+board-rules-circle-duel-text =
+    • Числа от 1 до N (10, если не задан `{ -opt-size }`) стоят по кругу: 1 соседствует с 2 и с N.
+    • Первым ходом можно взять любое число; дальше нужно брать свободное число рядом с последним взятым.
+    • Если в свой ход ты не можешь сходить, ты проигрываешь.
+board-rules-circle-duel-decisions = Взятое число оставляет дыру: круг не смыкается. Поэтому каждая партия длится ровно N ходов, и победителя решает один лишь размер: при чётном N побеждает тот, кто ходит вторым, при нечётном — тот, кто первым. Поэтому Дуэль по кругу — для удовольствия: доска говорит, кто победит, ещё до принятия вызова, а итог не меняет рейтинг.
+
+# Запретные соседи
+board-rules-forbidden-adjacent-summary = Занимай числа; соседи каждого занятого числа запрещены. Побеждает тот, кто займёт последним.
+board-rules-forbidden-adjacent-text =
+    • Ряд идёт от 1 до N (9, если не задан `{ -opt-size }`). Занятые числа каждого игрока на доске своего цвета.
+    • В свой ход займи число, которое не занято и не запрещено. Его соседи становятся запрещены (с `{ -opt-forbid }:1,3` — те, что на расстоянии 1 и 3).
+    • С `{ -opt-claims }:2` или `{ -opt-claims }:3` твой ход — столько же чисел, по одному; каждое сразу запрещает числа, и для твоего следующего тоже.
+    • Если в свой ход ты ничего не можешь занять, ты проигрываешь.
+board-rules-forbidden-adjacent-decisions = Варианты с карточки — это параметры: ряд длиннее (`{ -opt-size }`, до 25), своё правило запрета (`{ -opt-forbid }`: расстояния от 1 до 5, например `1,2` — два числа с каждой стороны) и несколько чисел за ход (`{ -opt-claims }`). Некоторые сочетания ограничивают `{ -opt-size }`, чтобы каждая позиция оставалась точно решённой; отказ называет предел.
+
+# Не подряд
+board-rules-non-consecutive-summary = Выбирай числа, которые не стоят рядом с выбранными. Побеждает тот, кто выберет последним.
+board-rules-non-consecutive-text =
+    • Ряд идёт от 1 до N (20, если не задан `{ -opt-size }`).
+    • В свой ход выбери доступное число. Два его соседа становятся недоступны обоим игрокам (с `{ -opt-forbid }:1,3` — те, что на расстоянии 1 и 3).
+    • С `{ -opt-claims }:2` или `{ -opt-claims }:3` твой ход — столько же выборов, по одному.
+    • Если в свой ход тебе нечего выбрать, ты проигрываешь.
+board-rules-non-consecutive-decisions = Та же идея, что в «Запретных соседях», на более длинном ряду, без цветов игроков и с теми же параметрами (`{ -opt-forbid }`, `{ -opt-claims }`). Кто ходит первым, решает жребий, если бросивший вызов не задал `{ -opt-first }`.
+
+# Захват чисел
+board-rules-number-capture-summary = Захватывай числа из общего списка. Побеждает тот, кто захватит последнее число.
+board-rules-number-capture-text =
+    • В общем списке числа от 1 до N (9, если не задан `{ -opt-size }`).
+    • Первым захватом можно взять любое число. Дальше нельзя захватывать число рядом с последним захваченным, кем бы оно ни было захвачено.
+    • Побеждает тот, кто захватит последнее оставшееся число.
+board-rules-number-capture-decisions = Если захватить нечего, ты пропускаешь ход, а для следующего захвата соперника ограничение снимается (как в первом ходу), так что каждая партия заканчивается.
+
+# Цепочка чисел
+board-rules-number-chain-summary = Продлевай цепочку числом на один больше, на один меньше, вдвое больше или вдвое меньше последнего. Побеждает тот, кто ходит последним.
+board-rules-number-chain-text =
+    • Цепочка начинается с одного числа от 1 до N (9, если не задан `{ -opt-size }`).
+    • В свой ход добавь неиспользованное число, которое на один больше, на один меньше, вдвое больше или вдвое меньше последнего числа цепочки.
+    • Если в свой ход ты не можешь продлить цепочку, ты проигрываешь.
+board-rules-number-chain-decisions = Начальное число — это `{ -opt-start }` бросившего вызов или случайное; оно считается использованным. Первый игрок добавляет первое число после него.

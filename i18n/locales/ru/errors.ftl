@@ -1,0 +1,108 @@
+# Отказы и ошибки вокруг партий; их видит только участник, который нажал кнопку или
+# использовал команду (на его языке). Комментарии в en/errors.ftl объясняют каждое сообщение.
+
+## Отказы сервиса партий
+error-unknown-game = Я не знаю игру `{ $game }`. Выбери игру из списка.
+error-no-such-match = Не могу найти эту партию.
+error-no-such-series = Не могу найти эту серию.
+error-not-your-match = Это не твоя партия. Начни свою с `/{ -cmd-challenge }`.
+error-not-your-turn = Сейчас не твой ход: дождись хода соперника.
+error-match-over = Эта партия окончена. Начни новую с `/{ -cmd-challenge }`.
+error-time-ran-out = Время на этот ход вышло; партия окончена.
+error-not-pending = Этот вызов уже не открыт. Отправь новый с `/{ -cmd-challenge }`.
+error-not-accepted-yet = Этот вызов ещё не принят.
+error-not-started = Этот вызов ещё не начался: лучше отмени или отклони его.
+error-challenge-expired = Этот вызов истёк. Отправь новый с `/{ -cmd-challenge }`.
+error-turn-already-played = Этот ход уже сделан.
+error-no-match-here = У тебя нет идущей партии в этом канале. Начни её с `/{ -cmd-challenge }`.
+error-not-a-series = Твоя партия здесь одиночная, а не серия: чтобы сдаться, используй `/{ -cmd-resign }`.
+error-series-still-going = Эта серия ещё идёт: сыграй её следующую партию.
+
+## Ответ на вызов
+error-accept-own-challenge = Нельзя принять собственный вызов; дождись { $opponent } (или отмени его).
+error-decline-own-challenge = Нельзя отклонить собственный вызов; дождись { $opponent } (или отмени его).
+error-challenge-not-for-you = Этот вызов адресован не тебе.
+error-only-challenger-cancels = Отменить вызов может только тот, кто его бросил; ты можешь его отклонить.
+
+## Реванш
+error-rematch-still-going = Эта партия ещё идёт.
+error-rematch-not-finished = Реванш возможен только после законченной партии.
+error-rematch-voided = Эта партия аннулирована; начни новую с `/{ -cmd-challenge }`.
+
+## /challenge и Реванш
+error-not-allowed-channel = На этом сервере вызовы в этом канале запрещены. Попробуй в { $channels }.
+error-game-switched-off = Игра { $game } отключена на этом сервере.
+error-challenge-yourself = Нельзя вызвать самого себя: выбери кого-то другого или меня.
+error-challenge-bot = Нельзя вызвать другого бота. Вызови лучше меня!
+error-level-choices = `{ -opt-level }` может быть только лёгкий, обычный или идеальный.
+error-level-only-bot = `{ -opt-level }` действует, только когда ты вызываешь меня.
+error-first-choices = `{ -opt-first }` может быть только я, соперник или жребий.
+error-best-of-choices = `{ -opt-best-of }` может быть только 1, 3, 5 или 7.
+error-opponent-busy = У { $opponent } уже есть открытая партия в этом канале.
+error-you-in-tournament = Ты играешь в турнире этого канала: бросай вызовы в другом канале.
+error-member-in-tournament = { $member } играет в турнире этого канала: вызови { $member } в другом канале.
+error-busy-ended-meanwhile = Только что у тебя была открытая партия в этом канале. Попробуй ещё раз.
+error-busy-decline-first = Сначала отклони вызов от { $opponent } или сыграй его.
+error-busy-your-challenge-open = Твой вызов для { $opponent } здесь ещё открыт: сначала отмени его или дождись ответа.
+error-busy-finish-first = Сначала закончи здесь партию с { $opponent } или сдайся с `/{ -cmd-resign }`.
+error-challenge-limit-minute = За последнюю минуту у тебя { $count ->
+    [one] { $count } вызов
+    [few] { $count } вызова
+    [many] { $count } вызовов
+   *[other] { $count } вызова
+} — это лимит сервера. Снова бросить вызов можно { $when }.
+error-challenge-limit-hour = За последний час у тебя { $count ->
+    [one] { $count } вызов
+    [few] { $count } вызова
+    [many] { $count } вызовов
+   *[other] { $count } вызова
+} — это лимит сервера. Снова бросить вызов можно { $when }.
+error-player-not-found = Не могу найти этого игрока.
+error-not-a-member = { $member } не участник этого сервера, поэтому играть здесь не может.
+error-option-not-for-game = `{ $option }` не подходит к игре { $game } (её параметры: { $accepted }).
+error-not-game-or-variant = `{ $name }` — это не игра и не вариант этого сервера: выбери из списка.
+error-nothing-game-or-variant = Это не игра и не вариант этого сервера: выбери из списка.
+error-variant-keeps-options = У варианта `{ $variant }` свои параметры: убери { $options } или выбери игру `{ $game }`, чтобы задать их самому.
+
+## /claim
+error-pick-offered = Выбери одно из чисел, которые предлагает список.
+
+## /void
+error-already-void = Партия № { $id } уже аннулирована.
+error-void-challenge = Партия № { $id } — это вызов, который ещё никто не принял: его можно отклонить или отменить, и он истечёт сам.
+error-void-aborted = Партия № { $id } отменена до того, как оба сделали ход: она и так не засчитывается.
+error-void-never-played = Партия № { $id } так и не была сыграна ({ $status ->
+    [declined] вызов отклонён
+    [cancelled] вызов отменён
+   *[expired] вызов истёк
+}).
+
+## /leaderboard
+error-no-such-season = На этом сервере нет сезона { $season }: сейчас идёт сезон { $current }.
+
+## Турниры
+error-no-such-tournament = В этом канале нет турнира. Организатор может начать его с `/{ -cmd-tournament } { -cmd-tournament-create }`.
+error-channel-has-tournament = В этом канале уже есть турнир: сначала отмени его или выбери другой канал.
+error-not-organiser = Это может только организатор турнира или модератор.
+
+## Если что-то пошло не так
+error-apology = Извини, у меня что-то сломалось. Попробуй ещё раз чуть позже.
+error-stale-command = Мне не удалось понять эту команду или её параметры. Попробуй ещё раз чуть позже (возможно, Discord ещё обновляет мои команды).
+error-database-down = База данных сейчас недоступна; попробуй ещё раз чуть позже.
+error-not-in-dms = Эта команда работает в канале сервера, а не в личных сообщениях.
+error-cant-use-here = Здесь это использовать нельзя. Попробуй `/{ -cmd-help }`.
+error-unknown-button = Эта кнопка больше не действует.
+
+## Команды модераторов
+error-needs-manage-server = Это могут только участники с правом **Управлять сервером**.
+error-only-in-servers = Это работает только на сервере.
+
+## Параметр со значением, которое команда не может использовать
+error-option-whole-number = `{ $option }` должен быть целым числом.
+error-option-number = `{ $option }` должен быть числом.
+error-option-text = `{ $option }` должен быть текстом.
+error-option-true-false = `{ $option }` должен быть «да» или «нет».
+error-option-member = Не могу найти этого участника: выбери из списка в `{ $option }`.
+error-option-channel = Не могу найти этот канал: выбери из списка в `{ $option }`.
+error-option-role = Не могу найти эту роль: выбери из списка в `{ $option }`.
+error-option-choices = `{ $option }` должен быть одним из вариантов: выбери из списка.

@@ -1,0 +1,26 @@
+# Сообщения команд партии: /challenge, /claim, /resign, /board и упоминания над доской.
+
+## Публичные (на языке сервера)
+match-challenged = { $opponent }, тебе бросили вызов!
+match-rematch-ping = { $opponent }, реванш!
+match-series-next-ping = { $member }, партия { $number } твоей серии: твой ход.
+
+## Только для участника
+match-played = Ход сделан: { $number }.
+match-played-claims-left = Ход сделан: { $number }. { $count ->
+    [one] В этом ходу осталось { $count } число.
+    [few] В этом ходу осталось { $count } числа.
+    [many] В этом ходу осталось { $count } чисел.
+   *[other] В этом ходу осталось { $count } числа.
+}
+match-resigned = Партия сдана.
+match-resigned-series = Серия сдана.
+
+## Список чисел /claim (простой текст, не больше 100 символов)
+match-claim-in-server = Играй в канале сервера.
+match-claim-no-match = У тебя нет партии в этом канале. Начни её с /{ -cmd-challenge }.
+match-claim-not-started = Твоя партия не началась: вызов ждёт ответа.
+match-claim-over = Твоя партия здесь окончена. Начни новую с /{ -cmd-challenge }.
+match-claim-member-to-move = Не твой ход: ходит { $member }.
+match-claim-opponent-to-move = Не твой ход: ходит соперник.
+match-claim-none-left = Чисел для хода не осталось.
