@@ -1,0 +1,21 @@
+# 対局コマンドのメッセージ: /challenge、/claim、/resign、/board と、盤の上のメンション。
+
+## 公開（サーバーの言語）
+match-challenged = { $opponent } さん、挑戦が届きました！
+match-rematch-ping = { $opponent } さん、再戦の申し込みです！
+match-series-next-ping = { $member } さん、シリーズの第 { $number } 局です。あなたの番です。
+
+## 本人だけに表示
+match-played = { $number } を指しました。
+match-played-claims-left = { $number } を指しました。この手番の残りは { $count } 手です。
+match-resigned = 投了しました。
+match-resigned-series = シリーズを投了しました。
+
+## /claim の数字の一覧（書式なしのテキスト、100 文字まで）
+match-claim-in-server = サーバーのチャンネルで指してください。
+match-claim-no-match = このチャンネルに対局はありません。/{ -cmd-challenge } で始めてください。
+match-claim-not-started = 対局はまだ始まっていません。挑戦への返事を待っています。
+match-claim-over = ここでの対局は終わりました。/{ -cmd-challenge } で新しく始めてください。
+match-claim-member-to-move = あなたの番ではありません。{ $member } の番です。
+match-claim-opponent-to-move = あなたの番ではありません。相手の番です。
+match-claim-none-left = 指せる数字は残っていません。
