@@ -79,3 +79,48 @@ def test_the_check_names_each_broken_limit() -> None:
                  "custom id"):
         assert part in problems, problems
     assert message_problems({"content": "ok", "embeds": [{"title": "fine"}]}, limits) == []
+
+
+def longest_language() -> str:
+    """The language whose boards say the most (drawn the way the bot draws them)."""
+    from dataclasses import replace as changed
+
+    from cogs.games import game_cogs
+    from cogs.ui import render
+    from i18n import LANGUAGES, speaking
+    from tests.cogs.helpers import snapshot
+
+    def said(language: str) -> int:
+        total = 0
+        with speaking(language):
+            for cog in game_cogs():
+                snap = changed(snapshot(cog.slug, options={"size": 25}), variant="v" * 24)
+                embed = render.match_embed(snap, rules.get_game(cog.slug), words=cog.words,
+                                           normal_end=cog.normal_end)
+                total += len(str(embed.to_dict()))
+        return total
+
+    return max(LANGUAGES, key=said)
+
+
+@pytest.mark.asyncio(loop_scope="module")
+async def test_boards_of_25_in_the_longest_language_fit_discords_limits(w: World) -> None:
+    """Every game at size 25 played to the end on a server speaking the language whose
+    boards are longest: each board the bot posted or edited keeps Discord's limits."""
+    from dataclasses import replace as changed
+
+    limits = spec_limits()
+    language = longest_language()
+    assert language != "en"  # the translations are longer than the English
+    server = w.api.add_guild(name="Longest", locale=language)
+    users = {name: w.api.add_member(server.id, name) for name in ("alice", "bob", "carol")}
+    await w.api.wait_until(lambda: w.bot.get_guild(server.id) is not None, timeout=5)
+    there = changed(w, guild_id=server.id, channel_id=server.text_channel("general"),
+                    users=users)
+    first = len(w.api.requests)
+    for slug in rules.game_slugs():
+        await play_to_the_end(there, slug, there.new_channel(f"longest-{slug}"))
+    sent = sent_messages(w.api.requests[first:])
+    assert len(sent) >= 60
+    problems = [(route, p) for route, body in sent for p in message_problems(body, limits)]
+    assert problems == []
