@@ -20,7 +20,7 @@ import yarl
 from discord.ext import commands
 
 from bot.coach.service import CoachService
-from bot.process.command_translator import CommandTranslator, localize_tree
+from bot.process.command_translator import CommandTranslator
 from bot.process.command_tree import MemberLanguageTree
 from bot.process.database import Database, open_database
 from bot.process.settings import Settings
@@ -137,7 +137,6 @@ class DuelsBot(commands.AutoShardedBot):
         for extension in EXTENSIONS:
             await self.load_extension(extension)
         # Each member sees the commands in their own language (commands.ftl).
-        localize_tree(self.tree)
         await self.tree.set_translator(CommandTranslator())
         await self.sync_commands_if_changed()
         # Start-up leaves ~100k long-lived objects (modules, models, commands) that every full

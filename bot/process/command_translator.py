@@ -12,15 +12,11 @@ from ``commands.ftl`` of each catalogue, whose keys follow the command tree:
 
 :class:`CommandTranslator` answers discord.py's questions from those keys: None for English
 and for a locale with no catalogue (Discord then shows the English), and None for a key a
-catalogue lacks. discord.py asks about options and choices only when their names and
-descriptions are ``locale_str``; :func:`localize_tree` makes them so, with the public
-``rename``/``describe``/``choices`` decorators, without changing what Discord receives in
-English.
+catalogue lacks. discord.py asks about every option and choice too (commands are made with
+its default ``auto_locale_strings``), so the cogs keep plain English strings.
 """
 
 from __future__ import annotations
-
-from typing import Any
 
 import discord
 from discord import app_commands
@@ -137,18 +133,3 @@ def _messages(texts: Catalog, language: str) -> list[tuple[str, tuple[str, ...]]
     return [(entry.id.name, tuple(a.id.name for a in entry.attributes))
             for entry in resource.body if isinstance(entry, ast.Message)]
 
-
-def localize_tree(tree: app_commands.CommandTree[Any]) -> None:
-    """Have discord.py ask the translator about every option and choice too: their names,
-    descriptions and choice names become ``locale_str`` (same English text), through the
-    public decorators, which also take a finished Command. Idempotent."""
-    for command in tree.walk_commands():
-        if not isinstance(command, app_commands.Command) or not command.parameters:
-            continue
-        parameters = command.parameters
-        app_commands.rename(**{p.name: locale_str(p.display_name) for p in parameters})(command)
-        app_commands.describe(**{p.name: locale_str(p.description) for p in parameters})(command)
-        with_choices = {p.name: [Choice(name=locale_str(c.name), value=c.value) for c in p.choices]
-                        for p in parameters if p.choices}
-        if with_choices:
-            app_commands.choices(**with_choices)(command)

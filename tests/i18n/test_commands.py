@@ -22,7 +22,6 @@ from bot.process.command_translator import (
     CommandTranslator,
     choice_key,
     command_key,
-    localize_tree,
     option_key,
 )
 from bot.process.settings import Settings
@@ -39,12 +38,11 @@ BARE_NUMBER = re.compile(r"^\d+$")
 @pytest_asyncio.fixture(scope="module", loop_scope="module")
 async def tree(tmp_path_factory: pytest.TempPathFactory
                ) -> AsyncIterator[app_commands.CommandTree[Any]]:
-    """The bot's real command tree, localized and translated as setup_hook leaves it."""
+    """The bot's real command tree, translated as setup_hook leaves it."""
     url = f"sqlite+aiosqlite:///{tmp_path_factory.mktemp('commands') / 'x.db'}"
     bot = DuelsBot(Settings(_env_file=None, discord_token="x", database_url=url))
     for extension in EXTENSIONS:
         await bot.load_extension(extension)
-    localize_tree(bot.tree)
     await bot.tree.set_translator(CommandTranslator())
     yield bot.tree
     for name in list(bot.cogs):
@@ -144,8 +142,8 @@ async def test_the_translator_answers_discord_in_each_language(
 
 async def test_options_and_choices_are_translated_too(
         tree: app_commands.CommandTree[Any]) -> None:
-    """discord.py asks about options and choices only when they are locale_str:
-    localize_tree makes them so, and the payload it syncs carries their languages."""
+    """The payload the sync sends carries the options' and choices' languages too, while
+    the English stays as the decorators say."""
     translator = tree.translator
     assert translator is not None
     challenge = tree.get_command("challenge")
