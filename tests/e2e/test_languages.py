@@ -24,8 +24,8 @@ from tests.fixtures.discord_world import World, world
 
 TRANSLATED = [language for language in LANGUAGES if language != DEFAULT]
 #: What a text may hold that is data, not words: mentions, channel links, links, code in
-#: backticks (a number, an option as typed), numbers, emoji and signs.
-DATA = re.compile(r"<[@#!&:][^>]*>|https?://\S+|`[^`]*`|\*\*|[\d\W_]+", re.UNICODE)
+#: backticks (a number, an option as typed), Discord times (<t:...:R>), numbers, emoji and signs.
+DATA = re.compile(r"<(?:[@#!&:]|t:)[^>]*>|https?://\S+|`[^`]*`|\*\*|[\d\W_]+", re.UNICODE)
 #: Texts that are data in any language: names a member chose.
 NAMES = {"wide", "Bad!"}
 
