@@ -13,13 +13,17 @@ server's in what everyone in the channel sees.
 
 from __future__ import annotations
 
+import logging
 from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
 
 import discord
 
+from bot.service.errors import DatabaseUnavailable
 from cogs.host import DuelsHost
 from i18n import DEFAULT, language_of, speaking, use_language
+
+log = logging.getLogger(__name__)
 
 
 def member_language(interaction: discord.Interaction) -> str:
@@ -36,7 +40,11 @@ async def server_language(bot: DuelsHost, guild_id: int | None) -> str:
     """The language of a server's public messages (English outside a server)."""
     if guild_id is None:
         return DEFAULT
-    chosen = (await bot.service.config.get(guild_id)).language
+    try:
+        chosen = (await bot.service.config.get(guild_id)).language
+    except DatabaseUnavailable:  # a board still gets drawn: in the server's Discord language
+        log.warning("Server %s's language unread (database unavailable)", guild_id)
+        chosen = None
     if chosen is not None:
         return chosen
     guild = bot.get_guild(guild_id)

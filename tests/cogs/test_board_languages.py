@@ -4,15 +4,18 @@ needs, and Discord's limits kept at the largest size in the longest wording."""
 from __future__ import annotations
 
 from dataclasses import replace
+from types import SimpleNamespace
 from typing import Any
 
 import pytest
 
 import rules
+from bot.service.errors import DatabaseUnavailable
 from bot.service.snapshots import EndReason, MatchStatus, SeriesSnapshot, SeriesStatus
 from bot.service.variants import NAME_LENGTH
 from cogs.games import game_cogs
 from cogs.ui import render
+from cogs.voice import in_server_language, server_language
 from i18n import LANGUAGES, speaking, t
 from tests.cogs.helpers import ALICE, BOB, NOW, snapshot, with_status
 from tests.fixtures.discord_limits import message_problems, spec_limits
@@ -150,3 +153,31 @@ def test_a_long_title_is_cut_at_a_word() -> None:
     assert said == "Verbotene Nachbarn · eine sehr lange…"
     assert len(said) <= 40
     assert render.shorten("kurz", 40) == "kurz"
+
+
+class _Config:
+    def __init__(self, language: str | None, down: bool = False) -> None:
+        self.language, self.down = language, down
+
+    async def get(self, guild_id: int) -> Any:
+        if self.down:
+            raise DatabaseUnavailable("gone")
+        return SimpleNamespace(language=self.language)
+
+
+def _host(language: str | None, locale: str, *, down: bool = False) -> Any:
+    guild = SimpleNamespace(preferred_locale=locale)
+    return SimpleNamespace(service=SimpleNamespace(config=_Config(language, down)),
+                           get_guild=lambda guild_id: guild)
+
+
+async def test_the_server_language_is_chosen_else_discords_else_english() -> None:
+    assert await server_language(_host("ru", "fr"), 7) == "ru"  # /config language
+    assert await server_language(_host(None, "fr"), 7) == "fr"  # the community's locale
+    assert await server_language(_host(None, "ko"), 7) == "en"  # one we don't speak
+    assert await server_language(_host("ru", "fr"), None) == "en"  # outside a server
+    # The database away: a board is still drawn, in the server's Discord language.
+    assert await server_language(_host("ru", "ja", down=True), 7) == "ja"
+    async with in_server_language(_host(None, "de"), 7):
+        assert t("board-over") == "Die Partie ist vorbei."
+    assert t("board-over") == "The match is over."
