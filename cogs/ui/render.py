@@ -79,6 +79,9 @@ MAX_FOOTER = 2048
 #: How a puzzle names its two sides in `board_block` (the reader and the other side); any
 #: other name is a member's mention.
 YOU, OPPONENT = "you", "your opponent"
+#: The key the daily puzzle (cogs.ui.coach_render) says its reader with, when it names the
+#: sides in the reader's language rather than with YOU and OPPONENT.
+PUZZLE_READER = "coach-puzzle-you"
 
 
 @dataclass(frozen=True, slots=True)
@@ -277,7 +280,7 @@ def board_block(state: rules.State, game: rules.Game, player_names: tuple[str, s
             card_name = player_name(index)
             if line.startswith(card_name):
                 numbers = sorted(re.findall(r"\d+", line.removeprefix(card_name)), key=int)
-                who = {YOU: "you", OPPONENT: "opponent"}.get(name, "member")
+                who = side(name)
                 players.append(words.owned("list", who=who, member=name,
                                          numbers=and_list(numbers)) if numbers
                                else words.owned("none", who=who, member=name))
@@ -286,6 +289,16 @@ def board_block(state: rules.State, game: rules.Game, player_names: tuple[str, s
             board.append(line)
     return "\n".join(["```", *board, "```", *players])
 
+
+
+def side(name: str) -> str:
+    """How ``board_block`` names a player: "member" (a mention), else a puzzle's side,
+    "you" (YOU, or the reader as the puzzle says it in this language: coach.ftl's
+    ``coach-puzzle-you``) or "opponent" (the other side)."""
+    if name.startswith("<@"):
+        return "member"
+    reader = {YOU, t(PUZZLE_READER)} if has_key(PUZZLE_READER) else {YOU}
+    return "you" if name in reader else "opponent"
 
 
 def numbers_shown(snapshot: MatchSnapshot) -> bool:

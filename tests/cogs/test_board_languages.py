@@ -181,3 +181,18 @@ async def test_the_server_language_is_chosen_else_discords_else_english() -> Non
     async with in_server_language(_host(None, "de"), 7):
         assert t("board-over") == "Die Partie ist vorbei."
     assert t("board-over") == "The match is over."
+
+
+def test_a_puzzles_sides_are_said_in_the_readers_language() -> None:
+    game = rules.get_game("forbidden-adjacent")
+    snap = snapshot("forbidden-adjacent", [5, 7, 1])
+    words = COGS["forbidden-adjacent"].words
+    assert render.side(f"<@{ALICE}>") == "member"
+    assert render.side(render.YOU) == "you" and render.side(render.OPPONENT) == "opponent"
+    with speaking("de"):
+        block = render.board_block(snap.state, game, (render.OPPONENT, render.YOU), words)
+        assert block.endswith("Die besetzten Zahlen deines Gegners: 1 und 5.\n"
+                              "Deine besetzten Zahlen: 7.")
+        block = render.board_block(snap.state, game, render.names(snap), words)
+        assert block.endswith(f"Besetzte Zahlen von <@{ALICE}>: 1 und 5.\n"
+                              f"Besetzte Zahlen von <@{BOB}>: 7.")
