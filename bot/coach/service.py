@@ -27,8 +27,8 @@ import asyncio
 from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import UTC, date, datetime
-from typing import cast
 
+from babel.dates import format_date
 from sqlalchemy.exc import IntegrityError
 from sqlalchemy.ext.asyncio import AsyncEngine
 
@@ -46,7 +46,7 @@ from bot.service.errors import (
 from bot.service.match_store import find_open, reading, writing
 from bot.service.match_store import load as load_match
 from bot.service.snapshots import MatchSnapshot, MatchStatus
-from i18n import Arg, Text
+from i18n import Text, current_language
 from rules import puzzles, solver
 from rules.review import Review, best_move, review
 
@@ -140,6 +140,11 @@ class PuzzleTable:
     page: int
     pages: int
     rows: tuple[coach_store.TableRow, ...]
+
+
+def long_date(day: date) -> str:
+    """'March 1, 2025', '1. März 2025': a day as the language in force writes it in full."""
+    return format_date(day, format="long", locale=current_language().replace("-", "_"))
 
 
 def utc_now() -> datetime:
@@ -248,8 +253,7 @@ class CoachService:
         daily = _daily(row)
         today = self.today()
         if row.day != today:
-            # The day is said by Fluent's DATETIME, in the member's language.
-            raise PuzzleClosed(Text("coach-puzzle-closed", day=cast(Arg, row.day),
+            raise PuzzleClosed(Text("coach-puzzle-closed", day=long_date(row.day),
                                     solution=puzzles.solution(daily.puzzle)))
         if first is not None:
             raise AlreadyAnswered(_answered(first))

@@ -13,17 +13,25 @@ they see (a review, a hint, an answer), the server's for the puzzle posted in th
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any, cast
+from typing import Any
 
 import discord
 
 import rules
-from bot.coach.service import CoachStats, DailyPuzzle, Hint, MatchReview, PuzzleResult, PuzzleTable
+from bot.coach.service import (
+    CoachStats,
+    DailyPuzzle,
+    Hint,
+    MatchReview,
+    PuzzleResult,
+    PuzzleTable,
+    long_date,
+)
 from cogs.ui import ids, render
 from cogs.ui.choices import PUZZLES
 from cogs.ui.components import rows_of, view_of
 from cogs.ui.pager import PREV_NEXT, pager
-from i18n import Arg, Text, t
+from i18n import Text, t
 from rules.puzzles import task
 from rules.review import move_lines, summary_lines
 
@@ -119,8 +127,7 @@ def puzzle_embed(daily: DailyPuzzle, game: rules.Game,
         embed.add_field(name=t("coach-puzzle-last-move"),
                         value=str(game.describe_move(*last, sentence_names)), inline=False)
     options = render.options_summary(game, state.options_dict())
-    # A date is said by Fluent's DATETIME, in the language's own way ("1 March 2025").
-    embed.set_footer(text=t("coach-puzzle-footer", day=cast(Arg, daily.day), options=options))
+    embed.set_footer(text=t("coach-puzzle-footer", day=long_date(daily.day), options=options))
     return embed
 
 

@@ -57,7 +57,7 @@ coach-puzzle-opponent-start = Your opponent
 # A field name: the move that led to the puzzle's position.
 coach-puzzle-last-move = Last move
 # The footer. { $day } is the puzzle's day, { $options } the game's options ("size 10").
-coach-puzzle-footer = { DATETIME($day, dateStyle: "long") } (UTC) · { $options } · one answer each: click a number
+coach-puzzle-footer = { $day } (UTC) · { $options } · one answer each: click a number
 
 ## A member's answer to the puzzle (only they see it). { $explanation } says why: the
 ## solution, or how the opponent wins after the wrong number.
@@ -103,7 +103,7 @@ coach-never-played = That challenge was never played, so there is nothing to rev
 coach-not-against-bot = Sorry, hints are for games against the bot, not between people.
 coach-time-ran-out = Time ran out on this turn; the match is over.
 # { $day } is the puzzle's day; { $solution } says its winning number and why.
-coach-puzzle-closed = Sorry, that puzzle is closed (it was the puzzle of { DATETIME($day, dateStyle: "long") }). Its solution: { $solution }
+coach-puzzle-closed = Sorry, that puzzle is closed (it was the puzzle of { $day }). Its solution: { $solution }
 # { $number } is the member's first answer.
 coach-already-answered-right = You already answered this puzzle: { $number } (right). One answer per puzzle; a new one comes tomorrow!
 coach-already-answered-wrong = You already answered this puzzle: { $number } (wrong). One answer per puzzle; a new one comes tomorrow!
