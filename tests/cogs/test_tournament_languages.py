@@ -87,7 +87,8 @@ def test_the_table_pairing_and_dm_in_spanish() -> None:
             "~~`2.` <@5> · **2½** · 5 ganadas~~ (retirado)")
         assert tr.progress_text(RUNNING_R3) == "Ronda 3 de 5."
         assert tr.pairing_content(RUNNING_R3, 1, 2, 2) == (
-            "<@1> <@2>, vuestra partida en **Spring Swiss**, ronda 3, partida 2 de 2.")
+            "<@1> <@2>, esta es la partida de los dos en **Spring Swiss**, ronda 3, "
+            "partida 2 de 2.")
         dm = tr.dm_text(RUNNING_R3, 2, 7, 8, 99)
         assert dm.startswith("Tu partida contra <@2> en **Spring Swiss** está lista: "
                              "https://discord.com/channels/7/8/99\n")

@@ -426,7 +426,7 @@ async def test_refusals_are_said_in_the_readers_language(tournaments):
         assert str(out_of_range.value) == (
             "`sekunden-pro-zug` muss zwischen 10 und 600 liegen.")
     with speaking("ru"):
-        assert str(out_of_range.value) == "`секунд-на-ход`: от 10 до 600."
+        assert str(out_of_range.value) == "Значение `секунд-на-ход` должно быть от 10 до 600."
     created = await tournaments.create(G, CH, ORGANISER, "swiss", GAME)
     await tournaments.join(G, created.id, 81)
     with pytest.raises(TournamentRefused) as twice:

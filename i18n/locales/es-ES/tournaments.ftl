@@ -94,15 +94,15 @@ tournament-final-table = Tabla final
 tournament-podium-footer = /{ -cmd-tournament } { -cmd-tournament-standings } la vuelve a mostrar; /{ -cmd-tournament } { -cmd-tournament-export } da todas las partidas.
 # El mensaje de inscripción cuando se cancela el torneo.
 tournament-cancelled-by = Cancelado por { $member }.
-tournament-cancelled-no-players = Cancelado: se apuntaron menos de dos jugadores.
+tournament-cancelled-no-players = Cancelado: se inscribieron menos de dos jugadores.
 
 ## Sobre el tablero de un emparejamiento (público): nombra a los dos jugadores. { $a } y { $b }
 ## son menciones, { $name } el nombre del torneo, { $round } la ronda, { $game } 1 o 2.
 
-tournament-pairing = { $a } { $b }, vuestra partida en **{ $name }**.
-tournament-pairing-round = { $a } { $b }, vuestra partida en **{ $name }**, ronda { $round }.
-tournament-pairing-game = { $a } { $b }, vuestra partida en **{ $name }**, partida { $game } de 2.
-tournament-pairing-round-game = { $a } { $b }, vuestra partida en **{ $name }**, ronda { $round }, partida { $game } de 2.
+tournament-pairing = { $a } { $b }, esta es la partida de los dos en **{ $name }**.
+tournament-pairing-round = { $a } { $b }, esta es la partida de los dos en **{ $name }**, ronda { $round }.
+tournament-pairing-game = { $a } { $b }, esta es la partida de los dos en **{ $name }**, partida { $game } de 2.
+tournament-pairing-round-game = { $a } { $b }, esta es la partida de los dos en **{ $name }**, ronda { $round }, partida { $game } de 2.
 
 ## El mensaje directo a cada jugador de un emparejamiento nuevo (en el idioma del servidor).
 

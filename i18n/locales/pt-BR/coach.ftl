@@ -101,7 +101,7 @@ coach-not-finished = Essa partida ainda não acabou: só reviso partidas termina
 coach-aborted = Essa partida foi anulada antes de os dois jogarem, então não há nada para revisar.
 coach-never-played = Esse desafio nunca foi jogado, então não há nada para revisar.
 coach-not-against-bot = Desculpe, as dicas são para partidas contra mim, não entre pessoas.
-coach-time-ran-out = O tempo desta vez acabou; a partida terminou.
+coach-time-ran-out = O tempo da sua vez acabou; a partida terminou.
 # { $day } é o dia do problema; { $solution } diz o número vencedor e por quê.
 coach-puzzle-closed = Desculpe, esse problema está encerrado (era o de { $day }). A solução: { $solution }
 # { $number } é a primeira resposta do membro.

@@ -146,10 +146,10 @@ tournament-needs-organiser-role = Создавать турниры могут �
 tournament-unknown-format = `{ -opt-format }` должен быть arena, swiss или round-robin.
 tournament-rounds-swiss-only = `{ -opt-rounds }` бывает только у турнира по швейцарской системе.
 tournament-minutes-arena-only = `{ -opt-minutes }` бывает только у арены.
-tournament-rounds-range = `{ -opt-rounds }`: от { $low } до { $high }.
-tournament-minutes-range = `{ -opt-minutes }`: от { $low } до { $high }.
-tournament-turn-seconds-range = `{ -opt-turn-seconds }`: от { $low } до { $high }.
-tournament-starts-in-range = `{ -opt-starts-in }`: от { $low } до { $high }.
+tournament-rounds-range = Значение `{ -opt-rounds }` должно быть от { $low } до { $high }.
+tournament-minutes-range = Значение `{ -opt-minutes }` должно быть от { $low } до { $high }.
+tournament-turn-seconds-range = Значение `{ -opt-turn-seconds }` должно быть от { $low } до { $high }.
+tournament-starts-in-range = Значение `{ -opt-starts-in }` должно быть от { $low } до { $high }.
 # { $channels } перечисляет каналы, где разрешены партии.
 tournament-channel-not-allowed = На этом сервере партии в этом канале не разрешены. Попробуй { $channels }.
 tournament-game-off = { $game } на этом сервере отключена.
