@@ -84,7 +84,7 @@ def test_the_puzzle_table_and_stats_in_russian_and_french() -> None:
     with speaking("fr"):
         quiet = coach_render.add_coach_stats(discord.Embed(), CoachStats(0, 0, 0))
     assert {f.name: f.value for f in quiet.fields} == {
-        "Énigmes du jour": "0 résolues · série en cours\u00a0: aucune"}
+        "Énigmes du jour": "0 résolue · série en cours\u00a0: aucune"}  # French: 0 is singular
 
 
 def test_the_help_line_says_the_commands_as_discord_shows_them() -> None:

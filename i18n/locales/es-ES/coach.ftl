@@ -70,9 +70,15 @@ coach-answer-wrong = ❌ Ese no: { $explanation }
 coach-puzzles-title = 🧩 Clasificación · problemas del día
 coach-puzzles-empty = Aún nadie ha resuelto un problema. ¡Prueba el de hoy con `/{ -cmd-puzzle }`!
 # Una fila: { $rank } el puesto, { $player } la mención, { $solved } problemas resueltos.
-coach-puzzles-row = `#{ $rank }` { $player } · **{ $solved }** resueltos
+coach-puzzles-row = `#{ $rank }` { $player } · { $solved ->
+        [one] **{ $solved }** resuelto
+       *[other] **{ $solved }** resueltos
+    }
 # La misma fila para quien resolvió el problema { $days } días seguidos.
-coach-puzzles-row-streak = `#{ $rank }` { $player } · **{ $solved }** resueltos · { $days ->
+coach-puzzles-row-streak = `#{ $rank }` { $player } · { $solved ->
+        [one] **{ $solved }** resuelto
+       *[other] **{ $solved }** resueltos
+    } · { $days ->
         [one] { $days } día seguido
        *[other] { $days } días seguidos
     }
@@ -81,7 +87,10 @@ coach-puzzles-page = Página { $page }/{ $pages }
 ## Las líneas del entrenador en /stats.
 
 coach-stats-puzzles-name = Problemas del día
-coach-stats-puzzles = { $solved } resueltos · racha actual: { $streak ->
+coach-stats-puzzles = { $solved ->
+        [one] { $solved } resuelto
+       *[other] { $solved } resueltos
+    } · racha actual: { $streak ->
         [0] ninguna
         [one] { $streak } día
        *[other] { $streak } días

@@ -61,9 +61,15 @@ tournament-button-leave = { -button-leave }
 tournament-standings-title = 🏆 { $name } · tabla
 # Una fila: { $rank } el puesto, { $player } una mención, { $points } los puntos («2½»),
 # { $won } las partidas ganadas.
-tournament-row = `{ $rank }.` { $player } · **{ $points }** · { $won } ganadas
+tournament-row = `{ $rank }.` { $player } · **{ $points }** · { $won ->
+        [one] { $won } ganada
+       *[other] { $won } ganadas
+    }
 # La misma con los desempates: Buchholz (los puntos de los rivales) y SB (Sonneborn-Berger).
-tournament-row-tiebreaks = `{ $rank }.` { $player } · **{ $points }** · { $won } ganadas · Buchholz { $buchholz } · SB { $sb }
+tournament-row-tiebreaks = `{ $rank }.` { $player } · **{ $points }** · { $won ->
+        [one] { $won } ganada
+       *[other] { $won } ganadas
+    } · Buchholz { $buchholz } · SB { $sb }
 # Un jugador que se retiró: { $row } es su fila, tachada.
 tournament-row-withdrawn = ~~{ $row }~~ (retirado)
 tournament-table-empty = Aún no hay resultados.

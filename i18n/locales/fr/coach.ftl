@@ -70,9 +70,15 @@ coach-answer-wrong = ❌ Pas celui-ci : { $explanation }
 coach-puzzles-title = 🧩 Classement · énigmes du jour
 coach-puzzles-empty = Aucune énigme résolue pour l'instant. Essaie celle du jour avec `/{ -cmd-puzzle }` !
 # Une ligne : { $rank } la place, { $player } la mention, { $solved } les énigmes résolues.
-coach-puzzles-row = `#{ $rank }` { $player } · **{ $solved }** résolues
+coach-puzzles-row = `#{ $rank }` { $player } · { $solved ->
+        [one] **{ $solved }** résolue
+       *[other] **{ $solved }** résolues
+    }
 # La même ligne pour un membre qui a résolu l'énigme { $days } jours d'affilée.
-coach-puzzles-row-streak = `#{ $rank }` { $player } · **{ $solved }** résolues · { $days ->
+coach-puzzles-row-streak = `#{ $rank }` { $player } · { $solved ->
+        [one] **{ $solved }** résolue
+       *[other] **{ $solved }** résolues
+    } · { $days ->
         [one] { $days } jour
        *[other] { $days } jours
     } d'affilée
@@ -81,7 +87,10 @@ coach-puzzles-page = Page { $page }/{ $pages }
 ## Les lignes du coach dans /stats.
 
 coach-stats-puzzles-name = Énigmes du jour
-coach-stats-puzzles = { $solved } résolues · série en cours : { $streak ->
+coach-stats-puzzles = { $solved ->
+        [one] { $solved } résolue
+       *[other] { $solved } résolues
+    } · série en cours : { $streak ->
         [0] aucune
         [one] { $streak } jour
        *[other] { $streak } jours

@@ -61,9 +61,15 @@ tournament-button-leave = { -button-leave }
 tournament-standings-title = 🏆 { $name } · tableau
 # Une ligne : { $rank } la place, { $player } une mention, { $points } les points (« 2½ »),
 # { $won } les parties gagnées.
-tournament-row = `{ $rank }.` { $player } · **{ $points }** · { $won } gagnées
+tournament-row = `{ $rank }.` { $player } · **{ $points }** · { $won ->
+        [one] { $won } gagnée
+       *[other] { $won } gagnées
+    }
 # La même avec les départages : Buchholz (les points des adversaires) et SB (Sonneborn-Berger).
-tournament-row-tiebreaks = `{ $rank }.` { $player } · **{ $points }** · { $won } gagnées · Buchholz { $buchholz } · SB { $sb }
+tournament-row-tiebreaks = `{ $rank }.` { $player } · **{ $points }** · { $won ->
+        [one] { $won } gagnée
+       *[other] { $won } gagnées
+    } · Buchholz { $buchholz } · SB { $sb }
 # Un joueur qui s'est retiré : { $row } est sa ligne, barrée.
 tournament-row-withdrawn = ~~{ $row }~~ (retiré)
 tournament-table-empty = Pas encore de résultat.

@@ -70,9 +70,15 @@ coach-answer-wrong = ❌ Não é esse: { $explanation }
 coach-puzzles-title = 🧩 Ranking · problemas do dia
 coach-puzzles-empty = Nenhum problema resolvido ainda. Tente o de hoje com `/{ -cmd-puzzle }`!
 # Uma linha: { $rank } a posição, { $player } a menção, { $solved } problemas resolvidos.
-coach-puzzles-row = `#{ $rank }` { $player } · **{ $solved }** resolvidos
+coach-puzzles-row = `#{ $rank }` { $player } · { $solved ->
+        [one] **{ $solved }** resolvido
+       *[other] **{ $solved }** resolvidos
+    }
 # A mesma linha para quem resolveu o problema { $days } dias seguidos.
-coach-puzzles-row-streak = `#{ $rank }` { $player } · **{ $solved }** resolvidos · { $days ->
+coach-puzzles-row-streak = `#{ $rank }` { $player } · { $solved ->
+        [one] **{ $solved }** resolvido
+       *[other] **{ $solved }** resolvidos
+    } · { $days ->
         [one] { $days } dia seguido
        *[other] { $days } dias seguidos
     }
@@ -81,7 +87,10 @@ coach-puzzles-page = Página { $page }/{ $pages }
 ## As linhas do treinador em /stats.
 
 coach-stats-puzzles-name = Problemas do dia
-coach-stats-puzzles = { $solved } resolvidos · sequência atual: { $streak ->
+coach-stats-puzzles = { $solved ->
+        [one] { $solved } resolvido
+       *[other] { $solved } resolvidos
+    } · sequência atual: { $streak ->
         [0] nenhuma
         [one] { $streak } dia
        *[other] { $streak } dias

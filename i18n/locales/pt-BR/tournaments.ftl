@@ -61,9 +61,15 @@ tournament-button-leave = { -button-leave }
 tournament-standings-title = 🏆 { $name } · classificação
 # Uma linha: { $rank } a posição, { $player } uma menção, { $points } os pontos ("2½"),
 # { $won } as partidas vencidas.
-tournament-row = `{ $rank }.` { $player } · **{ $points }** · { $won } vitórias
+tournament-row = `{ $rank }.` { $player } · **{ $points }** · { $won ->
+        [one] { $won } vitória
+       *[other] { $won } vitórias
+    }
 # A mesma com os desempates: Buchholz (os pontos dos oponentes) e SB (Sonneborn-Berger).
-tournament-row-tiebreaks = `{ $rank }.` { $player } · **{ $points }** · { $won } vitórias · Buchholz { $buchholz } · SB { $sb }
+tournament-row-tiebreaks = `{ $rank }.` { $player } · **{ $points }** · { $won ->
+        [one] { $won } vitória
+       *[other] { $won } vitórias
+    } · Buchholz { $buchholz } · SB { $sb }
 # Um jogador que saiu: { $row } é a linha dele, riscada.
 tournament-row-withdrawn = ~~{ $row }~~ (saiu)
 tournament-table-empty = Nenhum resultado ainda.
