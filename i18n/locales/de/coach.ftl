@@ -4,7 +4,7 @@
 
 ## Wie man den Coach nutzt (/help und /rules, unter „Lernen“).
 
-coach-help = Nach einer Partie zeigt der Button **{ -button-review }** oder `/{ -cmd-review }`, wo sie gewonnen und verloren wurde. Gegen mich hilft `/{ -cmd-hint }`, wenn du am Zug bist. Jeden Tag gibt es `/{ -cmd-puzzle }`; die besten Rätsellöser zeigt `/{ -cmd-leaderboard }` mit `{ -opt-game }`: Rätsel.
+coach-help = Nach einer Partie zeigt der Button **{ -button-review }** oder `/{ -cmd-review }`, wo sie gewonnen und verloren wurde. Gegen mich hilft `/{ -cmd-hint }`, wenn du am Zug bist. Jeden Tag gibt es `/{ -cmd-puzzle }`; die besten Rätsellöser zeigt `/{ -cmd-leaderboard }` mit `{ -opt-game }`: Tägliche Rätsel.
 
 ## Der Rückblick auf eine beendete Partie (nur wer ihn anfragt, sieht ihn).
 
@@ -65,7 +65,7 @@ coach-puzzle-footer = { $day } (UTC) · { $options } · eine Antwort pro Person:
 coach-answer-right = ✅ Richtig! { $explanation }
 coach-answer-wrong = ❌ Nicht diese: { $explanation }
 
-## Die Rätsel-Rangliste (/leaderboard mit dem Spiel „Rätsel“).
+## Die Rätsel-Rangliste (/leaderboard mit dem Spiel „Tägliche Rätsel“).
 
 coach-puzzles-title = 🧩 Rangliste · Tagesrätsel
 coach-puzzles-empty = Noch kein Rätsel gelöst. Versuch das heutige mit `/{ -cmd-puzzle }`!

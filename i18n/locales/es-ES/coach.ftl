@@ -4,7 +4,7 @@
 
 ## Cómo usar el entrenador (/help y /rules, en «Aprender»).
 
-coach-help = Tras una partida, el botón **{ -button-review }** o `/{ -cmd-review }` muestra dónde se ganó y se perdió. Contra mí, `/{ -cmd-hint }` en tu turno. Cada día, `/{ -cmd-puzzle }`; los mejores están en `/{ -cmd-leaderboard }` con `{ -opt-game }`: Problemas.
+coach-help = Tras una partida, el botón **{ -button-review }** o `/{ -cmd-review }` muestra dónde se ganó y se perdió. Contra mí, `/{ -cmd-hint }` en tu turno. Cada día, `/{ -cmd-puzzle }`; los mejores están en `/{ -cmd-leaderboard }` con `{ -opt-game }`: Problemas diarios.
 
 ## El repaso de una partida terminada (solo lo ve quien lo pide).
 
@@ -65,7 +65,7 @@ coach-puzzle-footer = { $day } (UTC) · { $options } · una respuesta por person
 coach-answer-right = ✅ ¡Correcto! { $explanation }
 coach-answer-wrong = ❌ Ese no: { $explanation }
 
-## La clasificación de los problemas (/leaderboard, juego «Problemas»).
+## La clasificación de los problemas (/leaderboard, juego «Problemas diarios»).
 
 coach-puzzles-title = 🧩 Clasificación · problemas del día
 coach-puzzles-empty = Aún nadie ha resuelto un problema. ¡Prueba el de hoy con `/{ -cmd-puzzle }`!

@@ -4,7 +4,7 @@
 
 ## Comment utiliser le coach (/help et /rules, sous « Apprendre »).
 
-coach-help = Après une partie, le bouton **{ -button-review }** ou `/{ -cmd-review }` montre où elle s'est gagnée et perdue. Contre moi, `/{ -cmd-hint }` quand c'est ton tour. Chaque jour, `/{ -cmd-puzzle }` ; les meilleurs solveurs sont dans `/{ -cmd-leaderboard }` avec `{ -opt-game }` : Énigmes.
+coach-help = Après une partie, le bouton **{ -button-review }** ou `/{ -cmd-review }` montre où elle s'est gagnée et perdue. Contre moi, `/{ -cmd-hint }` quand c'est ton tour. Chaque jour, `/{ -cmd-puzzle }` ; les meilleurs solveurs sont dans `/{ -cmd-leaderboard }` avec `{ -opt-game }` : Énigmes du jour.
 
 ## L'analyse d'une partie terminée (seul le membre qui l'a demandée la voit).
 
@@ -65,7 +65,7 @@ coach-puzzle-footer = { $day } (UTC) · { $options } · une réponse chacun : c
 coach-answer-right = ✅ Bravo ! { $explanation }
 coach-answer-wrong = ❌ Pas celui-ci : { $explanation }
 
-## Le classement des énigmes (/leaderboard, jeu « Énigmes »).
+## Le classement des énigmes (/leaderboard, jeu « Énigmes du jour »).
 
 coach-puzzles-title = 🧩 Classement · énigmes du jour
 coach-puzzles-empty = Aucune énigme résolue pour l'instant. Essaie celle du jour avec `/{ -cmd-puzzle }` !

@@ -4,7 +4,7 @@
 
 ## コーチの使い方 (/help と /rules の「学ぶ」)。
 
-coach-help = 対局のあと、**{ -button-review }** ボタンか `/{ -cmd-review }` で、どこで勝敗が分かれたかを確認できます。私との対局では、自分の手番に `/{ -cmd-hint }` を使えます。毎日 `/{ -cmd-puzzle }` があり、上位の解答者は `/{ -cmd-leaderboard }` の `{ -opt-game }`「パズル」で見られます。
+coach-help = 対局のあと、**{ -button-review }** ボタンか `/{ -cmd-review }` で、どこで勝敗が分かれたかを確認できます。私との対局では、自分の手番に `/{ -cmd-hint }` を使えます。毎日 `/{ -cmd-puzzle }` があり、上位の解答者は `/{ -cmd-leaderboard }` の `{ -opt-game }`「毎日のパズル」で見られます。
 
 ## 終わった対局の振り返り (頼んだ本人だけに表示)。
 
@@ -57,7 +57,7 @@ coach-puzzle-footer = { $day } (UTC) · { $options } · 回答は 1 人 1 回: �
 coach-answer-right = ✅ 正解！ { $explanation }
 coach-answer-wrong = ❌ 不正解: { $explanation }
 
-## パズルのランキング (/leaderboard のゲーム「パズル」)。
+## パズルのランキング (/leaderboard のゲーム「毎日のパズル」)。
 
 coach-puzzles-title = 🧩 ランキング · 今日のパズル
 coach-puzzles-empty = まだ誰もパズルを解いていません。今日のパズルに `/{ -cmd-puzzle }` で挑戦しましょう！

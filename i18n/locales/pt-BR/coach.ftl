@@ -4,7 +4,7 @@
 
 ## Como usar o treinador (/help e /rules, em "Aprender").
 
-coach-help = Depois de uma partida, o botão **{ -button-review }** ou `/{ -cmd-review }` mostra onde ela foi ganha e perdida. Contra mim, use `/{ -cmd-hint }` na sua vez. Todo dia tem `/{ -cmd-puzzle }`; os melhores estão em `/{ -cmd-leaderboard }` com `{ -opt-game }`: Problemas.
+coach-help = Depois de uma partida, o botão **{ -button-review }** ou `/{ -cmd-review }` mostra onde ela foi ganha e perdida. Contra mim, use `/{ -cmd-hint }` na sua vez. Todo dia tem `/{ -cmd-puzzle }`; os melhores estão em `/{ -cmd-leaderboard }` com `{ -opt-game }`: Problemas diários.
 
 ## A revisão de uma partida terminada (só quem pediu vê).
 
@@ -65,7 +65,7 @@ coach-puzzle-footer = { $day } (UTC) · { $options } · uma resposta por pessoa:
 coach-answer-right = ✅ Certo! { $explanation }
 coach-answer-wrong = ❌ Não é esse: { $explanation }
 
-## O ranking dos problemas (/leaderboard, jogo "Problemas").
+## O ranking dos problemas (/leaderboard, jogo "Problemas diários").
 
 coach-puzzles-title = 🧩 Ranking · problemas do dia
 coach-puzzles-empty = Nenhum problema resolvido ainda. Tente o de hoje com `/{ -cmd-puzzle }`!
