@@ -152,7 +152,7 @@ tournament-turn-seconds-range = Значение `{ -opt-turn-seconds }` дол�
 tournament-starts-in-range = Значение `{ -opt-starts-in }` должно быть от { $low } до { $high }.
 # { $channels } перечисляет каналы, где разрешены партии.
 tournament-channel-not-allowed = На этом сервере партии в этом канале не разрешены. Попробуй { $channels }.
-tournament-game-off = { $game } на этом сервере отключена.
+tournament-game-off = Игра «{ $game }» на этом сервере отключена.
 tournament-not-found = Я не нахожу такой турнир.
 tournament-no-tournament-here = В этом канале ещё не было турниров. Укажи турнир в `{ -opt-tournament }`.
 tournament-already-signed-up = Ты уже записан на этот турнир.
