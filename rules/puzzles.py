@@ -124,8 +124,9 @@ def as_puzzle(state: State) -> Puzzle | None:
 # Said in the language in force (puzzles.ftl): a puzzle holds no text, so the same puzzle
 # is explained to each member in their own language.
 def line_text(moves: tuple[Move, ...] | list[Move]) -> str:
-    """'7, 3, pass, 9'."""
-    return ", ".join(t("puzzle-pass") if m.number is None else str(m.number) for m in moves)
+    """'7, 3, pass, 9' (joined as the language joins a list's items)."""
+    return t("list-separator").join(t("puzzle-pass") if m.number is None else str(m.number)
+                                    for m in moves)
 
 
 def task(puzzle: Puzzle) -> str:

@@ -201,8 +201,9 @@ def _verdict(ply: PlyReview, settled: bool) -> Text:
     if settled:
         return Text("review-verdict-settled")
     if ply.kind == "winning":
-        only = len(ply.winning) == 1 and ply.choices > 1
-        return Text("review-verdict-only-winning" if only else "review-verdict-winning")
+        if len(ply.winning) == 1 and ply.choices > 1:
+            return Text("review-verdict-only-winning")
+        return Text("review-verdict-winning")
     if ply.kind == "mistake":
         if len(ply.winning) <= FEW:
             return Text("review-verdict-mistake", numbers=or_list(ply.winning),
