@@ -106,7 +106,10 @@ rules-unavailable-away = { $number } is unavailable: it is { $distance } away fr
 ## joined with "and"; $count: how many numbers it holds.
 
 rules-capture-move = { $player } captured { $number }.
-rules-capture-pass = { $player } cannot capture ({ $numbers } next to { $number }) and passes.
+rules-capture-pass = { $count ->
+    [one] { $player } cannot capture ({ $numbers } next to { $number }) and passes.
+   *[other] { $player } cannot capture ({ $numbers } next to { $number }) and passes.
+}
 rules-chain-move = { $player } added { $number }.
 # The terminal's card writes the chain after the move: "Player 1 added 8: [9,8]."
 rules-chain-move-card = { $player } added { $number }: { $chain }.
