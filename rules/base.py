@@ -256,9 +256,10 @@ class Game(ABC):
         """Legal numbers for ``state.to_move``, ascending, ignoring whether the game is over."""
 
     @abstractmethod
-    def _why_illegal(self, state: State, number: int) -> Text:
+    def _why_illegal(self, state: State, number: int) -> Text | str:
         """Reason a number in 1..size that is not in ``_moves`` is refused: a sentence
-        ending with a full stop ("7 is already in the chain."), still to be said."""
+        ending with a full stop ("7 is already in the chain."), still to be said (a
+        :class:`Text`; a game without catalogue keys of its own may give plain text)."""
 
     def _settle(self, state: State) -> State:
         """After a move (turn already passed): decide the winner. Default: stuck player loses."""

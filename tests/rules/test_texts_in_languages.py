@@ -29,7 +29,7 @@ def test_an_illegal_move_is_said_in_the_language_it_is_read_in() -> None:
     error = _refusal(FA, FA.apply(FA.new_state(), 5), 6)  # raised with no language set
     assert str(error) == "6 is forbidden: it is next to 5."
     with speaking("de"):
-        assert str(error) == "6 ist verboten: Sie liegt neben 5."
+        assert str(error) == "6 ist verboten, weil sie neben 5 liegt."
     with speaking("ja"):
         assert str(error) == "6 は禁止です：5 の隣です。"
     chain = rules.get_game("number-chain")

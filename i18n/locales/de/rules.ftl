@@ -91,13 +91,13 @@ rules-chain-in-chain = { $number } ist schon in der Kette.
 rules-chain-not-next = { $number } passt nicht zu { $last }: Hänge eins mehr oder eins weniger als { $last } an, oder das Doppelte oder die Hälfte.
 rules-circle-not-next = { $number } liegt im Kreis nicht neben { $last }.
 # Verbotene Nachbarn: eine Zahl in verbotenem Abstand zu einer besetzten ($distance: 3 bis 5).
-rules-forbidden-next-to = { $number } ist verboten: Sie liegt neben { $near }.
-rules-forbidden-two-away = { $number } ist verboten: Sie liegt zwei Zahlen von { $near } entfernt.
-rules-forbidden-away = { $number } ist verboten: Sie liegt { $distance } Zahlen von { $near } entfernt.
+rules-forbidden-next-to = { $number } ist verboten, weil sie neben { $near } liegt.
+rules-forbidden-two-away = { $number } ist verboten, weil sie zwei Zahlen von { $near } entfernt liegt.
+rules-forbidden-away = { $number } ist verboten, weil sie { $distance } Zahlen von { $near } entfernt liegt.
 # Keine Nachbarn: dasselbe, mit dem Wort dieses Spiels.
-rules-unavailable-next-to = { $number } ist gesperrt: Sie liegt neben { $near }.
-rules-unavailable-two-away = { $number } ist gesperrt: Sie liegt zwei Zahlen von { $near } entfernt.
-rules-unavailable-away = { $number } ist gesperrt: Sie liegt { $distance } Zahlen von { $near } entfernt.
+rules-unavailable-next-to = { $number } ist gesperrt, weil sie neben { $near } liegt.
+rules-unavailable-two-away = { $number } ist gesperrt, weil sie zwei Zahlen von { $near } entfernt liegt.
+rules-unavailable-away = { $number } ist gesperrt, weil sie { $distance } Zahlen von { $near } entfernt liegt.
 
 ## Der letzte Zug, unter dem Brett. $player: eine Erwähnung. $numbers: eine Liste mit „und“;
 ## $count: wie viele Zahlen sie enthält.

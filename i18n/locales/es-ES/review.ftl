@@ -59,14 +59,14 @@ review-turning-point-many = La partida cambió en la jugada { $move }: { $loser 
 
 ## Los errores de cada jugador.
 
-review-mistakes = { $first } cometió { $first_count ->
-    [0] cero errores
-    [one] { $first_count } error
-   *[other] { $first_count } errores
-}, { $second } cometió { $second_count ->
-    [0] cero errores
-    [one] { $second_count } error
-   *[other] { $second_count } errores
+review-mistakes = { $first } { $first_count ->
+    [0] no cometió ningún error
+    [one] cometió { $first_count } error
+   *[other] cometió { $first_count } errores
+}, { $second } { $second_count ->
+    [0] no cometió ningún error
+    [one] cometió { $second_count } error
+   *[other] cometió { $second_count } errores
 }.
 # La línea bajo las jugadas.
 review-mistakes-line = Errores: { $mistakes }

@@ -59,14 +59,14 @@ review-turning-point-many = La partie a basculé au coup { $move } : { $loser }
 
 ## Les erreurs de chaque joueur.
 
-review-mistakes = { $first } a fait { $first_count ->
-    [0] zéro erreur
-    [one] { $first_count } erreur
-   *[other] { $first_count } erreurs
-}, { $second } a fait { $second_count ->
-    [0] zéro erreur
-    [one] { $second_count } erreur
-   *[other] { $second_count } erreurs
+review-mistakes = { $first } { $first_count ->
+    [0] n'a fait aucune erreur
+    [one] a fait { $first_count } erreur
+   *[other] a fait { $first_count } erreurs
+}, { $second } { $second_count ->
+    [0] n'a fait aucune erreur
+    [one] a fait { $second_count } erreur
+   *[other] a fait { $second_count } erreurs
 }.
 # La ligne sous les coups.
 review-mistakes-line = Erreurs : { $mistakes }

@@ -59,14 +59,14 @@ review-turning-point-many = A partida virou na jogada { $move }: { $loser } jogo
 
 ## Os erros de cada jogador.
 
-review-mistakes = { $first } cometeu { $first_count ->
-    [0] nenhum erro
-    [one] { $first_count } erro
-   *[other] { $first_count } erros
-}, { $second } cometeu { $second_count ->
-    [0] nenhum erro
-    [one] { $second_count } erro
-   *[other] { $second_count } erros
+review-mistakes = { $first } { $first_count ->
+    [0] não cometeu nenhum erro
+    [one] cometeu { $first_count } erro
+   *[other] cometeu { $first_count } erros
+}, { $second } { $second_count ->
+    [0] não cometeu nenhum erro
+    [one] cometeu { $second_count } erro
+   *[other] cometeu { $second_count } erros
 }.
 # A linha abaixo das jogadas.
 review-mistakes-line = Erros: { $mistakes }
