@@ -122,10 +122,13 @@ def puzzle_embed(daily: DailyPuzzle, game: rules.Game,
     )
     last = state.before_last_move()
     if last is not None:
-        you, opponent = t("coach-puzzle-you-start"), t("coach-puzzle-opponent-start")
-        sentence_names = (you, opponent) if state.to_move == 0 else (opponent, you)
-        embed.add_field(name=t("coach-puzzle-last-move"),
-                        value=str(game.describe_move(*last, sentence_names)), inline=False)
+        before, number = last
+        if before.to_move == state.to_move:  # the reader's own claim, with claims left
+            said = t("coach-puzzle-you-played", number=number)
+        else:  # the opponent's move, said as a board says a move ("Your opponent took 4.")
+            opponent = t("coach-puzzle-opponent-start")
+            said = str(game.describe_move(before, number, (opponent, opponent)))
+        embed.add_field(name=t("coach-puzzle-last-move"), value=said, inline=False)
     options = render.options_summary(game, state.options_dict())
     embed.set_footer(text=t("coach-puzzle-footer", day=long_date(daily.day), options=options))
     return embed

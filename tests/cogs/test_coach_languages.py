@@ -108,3 +108,25 @@ def test_puzzle_boards_fit_discord_in_every_language(language: str) -> None:
                 text = coach_render.answer_text(
                     PuzzleResult(today, number, number == today.puzzle.answer, explanation))
                 assert len(text) <= limits["content"]
+
+
+def test_the_puzzles_last_move_names_who_made_it_in_every_language() -> None:
+    """A puzzle set in the middle of a two-claim turn: its last move was the reader's own
+    claim ("You played 1."), not a sentence conjugated for someone else; otherwise the
+    opponent's move as a board says it."""
+    game = rules.get_game("forbidden-adjacent")
+    mid_turn = game.replay({"size": 9, "claims": 2}, [9, 5, 1])  # Player 1 claims again
+    after_turn = game.replay({"size": 9, "claims": 2}, [9, 5])  # Player 1 to claim
+    said: dict[str, list[str]] = {}
+    for language in LANGUAGES:
+        with speaking(language):
+            said[language] = [
+                {f.name: f.value for f in coach_render.puzzle_embed(
+                    DailyPuzzle(1, 5, daily(0).day, puzzles.Puzzle(state, 3, 5, 4)), game
+                ).fields}[coach_render.t("coach-puzzle-last-move")] or ""
+                for state in (mid_turn, after_turn)]
+    assert said["en"] == ["You played 1.", str(game.describe_move(
+        game.replay({"size": 9, "claims": 2}, [9]), 5, ("Your opponent", "Your opponent")))]
+    assert said["de"][0] == "Du hast die 1 gespielt."
+    assert said["ru"][0] == "Твой ход: 1."
+    assert all(said[language][1] != said["en"][1] for language in LANGUAGES if language != "en")

@@ -52,8 +52,9 @@ coach-puzzle-title = 🧩 Tagesrätsel · { $game }
 coach-puzzle-you = du
 coach-puzzle-opponent = dein Gegner
 # Dasselbe am Satzanfang („Du hast 4 genommen.“).
-coach-puzzle-you-start = Du
 coach-puzzle-opponent-start = Dein Gegner
+# Your own claim, when you have another one this turn.
+coach-puzzle-you-played = Du hast die { $number } gespielt.
 # Feldname: der Zug, der zur Stellung des Rätsels führte.
 coach-puzzle-last-move = Letzter Zug
 # Die Fußzeile. { $day } ist der Tag des Rätsels, { $options } die Optionen („Größe 10“).

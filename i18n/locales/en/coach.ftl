@@ -51,9 +51,10 @@ coach-puzzle-title = 🧩 Daily puzzle · { $game }
 # How the board names the two sides of the puzzle: the reader, and the other side.
 coach-puzzle-you = you
 coach-puzzle-opponent = your opponent
-# The same at the start of a sentence ("You took 4.").
-coach-puzzle-you-start = You
+# The other side at the start of a sentence ("Your opponent took 4.").
 coach-puzzle-opponent-start = Your opponent
+# Your own claim, when you have another one this turn.
+coach-puzzle-you-played = You played { $number }.
 # A field name: the move that led to the puzzle's position.
 coach-puzzle-last-move = Last move
 # The footer. { $day } is the puzzle's day, { $options } the game's options ("size 10").

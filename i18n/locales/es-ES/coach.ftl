@@ -52,8 +52,9 @@ coach-puzzle-title = 🧩 Problema del día · { $game }
 coach-puzzle-you = tú
 coach-puzzle-opponent = tu rival
 # Lo mismo al principio de una frase («Tú tomaste 4.»).
-coach-puzzle-you-start = Tú
 coach-puzzle-opponent-start = Tu rival
+# Your own claim, when you have another one this turn.
+coach-puzzle-you-played = Has jugado el { $number }.
 # Nombre de campo: la jugada que llevó a la posición del problema.
 coach-puzzle-last-move = Última jugada
 # El pie. { $day } es el día del problema, { $options } las opciones («tamaño 10»).

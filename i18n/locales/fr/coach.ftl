@@ -52,8 +52,9 @@ coach-puzzle-title = 🧩 Énigme du jour · { $game }
 coach-puzzle-you = toi
 coach-puzzle-opponent = ton adversaire
 # La même chose en début de phrase (« Tu as pris 4. »).
-coach-puzzle-you-start = Toi
 coach-puzzle-opponent-start = Ton adversaire
+# Your own claim, when you have another one this turn.
+coach-puzzle-you-played = Tu as joué le { $number }.
 # Nom de champ : le coup qui a mené à la position de l'énigme.
 coach-puzzle-last-move = Dernier coup
 # Le pied de page. { $day } est le jour de l'énigme, { $options } les options (« taille 10 »).

@@ -44,8 +44,9 @@ coach-puzzle-title = 🧩 今日のパズル · { $game }
 coach-puzzle-you = あなた
 coach-puzzle-opponent = 相手
 # 文頭での同じ呼び方 (「あなたが 4 を取りました。」)。
-coach-puzzle-you-start = あなた
 coach-puzzle-opponent-start = 相手
+# Your own claim, when you have another one this turn.
+coach-puzzle-you-played = あなたは { $number } を選びました。
 # フィールド名: パズルの局面につながった手。
 coach-puzzle-last-move = 直前の手
 # フッター。{ $day } はパズルの日付、{ $options } はオプション (「サイズ 10」)。

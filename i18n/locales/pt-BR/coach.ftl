@@ -52,8 +52,9 @@ coach-puzzle-title = 🧩 Problema do dia · { $game }
 coach-puzzle-you = você
 coach-puzzle-opponent = seu oponente
 # O mesmo no começo de uma frase ("Você pegou 4.").
-coach-puzzle-you-start = Você
 coach-puzzle-opponent-start = Seu oponente
+# Your own claim, when you have another one this turn.
+coach-puzzle-you-played = Você jogou o { $number }.
 # Nome de campo: a jogada que levou à posição do problema.
 coach-puzzle-last-move = Última jogada
 # O rodapé. { $day } é o dia do problema, { $options } as opções ("tamanho 10").

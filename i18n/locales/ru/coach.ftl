@@ -60,8 +60,9 @@ coach-puzzle-title = 🧩 Задача дня · { $game }
 coach-puzzle-you = ты
 coach-puzzle-opponent = соперник
 # То же в начале предложения («Ты взял 4.»).
-coach-puzzle-you-start = Ты
 coach-puzzle-opponent-start = Соперник
+# Your own claim, when you have another one this turn.
+coach-puzzle-you-played = Твой ход: { $number }.
 # Название поля: ход, который привёл к позиции задачи.
 coach-puzzle-last-move = Последний ход
 # Подвал. { $day } — день задачи, { $options } — параметры («размер 10»).
