@@ -23,15 +23,11 @@ from i18n import Text, and_list
 
 
 class GameCog(commands.Cog):
-    """One game's Discord face. Subclasses set `slug`, `summary` and `rules_text`."""
+    """One game's Discord face. Subclasses set `slug` and their board's `words`."""
 
     slug: ClassVar[str]
-    # Texts (i18n.Text): said in the language in force where they are shown.
-    summary: ClassVar[Text | str]  # one line for the game choice and /rules
-    rules_text: ClassVar[Text | str]  # the card's rules in short
-    decisions: ClassVar[Text | str] = ""  # docs/rules.md's decisions for this game
     words: ClassVar[render.BoardWords] = render.WORDS  # the board's legend, in the card's verb
-    #: How the Result of a game played out is worded: board.ftl's board-end-<normal_end>.
+    #: How the Result of a game played out is worded: "" for the rules' own end line.
     normal_end: ClassVar[str] = render.NORMAL_END
 
     def __init__(self, bot: commands.Bot) -> None:
@@ -42,8 +38,26 @@ class GameCog(commands.Cog):
         return rules.get_game(self.slug)
 
     @property
-    def title(self) -> str:
-        return self.game.title
+    def title(self) -> Text:
+        """The game's name in the reader's language."""
+        return self.game.name
+
+    # The game's texts are the rules' (rules.ftl), said in the language in force where they
+    # are shown; a cog may set its own (a game without texts in the catalogue).
+    @property
+    def summary(self) -> Text | str:
+        """One line for the game choice, /help and /rules."""
+        return self.game.summary or ""
+
+    @property
+    def rules_text(self) -> Text | str:
+        """The card's rules in short."""
+        return self.game.rules_text or ""
+
+    @property
+    def decisions(self) -> Text | str:
+        """docs/rules.md's decisions for this game (its house rules)."""
+        return self.game.house_rules or ""
 
     def options(self, given: dict[str, int | str | None]) -> dict[str, Any]:
         """The `new_state` options from the command's (those left out dropped; an option

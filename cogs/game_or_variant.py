@@ -33,10 +33,11 @@ class Chosen:
 
 
 def _game_named(value: str) -> str | None:
-    """The slug of the game ``value`` names (its slug or its title, any case), or None."""
+    """The slug of the game ``value`` names (its slug, its English title or its name in the
+    member's language, any case), or None."""
     wanted = value.strip().lower()
     return next((slug for slug, game in rules.GAMES.items()
-                 if wanted in (slug, game.title.lower())), None)
+                 if wanted in (slug, game.title.lower(), str(game.name).lower())), None)
 
 
 async def chosen(service: MatchService, guild_id: int | None, value: object) -> Chosen:
@@ -70,12 +71,13 @@ def options_with(chosen_game: Chosen, given: dict[str, int | str | None]
 
 async def offered(service: MatchService, guild_id: int | None, typed: str
                   ) -> list[app_commands.Choice[str]]:
-    """The games, then the server's variants, whose name or title contains what was typed
-    (at most Discord's 25)."""
+    """The games (named in the member's language), then the server's variants, whose name
+    or title contains what was typed (at most Discord's 25)."""
     wanted = str(typed).strip().lower()
-    choices = [app_commands.Choice(name=game.title, value=slug)
+    choices = [app_commands.Choice(name=str(game.name), value=slug)
                for slug, game in rules.GAMES.items()
-               if wanted in slug or wanted in game.title.lower()]
+               if wanted in slug or wanted in game.title.lower()
+               or wanted in str(game.name).lower()]
     if guild_id is not None:
         try:
             variants = await service.variants.list(guild_id)

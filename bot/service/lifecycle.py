@@ -42,7 +42,7 @@ def check_server(conf: ServerSettings, channel_id: int, game: rules.Game) -> Non
         where = or_list([f"<#{c}>" for c in conf.allowed_channels])
         raise InvalidChallenge(Text("error-not-allowed-channel", channels=where))
     if not conf.game_enabled(game.slug):
-        raise InvalidChallenge(Text("error-game-switched-off", game=game.title))
+        raise InvalidChallenge(Text("error-game-switched-off", game=game.name))
 
 
 def new_state(game: rules.Game, options: dict[str, Any] | None, rng: random.Random

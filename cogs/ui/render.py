@@ -60,10 +60,10 @@ MARK_STYLES = {
 #: both are grey, so the taken one carries this after its number.
 TAKEN_MARK = "✗"
 _MARK_STYLE_VALUES = {mark: style.value for mark, style in MARK_STYLES.items()}
-#: How the Result of a game played out is worded: the catalogue key ``board-end-<this>``
-#: ($winner, $loser: mentions); a game whose card words it otherwise has its own (its cog's
-#: ``normal_end``, e.g. "number-capture").
-NORMAL_END = "normal"
+#: How the Result of a game played out is worded: "" (the default) says the game's own end
+#: line (the rules' ``Game.end_line``); a catalogue key ($winner, $loser: mentions) words it
+#: otherwise.
+NORMAL_END = ""
 UNRATED_NOTE = Text("board-unrated")
 NO_RESIGN_NOTE = Text("board-no-resign")
 PLAY_HINT = Text("board-hint-play")
@@ -166,17 +166,17 @@ def match_title(snapshot: MatchSnapshot, game: rules.Game) -> str:
     """'Forbidden Adjacent · match #4', with the server variant's name when it is one:
     'Forbidden Adjacent · wide · match #4'."""
     if snapshot.variant:
-        title = t("board-title-variant", game=str(game.title), variant=snapshot.variant,
+        title = t("board-title-variant", game=game.name, variant=snapshot.variant,
                   id=snapshot.id)
     else:
-        title = t("board-title", game=str(game.title), id=snapshot.id)
+        title = t("board-title", game=game.name, id=snapshot.id)
     return shorten(title, MAX_TITLE)
 
 
 def variant_choice_name(variant: Variant) -> str:
     """A variant in /challenge's list: 'wide: Forbidden Adjacent, size 15, best of 3'."""
     game = rules.get_game(variant.game)
-    parts = [str(game.title)]
+    parts = [str(game.name)]
     if options_summary(game, variant.options):
         parts.append(options_summary(game, variant.options))
     if variant.best_of > 1:
@@ -244,8 +244,8 @@ def fixed_note(snapshot: MatchSnapshot) -> str | None:
 
 
 def end_text(snapshot: MatchSnapshot, normal_end: str = NORMAL_END) -> str:
-    """'🏆 @a wins! @b resigned.' and friends; ``normal_end`` words a game played out (the
-    key ``board-end-<normal_end>``)."""
+    """'🏆 @a wins! @b resigned.' and friends; a game played out ends with the game's own
+    line (``Game.end_line``), or the key ``normal_end`` when one is given."""
     if snapshot.is_aborted:
         return aborted_text(snapshot)
     winner, loser = snapshot.winner_id, snapshot.loser_id
@@ -256,7 +256,9 @@ def end_text(snapshot: MatchSnapshot, normal_end: str = NORMAL_END) -> str:
         return f"🏆 {t('board-end-resigned', **names)}"
     if snapshot.end_reason is EndReason.TIMEOUT:
         return f"🏆 {t('board-end-timeout', **names)}"
-    return f"🏆 {t(f'board-end-{normal_end}', **names)}"
+    if normal_end:
+        return f"🏆 {t(normal_end, **names)}"
+    return f"🏆 {snapshot.rules_game.end_line(**names)}"
 
 
 def void_text(snapshot: MatchSnapshot, normal_end: str = NORMAL_END) -> str:
@@ -399,11 +401,11 @@ def match_embed(
     if status is MatchStatus.PENDING:
         if snapshot.variant:
             challenge = t("board-challenge-variant", challenger=challenger, opponent=opponent,
-                          variant=snapshot.variant, game=str(game.title),
+                          variant=snapshot.variant, game=game.name,
                           options=options_text(snapshot))
         else:
             challenge = t("board-challenge", challenger=challenger, opponent=opponent,
-                          game=str(game.title), options=options_text(snapshot))
+                          game=game.name, options=options_text(snapshot))
         embed.description = f"{challenge}\n{t('board-challenge-question', opponent=opponent)}"
         fixed = fixed_note(snapshot)
         if fixed is not None:
@@ -658,7 +660,7 @@ def rules_embed(game: rules.Game, summary: str | Text, rules_text: str | Text,
                 decisions: str | Text) -> discord.Embed:
     """/rules for one game (its texts said in the language in force)."""
     options = and_list([f"`{name}`" for name in game.option_names])
-    embed = discord.Embed(title=t("board-rules-title", game=str(game.title)),
+    embed = discord.Embed(title=t("board-rules-title", game=game.name),
                           colour=discord.Colour.blurple())
     embed.description = f"{summary}\n\n{rules_text}"
     if str(decisions):

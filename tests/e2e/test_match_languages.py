@@ -49,7 +49,7 @@ async def test_a_german_member_is_refused_in_german_on_a_french_servers_board(
     assert accept["label"] == "Accepter"
     match_id = int(accept["custom_id"].removeprefix("nd:accept:"))
     assert challenged.content == f"<@{ben}>, on te lance un défi\u00a0!"
-    assert challenged.embeds[0]["title"].endswith(f" · partie n° {match_id}")
+    assert challenged.embeds[0]["title"] == f"Voisins interdits · partie n° {match_id}"
     assert challenged.embeds[0]["description"].endswith(f"<@{ben}>, tu acceptes\u00a0?")
 
     # Anna can't accept her own challenge: told in German, the board untouched.

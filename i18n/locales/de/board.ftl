@@ -84,8 +84,6 @@ board-fixed-finished = Diese Partie war { $rated ->
 ## Ergebnis
 board-end-resigned = { $winner } gewinnt! { $loser } hat aufgegeben.
 board-end-timeout = { $winner } gewinnt! { $loser } hat die Zeit überschritten.
-board-end-normal = { $winner } gewinnt! { $loser } hat keinen gültigen Zug mehr.
-board-end-number-capture = { $winner } erobert die letzte Zahl und gewinnt!
 board-over = Die Partie ist vorbei.
 board-unrated = Nicht gewertet: Ihr zwei habt das Limit dieses Servers für gewertete Partien in 24 Stunden erreicht (Sieg und Niederlage zählen trotzdem).
 board-aborted = Abgebrochen, bevor beide gezogen hatten: Diese Partie zählt nicht.
@@ -233,47 +231,3 @@ board-rules-title = { $game } · Regeln
 board-rules-house = Hausregeln
 board-rules-play = Spielen
 board-rules-how = `/{ -cmd-challenge } { -opt-game }:{ $slug }` mit den Optionen { $options } (`{ -opt-size }` ist { $size }, wenn du nichts angibst). Klick in deinem Zug auf eine Zahl oder nutze `/{ -cmd-claim }`. Alle Befehle: `/{ -cmd-help }`.
-
-## Die Regeln der Spiele
-
-# Zahlenkreis-Duell
-board-rules-circle-duel-summary = Nimm Zahlen auf einem Kreis, jede neben der zuletzt genommenen. Wer zuletzt zieht, gewinnt.
-board-rules-circle-duel-text =
-    • Die Zahlen von 1 bis N (10, wenn du `{ -opt-size }` nicht setzt) stehen im Kreis: 1 liegt neben 2 und neben N.
-    • Der erste Zug darf jede Zahl nehmen; danach musst du eine freie Zahl neben der zuletzt genommenen nehmen.
-    • Wer in seinem Zug nicht ziehen kann, verliert.
-board-rules-circle-duel-decisions = Eine genommene Zahl hinterlässt eine Lücke: Der Kreis schließt sich nicht. Jede Partie dauert also genau N Züge, und die Größe allein entscheidet: Bei geradem N gewinnt, wer als Zweites zieht, bei ungeradem N, wer zuerst zieht. Ein Kreis-Duell ist darum nur zum Spaß: Das Brett sagt den Sieger, bevor jemand annimmt, und das Ergebnis ändert keine Wertung.
-
-# Verbotene Nachbarn
-board-rules-forbidden-adjacent-summary = Besetze Zahlen; die Nachbarn jeder besetzten Zahl sind verboten. Wer zuletzt besetzt, gewinnt.
-board-rules-forbidden-adjacent-text =
-    • Die Reihe geht von 1 bis N (9, wenn du `{ -opt-size }` nicht setzt). Die besetzten Zahlen jedes Spielers haben auf dem Brett ihre eigene Farbe.
-    • Besetze in deinem Zug eine Zahl, die weder besetzt noch verboten ist. Ihre Nachbarn werden verboten (mit `{ -opt-forbid }:1,3` die Zahlen im Abstand 1 und 3).
-    • Mit `{ -opt-claims }:2` oder `{ -opt-claims }:3` besetzt du pro Zug so viele Zahlen, eine nach der anderen; jede verbietet sofort Zahlen, auch für deine nächste.
-    • Wer in seinem Zug nichts besetzen kann, verliert.
-board-rules-forbidden-adjacent-decisions = Die Varianten der Karte sind Optionen: eine längere Reihe (`{ -opt-size }`, bis 25), deine eigene Verbotsregel (`{ -opt-forbid }`: Abstände von 1 bis 5, etwa `1,2` für die zwei Zahlen auf jeder Seite) und mehrere Zahlen pro Zug (`{ -opt-claims }`). Manche Kombinationen begrenzen `{ -opt-size }`, damit jede Stellung exakt gelöst bleibt; die Ablehnung nennt die Grenze.
-
-# Keine Nachbarn
-board-rules-non-consecutive-summary = Wähle Zahlen, die neben keiner gewählten Zahl liegen. Wer zuletzt wählt, gewinnt.
-board-rules-non-consecutive-text =
-    • Die Reihe geht von 1 bis N (20, wenn du `{ -opt-size }` nicht setzt).
-    • Wähle in deinem Zug eine freie Zahl. Ihre beiden Nachbarn werden für beide Spieler gesperrt (mit `{ -opt-forbid }:1,3` die Zahlen im Abstand 1 und 3).
-    • Mit `{ -opt-claims }:2` oder `{ -opt-claims }:3` wählst du pro Zug so viele Zahlen, eine nach der anderen.
-    • Wer in seinem Zug keine Zahl mehr wählen kann, verliert.
-board-rules-non-consecutive-decisions = Dieselbe Idee wie Verbotene Nachbarn auf einer längeren Reihe, ohne Farben pro Spieler und mit denselben Optionen (`{ -opt-forbid }`, `{ -opt-claims }`). Wer anfängt, entscheidet der Münzwurf, außer der Herausforderer wählt `{ -opt-first }`.
-
-# Zahlenfang
-board-rules-number-capture-summary = Erobere Zahlen aus einer gemeinsamen Liste. Wer die letzte Zahl erobert, gewinnt.
-board-rules-number-capture-text =
-    • Die gemeinsame Liste enthält die Zahlen von 1 bis N (9, wenn du `{ -opt-size }` nicht setzt).
-    • Der erste Zug darf jede Zahl erobern. Danach darfst du keine Zahl neben der zuletzt eroberten erobern, egal von wem.
-    • Wer die letzte verbliebene Zahl erobert, gewinnt.
-board-rules-number-capture-decisions = Kannst du nichts erobern, setzt du aus, und für den nächsten Zug deines Gegners fällt die Einschränkung weg (wie im ersten Zug). So endet jede Partie.
-
-# Zahlenkette
-board-rules-number-chain-summary = Verlängere die Kette um eins mehr, eins weniger, das Doppelte oder die Hälfte der letzten Zahl. Wer zuletzt zieht, gewinnt.
-board-rules-number-chain-text =
-    • Die Kette beginnt mit einer Zahl von 1 bis N (9, wenn du `{ -opt-size }` nicht setzt).
-    • Häng in deinem Zug eine unbenutzte Zahl an, die eins mehr, eins weniger, das Doppelte oder die Hälfte der letzten Zahl der Kette ist.
-    • Wer die Kette in seinem Zug nicht verlängern kann, verliert.
-board-rules-number-chain-decisions = Die Startzahl ist die `{ -opt-start }` des Herausforderers oder wird ausgelost; sie gilt als benutzt. Der erste Spieler hängt die erste Zahl danach an.

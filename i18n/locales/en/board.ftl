@@ -89,13 +89,10 @@ board-fixed-finished = This one was { $rated ->
    *[second] second
 } can't lose.
 
-## Result field (after "🏆 "): { $winner }, { $loser } are mentions
+## Result field (after "🏆 "): { $winner }, { $loser } are mentions. A game played to its end
+## says the rules' own end line (rules.ftl, rules-end-*).
 board-end-resigned = { $winner } wins! { $loser } resigned.
 board-end-timeout = { $winner } wins! { $loser } ran out of time.
-# A game played to its end, in most games.
-board-end-normal = { $winner } wins! { $loser } has no valid move left.
-# A game of Number Capture played to its end.
-board-end-number-capture = { $winner } captured the last number and wins!
 board-over = The match is over.
 board-unrated = Not rated: you two reached this server's limit of rated games in 24 hours (still a win and a loss).
 board-aborted = Aborted before both players had moved, so this match doesn't count.
@@ -260,47 +257,3 @@ board-rules-play = Play
 # { $slug }: the game's value for the `game` option; { $options }: its options; { $size }: its
 # default size.
 board-rules-how = `/{ -cmd-challenge } { -opt-game }:{ $slug }` with the options { $options } (`{ -opt-size }` is { $size } unless you set it). On your turn, click a number or use `/{ -cmd-claim }`. Every command: `/{ -cmd-help }`.
-
-## The games' rules, as /rules and /help show them. Option names are those of /challenge.
-
-# Number Circle Duel
-board-rules-circle-duel-summary = Take numbers around a circle, each next to the last one taken. Last to move wins.
-board-rules-circle-duel-text =
-    • The numbers from 1 to N (10 unless you set `{ -opt-size }`) sit in a circle: 1 is next to 2 and to N.
-    • The first move may take any number; after that you must take a free number next to the last number taken.
-    • If you cannot move on your turn, you lose.
-board-rules-circle-duel-decisions = A taken number leaves a gap: the circle does not close up. So every game lasts exactly N moves, and the size alone decides the winner: with an even N the second player wins, with an odd N the first. So a Circle Duel is for fun: the board says who wins before anyone accepts, and the result changes no rating.
-
-# Forbidden Adjacent
-board-rules-forbidden-adjacent-summary = Claim numbers; the numbers next to every claim are forbidden. Last to claim wins.
-board-rules-forbidden-adjacent-text =
-    • The line runs from 1 to N (9 unless you set `{ -opt-size }`). Each player's claims have their own colour on the board.
-    • On your turn claim a number that is neither claimed nor forbidden. The numbers next to it become forbidden (with `{ -opt-forbid }:1,3`, those 1 and 3 away).
-    • With `{ -opt-claims }:2` or `{ -opt-claims }:3` your turn is that many claims, one at a time; each claim forbids numbers at once, for your next claim too.
-    • If you cannot claim anything on your turn, you lose.
-board-rules-forbidden-adjacent-decisions = The card's variations are options: a longer line (`{ -opt-size }`, up to 25), your own forbidden rule (`{ -opt-forbid }`: distances from 1 to 5, like `1,2` for the two numbers on each side) and several claims a turn (`{ -opt-claims }`). Some combinations cap `{ -opt-size }` so every position stays solved exactly; the refusal says the cap.
-
-# Non-Consecutive
-board-rules-non-consecutive-summary = Pick numbers that are not next to any picked number. Last to pick wins.
-board-rules-non-consecutive-text =
-    • The line runs from 1 to N (20 unless you set `{ -opt-size }`).
-    • On your turn pick an available number. The two numbers next to it become unavailable for both players (with `{ -opt-forbid }:1,3`, those 1 and 3 away).
-    • With `{ -opt-claims }:2` or `{ -opt-claims }:3` your turn is that many picks, one at a time.
-    • If you have no number left to pick on your turn, you lose.
-board-rules-non-consecutive-decisions = The same idea as Forbidden Adjacent on a longer line, without per-player colours, and with the same options (`{ -opt-forbid }`, `{ -opt-claims }`). Who moves first is a coin toss unless the challenger picks `{ -opt-first }`.
-
-# Number Capture
-board-rules-number-capture-summary = Capture numbers from a shared list. Whoever captures the last number wins.
-board-rules-number-capture-text =
-    • The shared list holds the numbers from 1 to N (9 unless you set `{ -opt-size }`).
-    • The first capture may be any number. After that you may not capture a number next to the last number captured by either player.
-    • Whoever captures the last remaining number wins.
-board-rules-number-capture-decisions = If you have no legal capture you pass, and the restriction is lifted for your opponent's next capture (as on the first turn), so every game ends.
-
-# Number Chain
-board-rules-number-chain-summary = Extend the chain with one more, one less, double or half of the last number. Last to move wins.
-board-rules-number-chain-text =
-    • The chain starts with one number from 1 to N (9 unless you set `{ -opt-size }`).
-    • On your turn add an unused number that is one more, one less, double or half of the last number in the chain.
-    • If you cannot extend the chain on your turn, you lose.
-board-rules-number-chain-decisions = The start number is the challenger's `{ -opt-start }` or drawn at random; it counts as used. The first player adds the first number after it.

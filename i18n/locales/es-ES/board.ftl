@@ -84,8 +84,6 @@ board-fixed-finished = Esta partida fue { $rated ->
 ## Resultado
 board-end-resigned = ¡{ $winner } gana! { $loser } se ha rendido.
 board-end-timeout = ¡{ $winner } gana! A { $loser } se le acabó el tiempo.
-board-end-normal = ¡{ $winner } gana! { $loser } no tiene ninguna jugada válida.
-board-end-number-capture = ¡{ $winner } captura el último número y gana!
 board-over = La partida ha terminado.
 board-unrated = No clasificatoria: habéis llegado al límite de partidas clasificatorias en 24 horas de este servidor (la victoria y la derrota cuentan igualmente).
 board-aborted = Anulada antes de que jugaran los dos: esta partida no cuenta.
@@ -233,47 +231,3 @@ board-rules-title = { $game } · reglas
 board-rules-house = Reglas de la casa
 board-rules-play = Jugar
 board-rules-how = `/{ -cmd-challenge } { -opt-game }:{ $slug }` con las opciones { $options } (`{ -opt-size }` es { $size } si no lo eliges). En tu turno, pulsa un número o usa `/{ -cmd-claim }`. Todos los comandos: `/{ -cmd-help }`.
-
-## Las reglas de los juegos
-
-# Duelo del círculo
-board-rules-circle-duel-summary = Toma números alrededor de un círculo, cada uno junto al último tomado. Gana quien juega el último.
-board-rules-circle-duel-text =
-    • Los números del 1 al N (10 si no eliges `{ -opt-size }`) forman un círculo: el 1 está junto al 2 y al N.
-    • La primera jugada puede tomar cualquier número; después, tienes que tomar un número libre junto al último número tomado.
-    • Si no puedes jugar en tu turno, pierdes.
-board-rules-circle-duel-decisions = Un número tomado deja un hueco: el círculo no se cierra. Así que cada partida dura exactamente N jugadas, y solo el tamaño decide el ganador: con N par gana quien juega segundo; con N impar, quien juega primero. Por eso un Duelo del círculo es por diversión: el tablero dice quién gana antes de que nadie acepte, y el resultado no cambia ninguna puntuación.
-
-# Vecinos prohibidos
-board-rules-forbidden-adjacent-summary = Marca números; los vecinos de cada número marcado quedan prohibidos. Gana quien marca el último.
-board-rules-forbidden-adjacent-text =
-    • La línea va del 1 al N (9 si no eliges `{ -opt-size }`). Los números marcados de cada jugador tienen su propio color en el tablero.
-    • En tu turno, marca un número que no esté marcado ni prohibido. Sus vecinos quedan prohibidos (con `{ -opt-forbid }:1,3`, los que están a 1 y a 3 de distancia).
-    • Con `{ -opt-claims }:2` o `{ -opt-claims }:3`, tu turno es esa cantidad de números, uno a uno; cada uno prohíbe números al momento, también para tu siguiente.
-    • Si no puedes marcar nada en tu turno, pierdes.
-board-rules-forbidden-adjacent-decisions = Las variantes de la carta son opciones: una línea más larga (`{ -opt-size }`, hasta 25), tu propia regla de prohibición (`{ -opt-forbid }`: distancias del 1 al 5, como `1,2` para los dos números de cada lado) y varios números por turno (`{ -opt-claims }`). Algunas combinaciones limitan `{ -opt-size }` para que cada posición siga resuelta con exactitud; el rechazo indica el límite.
-
-# Sin consecutivos
-board-rules-non-consecutive-summary = Elige números que no estén junto a ningún número elegido. Gana quien elige el último.
-board-rules-non-consecutive-text =
-    • La línea va del 1 al N (20 si no eliges `{ -opt-size }`).
-    • En tu turno, elige un número disponible. Sus dos vecinos quedan no disponibles para los dos jugadores (con `{ -opt-forbid }:1,3`, los que están a 1 y a 3 de distancia).
-    • Con `{ -opt-claims }:2` o `{ -opt-claims }:3`, tu turno es esa cantidad de elecciones, una a una.
-    • Si no te queda ningún número que elegir en tu turno, pierdes.
-board-rules-non-consecutive-decisions = La misma idea que Vecinos prohibidos en una línea más larga, sin colores por jugador y con las mismas opciones (`{ -opt-forbid }`, `{ -opt-claims }`). Quién juega primero se decide a cara o cruz, salvo que quien desafía elija `{ -opt-first }`.
-
-# Captura de números
-board-rules-number-capture-summary = Captura números de una lista común. Gana quien captura el último número.
-board-rules-number-capture-text =
-    • La lista común tiene los números del 1 al N (9 si no eliges `{ -opt-size }`).
-    • La primera captura puede ser cualquier número. Después, no puedes capturar un número junto al último número capturado, lo capturara quien lo capturara.
-    • Gana quien captura el último número que queda.
-board-rules-number-capture-decisions = Si no tienes ninguna captura posible, pasas, y la restricción se levanta para la siguiente captura de tu rival (como en el primer turno), así que toda partida termina.
-
-# Cadena de números
-board-rules-number-chain-summary = Alarga la cadena con uno más, uno menos, el doble o la mitad del último número. Gana quien juega el último.
-board-rules-number-chain-text =
-    • La cadena empieza con un número del 1 al N (9 si no eliges `{ -opt-size }`).
-    • En tu turno, añade un número sin usar que sea uno más, uno menos, el doble o la mitad del último número de la cadena.
-    • Si no puedes alargar la cadena en tu turno, pierdes.
-board-rules-number-chain-decisions = El número inicial es el `{ -opt-start }` de quien desafía, o se sortea; cuenta como usado. El primer jugador añade el primer número después de él.

@@ -84,8 +84,6 @@ board-fixed-finished = Cette partie était { $rated ->
 ## Résultat
 board-end-resigned = { $winner } gagne ! { $loser } a abandonné.
 board-end-timeout = { $winner } gagne ! { $loser } n'a plus de temps.
-board-end-normal = { $winner } gagne ! { $loser } n'a plus de coup valide.
-board-end-number-capture = { $winner } capture le dernier nombre et gagne !
 board-over = La partie est terminée.
 board-unrated = Non classée : vous avez atteint la limite de parties classées en 24 heures de ce serveur (la victoire et la défaite comptent quand même).
 board-aborted = Annulée avant que les deux joueurs aient joué : cette partie ne compte pas.
@@ -233,47 +231,3 @@ board-rules-title = { $game } · règles
 board-rules-house = Règles de la maison
 board-rules-play = Jouer
 board-rules-how = `/{ -cmd-challenge } { -opt-game }:{ $slug }` avec les options { $options } (`{ -opt-size }` vaut { $size } si tu ne la fixes pas). À ton tour, clique sur un nombre ou utilise `/{ -cmd-claim }`. Toutes les commandes : `/{ -cmd-help }`.
-
-## Les règles des jeux
-
-# Duel du cercle
-board-rules-circle-duel-summary = Prends des nombres autour d'un cercle, chacun à côté du dernier pris. Le dernier à jouer gagne.
-board-rules-circle-duel-text =
-    • Les nombres de 1 à N (10 si tu ne fixes pas `{ -opt-size }`) sont disposés en cercle : 1 est à côté de 2 et de N.
-    • Le premier coup peut prendre n'importe quel nombre ; ensuite, tu dois prendre un nombre libre à côté du dernier nombre pris.
-    • Si tu ne peux pas jouer à ton tour, tu perds.
-board-rules-circle-duel-decisions = Un nombre pris laisse un trou : le cercle ne se referme pas. Chaque partie dure donc exactement N coups, et la taille seule désigne le vainqueur : avec N pair, le second joueur gagne, avec N impair, le premier. Un Duel du cercle est donc pour le plaisir : le plateau dit qui gagne avant que quiconque accepte, et le résultat ne change aucun Elo.
-
-# Voisins interdits
-board-rules-forbidden-adjacent-summary = Marque des nombres ; les voisins de chaque nombre marqué sont interdits. Le dernier à marquer gagne.
-board-rules-forbidden-adjacent-text =
-    • La ligne va de 1 à N (9 si tu ne fixes pas `{ -opt-size }`). Les nombres marqués de chaque joueur ont leur propre couleur sur le plateau.
-    • À ton tour, marque un nombre ni marqué ni interdit. Ses voisins deviennent interdits (avec `{ -opt-forbid }:1,3`, ceux à 1 et à 3 de distance).
-    • Avec `{ -opt-claims }:2` ou `{ -opt-claims }:3`, ton tour compte autant de nombres marqués, un à la fois ; chacun interdit des nombres aussitôt, y compris pour ton suivant.
-    • Si tu ne peux rien marquer à ton tour, tu perds.
-board-rules-forbidden-adjacent-decisions = Les variantes de la carte sont des options : une ligne plus longue (`{ -opt-size }`, jusqu'à 25), ta propre règle d'interdiction (`{ -opt-forbid }` : des distances de 1 à 5, comme `1,2` pour les deux nombres de chaque côté) et plusieurs nombres par tour (`{ -opt-claims }`). Certaines combinaisons limitent `{ -opt-size }` pour que chaque position reste résolue exactement ; le refus indique la limite.
-
-# Sans voisins
-board-rules-non-consecutive-summary = Choisis des nombres qui ne touchent aucun nombre choisi. Le dernier à choisir gagne.
-board-rules-non-consecutive-text =
-    • La ligne va de 1 à N (20 si tu ne fixes pas `{ -opt-size }`).
-    • À ton tour, choisis un nombre disponible. Ses deux voisins deviennent indisponibles pour les deux joueurs (avec `{ -opt-forbid }:1,3`, ceux à 1 et à 3 de distance).
-    • Avec `{ -opt-claims }:2` ou `{ -opt-claims }:3`, ton tour compte autant de choix, un à la fois.
-    • Si tu n'as plus de nombre à choisir à ton tour, tu perds.
-board-rules-non-consecutive-decisions = La même idée que Voisins interdits sur une ligne plus longue, sans couleur par joueur, et avec les mêmes options (`{ -opt-forbid }`, `{ -opt-claims }`). Qui joue en premier se tire à pile ou face, sauf si l'auteur du défi choisit `{ -opt-first }`.
-
-# Capture de nombres
-board-rules-number-capture-summary = Capture des nombres dans une liste commune. Qui capture le dernier nombre gagne.
-board-rules-number-capture-text =
-    • La liste commune contient les nombres de 1 à N (9 si tu ne fixes pas `{ -opt-size }`).
-    • La première capture peut être n'importe quel nombre. Ensuite, tu ne peux pas capturer un nombre voisin du dernier nombre capturé, par qui que ce soit.
-    • Qui capture le dernier nombre restant gagne.
-board-rules-number-capture-decisions = Si tu n'as aucune capture possible, tu passes, et la restriction est levée pour la prochaine capture de ton adversaire (comme au premier tour) : chaque partie se termine.
-
-# Chaîne de nombres
-board-rules-number-chain-summary = Prolonge la chaîne avec un de plus, un de moins, le double ou la moitié du dernier nombre. Le dernier à jouer gagne.
-board-rules-number-chain-text =
-    • La chaîne commence par un nombre de 1 à N (9 si tu ne fixes pas `{ -opt-size }`).
-    • À ton tour, ajoute un nombre inutilisé qui vaut un de plus, un de moins, le double ou la moitié du dernier nombre de la chaîne.
-    • Si tu ne peux pas prolonger la chaîne à ton tour, tu perds.
-board-rules-number-chain-decisions = Le nombre de départ est le `{ -opt-start }` de l'auteur du défi, ou tiré au hasard ; il compte comme utilisé. Le premier joueur ajoute le premier nombre après lui.

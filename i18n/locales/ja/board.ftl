@@ -75,8 +75,6 @@ board-fixed-finished = この対局は{ $rated ->
 ## 結果
 board-end-resigned = { $winner } の勝ちです！{ $loser } が投了しました。
 board-end-timeout = { $winner } の勝ちです！{ $loser } の時間切れです。
-board-end-normal = { $winner } の勝ちです！{ $loser } には指せる手が残っていません。
-board-end-number-capture = { $winner } が最後の数字を獲得して勝ちました！
 board-over = 対局は終わりました。
 board-unrated = レート対象外: お二人はこのサーバーの 24 時間あたりのレート戦の上限に達しました（勝ち負けは記録されます）。
 board-aborted = 両者が指す前に無効になったため、この対局は記録されません。
@@ -212,47 +210,3 @@ board-rules-title = { $game } · ルール
 board-rules-house = このサーバーの決まり
 board-rules-play = 遊び方
 board-rules-how = `/{ -cmd-challenge } { -opt-game }:{ $slug }` で、オプションは { $options } です（`{ -opt-size }` を指定しなければ { $size }）。自分の番に数字をクリックするか、`/{ -cmd-claim }` を使ってください。コマンド一覧: `/{ -cmd-help }`。
-
-## 各ゲームのルール
-
-# サークルデュエル
-board-rules-circle-duel-summary = 円に並んだ数字を、直前に取られた数字の隣から取っていきます。最後に指した人の勝ちです。
-board-rules-circle-duel-text =
-    • 1 から N（`{ -opt-size }` を指定しなければ 10）までの数字が円に並びます。1 は 2 と N の隣です。
-    • 最初の手はどの数字でも取れます。その後は、直前に取られた数字の隣の空いている数字を取ります。
-    • 自分の番に指せなければ負けです。
-board-rules-circle-duel-decisions = 取られた数字は穴になり、円は閉じません。そのため対局はちょうど N 手で終わり、勝者はサイズだけで決まります。N が偶数なら後手、奇数なら先手の勝ちです。なのでサークルデュエルはお楽しみ用です。挑戦を受ける前に盤が勝者を示し、結果はレーティングを変えません。
-
-# 隣接禁止
-board-rules-forbidden-adjacent-summary = 数字を確保していきます。確保した数字の隣は禁止になります。最後に確保した人の勝ちです。
-board-rules-forbidden-adjacent-text =
-    • 数字は 1 から N（`{ -opt-size }` を指定しなければ 9）まで一列に並びます。各プレイヤーが確保した数字は盤上で色分けされます。
-    • 自分の番に、確保も禁止もされていない数字を確保します。その隣の数字は禁止になります（`{ -opt-forbid }:1,3` なら 1 つ隣と 3 つ隣）。
-    • `{ -opt-claims }:2` や `{ -opt-claims }:3` なら、1 手番にその数だけ 1 つずつ確保します。確保するたびにすぐ禁止が生じ、自分の次の確保にも効きます。
-    • 自分の番に何も確保できなければ負けです。
-board-rules-forbidden-adjacent-decisions = カードのバリエーションはオプションで選べます。長い列（`{ -opt-size }`、最大 25）、独自の禁止ルール（`{ -opt-forbid }`: 1 から 5 の距離。たとえば `1,2` で両側 2 つずつ）、1 手番に複数の確保（`{ -opt-claims }`）です。組み合わせによっては、すべての局面を厳密に解けるよう `{ -opt-size }` に上限があります。上限は断るときにお知らせします。
-
-# 連番禁止
-board-rules-non-consecutive-summary = 選ばれた数字の隣にない数字を選んでいきます。最後に選んだ人の勝ちです。
-board-rules-non-consecutive-text =
-    • 数字は 1 から N（`{ -opt-size }` を指定しなければ 20）まで一列に並びます。
-    • 自分の番に、使える数字を 1 つ選びます。その両隣は両プレイヤーとも使用不可になります（`{ -opt-forbid }:1,3` なら 1 つ隣と 3 つ隣）。
-    • `{ -opt-claims }:2` や `{ -opt-claims }:3` なら、1 手番にその数だけ 1 つずつ選びます。
-    • 自分の番に選べる数字がなければ負けです。
-board-rules-non-consecutive-decisions = 隣接禁止と同じ考え方を長い列で、プレイヤーごとの色なしで遊びます。オプション（`{ -opt-forbid }`、`{ -opt-claims }`）も同じです。挑戦者が `{ -opt-first }` を選ばなければ、先手はコイントスで決まります。
-
-# 数字取り
-board-rules-number-capture-summary = 共有のリストから数字を獲得します。最後の数字を獲得した人の勝ちです。
-board-rules-number-capture-text =
-    • 共有リストには 1 から N（`{ -opt-size }` を指定しなければ 9）までの数字があります。
-    • 最初の獲得はどの数字でも構いません。その後は、誰が獲得したかにかかわらず、直前に獲得された数字の隣は獲得できません。
-    • 最後に残った数字を獲得した人の勝ちです。
-board-rules-number-capture-decisions = 獲得できる数字がなければパスになり、相手の次の獲得では制限がなくなります（最初の手番と同じ）。そのため対局は必ず終わります。
-
-# 数字チェーン
-board-rules-number-chain-summary = 直前の数字の 1 つ上、1 つ下、2 倍、半分のどれかでチェーンを伸ばします。最後に指した人の勝ちです。
-board-rules-number-chain-text =
-    • チェーンは 1 から N（`{ -opt-size }` を指定しなければ 9）までの数字 1 つから始まります。
-    • 自分の番に、チェーンの最後の数字の 1 つ上、1 つ下、2 倍、半分のどれかで、まだ使われていない数字をつなぎます。
-    • 自分の番にチェーンを伸ばせなければ負けです。
-board-rules-number-chain-decisions = 最初の数は挑戦者の `{ -opt-start }`、指定がなければ抽選です。最初の数は使用済みになります。先手はその次の数字をつなぎます。

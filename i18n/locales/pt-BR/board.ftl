@@ -84,8 +84,6 @@ board-fixed-finished = Esta partida foi { $rated ->
 ## Resultado
 board-end-resigned = { $winner } venceu! { $loser } desistiu.
 board-end-timeout = { $winner } venceu! O tempo de { $loser } acabou.
-board-end-normal = { $winner } venceu! { $loser } não tem mais jogada válida.
-board-end-number-capture = { $winner } capturou o último número e venceu!
 board-over = A partida terminou.
 board-unrated = Não ranqueada: vocês dois atingiram o limite de partidas ranqueadas em 24 horas deste servidor (a vitória e a derrota contam mesmo assim).
 board-aborted = Anulada antes de os dois jogarem: esta partida não conta.
@@ -233,47 +231,3 @@ board-rules-title = { $game } · regras
 board-rules-house = Regras da casa
 board-rules-play = Jogar
 board-rules-how = `/{ -cmd-challenge } { -opt-game }:{ $slug }` com as opções { $options } (`{ -opt-size }` é { $size } se você não definir). Na sua vez, clique em um número ou use `/{ -cmd-claim }`. Todos os comandos: `/{ -cmd-help }`.
-
-## As regras dos jogos
-
-# Duelo do círculo
-board-rules-circle-duel-summary = Pegue números ao redor de um círculo, cada um ao lado do último pego. Quem joga por último vence.
-board-rules-circle-duel-text =
-    • Os números de 1 a N (10 se você não definir `{ -opt-size }`) ficam em círculo: o 1 fica ao lado do 2 e do N.
-    • A primeira jogada pode pegar qualquer número; depois, você precisa pegar um número livre ao lado do último número pego.
-    • Se você não puder jogar na sua vez, perde.
-board-rules-circle-duel-decisions = Um número pego deixa um buraco: o círculo não se fecha. Então cada partida dura exatamente N jogadas, e só o tamanho decide o vencedor: com N par vence quem joga em segundo; com N ímpar, quem joga primeiro. Por isso um Duelo do círculo é só por diversão: o tabuleiro diz quem vence antes de alguém aceitar, e o resultado não muda nenhuma pontuação.
-
-# Vizinhos proibidos
-board-rules-forbidden-adjacent-summary = Marque números; os vizinhos de cada número marcado ficam proibidos. Quem marca por último vence.
-board-rules-forbidden-adjacent-text =
-    • A linha vai de 1 a N (9 se você não definir `{ -opt-size }`). Os números marcados de cada jogador têm sua própria cor no tabuleiro.
-    • Na sua vez, marque um número que não esteja marcado nem proibido. Os vizinhos dele ficam proibidos (com `{ -opt-forbid }:1,3`, os que estão a 1 e a 3 de distância).
-    • Com `{ -opt-claims }:2` ou `{ -opt-claims }:3`, sua vez tem essa quantidade de números, um de cada vez; cada um proíbe números na hora, inclusive para o seu próximo.
-    • Se você não puder marcar nada na sua vez, perde.
-board-rules-forbidden-adjacent-decisions = As variações da carta são opções: uma linha mais longa (`{ -opt-size }`, até 25), sua própria regra de proibição (`{ -opt-forbid }`: distâncias de 1 a 5, como `1,2` para os dois números de cada lado) e vários números por vez (`{ -opt-claims }`). Algumas combinações limitam `{ -opt-size }` para que toda posição continue resolvida com exatidão; a recusa diz o limite.
-
-# Sem consecutivos
-board-rules-non-consecutive-summary = Escolha números que não fiquem ao lado de nenhum número escolhido. Quem escolhe por último vence.
-board-rules-non-consecutive-text =
-    • A linha vai de 1 a N (20 se você não definir `{ -opt-size }`).
-    • Na sua vez, escolha um número disponível. Os dois vizinhos dele ficam indisponíveis para os dois jogadores (com `{ -opt-forbid }:1,3`, os que estão a 1 e a 3 de distância).
-    • Com `{ -opt-claims }:2` ou `{ -opt-claims }:3`, sua vez tem essa quantidade de escolhas, uma de cada vez.
-    • Se não sobrar número para você escolher na sua vez, você perde.
-board-rules-non-consecutive-decisions = A mesma ideia de Vizinhos proibidos numa linha mais longa, sem cores por jogador e com as mesmas opções (`{ -opt-forbid }`, `{ -opt-claims }`). Quem joga primeiro é decidido no cara ou coroa, a menos que quem desafia escolha `{ -opt-first }`.
-
-# Captura de números
-board-rules-number-capture-summary = Capture números de uma lista comum. Quem capturar o último número vence.
-board-rules-number-capture-text =
-    • A lista comum tem os números de 1 a N (9 se você não definir `{ -opt-size }`).
-    • A primeira captura pode ser qualquer número. Depois, você não pode capturar um número ao lado do último número capturado, seja por quem for.
-    • Quem capturar o último número que sobrar vence.
-board-rules-number-capture-decisions = Se você não tiver nenhuma captura possível, você passa, e a restrição cai para a próxima captura do seu oponente (como na primeira vez), então toda partida termina.
-
-# Cadeia de números
-board-rules-number-chain-summary = Aumente a cadeia com um a mais, um a menos, o dobro ou a metade do último número. Quem joga por último vence.
-board-rules-number-chain-text =
-    • A cadeia começa com um número de 1 a N (9 se você não definir `{ -opt-size }`).
-    • Na sua vez, adicione um número ainda não usado que seja um a mais, um a menos, o dobro ou a metade do último número da cadeia.
-    • Se você não puder aumentar a cadeia na sua vez, perde.
-board-rules-number-chain-decisions = O número inicial é o `{ -opt-start }` de quem desafia, ou é sorteado; ele conta como usado. O primeiro jogador adiciona o primeiro número depois dele.
