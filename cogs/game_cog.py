@@ -22,6 +22,18 @@ from cogs.ui import render
 from i18n import Text, and_list
 
 
+class _RulesText:
+    """A game cog's text that is its game's (``rules.Game.<attribute>``, a Text or None),
+    on the cog's class as on its instances: "" when the game has none."""
+
+    def __init__(self, attribute: str) -> None:
+        self.attribute = attribute
+
+    def __get__(self, cog: object, owner: type[GameCog]) -> Text | str:
+        text: Text | None = getattr(rules.get_game(owner.slug), self.attribute)
+        return "" if text is None else text
+
+
 class GameCog(commands.Cog):
     """One game's Discord face. Subclasses set `slug` and their board's `words`."""
 
@@ -43,21 +55,11 @@ class GameCog(commands.Cog):
         return self.game.name
 
     # The game's texts are the rules' (rules.ftl), said in the language in force where they
-    # are shown; a cog may set its own (a game without texts in the catalogue).
-    @property
-    def summary(self) -> Text | str:
-        """One line for the game choice, /help and /rules."""
-        return self.game.summary or ""
-
-    @property
-    def rules_text(self) -> Text | str:
-        """The card's rules in short."""
-        return self.game.rules_text or ""
-
-    @property
-    def decisions(self) -> Text | str:
-        """docs/rules.md's decisions for this game (its house rules)."""
-        return self.game.house_rules or ""
+    # are shown, read on the class too (/help lists the cogs' classes); a cog may set its own
+    # (a game without texts in the catalogue).
+    summary: ClassVar[Text | str] = _RulesText("summary")  # type: ignore[assignment]
+    rules_text: ClassVar[Text | str] = _RulesText("rules_text")  # type: ignore[assignment]
+    decisions: ClassVar[Text | str] = _RulesText("house_rules")  # type: ignore[assignment]
 
     def options(self, given: dict[str, int | str | None]) -> dict[str, Any]:
         """The `new_state` options from the command's (those left out dropped; an option

@@ -196,3 +196,14 @@ def test_a_puzzles_sides_are_said_in_the_readers_language() -> None:
         block = render.board_block(snap.state, game, render.names(snap), words)
         assert block.endswith(f"Besetzte Zahlen von <@{ALICE}>: 1 und 5.\n"
                               f"Besetzte Zahlen von <@{BOB}>: 7.")
+
+
+def test_a_game_cogs_texts_are_its_games_on_the_class_and_the_instance() -> None:
+    """/help lists the cogs' classes: their summary is the game's, said where it is read."""
+    for cog in game_cogs():
+        game = rules.get_game(cog.slug)
+        assert cog.summary == game.summary and cog(None).summary == game.summary
+        assert cog.rules_text == game.rules_text and cog.decisions == game.house_rules
+        with speaking("de"):
+            german = str(cog.summary)
+        assert german and german != str(cog.summary)
