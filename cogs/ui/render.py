@@ -145,13 +145,6 @@ def claims_left(snapshot: MatchSnapshot) -> int | None:
     return rules.claims_left(state)
 
 
-def claims_left_text(snapshot: MatchSnapshot) -> str:
-    """'2 claims left this turn' while a running game gives several claims a turn; ''
-    otherwise."""
-    left = claims_left(snapshot)
-    return "" if left is None else t("board-claims-left", count=left)
-
-
 def shorten(text: str, limit: int) -> str:
     """``text`` cut to ``limit`` characters at a word's end, with an ellipsis (a name, or a
     long language's title, never cut mid-word where a space allows)."""

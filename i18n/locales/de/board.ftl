@@ -54,10 +54,6 @@ board-turn-claims-deadline = { $mover } ist am Zug: noch { $count ->
     [one] { $count } Zahl
    *[other] { $count } Zahlen
 } in diesem Zug (Zug endet { $when }).
-board-claims-left = { $count ->
-    [one] noch { $count } Zahl in diesem Zug
-   *[other] noch { $count } Zahlen in diesem Zug
-}
 
 ## Sieger steht von Anfang an fest
 board-fixed = { $member } zieht { $order ->

@@ -59,10 +59,6 @@ board-turn-claims-deadline = { $mover } to move: { $count ->
     [one] { $count } claim
    *[other] { $count } claims
 } left this turn (turn ends { $when }).
-board-claims-left = { $count ->
-    [one] { $count } claim left this turn
-   *[other] { $count } claims left this turn
-}
 
 ## When the rules decide the winner before anyone moves (Circle Duel: the size decides).
 ## { $setup }: "size" when only the size was set ({ $size } numbers), "options" otherwise;

@@ -54,10 +54,6 @@ board-turn-claims-deadline = Le toca a { $mover }: { $count ->
     [one] le queda { $count } número
    *[other] le quedan { $count } números
 } en este turno (el turno acaba { $when }).
-board-claims-left = { $count ->
-    [one] queda { $count } número en este turno
-   *[other] quedan { $count } números en este turno
-}
 
 ## Ganador decidido de antemano
 board-fixed = { $member } juega { $order ->

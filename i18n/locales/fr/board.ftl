@@ -54,10 +54,6 @@ board-turn-claims-deadline = À { $mover } de jouer : encore { $count ->
     [one] { $count } nombre
    *[other] { $count } nombres
 } ce tour-ci (fin du tour { $when }).
-board-claims-left = { $count ->
-    [one] encore { $count } nombre ce tour-ci
-   *[other] encore { $count } nombres ce tour-ci
-}
 
 ## Vainqueur connu d'avance
 board-fixed = { $member } joue { $order ->

@@ -48,7 +48,6 @@ board-turn = { $mover } の番です。
 board-turn-deadline = { $mover } の番です（手番の終了: { $when }）。
 board-turn-claims = { $mover } の番です。この手番の残りは { $count } 手です。
 board-turn-claims-deadline = { $mover } の番です。この手番の残りは { $count } 手です（手番の終了: { $when }）。
-board-claims-left = この手番の残りは { $count } 手
 
 ## 最初から勝者が決まっているとき
 board-fixed = { $member } は{ $order ->

@@ -54,10 +54,6 @@ board-turn-claims-deadline = É a vez de { $mover }: { $count ->
     [one] falta { $count } número
    *[other] faltam { $count } números
 } nesta vez (a vez termina { $when }).
-board-claims-left = { $count ->
-    [one] falta { $count } número nesta vez
-   *[other] faltam { $count } números nesta vez
-}
 
 ## Vencedor definido desde o início
 board-fixed = { $member } joga { $order ->

@@ -58,12 +58,6 @@ board-turn-claims-deadline = Ход { $mover }: в этом ходу { $count ->
     [many] осталось { $count } чисел
    *[other] осталось { $count } числа
 } (ход закончится { $when }).
-board-claims-left = { $count ->
-    [one] в этом ходу осталось { $count } число
-    [few] в этом ходу осталось { $count } числа
-    [many] в этом ходу осталось { $count } чисел
-   *[other] в этом ходу осталось { $count } числа
-}
 
 ## Победитель известен заранее
 board-fixed = { $member } ходит { $order ->
