@@ -8,7 +8,9 @@ DEADLINE_CHECK_SECONDS, and is woken early when a sooner deadline is written
 (bot.service.deadline_signal): a tournament game's turn ends within a second of its deadline.
 A process serving some of the shards (SHARD_IDS) handles its own servers only. A board whose
 edit failed (Discord hiccup) is redrawn on the following passes, from the database, until the
-edit lands or `REDRAW_ATTEMPTS` run out.
+edit lands or `REDRAW_ATTEMPTS` run out. No member speaks to this loop: the boards it edits
+and posts are drawn in each server's language (cogs.messages.board_of draws every board
+inside cogs.voice.in_server_language).
 
 What a tournament change means for Discord (new boards, DMs, the live table, the podium) is
 posted by whoever listens to the ``tournament_update`` event (discord.py's
