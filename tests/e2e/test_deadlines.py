@@ -127,3 +127,25 @@ async def test_a_timeout_in_a_series_loses_the_game_and_posts_the_next_board(
     fields = fast.fields(found[-1], ch)
     assert fields["Series"] == f"Game 2 · best of 3 · <@{alice}> 0–1 <@{bob}>."
     assert fields["Turn"].startswith(f"<@{bob}> to move")
+
+
+async def test_the_loop_draws_in_the_servers_language(fast: World) -> None:
+    """No member speaks to the deadline loop: the board it redraws is in the server's
+    language (Russian here), though both members' Discord speaks English."""
+    from dataclasses import replace
+
+    server = fast.api.add_guild(name="Сервер", locale="ru")
+    users = {name: fast.api.add_member(server.id, name) for name in ("alice", "bob")}
+    await fast.api.wait_until(lambda: fast.bot.get_guild(server.id) is not None, timeout=5)
+    there = replace(fast, guild_id=server.id, channel_id=server.text_channel("general"),
+                    users=users)
+    res, match_id = await there.challenge(users["alice"], users["bob"], "circle-duel")
+    assert "Истекает" in there.fields(res.message_id)
+
+    async def redrawn() -> bool:
+        return there.buttons(res.message_id) == {}
+
+    await eventually(redrawn)
+    assert (await there.snapshot(match_id)).status is MatchStatus.EXPIRED
+    assert there.embed(res.message_id)["description"] == (
+        f"Этот вызов истёк: ответа от <@{users['bob']}> вовремя не пришло.")
