@@ -28,7 +28,7 @@ board-best-of = Best of { $count }
 
 ## Herausforderung
 board-challenge = { $challenger } fordert { $opponent } zu **{ $game }** heraus ({ $options }).
-board-challenge-variant = { $challenger } fordert { $opponent } zu **{ $variant }** heraus, der { $game }-Variante dieses Servers ({ $options }).
+board-challenge-variant = { $challenger } fordert { $opponent } zu **{ $variant }** heraus, einer Variante von { $game } auf diesem Server ({ $options }).
 board-challenge-question = { $opponent }, nimmst du an?
 board-declined = { $opponent } hat die Herausforderung von { $challenger } abgelehnt.
 board-cancelled = { $challenger } hat die Herausforderung an { $opponent } zurückgezogen.

@@ -55,7 +55,7 @@ error-challenge-limit-hour = Du hast in der letzten Stunde { $count ->
 } geschickt, das Limit dieses Servers. Du kannst { $when } wieder herausfordern.
 error-player-not-found = Ich finde diesen Spieler nicht.
 error-not-a-member = { $member } ist kein Mitglied dieses Servers und kann hier nicht spielen.
-error-option-not-for-game = `{ $option }` gibt es bei { $game } nicht (es hat { $accepted }).
+error-option-not-for-game = `{ $option }` gibt es bei { $game } nicht (dort gibt es { $accepted }).
 error-not-game-or-variant = `{ $name }` ist weder ein Spiel noch eine Variante dieses Servers: Wähle eins aus der Liste.
 error-nothing-game-or-variant = Das ist weder ein Spiel noch eine Variante dieses Servers: Wähle eins aus der Liste.
 error-variant-keeps-options = Die Variante `{ $variant }` hat ihre eigenen Optionen: Lass { $options } weg, oder wähle das Spiel `{ $game }`, um sie selbst festzulegen.

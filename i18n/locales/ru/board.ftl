@@ -36,7 +36,7 @@ board-expired = Этот вызов истёк: ответа от { $opponent } 
 
 ## Игроки
 board-players-open = { $first } ходит первым, { $second } вторым.
-board-players-done = Первым ходил { $first }, вторым { $second }.
+board-players-done = Первый ход был у { $first }, второй у { $second }.
 board-bot-level = { $bot } ({ $level ->
     [easy] лёгкий
     [normal] обычный

@@ -14,7 +14,7 @@ error-not-accepted-yet = Этот вызов ещё не принят.
 error-not-started = Этот вызов ещё не начался: лучше отмени или отклони его.
 error-challenge-expired = Этот вызов истёк. Отправь новый с `/{ -cmd-challenge }`.
 error-turn-already-played = Этот ход уже сделан.
-error-no-match-here = У тебя нет идущей партии в этом канале. Начни её с `/{ -cmd-challenge }`.
+error-no-match-here = У тебя нет идущей партии в этом канале. Начни партию с `/{ -cmd-challenge }`.
 error-not-a-series = Твоя партия здесь одиночная, а не серия: чтобы сдаться, используй `/{ -cmd-resign }`.
 error-series-still-going = Эта серия ещё идёт: сыграй её следующую партию.
 
