@@ -37,7 +37,7 @@ from cogs.messages import (
 )
 from cogs.tournament_posts import after_game
 from cogs.ui import ids
-from cogs.voice import in_server_language
+from cogs.voice import in_server_language, speak_to
 from i18n import Text, t
 
 
@@ -186,6 +186,7 @@ async def on_click(interaction: discord.Interaction) -> None:
     """
     if interaction.type is not discord.InteractionType.component:
         return
+    speak_to(interaction)  # "no longer valid" in the clicker's language
     custom_id = custom_id_of(interaction)
     if custom_id is not None and await answer_match_click(interaction, custom_id):
         return

@@ -97,3 +97,9 @@ async def test_a_german_member_is_refused_in_german_on_a_french_servers_board(
     labels = [b["label"] for row in w.message(board, channel)["components"]
               for b in row["components"] if not b["label"].split()[0].isdigit()]
     assert labels == ["Revanche", "Revoir"]
+
+    # A button the bot no longer answers (an old or forged message): said in German too.
+    forged = w.api._create_message(channel, {"components": [{"type": 1, "components": [
+        {"type": 2, "style": 2, "label": "?", "custom_id": "nd:gone:1"}]}]})
+    gone = await click(anna, int(forged["id"]), "nd:gone:1")
+    assert gone.ephemeral and gone.content == "Diese Taste gilt nicht mehr."
