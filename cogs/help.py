@@ -12,61 +12,32 @@ from cogs.games import game_cogs
 from cogs.host import DuelsCog, game_cog, host
 from cogs.ui.choices import GAME_CHOICES
 from cogs.ui.coach_render import COACH_HELP
+from i18n import t
 
-#: What each command does, with an example: (field name, text), in the order a new
+#: What each command does, with an example: (field name, text) keys, in the order a new
 #: member meets them. tests/cogs/test_help.py checks that every command is here.
 COMMANDS = (
-    ("Play", (
-        "`/challenge` starts a match: `/challenge opponent:@bob game:number-chain`. Add "
-        "`first`, `size`, `start`, `forbid`, `claims` or, against me, `level` if you like. "
-        "`game` also offers this server's variants.\n"
-        "`/claim` plays a number, `/claim number:7`, or click it on the board.\n"
-        "`best-of:3` (or 5, 7) plays a series: first to win more than half the games wins.\n"
-        "`/resign` gives up your game in this channel (with `series`, the whole series), "
-        "and `/board` shows it again."
-    )),
-    ("Learn", (f"`/rules game:circle-duel` explains a game. `/analyze "
-               f"game:forbidden-adjacent forbid:1,3` says who wins it with perfect play, and "
-               f"how. {COACH_HELP}")),
-    ("Tournaments", (
-        "Click **Join** under a tournament's sign-up message. Your boards are posted in its "
-        "channel with your name, and I send you a link (`/notify tournaments:False` turns "
-        "that off). Each pairing plays two games, each player moving first once.\n"
-        "`/tournament standings` shows the table, `/tournament withdraw` leaves a running "
-        "one (your unplayed games are lost), and `/tournament export` gives every game as "
-        "a CSV file."
-    )),
-    ("Results", (
-        "`/leaderboard` shows the best players here, `/leaderboard game:non-consecutive` "
-        "those of one game. `/stats` shows your ratings, `/stats member:@bob` someone "
-        "else's. `/history` lists the last results."
-    )),
+    ("help-play", "help-play-text"),
+    ("help-learn", "help-learn-text"),
+    ("help-tournaments", "help-tournaments-text"),
+    ("help-results", "help-results-text"),
 )
-OWNERS = ("With Manage Server: `/config` changes this server's settings, `/config "
-          "variant-add` saves a game with its options under a name members can challenge, "
-          "`/season start` starts a new season, and `/void` cancels a match's result. "
-          "`/tournament create format:swiss game:circle-duel` opens a tournament in the "
-          "channel (also for the role set with `/config organiser-role`); `/tournament "
-          "start` starts it before its time, `/tournament cancel` calls it off.")
 
 
 def help_embed(bot_name: str, owner: bool) -> discord.Embed:
-    """The /help page; ``owner``: the member has Manage Server (the owners' line)."""
-    embed = discord.Embed(title="📖 Number Duels: every command", colour=discord.Colour.blurple())
-    embed.description = (
-        "Two players take turns picking numbers; the rules of each game say which numbers "
-        "are allowed, and whoever makes the last move wins.\n\n"
-        f"**New here?** Try `/challenge opponent:@{bot_name} game:forbidden-adjacent` to play me, "
-        "or challenge a friend the same way."
-    )
+    """The /help page, in the language in force; ``owner``: the member has Manage Server
+    (the owners' line)."""
+    embed = discord.Embed(title=t("help-title"), colour=discord.Colour.blurple())
+    embed.description = t("help-intro") + "\n\n" + t("help-new-here", bot=bot_name)
     for name, text in COMMANDS:
-        embed.add_field(name=name, value=text, inline=False)
-    games = "\n".join(f"**{rules.get_game(cog.slug).title}** (`{cog.slug}`): {cog.summary}"
+        embed.add_field(name=t(name), value=t(text, coach=str(COACH_HELP)), inline=False)
+    games = "\n".join(t("help-game-line", title=str(rules.get_game(cog.slug).title),
+                         slug=cog.slug, summary=str(cog.summary))
                       for cog in game_cogs())
-    embed.add_field(name="The games", value=games, inline=False)
+    embed.add_field(name=t("help-games"), value=games, inline=False)
     if owner:
-        embed.add_field(name="Server owners", value=OWNERS, inline=False)
-    embed.set_footer(text="Only you can see this")
+        embed.add_field(name=t("help-owners"), value=t("help-owners-text"), inline=False)
+    embed.set_footer(text=t("help-footer"))
     return embed
 
 
@@ -87,7 +58,8 @@ class Help(DuelsCog):
         if not isinstance(game, str) or game not in rules.GAMES:  # only a forged value
             raise MatchError(unknown_game(game))
         cog = game_cog(host(self.bot), game)
-        embed = cog.rules_embed().add_field(name="Learn", value=COACH_HELP, inline=False)
+        embed = cog.rules_embed().add_field(name=t("help-learn"), value=str(COACH_HELP),
+                                              inline=False)
         await interaction.response.send_message(embed=embed, ephemeral=True)
 
 

@@ -21,6 +21,7 @@ from __future__ import annotations
 import asyncio
 import concurrent.futures
 import contextlib
+import functools
 import io
 import logging
 import multiprocessing
@@ -44,6 +45,11 @@ PANEL = "#313338"
 TEXT = "#dbdee1"
 MUTED = "#949ba4"
 GRID = "#4e5058"
+#: The fonts the chart's words are drawn in, first found first: matplotlib's own (Latin,
+#: Cyrillic), then the usual Japanese fonts of Linux distributions for the glyphs it lacks
+#: (Debian's fonts-noto-cjk; without any of them Japanese words show as empty boxes).
+FONTS = ("DejaVu Sans", "Noto Sans CJK JP", "Noto Sans JP", "IPAexGothic", "IPAGothic",
+         "TakaoGothic", "VL Gothic", "Droid Sans Fallback")
 #: Okabe-Ito: orange, sky blue, bluish green, yellow, reddish purple, blue, vermillion.
 COLOURS = ("#E69F00", "#56B4E9", "#009E73", "#F0E442", "#CC79A7", "#0072B2", "#D55E00")
 
@@ -56,10 +62,30 @@ class ChartLine:
     points: tuple[tuple[int, float], ...]
 
 
-def draw(lines: Sequence[ChartLine], title: str, start_rating: float) -> bytes:
+def draw(lines: Sequence[ChartLine], title: str, start_rating: float, *,
+         x_label: str = "", y_label: str = "") -> bytes:
     """The chart as PNG bytes: one line per game, each starting at ``start_rating`` just
-    before its first game."""
+    before its first game. Every word on it comes in already said (``title``, the axes'
+    labels, the lines' names) in the reader's language: the worker knows no language."""
     # matplotlib is loaded in the worker process only (draw runs there), never in the bot.
+    from matplotlib import rc_context
+
+    with rc_context({"font.family": list(installed_fonts())}):
+        return _draw(lines, title, start_rating, x_label, y_label)
+
+
+@functools.cache
+def installed_fonts() -> tuple[str, ...]:
+    """The families of :data:`FONTS` this machine has (asking for a missing one logs a
+    warning on every chart)."""
+    from matplotlib import font_manager
+
+    present = {font.name for font in font_manager.fontManager.ttflist}
+    return tuple(name for name in FONTS if name in present) or ("sans-serif",)
+
+
+def _draw(lines: Sequence[ChartLine], title: str, start_rating: float, x_label: str,
+          y_label: str) -> bytes:
     from matplotlib.backends.backend_agg import FigureCanvasAgg
     from matplotlib.figure import Figure
     from matplotlib.ticker import MaxNLocator
@@ -75,8 +101,8 @@ def draw(lines: Sequence[ChartLine], title: str, start_rating: float) -> bytes:
         axes.plot(xs, ys, color=COLOURS[i % len(COLOURS)], linewidth=2.2, marker="o",
                   markersize=4 if len(xs) < 40 else 0, label=line.label, zorder=3)
     axes.set_title(title, color=TEXT, fontsize=13, loc="left", pad=10)
-    axes.set_xlabel("rated games this season", color=MUTED, fontsize=10)
-    axes.set_ylabel("rating", color=MUTED, fontsize=10)
+    axes.set_xlabel(x_label, color=MUTED, fontsize=10)
+    axes.set_ylabel(y_label, color=MUTED, fontsize=10)
     axes.xaxis.set_major_locator(MaxNLocator(integer=True))
     axes.tick_params(colors=MUTED, labelsize=9)
     axes.grid(True, color=GRID, linewidth=0.6, alpha=0.8, zorder=0)
@@ -139,15 +165,16 @@ class ChartRenderer:
                     max_workers=1, thread_name_prefix="charts")
         return self._executor
 
-    async def render(self, lines: Sequence[ChartLine], title: str, start_rating: float
-                     ) -> bytes:
-        """The PNG; ChartBusy when too many charts are already being drawn, TimeoutError
-        after CHART_TIMEOUT seconds."""
+    async def render(self, lines: Sequence[ChartLine], title: str, start_rating: float, *,
+                     x_label: str = "", y_label: str = "") -> bytes:
+        """The PNG (see :func:`draw`); ChartBusy when too many charts are already being
+        drawn, TimeoutError after CHART_TIMEOUT seconds."""
         if self.waiting >= self.max_waiting:
             raise ChartBusy()
         self.waiting += 1
         try:
-            future = self._pool().submit(draw, tuple(lines), title, start_rating)
+            future = self._pool().submit(functools.partial(
+                draw, tuple(lines), title, start_rating, x_label=x_label, y_label=y_label))
             return await asyncio.wait_for(asyncio.wrap_future(future), self.timeout)
         except concurrent.futures.BrokenExecutor:
             log.warning("The chart worker died; starting a new one for the next chart")
