@@ -58,6 +58,8 @@ class Catalog:
             self.bundles[language] = bundle
             self.keys[language] = frozenset(keys)
         self._missing: set[tuple[str, str]] = set()
+        #: Messages without arguments, once said (labels, hints, legends): the same every time.
+        self._plain: dict[tuple[str, str, str | None], str] = {}
 
     def has(self, language: str, key: str) -> bool:
         return key in self.keys.get(language, frozenset())
@@ -65,6 +67,16 @@ class Catalog:
     def format(self, language: str, key: str, args: Mapping[str, Any] | None = None,
                attribute: str | None = None) -> str:
         """The message ``key`` (or its ``attribute``) in ``language``, else in English."""
+        if not args:
+            plain = self._plain.get((language, key, attribute))
+            if plain is None:
+                plain = self._plain[(language, key, attribute)] = self._format(
+                    language, key, None, attribute)
+            return plain
+        return self._format(language, key, args, attribute)
+
+    def _format(self, language: str, key: str, args: Mapping[str, Any] | None,
+                attribute: str | None) -> str:
         bundle = self.bundles.get(language)
         if bundle is None or key not in self.keys[language]:
             if language != DEFAULT and (language, key) not in self._missing:

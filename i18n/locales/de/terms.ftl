@@ -1,0 +1,85 @@
+# Die Namen der Slash-Befehle und ihrer Optionen, wie Discord sie auf Deutsch zeigt.
+# Jeder Text, der einen Befehl oder eine Option nennt, nutzt diese Begriffe.
+# Namen: höchstens 32 Zeichen, klein geschrieben, Buchstaben, Ziffern, - und _.
+
+-cmd-challenge = herausfordern
+-cmd-claim = ziehen
+-cmd-resign = aufgeben
+-cmd-board = brett
+-cmd-leaderboard = rangliste
+-cmd-stats = statistik
+-cmd-history = verlauf
+-cmd-config = einstellungen
+-cmd-config-show = zeigen
+-cmd-config-allow-channel = kanal-erlauben
+-cmd-config-disallow-channel = kanal-sperren
+-cmd-config-turn-timeout = zugzeit
+-cmd-config-challenge-timeout = herausforderungszeit
+-cmd-config-bot-level = bot-stufe
+-cmd-config-game = spiel
+-cmd-config-daily-rated-limit = gewertete-pro-tag
+-cmd-config-challenge-limit = herausforderungslimit
+-cmd-config-organiser-role = veranstalter-rolle
+-cmd-config-variant-add = variante-hinzufügen
+-cmd-config-variant-remove = variante-entfernen
+-cmd-config-reset = zurücksetzen
+-cmd-config-language = sprache
+-cmd-season = saison
+-cmd-season-start = starten
+-cmd-void = annullieren
+-cmd-help = hilfe
+-cmd-rules = regeln
+-cmd-review = rückblick
+-cmd-hint = tipp
+-cmd-puzzle = rätsel
+-cmd-analyze = analysieren
+-cmd-tournament = turnier
+-cmd-tournament-create = erstellen
+-cmd-tournament-start = starten
+-cmd-tournament-cancel = abbrechen
+-cmd-tournament-standings = tabelle
+-cmd-tournament-withdraw = zurückziehen
+-cmd-tournament-export = exportieren
+-cmd-notify = benachrichtigungen
+
+-opt-opponent = gegner
+-opt-game = spiel
+-opt-first = erster-zug
+-opt-size = größe
+-opt-start = startzahl
+-opt-forbid = verbot
+-opt-claims = zahlen-pro-zug
+-opt-level = stufe
+-opt-best-of = serienlänge
+-opt-number = zahl
+-opt-series = serie
+-opt-member = mitglied
+-opt-season = saison
+-opt-match = partie
+-opt-channel = kanal
+-opt-hours = stunden
+-opt-minutes = minuten
+-opt-enabled = aktiv
+-opt-games = partien
+-opt-per-minute = pro-minute
+-opt-per-hour = pro-stunde
+-opt-role = rolle
+-opt-name = name
+-opt-setting = einstellung
+-opt-format = format
+-opt-rounds = runden
+-opt-turn-seconds = sekunden-pro-zug
+-opt-starts-in = beginnt-in
+-opt-tournament = turnier
+-opt-tournaments = turniere
+-opt-language = sprache
+
+# Die Knöpfe, die Spieler anklicken, in Texten so genannt wie auf den Knöpfen.
+-button-accept = Annehmen
+-button-decline = Ablehnen
+-button-cancel = Abbrechen
+-button-resign = Aufgeben
+-button-rematch = Revanche
+-button-review = Rückblick
+-button-join = Teilnehmen
+-button-leave = Abmelden

@@ -1,0 +1,85 @@
+# Los nombres de los comandos de barra y de sus opciones, como Discord los muestra en español.
+# Todo texto que nombra un comando o una opción usa estos términos.
+# Nombres: como mucho 32 caracteres, en minúsculas, letras, cifras, - y _.
+
+-cmd-challenge = desafiar
+-cmd-claim = jugar
+-cmd-resign = rendirse
+-cmd-board = tablero
+-cmd-leaderboard = clasificación
+-cmd-stats = estadísticas
+-cmd-history = historial
+-cmd-config = ajustes
+-cmd-config-show = ver
+-cmd-config-allow-channel = permitir-canal
+-cmd-config-disallow-channel = bloquear-canal
+-cmd-config-turn-timeout = tiempo-turno
+-cmd-config-challenge-timeout = tiempo-desafío
+-cmd-config-bot-level = nivel-bot
+-cmd-config-game = juego
+-cmd-config-daily-rated-limit = límite-clasificatorias
+-cmd-config-challenge-limit = límite-desafíos
+-cmd-config-organiser-role = rol-organizador
+-cmd-config-variant-add = añadir-variante
+-cmd-config-variant-remove = quitar-variante
+-cmd-config-reset = restablecer
+-cmd-config-language = idioma
+-cmd-season = temporada
+-cmd-season-start = empezar
+-cmd-void = anular
+-cmd-help = ayuda
+-cmd-rules = reglas
+-cmd-review = repasar
+-cmd-hint = pista
+-cmd-puzzle = problema
+-cmd-analyze = analizar
+-cmd-tournament = torneo
+-cmd-tournament-create = crear
+-cmd-tournament-start = empezar
+-cmd-tournament-cancel = cancelar
+-cmd-tournament-standings = tabla
+-cmd-tournament-withdraw = retirarse
+-cmd-tournament-export = exportar
+-cmd-notify = avisos
+
+-opt-opponent = rival
+-opt-game = juego
+-opt-first = primero
+-opt-size = tamaño
+-opt-start = inicio
+-opt-forbid = prohibido
+-opt-claims = por-turno
+-opt-level = nivel
+-opt-best-of = al-mejor-de
+-opt-number = número
+-opt-series = serie
+-opt-member = miembro
+-opt-season = temporada
+-opt-match = partida
+-opt-channel = canal
+-opt-hours = horas
+-opt-minutes = minutos
+-opt-enabled = activado
+-opt-games = partidas
+-opt-per-minute = por-minuto
+-opt-per-hour = por-hora
+-opt-role = rol
+-opt-name = nombre
+-opt-setting = ajuste
+-opt-format = formato
+-opt-rounds = rondas
+-opt-turn-seconds = segundos-por-turno
+-opt-starts-in = empieza-en
+-opt-tournament = torneo
+-opt-tournaments = torneos
+-opt-language = idioma
+
+# Los botones que pulsan los jugadores, nombrados en los textos como en los botones.
+-button-accept = Aceptar
+-button-decline = Rechazar
+-button-cancel = Cancelar
+-button-resign = Rendirse
+-button-rematch = Revancha
+-button-review = Repasar
+-button-join = Unirse
+-button-leave = Salir

@@ -1,0 +1,85 @@
+# Les noms des commandes slash et de leurs options, tels que Discord les montre en français.
+# Tout texte qui nomme une commande ou une option utilise ces termes.
+# Noms : 32 caractères au plus, en minuscules, lettres, chiffres, - et _.
+
+-cmd-challenge = défier
+-cmd-claim = jouer
+-cmd-resign = abandonner
+-cmd-board = plateau
+-cmd-leaderboard = classement
+-cmd-stats = stats
+-cmd-history = historique
+-cmd-config = réglages
+-cmd-config-show = afficher
+-cmd-config-allow-channel = autoriser-salon
+-cmd-config-disallow-channel = interdire-salon
+-cmd-config-turn-timeout = délai-tour
+-cmd-config-challenge-timeout = délai-défi
+-cmd-config-bot-level = niveau-bot
+-cmd-config-game = jeu
+-cmd-config-daily-rated-limit = limite-classées
+-cmd-config-challenge-limit = limite-défis
+-cmd-config-organiser-role = rôle-organisateur
+-cmd-config-variant-add = ajouter-variante
+-cmd-config-variant-remove = retirer-variante
+-cmd-config-reset = réinitialiser
+-cmd-config-language = langue
+-cmd-season = saison
+-cmd-season-start = démarrer
+-cmd-void = invalider
+-cmd-help = aide
+-cmd-rules = règles
+-cmd-review = revoir
+-cmd-hint = indice
+-cmd-puzzle = énigme
+-cmd-analyze = analyser
+-cmd-tournament = tournoi
+-cmd-tournament-create = créer
+-cmd-tournament-start = démarrer
+-cmd-tournament-cancel = annuler
+-cmd-tournament-standings = tableau
+-cmd-tournament-withdraw = se-retirer
+-cmd-tournament-export = exporter
+-cmd-notify = notifications
+
+-opt-opponent = adversaire
+-opt-game = jeu
+-opt-first = premier
+-opt-size = taille
+-opt-start = départ
+-opt-forbid = interdit
+-opt-claims = par-tour
+-opt-level = niveau
+-opt-best-of = au-meilleur-des
+-opt-number = nombre
+-opt-series = série
+-opt-member = membre
+-opt-season = saison
+-opt-match = partie
+-opt-channel = salon
+-opt-hours = heures
+-opt-minutes = minutes
+-opt-enabled = activé
+-opt-games = parties
+-opt-per-minute = par-minute
+-opt-per-hour = par-heure
+-opt-role = rôle
+-opt-name = nom
+-opt-setting = réglage
+-opt-format = format
+-opt-rounds = rondes
+-opt-turn-seconds = secondes-par-tour
+-opt-starts-in = commence-dans
+-opt-tournament = tournoi
+-opt-tournaments = tournois
+-opt-language = langue
+
+# Les boutons sur lesquels les joueurs cliquent, nommés dans les textes comme sur les boutons.
+-button-accept = Accepter
+-button-decline = Refuser
+-button-cancel = Annuler
+-button-resign = Abandonner
+-button-rematch = Revanche
+-button-review = Revoir
+-button-join = Rejoindre
+-button-leave = Quitter

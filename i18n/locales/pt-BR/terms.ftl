@@ -1,0 +1,85 @@
+# Os nomes dos comandos de barra e das suas opções, como o Discord os mostra em português.
+# Todo texto que cita um comando ou uma opção usa estes termos.
+# Nomes: no máximo 32 caracteres, minúsculas, letras, dígitos, - e _.
+
+-cmd-challenge = desafiar
+-cmd-claim = jogar
+-cmd-resign = desistir
+-cmd-board = tabuleiro
+-cmd-leaderboard = ranking
+-cmd-stats = estatísticas
+-cmd-history = histórico
+-cmd-config = configurar
+-cmd-config-show = ver
+-cmd-config-allow-channel = permitir-canal
+-cmd-config-disallow-channel = bloquear-canal
+-cmd-config-turn-timeout = tempo-turno
+-cmd-config-challenge-timeout = tempo-desafio
+-cmd-config-bot-level = nível-bot
+-cmd-config-game = jogo
+-cmd-config-daily-rated-limit = limite-ranqueadas
+-cmd-config-challenge-limit = limite-desafios
+-cmd-config-organiser-role = cargo-organizador
+-cmd-config-variant-add = adicionar-variante
+-cmd-config-variant-remove = remover-variante
+-cmd-config-reset = redefinir
+-cmd-config-language = idioma
+-cmd-season = temporada
+-cmd-season-start = iniciar
+-cmd-void = anular
+-cmd-help = ajuda
+-cmd-rules = regras
+-cmd-review = revisar
+-cmd-hint = dica
+-cmd-puzzle = problema
+-cmd-analyze = analisar
+-cmd-tournament = torneio
+-cmd-tournament-create = criar
+-cmd-tournament-start = iniciar
+-cmd-tournament-cancel = cancelar
+-cmd-tournament-standings = classificação
+-cmd-tournament-withdraw = retirar-se
+-cmd-tournament-export = exportar
+-cmd-notify = notificações
+
+-opt-opponent = oponente
+-opt-game = jogo
+-opt-first = primeiro
+-opt-size = tamanho
+-opt-start = início
+-opt-forbid = proibido
+-opt-claims = por-turno
+-opt-level = nível
+-opt-best-of = melhor-de
+-opt-number = número
+-opt-series = série
+-opt-member = membro
+-opt-season = temporada
+-opt-match = partida
+-opt-channel = canal
+-opt-hours = horas
+-opt-minutes = minutos
+-opt-enabled = ativado
+-opt-games = partidas
+-opt-per-minute = por-minuto
+-opt-per-hour = por-hora
+-opt-role = cargo
+-opt-name = nome
+-opt-setting = ajuste
+-opt-format = formato
+-opt-rounds = rodadas
+-opt-turn-seconds = segundos-por-turno
+-opt-starts-in = começa-em
+-opt-tournament = torneio
+-opt-tournaments = torneios
+-opt-language = idioma
+
+# Os botões em que os jogadores clicam, citados nos textos como nos botões.
+-button-accept = Aceitar
+-button-decline = Recusar
+-button-cancel = Cancelar
+-button-resign = Desistir
+-button-rematch = Revanche
+-button-review = Revisar
+-button-join = Participar
+-button-leave = Sair

@@ -1,0 +1,85 @@
+# Названия слеш-команд и их параметров, как их показывает Discord по-русски.
+# Любой текст, где упоминается команда или параметр, использует эти термины.
+# Названия: не длиннее 32 символов, строчные буквы, цифры, - и _.
+
+-cmd-challenge = вызов
+-cmd-claim = ход
+-cmd-resign = сдаться
+-cmd-board = доска
+-cmd-leaderboard = лидеры
+-cmd-stats = статистика
+-cmd-history = история
+-cmd-config = настройки
+-cmd-config-show = показать
+-cmd-config-allow-channel = разрешить-канал
+-cmd-config-disallow-channel = запретить-канал
+-cmd-config-turn-timeout = время-хода
+-cmd-config-challenge-timeout = время-вызова
+-cmd-config-bot-level = уровень-бота
+-cmd-config-game = игра
+-cmd-config-daily-rated-limit = лимит-рейтинговых
+-cmd-config-challenge-limit = лимит-вызовов
+-cmd-config-organiser-role = роль-организатора
+-cmd-config-variant-add = добавить-вариант
+-cmd-config-variant-remove = удалить-вариант
+-cmd-config-reset = сбросить
+-cmd-config-language = язык
+-cmd-season = сезон
+-cmd-season-start = начать
+-cmd-void = аннулировать
+-cmd-help = помощь
+-cmd-rules = правила
+-cmd-review = разбор
+-cmd-hint = подсказка
+-cmd-puzzle = задача
+-cmd-analyze = анализ
+-cmd-tournament = турнир
+-cmd-tournament-create = создать
+-cmd-tournament-start = начать
+-cmd-tournament-cancel = отменить
+-cmd-tournament-standings = таблица
+-cmd-tournament-withdraw = выйти
+-cmd-tournament-export = экспорт
+-cmd-notify = уведомления
+
+-opt-opponent = соперник
+-opt-game = игра
+-opt-first = первый-ход
+-opt-size = размер
+-opt-start = начало
+-opt-forbid = запрет
+-opt-claims = чисел-за-ход
+-opt-level = уровень
+-opt-best-of = серия-из
+-opt-number = число
+-opt-series = серия
+-opt-member = участник
+-opt-season = сезон
+-opt-match = партия
+-opt-channel = канал
+-opt-hours = часы
+-opt-minutes = минуты
+-opt-enabled = включено
+-opt-games = партий
+-opt-per-minute = в-минуту
+-opt-per-hour = в-час
+-opt-role = роль
+-opt-name = название
+-opt-setting = параметр
+-opt-format = формат
+-opt-rounds = туры
+-opt-turn-seconds = секунд-на-ход
+-opt-starts-in = начало-через
+-opt-tournament = турнир
+-opt-tournaments = турниры
+-opt-language = язык
+
+# Кнопки, которые нажимают игроки; в текстах они называются так же, как на кнопках.
+-button-accept = Принять
+-button-decline = Отклонить
+-button-cancel = Отменить
+-button-resign = Сдаться
+-button-rematch = Реванш
+-button-review = Разбор
+-button-join = Участвовать
+-button-leave = Выйти
