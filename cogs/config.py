@@ -65,18 +65,19 @@ LANGUAGE_CHOICES = [
 MAX_CHOICES = 25  # Discord's most autocomplete choices
 
 
-def _amount(value: float, key: str, name: str) -> Text:
-    """'1 hour', '3 hours', '0.5 hours' (a default from the environment may be a fraction)."""
-    number: int | float = int(value) if value == int(value) else value
-    return Text(key, **{name: number})
+def _amount(value: float) -> int | float:
+    """A whole number as an int (3 hours, not 3.0); a default from the environment may be a
+    fraction (0.5 hours)."""
+    return int(value) if value == int(value) else value
 
 
 def _hours(delta: timedelta) -> Text:
-    return _amount(delta.total_seconds() / 3600, "config-hours", "hours")
+    """'1 hour', '3 hours', '0.5 hours'."""
+    return Text("config-hours", hours=_amount(delta.total_seconds() / 3600))
 
 
 def _minutes(delta: timedelta) -> Text:
-    return _amount(delta.total_seconds() / 60, "config-minutes", "minutes")
+    return Text("config-minutes", minutes=_amount(delta.total_seconds() / 60))
 
 
 def _listed(ids: Sequence[int], mention: str = "<#{}>") -> str:
@@ -106,13 +107,15 @@ def challenge_limit_text(conf: ServerSettings, *, reply: bool = False) -> str:
     hour for each member"; as the reply to /config challenge-limit (``reply``) the whole
     sentence. "" for none."""
     minute, hour = conf.challenge_limit_per_minute, conf.challenge_limit_per_hour
-    kind = "config-challenge-limit" if reply else "config-show-challenge-limit"
     if minute and hour:
-        return t(f"{kind}-both", per_minute=minute, per_hour=hour)
+        return (t("config-challenge-limit-both", per_minute=minute, per_hour=hour) if reply
+                else t("config-show-challenge-limit-both", per_minute=minute, per_hour=hour))
     if minute:
-        return t(f"{kind}-minute", per_minute=minute)
+        return (t("config-challenge-limit-minute", per_minute=minute) if reply
+                else t("config-show-challenge-limit-minute", per_minute=minute))
     if hour:
-        return t(f"{kind}-hour", per_hour=hour)
+        return (t("config-challenge-limit-hour", per_hour=hour) if reply
+                else t("config-show-challenge-limit-hour", per_hour=hour))
     return ""
 
 
@@ -123,8 +126,9 @@ def setting_lines(conf: ServerSettings, discord_language: str = DEFAULT_LANGUAGE
     the server chose none)."""
 
     def source(name: str, value: object) -> str:
-        key = "config-show-from-server" if name in conf.from_server else "config-show-from-default"
-        return t(key, value=str(value))
+        if name in conf.from_server:
+            return t("config-show-from-server", value=str(value))
+        return t("config-show-from-default", value=str(value))
 
     channels = (_listed(conf.allowed_channels) if conf.allowed_channels
                 else t("config-show-channels-everywhere"))
@@ -294,7 +298,7 @@ class Config(DuelsCog):
         guild_id, user_id = self._ids(interaction)
         await self.duels.service.config.set_game(guild_id, user_id, game, enabled)
         title = str(rules.GAMES[game].title)
-        text = t("config-game-on" if enabled else "config-game-off", game=title)
+        text = t("config-game-on", game=title) if enabled else t("config-game-off", game=title)
         await self._done(interaction, text)
 
     @config.command(name="daily-rated-limit",

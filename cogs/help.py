@@ -12,15 +12,15 @@ from cogs.games import game_cogs
 from cogs.host import DuelsCog, game_cog, host
 from cogs.ui.choices import GAME_CHOICES
 from cogs.ui.coach_render import COACH_HELP
-from i18n import t
+from i18n import Text, t
 
-#: What each command does, with an example: (field name, text) keys, in the order a new
+#: What each command does, with an example: (field name, text), in the order a new
 #: member meets them. tests/cogs/test_help.py checks that every command is here.
 COMMANDS = (
-    ("help-play", "help-play-text"),
-    ("help-learn", "help-learn-text"),
-    ("help-tournaments", "help-tournaments-text"),
-    ("help-results", "help-results-text"),
+    (Text("help-play"), Text("help-play-text")),
+    (Text("help-learn"), Text("help-learn-text", coach=COACH_HELP)),
+    (Text("help-tournaments"), Text("help-tournaments-text")),
+    (Text("help-results"), Text("help-results-text")),
 )
 
 
@@ -30,7 +30,7 @@ def help_embed(bot_name: str, owner: bool) -> discord.Embed:
     embed = discord.Embed(title=t("help-title"), colour=discord.Colour.blurple())
     embed.description = t("help-intro") + "\n\n" + t("help-new-here", bot=bot_name)
     for name, text in COMMANDS:
-        embed.add_field(name=t(name), value=t(text, coach=str(COACH_HELP)), inline=False)
+        embed.add_field(name=str(name), value=str(text), inline=False)
     games = "\n".join(t("help-game-line", title=str(rules.get_game(cog.slug).title),
                          slug=cog.slug, summary=str(cog.summary))
                       for cog in game_cogs())

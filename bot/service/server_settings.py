@@ -155,12 +155,12 @@ def resolve(stored: StoredSettings, defaults: Defaults) -> ServerSettings:
     )
 
 
-def _in_range(value: int, bounds: tuple[int, int], refusal: str) -> int:
-    """``value`` if it is a whole number within ``bounds``, else SettingRefused saying the
-    message ``refusal`` (a sentence with the placeables ``low`` and ``high``)."""
+def _in_range(value: int, bounds: tuple[int, int], refusal: Text) -> int:
+    """``value`` if it is a whole number within ``bounds``, else SettingRefused saying
+    ``refusal``."""
     low, high = bounds
     if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= high:
-        raise SettingRefused(Text(refusal, low=low, high=high))
+        raise SettingRefused(refusal)
     return value
 
 
@@ -246,13 +246,16 @@ class ServerConfig:
                                   lambda row: replace(row, language=language))
 
     async def set_turn_timeout(self, guild_id: int, user_id: int, hours: int) -> ServerSettings:
-        hours = _in_range(hours, TURN_TIMEOUT_HOURS, "config-turn-timeout-range")
+        hours = _in_range(hours, TURN_TIMEOUT_HOURS, Text(
+            "config-turn-timeout-range", low=TURN_TIMEOUT_HOURS[0], high=TURN_TIMEOUT_HOURS[1]))
         return await self._change(guild_id, user_id,
                                   lambda row: replace(row, turn_timeout_hours=hours))
 
     async def set_challenge_timeout(self, guild_id: int, user_id: int, minutes: int
                                     ) -> ServerSettings:
-        minutes = _in_range(minutes, CHALLENGE_TIMEOUT_MINUTES, "config-challenge-timeout-range")
+        minutes = _in_range(minutes, CHALLENGE_TIMEOUT_MINUTES, Text(
+            "config-challenge-timeout-range", low=CHALLENGE_TIMEOUT_MINUTES[0],
+            high=CHALLENGE_TIMEOUT_MINUTES[1]))
         return await self._change(guild_id, user_id,
                                   lambda row: replace(row, challenge_timeout_minutes=minutes))
 
@@ -264,7 +267,8 @@ class ServerConfig:
 
     async def set_daily_rated_limit(self, guild_id: int, user_id: int, games: int
                                     ) -> ServerSettings:
-        games = _in_range(games, DAILY_RATED_LIMIT, "config-rated-limit-range")
+        games = _in_range(games, DAILY_RATED_LIMIT, Text(
+            "config-rated-limit-range", low=DAILY_RATED_LIMIT[0], high=DAILY_RATED_LIMIT[1]))
         return await self._change(guild_id, user_id,
                                   lambda row: replace(row, daily_rated_limit=games))
 
@@ -276,10 +280,13 @@ class ServerConfig:
         if per_minute is None and per_hour is None:
             raise SettingRefused(Text("config-challenge-limit-missing"))
         if per_minute is not None:
-            per_minute = _in_range(per_minute, CHALLENGE_LIMIT,
-                                   "config-challenge-limit-minute-range")
+            per_minute = _in_range(per_minute, CHALLENGE_LIMIT, Text(
+                "config-challenge-limit-minute-range", low=CHALLENGE_LIMIT[0],
+                high=CHALLENGE_LIMIT[1]))
         if per_hour is not None:
-            per_hour = _in_range(per_hour, CHALLENGE_LIMIT, "config-challenge-limit-hour-range")
+            per_hour = _in_range(per_hour, CHALLENGE_LIMIT, Text(
+                "config-challenge-limit-hour-range", low=CHALLENGE_LIMIT[0],
+                high=CHALLENGE_LIMIT[1]))
 
         def change(row: StoredSettings) -> StoredSettings:
             now = resolve(row, self.defaults)

@@ -31,16 +31,14 @@ def board_url(guild_id: int, entry: HistoryEntry) -> str | None:
 
 def _outcome(entry: HistoryEntry) -> str:
     """'✅ Won vs <@bob>', in the language in force."""
-    if entry.voided_by is not None:
-        key = "table-history-void"
-    elif entry.aborted:  # ended before both players had moved: no winner
-        key = "table-history-aborted"
-    elif entry.won:
-        key = "table-history-won"
-    else:
-        key = "table-history-lost"
     opponent = t("table-history-me") if entry.against_bot else f"<@{entry.opponent_id}>"
-    return t(key, opponent=opponent)
+    if entry.voided_by is not None:
+        return t("table-history-void", opponent=opponent)
+    if entry.aborted:  # ended before both players had moved: no winner
+        return t("table-history-aborted", opponent=opponent)
+    if entry.won:
+        return t("table-history-won", opponent=opponent)
+    return t("table-history-lost", opponent=opponent)
 
 
 def entry_line(guild_id: int, entry: HistoryEntry) -> str:
@@ -58,10 +56,13 @@ def entry_line(guild_id: int, entry: HistoryEntry) -> str:
         parts.append(t("table-history-tournament", tournament=entry.tournament_id))
     if entry.series_game is not None and entry.best_of is not None and (
             entry.tournament_id is None):
-        key = ("table-history-series" if entry.series_won is None
-               else "table-history-series-won" if entry.series_won
-               else "table-history-series-lost")
-        parts.append(t(key, game=entry.series_game, best_of=entry.best_of))
+        game_of, best_of = entry.series_game, entry.best_of
+        if entry.series_won is None:
+            parts.append(t("table-history-series", game=game_of, best_of=best_of))
+        elif entry.series_won:
+            parts.append(t("table-history-series-won", game=game_of, best_of=best_of))
+        else:
+            parts.append(t("table-history-series-lost", game=game_of, best_of=best_of))
     if entry.for_fun and entry.voided_by is None:
         parts.append(t("table-history-for-fun"))  # the rules decided it from the start
     elif entry.rated is False and entry.voided_by is None:

@@ -33,8 +33,10 @@ def streak_text(streak: int) -> str:
 
 def leaderboard_embed(page: LeaderboardPage, title: str) -> discord.Embed:
     """One page of the table; ``title``: the game's name, or all games."""
-    key = "table-leaderboard-title-final" if page.final else "table-leaderboard-title"
-    embed = discord.Embed(title=t(key, game=title, season=page.season),
+    embed = discord.Embed(title=(t("table-leaderboard-title-final", game=title,
+                                   season=page.season) if page.final
+                                 else t("table-leaderboard-title", game=title,
+                                        season=page.season)),
                           colour=discord.Colour.gold())
     if not page.rows:
         embed.description = t("table-leaderboard-empty")
