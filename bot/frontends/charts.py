@@ -78,6 +78,7 @@ def draw(lines: Sequence[ChartLine], title: str, start_rating: float, *,
 def installed_fonts() -> tuple[str, ...]:
     """The families of :data:`FONTS` this machine has (asking for a missing one logs a
     warning on every chart)."""
+    # matplotlib is loaded in the worker process only, as in draw.
     from matplotlib import font_manager
 
     present = {font.name for font in font_manager.fontManager.ttflist}
@@ -86,6 +87,7 @@ def installed_fonts() -> tuple[str, ...]:
 
 def _draw(lines: Sequence[ChartLine], title: str, start_rating: float, x_label: str,
           y_label: str) -> bytes:
+    # matplotlib is loaded in the worker process only, as in draw.
     from matplotlib.backends.backend_agg import FigureCanvasAgg
     from matplotlib.figure import Figure
     from matplotlib.ticker import MaxNLocator
