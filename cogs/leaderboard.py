@@ -19,7 +19,7 @@ from discord.ext import commands
 
 import rules
 from bot.coach.service import CoachStats
-from bot.frontends.charts import ChartBusy, ChartLine, ChartRenderer
+from bot.frontends.charts import ChartBusy, ChartLine, ChartRenderer, ChartWords
 from bot.service import ratings
 from bot.service.errors import MatchError, unknown_game
 from bot.service.history import RatingPoint
@@ -29,7 +29,7 @@ from cogs.host import DuelsCog, DuelsHost, host
 from cogs.messages import in_time, reply, update_clicked
 from cogs.ui import coach_render, ids, tables_render
 from cogs.ui.choices import PUZZLES, TABLE_CHOICES
-from i18n import t
+from i18n import DEFAULT, speaking, t
 
 log = logging.getLogger(__name__)
 
@@ -143,18 +143,27 @@ class Leaderboard(DuelsCog):
         points = await self.duels.service.rating_points(guild_id, who.id)
         if not points or not self.charts.enabled:
             return stats, None, False
-        # The worker draws no text of its own: every word on the chart is said here.
-        title = t("table-chart-title", player=who.display_name, season=stats.player.season)
+        # The worker draws no text of its own: every word on the chart is said here, in the
+        # member's language and in English (drawn when the machine has no font for theirs).
+        words = chart_words(points, who.display_name, stats.player.season)
+        with speaking(DEFAULT):
+            english = chart_words(points, who.display_name, stats.player.season)
         try:
-            chart = await self.charts.render(chart_lines(points), title, ratings.DEFAULT_RATING,
-                                             x_label=t("table-chart-x"),
-                                             y_label=t("table-chart-y"))
+            chart = await self.charts.render(
+                chart_lines(points), words.title, ratings.DEFAULT_RATING,
+                x_label=words.x_label, y_label=words.y_label, fallback=english)
         except (ChartBusy, TimeoutError):
             return stats, None, True
         except Exception:  # a broken worker must not cost the player their stats
             log.exception("Drawing a rating chart failed")
             return stats, None, False
         return stats, chart, False
+
+
+def chart_words(points: tuple[RatingPoint, ...], name: str, season: int) -> ChartWords:
+    """Every word of the member's chart, in the language in force."""
+    return ChartWords(t("table-chart-title", player=name, season=season), t("table-chart-x"),
+                      t("table-chart-y"), tuple(line.label for line in chart_lines(points)))
 
 
 def chart_lines(points: tuple[RatingPoint, ...]) -> list[ChartLine]:

@@ -17,6 +17,7 @@ from datetime import timedelta
 import pytest
 from sqlalchemy import func, select
 
+from bot.frontends.charts import ChartWords
 from bot.service import ratings
 from bot.service.snapshots import MatchStatus
 from db.engine import make_engine
@@ -414,8 +415,15 @@ async def test_help_and_stats_in_the_members_own_language(w: World) -> None:
         fields = {f["name"]: f["value"] for f in embed["fields"]}
         assert fields["総合"].startswith("レーティング **") and "2勝1敗" in fields["総合"]
         assert fields["通算"] == "全シーズン通算で2勝1敗です。"
-        assert drawn == [{"title": "yui · レーティング · シーズン1",
-                          "x_label": "今シーズンのレート戦", "y_label": "レーティング"}]
+        # The chart's words, said in Japanese, and in English for a machine without a
+        # Japanese font.
+        (words,) = drawn
+        assert {k: words[k] for k in ("title", "x_label", "y_label")} == {
+            "title": "yui · レーティング · シーズン1", "x_label": "今シーズンのレート戦",
+            "y_label": "レーティング"}
+        assert words["fallback"] == ChartWords("yui · rating · season 1",
+                                               "rated games this season", "rating",
+                                               ("Non-Consecutive",))
         # The same /stats asked by an English member is in English.
         english = await w.slash(yann, "stats", ch, member=yui)
         assert english.embeds[0]["description"] == f"Stats for <@{yui}> · season 1"
