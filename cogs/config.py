@@ -80,9 +80,9 @@ def _minutes(delta: timedelta) -> Text:
     return Text("config-minutes", minutes=_amount(delta.total_seconds() / 60))
 
 
-def _listed(ids: Sequence[int], mention: str = "<#{}>") -> str:
-    """Channels (or roles) as Discord shows them, joined as a list: "<#5>, <#6>"."""
-    return t("list-separator").join(mention.format(i) for i in ids)
+def _listed(channel_ids: Sequence[int]) -> str:
+    """Channels as Discord shows them, joined by the language's separator: "<#5>, <#6>"."""
+    return t("list-separator").join(f"<#{c}>" for c in channel_ids)
 
 
 def level_name(level: str) -> str:
