@@ -20,6 +20,7 @@ import yarl
 from discord.ext import commands
 
 from bot.coach.service import CoachService
+from bot.process.command_translator import CommandTranslator
 from bot.process.command_tree import MemberLanguageTree
 from bot.process.database import Database, open_database
 from bot.process.settings import Settings
@@ -66,9 +67,14 @@ def data_dir(database_url: str) -> Path:
     return path.resolve().parent if path is not None else Path("data").resolve()
 
 
-def command_payload_hash(payload: list[dict[str, Any]]) -> str:
-    """A stable digest of the command definitions Discord would receive."""
-    blob = json.dumps(payload, sort_keys=True, separators=(",", ":"), default=str)
+def command_payload_hash(payload: list[dict[str, Any]],
+                         translations: dict[str, dict[str, str]] | None = None) -> str:
+    """A stable digest of the command definitions Discord would receive: the English
+    payload and, with a translator, every text it gives (``CommandTranslator.fingerprint``),
+    so a changed translation changes the digest too."""
+    content: Any = payload if translations is None else {"commands": payload,
+                                                          "translations": translations}
+    blob = json.dumps(content, sort_keys=True, separators=(",", ":"), default=str)
     return hashlib.sha256(blob.encode()).hexdigest()
 
 
@@ -130,6 +136,8 @@ class DuelsBot(commands.AutoShardedBot):
         self.tournaments = self.database.tournaments
         for extension in EXTENSIONS:
             await self.load_extension(extension)
+        # Each member sees the commands in their own language (commands.ftl).
+        await self.tree.set_translator(CommandTranslator())
         await self.sync_commands_if_changed()
         # Start-up leaves ~100k long-lived objects (modules, models, commands) that every full
         # garbage collection would rescan (~40 ms each, a latency spike); move them out of it.
@@ -200,7 +208,10 @@ class DuelsBot(commands.AutoShardedBot):
         if guild is not None:
             self.tree.copy_global_to(guild=guild)
         payload = [c.to_dict(self.tree) for c in self.tree.get_commands(guild=guild)]
-        digest = command_payload_hash(payload)
+        translator = self.tree.translator
+        digest = command_payload_hash(
+            payload,
+            translator.fingerprint() if isinstance(translator, CommandTranslator) else None)
         path = self.command_hash_path()
         if path.exists() and path.read_text().strip() == digest:
             log.info("Slash commands unchanged; not syncing")

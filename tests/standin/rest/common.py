@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, Any
 from aiohttp import web
 from aiohttp.typedefs import Handler, Middleware
 
-from .. import spec
+from .. import command_rules, spec
 from ..faults import FaultRule
 from ..state import API_PREFIX
 
@@ -173,7 +173,8 @@ def make_middleware(api: StandIn) -> Middleware:
 
 def check_body(api: StandIn, method: str, path: str, body: Any, has_body: bool,
                files: int) -> list[spec.Violation]:
-    """What in the body breaks the request schema of its operation in Discord's spec,
+    """What in the body breaks the request schema of its operation in Discord's spec, or
+    (command definitions) a rule of Discord's the spec doesn't express (command_rules.py),
     recorded on `api` (spec.py); [] when `api.check_requests` is off or the spec absent."""
     if not api.check_requests:
         return []
@@ -184,6 +185,9 @@ def check_body(api: StandIn, method: str, path: str, body: Any, has_body: bool,
     if route is not None:
         api.spec_checked[route] += 1
     violations = checker.check(method, path, body, has_body=has_body, files=files)
+    template = checker.template_for(path)
+    if template is not None:  # what Discord checks in command definitions beyond the spec
+        violations += command_rules.check(method, template, path, body)
     if violations:
         api._record_violations(violations)
     return violations

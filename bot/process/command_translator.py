@@ -1,0 +1,135 @@
+"""The slash commands in every language the bot speaks: Discord shows each member the names
+and descriptions of commands, options and choices in their own language.
+
+The English stays in the cogs' decorators (discord.py needs it; tests/i18n/test_commands.py
+checks that i18n/locales/en/commands.ftl says exactly the same). The other languages come
+from ``commands.ftl`` of each catalogue, whose keys follow the command tree:
+
+- a command or group: ``cmd-<qualified name, spaces as ->`` (``cmd-config-show``), its
+  name the value and its description the ``.description`` attribute;
+- an option: ``opt-<command>-<option>`` (``opt-challenge-best-of``), likewise;
+- a choice: ``choice-<value>`` (``choice-circle-duel``), its name the value.
+
+:class:`CommandTranslator` answers discord.py's questions from those keys: None for English
+and for a locale with no catalogue (Discord then shows the English), and None for a key a
+catalogue lacks. discord.py asks about every option and choice too (commands are made with
+its default ``auto_locale_strings``), so the cogs keep plain English strings.
+"""
+
+from __future__ import annotations
+
+import discord
+from discord import app_commands
+from discord.app_commands import (
+    Choice,
+    TranslationContextLocation,
+    TranslationContextTypes,
+    locale_str,
+)
+from fluent.syntax import FluentParser, ast
+
+from i18n import DEFAULT, Catalog, catalog, language_of
+
+#: The catalogue file of the commands' texts, in each language's folder.
+COMMANDS_FILE = "commands.ftl"
+
+_NAME_LOCATIONS = {
+    TranslationContextLocation.command_name,
+    TranslationContextLocation.group_name,
+    TranslationContextLocation.parameter_name,
+    TranslationContextLocation.choice_name,
+}
+
+
+def command_key(qualified_name: str) -> str:
+    """``cmd-config-show`` for /config show."""
+    return "cmd-" + qualified_name.replace(" ", "-")
+
+
+def option_key(qualified_name: str, option: str) -> str:
+    """``opt-challenge-best-of`` for /challenge's option best-of."""
+    return f"opt-{qualified_name.replace(' ', '-')}-{option}"
+
+
+def choice_key(value: object) -> str:
+    """``choice-circle-duel`` for the choice whose value is circle-duel."""
+    return f"choice-{value}"
+
+
+def key_of(context: TranslationContextTypes) -> tuple[str, str | None] | None:
+    """The catalogue key and attribute (None: the message's value) a string of the command
+    tree is translated by; None for what has no key (context menus, anything else)."""
+    location, data = context.location, context.data
+    attribute = None if location in _NAME_LOCATIONS else "description"
+    if location in (TranslationContextLocation.command_name,
+                    TranslationContextLocation.command_description,
+                    TranslationContextLocation.group_name,
+                    TranslationContextLocation.group_description):
+        if isinstance(data, app_commands.Command | app_commands.Group):
+            return command_key(data.qualified_name), attribute
+        return None
+    if isinstance(data, app_commands.Parameter) and location in (
+            TranslationContextLocation.parameter_name,
+            TranslationContextLocation.parameter_description):
+        return option_key(data.command.qualified_name, data.display_name), attribute
+    if isinstance(data, Choice) and location is TranslationContextLocation.choice_name:
+        return choice_key(data.value), None
+    return None
+
+
+class CommandTranslator(app_commands.Translator):
+    """Names and descriptions of the slash commands from each language's commands.ftl."""
+
+    def __init__(self, texts: Catalog | None = None) -> None:
+        self._catalog = texts
+
+    @property
+    def texts(self) -> Catalog:
+        return self._catalog if self._catalog is not None else catalog()
+
+    def text(self, language: str, key: str, attribute: str | None = None) -> str | None:
+        """The key's text in ``language``; None for English, or when that language's
+        catalogue lacks it (Discord then shows the English)."""
+        texts = self.texts
+        if language == DEFAULT or not texts.has(language, key):
+            return None
+        message = texts.bundles[language].get_message(key)
+        if (message.value if attribute is None else message.attributes.get(attribute)) is None:
+            return None
+        return texts.format(language, key, None, attribute)
+
+    async def translate(self, string: locale_str, locale: discord.Locale,
+                        context: TranslationContextTypes) -> str | None:
+        found = key_of(context)
+        if found is None:
+            return None
+        key, attribute = found
+        return self.text(language_of(locale), key, attribute)
+
+    def fingerprint(self) -> dict[str, dict[str, str]]:
+        """Every text this translator can give, by language and ``key.attribute``: what
+        the command sync's digest covers besides the English definitions, so a changed
+        translation syncs again."""
+        found: dict[str, dict[str, str]] = {}
+        for language in self.texts.languages:
+            if language == DEFAULT:
+                continue
+            texts: dict[str, str] = {}
+            for key, attributes in _messages(self.texts, language):
+                for attribute in (None, *attributes):
+                    said = self.text(language, key, attribute)
+                    if said is not None:
+                        texts[key if attribute is None else f"{key}.{attribute}"] = said
+            found[language] = texts
+        return found
+
+
+def _messages(texts: Catalog, language: str) -> list[tuple[str, tuple[str, ...]]]:
+    """The messages of a language's commands.ftl: (key, its attributes' names)."""
+    path = texts.folder / language / COMMANDS_FILE
+    if not path.is_file():
+        return []
+    resource = FluentParser().parse(path.read_text(encoding="utf-8"))
+    return [(entry.id.name, tuple(a.id.name for a in entry.attributes))
+            for entry in resource.body if isinstance(entry, ast.Message)]
+
