@@ -78,8 +78,8 @@ config-game-on = **{ $game }** ist an.
 config-game-off = **{ $game }** ist aus: keine neuen Herausforderungen. Laufende Partien gehen weiter.
 config-rated-limit-none = Kein Limit: Jede Partie zwischen zwei Personen wird gewertet.
 config-rated-limit = { $games ->
-    [one] Nur die erste Partie pro Tag zwischen denselben zwei Personen wird gewertet; spätere zählen als Siege und Niederlagen, ungewertet.
-   *[other] Nur die ersten { $games } Partien pro Tag zwischen denselben zwei Personen werden gewertet; spätere zählen als Siege und Niederlagen, ungewertet.
+    [one] Nur die erste Partie pro Tag zwischen denselben zwei Personen wird gewertet; spätere zählen als Siege und Niederlagen, aber ungewertet.
+   *[other] Nur die ersten { $games } Partien pro Tag zwischen denselben zwei Personen werden gewertet; spätere zählen als Siege und Niederlagen, aber ungewertet.
 }
 config-challenge-limit-both = Jedes Mitglied kann hier jetzt höchstens { $per_minute ->
     [one] { $per_minute } neue Herausforderung

@@ -78,8 +78,8 @@ config-game-on = **{ $game }** está activado.
 config-game-off = **{ $game }** está desactivado: no hay desafíos nuevos. Las partidas en curso siguen.
 config-rated-limit-none = Sin límite: todas las partidas entre dos personas son clasificatorias.
 config-rated-limit = { $games ->
-    [one] Solo la primera partida del día entre las mismas dos personas es clasificatoria; las siguientes cuentan como victorias y derrotas, amistosas.
-   *[other] Solo las primeras { $games } partidas del día entre las mismas dos personas son clasificatorias; las siguientes cuentan como victorias y derrotas, amistosas.
+    [one] Solo la primera partida del día entre las mismas dos personas es clasificatoria; las siguientes cuentan como victorias y derrotas, pero no son clasificatorias.
+   *[other] Solo las primeras { $games } partidas del día entre las mismas dos personas son clasificatorias; las siguientes cuentan como victorias y derrotas, pero no son clasificatorias.
 }
 config-challenge-limit-both = Ahora cada miembro puede lanzar aquí como máximo { $per_minute ->
     [one] { $per_minute } desafío nuevo

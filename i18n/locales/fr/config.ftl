@@ -78,8 +78,8 @@ config-game-on = **{ $game }** est activé.
 config-game-off = **{ $game }** est désactivé : plus de nouveaux défis. Les parties en cours continuent.
 config-rated-limit-none = Aucune limite : chaque partie entre deux personnes est classée.
 config-rated-limit = { $games ->
-    [one] Seule la première partie du jour entre les deux mêmes personnes est classée ; les suivantes comptent comme victoires et défaites, non classées.
-   *[other] Seules les { $games } premières parties du jour entre les deux mêmes personnes sont classées ; les suivantes comptent comme victoires et défaites, non classées.
+    [one] Seule la première partie du jour entre les deux mêmes personnes est classée ; les suivantes comptent comme victoires et défaites, mais ne sont pas classées.
+   *[other] Seules les { $games } premières parties du jour entre les deux mêmes personnes sont classées ; les suivantes comptent comme victoires et défaites, mais ne sont pas classées.
 }
 config-challenge-limit-both = Chaque membre peut maintenant lancer ici au plus { $per_minute ->
     [one] { $per_minute } nouveau défi

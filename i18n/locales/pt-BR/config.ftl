@@ -78,8 +78,8 @@ config-game-on = **{ $game }** está ativado.
 config-game-off = **{ $game }** está desativado: nada de novos desafios. As partidas em andamento continuam.
 config-rated-limit-none = Sem limite: toda partida entre duas pessoas é ranqueada.
 config-rated-limit = { $games ->
-    [one] Só a primeira partida do dia entre as mesmas duas pessoas é ranqueada; as seguintes contam como vitórias e derrotas, sem ranking.
-   *[other] Só as primeiras { $games } partidas do dia entre as mesmas duas pessoas são ranqueadas; as seguintes contam como vitórias e derrotas, sem ranking.
+    [one] Só a primeira partida do dia entre as mesmas duas pessoas é ranqueada; as seguintes contam como vitórias e derrotas, mas não são ranqueadas.
+   *[other] Só as primeiras { $games } partidas do dia entre as mesmas duas pessoas são ranqueadas; as seguintes contam como vitórias e derrotas, mas não são ranqueadas.
 }
 config-challenge-limit-both = Agora cada membro pode fazer aqui no máximo { $per_minute ->
     [one] { $per_minute } novo desafio
