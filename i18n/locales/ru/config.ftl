@@ -61,7 +61,7 @@ config-show-challenge-limit-minute = не больше { $per_minute } в мин
 config-show-challenge-limit-hour = не больше { $per_hour } в час на участника
 config-show-organisers = Организаторы турниров
 # Право, как его называет Discord по-русски.
-config-show-organisers-manage-server = Управлять сервером
+config-show-organisers-manage-server = «Управлять сервером»
 config-show-organisers-and-role = «Управлять сервером» и { $role }
 config-show-language = Язык
 config-show-language-chosen = { $language_name } (задан через `/{ -cmd-config } { -cmd-config-language }`)
