@@ -30,6 +30,7 @@ from cogs.options import (
     typed_options,
 )
 from cogs.ui.analysis_render import analysis_embed, analysis_title
+from i18n import Text
 
 
 def needs_start(game: rules.Game, options: Mapping[str, int]) -> bool:
@@ -38,14 +39,14 @@ def needs_start(game: rules.Game, options: Mapping[str, int]) -> bool:
     return "start" in game.option_names and "start" not in options
 
 
-def start_missing(game: rules.Game) -> str:
-    return (f"{game.title} has no single verdict until its start is chosen: add `start`, "
-            "from 1 to the size.")
+def start_missing(game: rules.Game) -> Text:
+    return Text("analysis-start-missing", game=game.name)
 
 
 async def verdict(game: rules.Game, options: Mapping[str, int]) -> list[str]:
     """The rules' sentences on a new game of ``game`` with ``options`` (solved in a worker
-    thread); MatchError with the rules' reason for options it can't take."""
+    thread), said in the language in force; MatchError with the rules' reason for options
+    it can't take."""
     try:
         state = game.new_state(**options)
     except ValueError as error:

@@ -3,8 +3,9 @@ and the daily puzzle's number buttons.
 
 Thin: parse the interaction, ask the coach (bot.coach.service), draw (cogs.ui.coach_render).
 Reviews,
-hints and puzzle answers are ephemeral (only the asker sees them); /puzzle posts the day's
-board for everyone. Refusals are the coach's `MatchError`s, answered ephemerally.
+hints and puzzle answers are ephemeral (only the asker sees them), in the asker's language;
+/puzzle posts the day's board for everyone, in the server's language (cogs.voice). Refusals
+are the coach's `MatchError`s, answered ephemerally.
 """
 
 from __future__ import annotations
@@ -20,6 +21,7 @@ from cogs.errors import guarded, guild_of
 from cogs.host import DuelsCog, game_cog, host
 from cogs.messages import in_time, post, reply
 from cogs.ui import coach_render, ids
+from cogs.voice import in_server_language
 
 
 async def send_review(interaction: discord.Interaction, guild_id: int,
@@ -115,11 +117,13 @@ class Coach(DuelsCog):
     @app_commands.command(name="puzzle", description="Today's puzzle for this server.")
     @app_commands.guild_only()
     async def puzzle(self, interaction: discord.Interaction) -> None:
-        daily = await in_time(interaction, self.duels.coach.todays_puzzle(guild_of(interaction)))
+        guild_id = guild_of(interaction)
+        daily = await in_time(interaction, self.duels.coach.todays_puzzle(guild_id))
         cog = game_cog(self.duels, daily.puzzle.state.game)
         game = cog.game
-        await post(interaction, coach_render.puzzle_embed(daily, game, cog.words),
-                   coach_render.puzzle_view(daily, game))
+        async with in_server_language(self.duels, guild_id):  # posted for the whole channel
+            embed = coach_render.puzzle_embed(daily, game, cog.words)
+        await post(interaction, embed, coach_render.puzzle_view(daily, game))
 
 
 async def setup(bot: commands.Bot) -> None:

@@ -22,7 +22,8 @@ def option_description(name: str) -> str:
                 if name in game.option_names)[:MAX_DESCRIPTION]
 
 
-#: Each option's description, the same for every game that takes it.
+#: Each option's description, the same for every game that takes it: Discord's default
+#: (English) text of the parameter; commands.ftl gives it in the other languages.
 OPTION_HELP = {name: option_description(name) for name in rules.option_names()}
 
 

@@ -11,6 +11,12 @@ is edited at most once per `TABLE_EDIT_SECONDS` per tournament (`LiveTables`): a
 games ending would otherwise queue the channel's board posts behind Discord's limit on edits.
 Every Discord call goes through `attempt`: a failed post is logged, and the tournament (in
 the database) goes on; /board shows a player's board again.
+
+Everything here is public, or a DM about a server's tournament: said in the server's language
+(``in_server_language``), whoever's click or command brought the change, and on the
+background paths (the deadline loop, the live table's own task) that have no member at all.
+A DM is said in the server's language too: outside an interaction we don't know the
+member's own.
 """
 
 from __future__ import annotations
@@ -32,6 +38,7 @@ from cogs.discord_calls import attempt, edit_message
 from cogs.host import DuelsHost
 from cogs.messages import edit_match_message, post_following, post_new_board
 from cogs.ui import tournament_render as tr
+from cogs.voice import in_server_language
 
 log = logging.getLogger(__name__)
 
@@ -116,7 +123,8 @@ async def publish(bot: DuelsHost, update: TournamentUpdate, tables: LiveTables) 
         tournament = update.tournament
         channel = bot.get_partial_messageable(tournament.channel_id,
                                               guild_id=tournament.guild_id)
-        embed = tr.podium_embed(tournament, update.standings.rows)
+        async with in_server_language(bot, tournament.guild_id):
+            embed = tr.podium_embed(tournament, update.standings.rows)
         await attempt(channel.send(embed=embed), f"post the podium of tournament {tournament.id}")
 
 
@@ -125,7 +133,8 @@ async def post_board(bot: DuelsHost, update: TournamentUpdate, match: MatchSnaps
     if match.message_id is not None:  # posted already (game 2 by post_following)
         return
     a, b = match.player_ids
-    content = tr.pairing_content(update.tournament, a, b, match.series_game)
+    async with in_server_language(bot, update.tournament.guild_id):
+        content = tr.pairing_content(update.tournament, a, b, match.series_game)
     current = await post_new_board(bot, match, content)
     if current is None:
         return
@@ -145,8 +154,10 @@ async def send_links(bot: DuelsHost, update: TournamentUpdate, match: MatchSnaps
         if user_id not in wanted:
             continue
         opponent = players[1] if user_id == players[0] else players[0]
-        text = tr.dm_text(tournament, opponent, match.guild_id, match.channel_id,
-                          match.message_id)
+        # The server's language: we know no member's own outside an interaction.
+        async with in_server_language(bot, tournament.guild_id):
+            text = tr.dm_text(tournament, opponent, match.guild_id, match.channel_id,
+                              match.message_id)
         await attempt(_dm(bot, user_id, text), f"send a DM to {user_id} about match {match.id}")
 
 
@@ -162,9 +173,10 @@ async def show_cancelled(bot: DuelsHost, tournament: TournamentSnapshot,
     players), with no buttons."""
     if tournament.signup_message_id is None:
         return
+    async with in_server_language(bot, tournament.guild_id):
+        embed = tr.cancelled_embed(tournament, by)
     await attempt(edit_message(bot, tournament.channel_id, tournament.signup_message_id,
-                               embed=tr.cancelled_embed(tournament, by), view=None,
-                               content=None),
+                               embed=embed, view=None, content=None),
                   f"edit the sign-up message of tournament {tournament.id}")
 
 
@@ -183,7 +195,8 @@ async def show_table(bot: DuelsHost, update: TournamentUpdate) -> None:
         return
     table = update.standings or await bot.tournaments.standings(
         tournament.guild_id, tournament.channel_id, tournament.id)
-    embed = tr.standings_embed(table.tournament, table.rows)
+    async with in_server_language(bot, tournament.guild_id):
+        embed = tr.standings_embed(table.tournament, table.rows)
     await attempt(edit_message(bot, tournament.channel_id, tournament.signup_message_id,
                                embed=embed, view=None, content=None),
                   f"edit the table of tournament {tournament.id}")

@@ -6,6 +6,10 @@ Thin: the tournament service (bot/service/tournaments.py) decides and refuses (i
 TournamentErrors are MatchErrors: an ephemeral sentence); cogs.tournament_posts posts what a
 change brings; cogs.ui.tournament_render draws. Creating a tournament takes Manage Server or
 the server's organiser role (`/config organiser-role`).
+
+Languages (cogs.voice): replies only the member sees are said in their language (in force on
+arrival); what everyone in the channel reads (the sign-up message, the table, the export's
+line) is drawn inside ``in_server_language``.
 """
 
 from __future__ import annotations
@@ -48,16 +52,17 @@ from cogs.permissions import can_manage_server
 from cogs.tournament_posts import LiveTables, publish, show_cancelled, show_ended
 from cogs.ui import ids
 from cogs.ui import tournament_render as tr
+from cogs.voice import in_server_language
+from i18n import Text, t
 
 log = logging.getLogger(__name__)
 
 #: A tournament's name as Discord takes it (the service trims and cuts it to MAX_NAME too).
 NAME_LENGTH = (1, MAX_NAME)
-FORMAT_CHOICES = [app_commands.Choice(name=tr.FORMAT_TITLES[f], value=f) for f in FORMATS]
+FORMAT_CHOICES = [app_commands.Choice(name=str(tr.FORMAT_TITLES[f]), value=f) for f in FORMATS]
 EXPORT_FILE = "tournament-{id}.csv"
 MAX_CHOICES = 25  # Discord's most autocomplete choices
-NEEDS_ORGANISER = ("Only members with the **Manage Server** permission{role} can create a "
-                   "tournament.")
+NEEDS_ORGANISER = Text("tournament-needs-organiser")
 
 
 def _guild(interaction: discord.Interaction) -> int:
@@ -103,8 +108,9 @@ class SignupButton(discord.ui.DynamicItem[discord.ui.Button[Any]],
             tournament = await in_time(interaction,
                                        change(guild_id, self.tournament_id, user_id),
                                        update=True)
-            await update_clicked(interaction, tr.signup_embed(tournament),
-                                 tr.signup_view(tournament.id))
+            async with in_server_language(bot, tournament.guild_id):  # the public message
+                embed, view = tr.signup_embed(tournament), tr.signup_view(tournament.id)
+            await update_clicked(interaction, embed, view)
             await interaction.followup.send(tr.joined_text(tournament, self.action == "join"),
                                             ephemeral=True)
 
@@ -166,25 +172,30 @@ class Tournaments(DuelsCog):
         guild_id = _guild(interaction)
         conf = await self.duels.service.config.get(guild_id)
         if not may_organise(interaction, conf.organiser_role_id):
-            role = (f" or the <@&{conf.organiser_role_id}> role"
-                    if conf.organiser_role_id is not None else "")
-            raise MatchError(NEEDS_ORGANISER.format(role=role))
+            if conf.organiser_role_id is None:
+                raise MatchError(NEEDS_ORGANISER)
+            raise MatchError(Text("tournament-needs-organiser-role",
+                                  role=f"<@&{conf.organiser_role_id}>"))
         picked = await game_or_variant.chosen(self.duels.service, guild_id, game)
         given = typed_options(size, start, forbid, claims)
         if picked.variant is not None:
             options = game_or_variant.options_with(picked, given)
         else:
             options = game_cog(self.duels, picked.game).options(given)
-        tournament = await in_time(interaction, self.duels.tournaments.create(
-            guild_id=guild_id, channel_id=_channel(interaction),
-            organiser_id=interaction.user.id, format=format, game=picked.game,
-            options=options, variant=None if picked.variant is None else picked.variant.name,
-            name=name, rounds=rounds,
-            minutes=minutes if minutes is not None or format != "arena"
-            else DEFAULT_MINUTES,
-            turn_seconds=turn_seconds, starts_in=starts_in))
-        message_id = await post(interaction, tr.signup_embed(tournament),
-                                tr.signup_view(tournament.id))
+        # In the server's language: the default name ("Number Circle Duel Swiss") is stored
+        # and shown to everyone. A refusal stays a Text, said in the member's language.
+        async with in_server_language(self.duels, guild_id):
+            tournament = await in_time(interaction, self.duels.tournaments.create(
+                guild_id=guild_id, channel_id=_channel(interaction),
+                organiser_id=interaction.user.id, format=format, game=picked.game,
+                options=options,
+                variant=None if picked.variant is None else picked.variant.name,
+                name=name, rounds=rounds,
+                minutes=minutes if minutes is not None or format != "arena"
+                else DEFAULT_MINUTES,
+                turn_seconds=turn_seconds, starts_in=starts_in))
+            embed, view = tr.signup_embed(tournament), tr.signup_view(tournament.id)
+        message_id = await post(interaction, embed, view)
         await self.duels.tournaments.set_signup_message(tournament.id, message_id)
 
     @create.autocomplete("game")
@@ -199,7 +210,8 @@ class Tournaments(DuelsCog):
         update = await in_time(interaction, self.duels.tournaments.start(
             _guild(interaction), _channel(interaction), interaction.user.id,
             moderator=can_manage_server(interaction)), ephemeral=True)
-        await reply(interaction, f"**{update.tournament.name}** has started.", ephemeral=True)
+        await reply(interaction, t("tournament-started", name=update.tournament.name),
+                    ephemeral=True)
         await self.publish(update)
 
     @tournament.command(name="cancel", description="Cancel this channel's tournament "
@@ -209,7 +221,7 @@ class Tournaments(DuelsCog):
             _guild(interaction), _channel(interaction), interaction.user.id,
             moderator=can_manage_server(interaction)), ephemeral=True)
         tournament = update.tournament
-        await reply(interaction, f"**{tournament.name}** is cancelled.", ephemeral=True)
+        await reply(interaction, t("tournament-cancelled", name=tournament.name), ephemeral=True)
         await show_cancelled(self.duels, tournament, interaction.user.id)
         await show_ended(self.duels, update)  # the running games' boards: ended void
 
@@ -220,7 +232,9 @@ class Tournaments(DuelsCog):
                         tournament: app_commands.Range[int, 1] | None = None) -> None:
         found = await in_time(interaction, self.duels.tournaments.standings(
             _guild(interaction), _channel(interaction), tournament))
-        await reply(interaction, embed=tr.standings_embed(found.tournament, found.rows))
+        async with in_server_language(self.duels, found.tournament.guild_id):  # public
+            embed = tr.standings_embed(found.tournament, found.rows)
+        await reply(interaction, embed=embed)
 
     @standings.autocomplete("tournament")
     async def standings_tournaments(self, interaction: discord.Interaction, current: str
@@ -242,8 +256,8 @@ class Tournaments(DuelsCog):
     async def withdraw(self, interaction: discord.Interaction) -> None:
         update = await in_time(interaction, self.duels.tournaments.withdraw(
             _guild(interaction), _channel(interaction), interaction.user.id), ephemeral=True)
-        await reply(interaction, f"You withdrew from **{update.tournament.name}**. Your "
-                                 "unplayed games count as lost.", ephemeral=True)
+        await reply(interaction, t("tournament-withdrew", name=update.tournament.name),
+                    ephemeral=True)
         await self.publish(update)
 
     @tournament.command(name="export", description="A tournament's games and final table "
@@ -262,8 +276,9 @@ class Tournaments(DuelsCog):
 
         which, text = await in_time(interaction, work())
         file = discord.File(io.BytesIO(text.encode()), filename=EXPORT_FILE.format(id=which))
-        await reply(interaction, f"Every game of tournament {which}, then its table.",
-                    file=file)
+        async with in_server_language(self.duels, guild_id):  # a public reply
+            line = t("tournament-export", id=which)
+        await reply(interaction, line, file=file)
 
     @export.autocomplete("tournament")
     async def export_tournaments(self, interaction: discord.Interaction, current: str
@@ -286,9 +301,7 @@ class Tournaments(DuelsCog):
     @app_commands.describe(tournaments="A link to each of your tournament boards")
     async def notify(self, interaction: discord.Interaction, tournaments: bool) -> None:
         await self.duels.tournaments.notify(interaction.user.id, tournaments)
-        text = ("I'll send you a link to each of your tournament boards." if tournaments
-                else "No more links to your tournament boards: watch the tournament's "
-                     "channel for them.")
+        text = t("tournament-notify-on") if tournaments else t("tournament-notify-off")
         await reply(interaction, text, ephemeral=True)
 
 

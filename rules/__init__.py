@@ -4,6 +4,14 @@ Public surface (see docs/architecture.md): get_game, GAMES, game_slugs, register
 Option, State, Move, Cell, IllegalMove, UnknownOption, count, option_names, option_help,
 state_from_json, stored_options, max_size; the line games' parse_forbid, forbid_text,
 claims_left; the referee's analyze, describe, Analysis.
+
+Texts (i18n/locales/<language>/rules.ftl, review.ftl, puzzles.ftl, analysis.ftl): refusals
+are raised with an ``i18n.Text`` (``str(error)`` says it in the language in force where it is
+read); sentences the rules return (``describe_move``, ``render``, the review's and the
+puzzle's lines, ``describe``) are said in the language in force when called, English when
+none is set (the terminal). Each game also gives ``name`` (its title in the reader's
+language), ``summary``, ``rules_text`` and ``house_rules`` (what /rules shows) and
+``end_line`` (a game played out), all as Text.
 """
 
 from __future__ import annotations

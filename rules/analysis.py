@@ -8,8 +8,9 @@ from __future__ import annotations
 from collections.abc import Hashable
 from dataclasses import dataclass
 
+from i18n import Text, and_list, t
 from rules import solver
-from rules.base import State, and_join, count
+from rules.base import State
 from rules.forbid import claims_of
 from rules.registry import get_game
 
@@ -71,50 +72,50 @@ def _length(state: State, memo: dict[Hashable, tuple[bool, int]]) -> tuple[bool,
 
 
 def _who(player: int) -> str:
-    return "the first player" if player == 0 else "the second player"
+    """How a sentence of analysis.ftl tells the players apart (its selector's value)."""
+    return "first" if player == 0 else "second"
 
 
 def describe(analysis: Analysis, state: State) -> list[str]:
-    """Short sentences in the bot's voice, naming no one: "With 10 numbers, the second
-    player always wins: no move can change the result.", "The first player wins with
-    perfect play: 3 of 9 first moves win (4, 5 and 6).", "A perfect game lasts 7 moves."
+    """Short sentences in the bot's voice, naming no one, said in the language in force:
+    "With 10 numbers, the second player always wins: no move can change the result.",
+    "The first player wins with perfect play: 3 of 9 first moves win (4, 5 and 6).",
+    "A perfect game lasts 7 moves."
     """
     who = _who(analysis.winner)
     if analysis.moves == 0:
-        return [f"The game is over: {who} won."]
+        return [t("analysis-over", player=who)]
     start = not state.history
-    first = "first move" if start else "move"
     lines = []
     if analysis.fixed:
-        lines.append(f"With {count(state.size, 'number')}, {who} always wins: no move can "
-                     "change the result.")
-    elif analysis.winning_moves:
-        lines.append(f"{who.capitalize()} wins with perfect play: "
-                     f"{_winning(analysis, first)}.")
+        lines.append(t("analysis-fixed", player=who, size=state.size))
     else:
-        lines.append(f"{who.capitalize()} wins with perfect play: "
-                     f"{_none_win(analysis.moves, first)}.")
-    length = count(analysis.length, "move")
-    lines.append(f"A perfect game lasts {length}." if start
-                 else f"With perfect play the game lasts {length} more.")
+        lines.append(t("analysis-perfect-play", player=who, how=_how(analysis, start)))
+    if start:
+        lines.append(t("analysis-length", moves=analysis.length))
+    else:
+        lines.append(t("analysis-length-more", moves=analysis.length))
     if claims_of(state) > 1:
-        lines.append("Each claim counts as one move.")
+        lines.append(t("analysis-claims"))
     return lines
 
 
-def _winning(analysis: Analysis, first: str) -> str:
+def _how(analysis: Analysis, start: bool) -> Text:
     """'3 of 9 first moves win (4, 5 and 6)' / 'all 3 first moves win' / '12 of 20 first
-    moves win, such as 3, 5, 7 and 9'."""
+    moves win, such as 3, 5, 7 and 9' / 'all 4 first moves lose' (``start``: the game's
+    first move; else 'moves')."""
+    first = "yes" if start else "no"
     won, total = len(analysis.winning_moves), analysis.moves
-    numbers = [str(n) for n in analysis.winning_moves]
+    if won == 0:
+        if total == 1:
+            return Text("analysis-only-move-loses", first=first)
+        return Text("analysis-all-moves-lose", first=first, total=total)
     if won == total:
-        return f"the only {first} wins" if total == 1 else f"all {total} {first}s win"
-    verb = "wins" if won == 1 else "win"
-    said = f"{won} of {count(total, first)} {verb}"
+        if total == 1:
+            return Text("analysis-only-move-wins", first=first)
+        return Text("analysis-all-moves-win", first=first, total=total)
     if won <= EXAMPLES:
-        return f"{said} ({and_join(numbers)})"
-    return f"{said}, such as {and_join(numbers[:EXAMPLES])}"
-
-
-def _none_win(moves: int, first: str) -> str:
-    return f"the only {first} loses" if moves == 1 else f"all {moves} {first}s lose"
+        return Text("analysis-some-moves-win", first=first, won=won, total=total,
+                    numbers=and_list(analysis.winning_moves))
+    return Text("analysis-some-moves-win-such-as", first=first, won=won, total=total,
+                numbers=and_list(analysis.winning_moves[:EXAMPLES]))

@@ -11,7 +11,8 @@ from collections.abc import Hashable, Iterable, Mapping
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any, ClassVar, Literal, NamedTuple
 
-from rules.options import MAX_SIZE, Option
+from i18n import Text, and_list, has_key
+from rules.options import MAX_SIZE, Option, term, whole_number
 
 if TYPE_CHECKING:
     from rules.screens import Screens
@@ -21,14 +22,15 @@ Mark = Literal["open", "p1", "p2", "taken", "blocked"]
 
 
 class IllegalMove(ValueError):
-    """A move the rules refuse; ``str(error)`` is a short, player-readable reason."""
+    """A move the rules refuse; ``str(error)`` is a short, player-readable reason, said in
+    the language in force where it is said (the rules raise it with a :class:`Text`)."""
 
 
 class UnknownOption(ValueError):
     """An option the game does not take: ``option`` names it, ``game`` is the game."""
 
     def __init__(self, game: Game, option: str) -> None:
-        super().__init__(f"{game.title} has no `{option}` option.")
+        super().__init__(Text("rules-unknown-option", game=game.name, option=term(option)))
         self.game = game
         self.option = option
 
@@ -97,6 +99,8 @@ class State:
 
 
 def player_name(player: int) -> str:
+    """The card's name of a player, "Player 1": the terminal's, which speaks English only.
+    Discord names the players by their mentions (``names``), so this is never translated."""
     return f"Player {player + 1}"
 
 
@@ -111,14 +115,14 @@ def name_of(player: int, names: Names) -> str:
 
 
 def and_join(items: list[str]) -> str:
-    """'9' / '9 and 11' / '3, 4, 6 and 7'."""
-    if len(items) <= 1:
-        return "".join(items)
-    return ", ".join(items[:-1]) + " and " + items[-1]
+    """'9' / '9 and 11' / '3, 4, 6 and 7', joined in the language in force
+    (``i18n.and_list`` said now)."""
+    return str(and_list(items))
 
 
 def count(n: int, noun: str, plural: str | None = None) -> str:
-    """'1 game' / '3 games' / '1 loss' / '2 losses': every count a player reads."""
+    """'1 game' / '3 games' / '1 loss' / '2 losses', in English only: the terminal's.
+    A text a member reads says its count with a Fluent plural instead."""
     return f"{n} {noun if n == 1 else plural or noun + 's'}"
 
 
@@ -135,7 +139,7 @@ def runs(numbers: Iterable[int]) -> list[tuple[int, int]]:
 
 def _check_int(name: str, value: object) -> int:
     if isinstance(value, bool) or not isinstance(value, int):
-        raise ValueError(f"`{name}` must be a whole number.")
+        raise ValueError(whole_number(name))
     return value
 
 
@@ -152,6 +156,38 @@ class Game(ABC):
     options: tuple[Option, ...]
     strategy: ClassVar[Strategy | None] = None
     screens: ClassVar[Screens | None] = None
+
+    # ----------------------------------------------------------------- texts
+    @property
+    def name(self) -> Text:
+        """The game's title in the reader's language (``title`` is the English one, which
+        the terminal prints); a game without a title in the catalogue is called ``title``."""
+        if has_key(f"rules-title-{self.slug}"):
+            return Text(f"rules-title-{self.slug}")
+        return Text("rules-title-other", title=self.title)
+
+    @property
+    def summary(self) -> Text | None:
+        """One line on the game (the game choice, /help and /rules), or None."""
+        return Text(f"rules-summary-{self.slug}") if has_key(f"rules-summary-{self.slug}") \
+            else None
+
+    @property
+    def rules_text(self) -> Text | None:
+        """The card's rules in short, a bullet a line (/rules), or None."""
+        return Text(f"rules-card-{self.slug}") if has_key(f"rules-card-{self.slug}") \
+            else None
+
+    @property
+    def house_rules(self) -> Text | None:
+        """docs/rules.md's decisions for this game, as /rules says them, or None."""
+        return Text(f"rules-house-{self.slug}") if has_key(f"rules-house-{self.slug}") \
+            else None
+
+    def end_line(self, winner: str, loser: str) -> Text:
+        """How a game played out ends, naming the players (their mentions): "<@a> wins!
+        <@b> has no valid move left." A game whose last move wins says so its own way."""
+        return Text("rules-end-stuck", winner=winner, loser=loser)
 
     # ----------------------------------------------------------------- options
     @property
@@ -202,7 +238,8 @@ class Game(ABC):
             if option.name in given:
                 values[option.name] = _check_int(option.name, given[option.name])
             elif option.default is None:
-                raise ValueError(f"{self.title} needs the `{option.name}` option.")
+                raise ValueError(Text("rules-option-needed", game=self.name,
+                                      option=option.term))
             else:
                 values[option.name] = option.default
         # size first: other options (start) are checked against it
@@ -219,9 +256,10 @@ class Game(ABC):
         """Legal numbers for ``state.to_move``, ascending, ignoring whether the game is over."""
 
     @abstractmethod
-    def _why_illegal(self, state: State, number: int) -> str:
+    def _why_illegal(self, state: State, number: int) -> Text | str:
         """Reason a number in 1..size that is not in ``_moves`` is refused: a sentence
-        ending with a full stop ("7 is already in the chain.")."""
+        ending with a full stop ("7 is already in the chain."), still to be said (a
+        :class:`Text`; a game without catalogue keys of its own may give plain text)."""
 
     def _settle(self, state: State) -> State:
         """After a move (turn already passed): decide the winner. Default: stuck player loses."""
@@ -236,11 +274,11 @@ class Game(ABC):
     def apply(self, state: State, number: int) -> State:
         self._own(state)
         if isinstance(number, bool) or not isinstance(number, int):
-            raise IllegalMove("Pick a whole number.")
+            raise IllegalMove(Text("rules-move-whole-number"))
         if state.winner is not None:
-            raise IllegalMove("The game is over.")
+            raise IllegalMove(Text("rules-move-game-over"))
         if not 1 <= number <= state.size:
-            raise IllegalMove(f"{number} is not on the board (from 1 to {state.size}).")
+            raise IllegalMove(Text("rules-move-off-board", number=number, size=state.size))
         if number not in self._moves(state):
             raise IllegalMove(self._why_illegal(state, number))
         moved = replace(state, history=(*state.history, Move(state.to_move, number)))
@@ -256,7 +294,7 @@ class Game(ABC):
         if state.game != self.slug:
             raise ValueError(f"that is a {state.game} state, not {self.slug}")
 
-    def fixed_result(self, state: State) -> str | None:
+    def fixed_result(self, state: State) -> Text | None:
         """Why the rules alone decide the winner from ``state``, whatever anyone plays
         (a clause for the post-game review, e.g. Circle Duel's parity), else None."""
         return None
@@ -333,11 +371,14 @@ class Game(ABC):
 
     @abstractmethod
     def render(self, state: State) -> str:
-        """The board in the card's notation."""
+        """The board in the card's notation, its labels in the language in force (a
+        Discord board shows it). Its lines about one player start with ``player_name``
+        and stay English: only the terminal prints them (a board replaces them)."""
 
     @abstractmethod
     def describe_move(self, before: State, number: int, names: Names = None) -> str:
-        """Card-style sentence(s) for playing ``number`` in ``before`` (must be legal).
+        """Card-style sentence(s) for playing ``number`` in ``before`` (must be legal), said
+        in the language in force.
 
         ``names`` names the players (a Discord board passes their mentions); None keeps the
         card's own wording, which the terminal prints. The sentence never announces the

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
+from i18n import Text, and_list
 from rules.forbid import forbid_text
 from rules.options import MAX_SIZE
 
@@ -22,11 +23,12 @@ def line_max_size(forbid: int, claims: int) -> int:
     return CAPS.get((claims, forbid), MAX_SIZE)
 
 
-def refusal(options: Mapping[str, int], cap: int) -> str:
-    """"`size` goes up to 18 with `claims:3`." (the options that set the cap named)."""
+def refusal(options: Mapping[str, int], cap: int) -> Text:
+    """"`size` goes up to 18 with `claims:3`." (the options that set the cap named), still
+    to be said."""
     named = []
     if options.get("claims", 1) != 1:
-        named.append(f"`claims:{options['claims']}`")
+        named.append(Text("rules-cap-claims", claims=options["claims"]))
     if options.get("forbid", 1) != 1:
-        named.append(f"`forbid:{forbid_text(options['forbid'])}`")
-    return f"`size` goes up to {cap} with {' and '.join(named)}."
+        named.append(Text("rules-cap-forbid", forbid=forbid_text(options["forbid"])))
+    return Text("rules-cap-size", cap=cap, options=and_list(named))

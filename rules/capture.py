@@ -10,7 +10,8 @@ from __future__ import annotations
 from dataclasses import replace
 from functools import cache
 
-from rules.base import Game, Move, Names, State, and_join, name_of, player_name, runs
+from i18n import Text, and_list, t
+from rules.base import Game, Move, Names, State, name_of, player_name, runs
 from rules.options import size_option
 from rules.screens import Screens, Turn, list_text
 from rules.strategy import Strategy
@@ -145,6 +146,7 @@ STRATEGY = Strategy(_winning, _remoteness, caches=(key_wins, key_outcome))
 
 
 # ===================================================================== terminal screens
+# The terminal speaks English only: its prompts stay literals (rules/screens.py).
 def _turn(game: Game, state: State) -> Turn:
     who = player_name(state.to_move)
     last = restriction(state)
@@ -197,10 +199,12 @@ class NumberCapture(Game):
         last = restriction(state)
         return [n for n in remaining(state) if last is None or abs(n - last) != 1]
 
-    def _why_illegal(self, state: State, number: int) -> str:
+    def _why_illegal(self, state: State, number: int) -> Text:
         if number in state.numbers:
-            return f"{number} is already taken."
-        return f"{number} is next to {restriction(state)}, the last number captured."
+            return Text("rules-move-taken", number=number)
+        last = restriction(state)
+        assert last is not None  # nothing restricts the first capture
+        return Text("rules-capture-next-to-last", number=number, last=last)
 
     def _settle(self, state: State) -> State:
         capturer = 1 - state.to_move
@@ -211,18 +215,21 @@ class NumberCapture(Game):
             return replace(state, history=(*state.history, passed), to_move=capturer)
         return state
 
+    def end_line(self, winner: str, loser: str) -> Text:
+        return Text("rules-end-capture", winner=winner, loser=loser)
+
     def render(self, state: State) -> str:
-        lines = [f"Shared List: {list_text(remaining(state))}"]
-        for p in (0, 1):
+        lines = [t("rules-board-shared-list", numbers=list_text(remaining(state)))]
+        for p in (0, 1):  # the terminal's lines (a Discord board replaces them)
             mine = [m.number for m in state.history if m.player == p and m.number is not None]
             lines.append(f"{player_name(p)}'s Captures: {list_text(mine)}")
         return "\n".join(lines)
 
     def describe_move(self, before: State, number: int, names: Names = None) -> str:
         after = self.apply(before, number)
-        text = f"{name_of(before.to_move, names)} captured {number}."
+        text = t("rules-capture-move", player=name_of(before.to_move, names), number=number)
         if after.winner is None and after.history[-1].number is None:
-            stuck = name_of(1 - before.to_move, names)
-            rest = and_join([str(n) for n in remaining(after)])
-            text += f" {stuck} cannot capture ({rest} next to {number}) and passes."
+            rest = remaining(after)
+            text += " " + t("rules-capture-pass", player=name_of(1 - before.to_move, names),
+                            numbers=and_list(rest), count=len(rest), number=number)
         return text

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from functools import cache
 
+from i18n import Text, t
 from rules.base import Game, Names, State, name_of, player_name
 from rules.options import Option, size_option
 from rules.screens import Screens, Turn, list_text, no_move_end, nothing_after
@@ -118,6 +119,7 @@ STRATEGY = Strategy(_winning, _remoteness, caches=(adjacency, matching_size, _re
 
 
 # ===================================================================== terminal screens
+# The terminal speaks English only: its prompts stay literals (rules/screens.py).
 def _intro(game: Game, state: State) -> list[str]:
     start = state.option("start")
     available = [n for n in range(1, state.size + 1) if n != start]
@@ -154,13 +156,11 @@ class NumberChain(Game):
         used = set(links)
         return [n for n in successors(links[-1], state.size) if n not in used]
 
-    def _why_illegal(self, state: State, number: int) -> str:
+    def _why_illegal(self, state: State, number: int) -> Text:
         links = chain(state)
         if number in links:
-            return f"{number} is already in the chain."
-        last = links[-1]
-        return (f"{number} doesn't follow {last}: add one more or one less than {last}, "
-                f"or its double or half.")
+            return Text("rules-chain-in-chain", number=number)
+        return Text("rules-chain-not-next", number=number, last=links[-1])
 
     def available(self, state: State) -> list[int]:
         used = self.used(state)
@@ -170,15 +170,18 @@ class NumberChain(Game):
         links = chain(state)
         return "\n".join(
             [
-                f"Current Chain: {_fmt(links)}",
-                f"Available Numbers: {_fmt(self.available(state))}",
-                f"Last Number: {links[-1]}",
-                f"Possible Moves: {_fmt(self.legal_moves(state))}",
+                t("rules-board-chain", numbers=_fmt(links)),
+                t("rules-board-available", numbers=_fmt(self.available(state))),
+                t("rules-board-last-number", number=links[-1]),
+                t("rules-board-possible-moves", numbers=_fmt(self.legal_moves(state))),
             ]
         )
 
     def describe_move(self, before: State, number: int, names: Names = None) -> str:
         """The card writes the chain after the move ("Player 1 added 8: [9,8]."); named
         players read a board that shows the chain already, so it is left out there."""
-        sentence = f"{name_of(before.to_move, names)} added {number}"
-        return f"{sentence}." if names else f"{sentence}: {_fmt([*chain(before), number])}."
+        player = name_of(before.to_move, names)
+        if names:
+            return t("rules-chain-move", player=player, number=number)
+        return t("rules-chain-move-card", player=player, number=number,
+                 chain=_fmt([*chain(before), number]))

@@ -6,6 +6,7 @@ neighbour of the last pick, so the game is a walk that lasts exactly N moves.
 
 from __future__ import annotations
 
+from i18n import Text, t
 from rules.base import Game, Names, State, player_name
 from rules.options import size_option
 from rules.screens import Screens, Turn, no_move_end
@@ -35,6 +36,7 @@ def _remoteness(state: State) -> int:
 
 
 # ===================================================================== terminal screens
+# The terminal speaks English only: its prompts stay literals (rules/screens.py).
 def _turn(game: Game, state: State) -> Turn:
     return Turn([f"{player_name(state.to_move)}'s turn.", game.render(state)], "Select a number: ")
 
@@ -55,31 +57,31 @@ class CircleDuel(Game):
         assert last is not None
         return sorted({n for n in neighbours(last, state.size) if n not in used})
 
-    def _why_illegal(self, state: State, number: int) -> str:
+    def _why_illegal(self, state: State, number: int) -> Text:
         if number in state.numbers:
-            return f"{number} is already taken."
+            return Text("rules-move-taken", number=number)
         last = state.history[-1].number
-        return f"{number} is not next to {last} on the circle."
+        assert last is not None  # a Circle Duel has no passes
+        return Text("rules-circle-not-next", number=number, last=last)
 
     def render(self, state: State) -> str:
         if not state.history:
-            return "Available numbers: " + " ".join(map(str, self._moves(state)))
+            return t("rules-board-circle-start", numbers=" ".join(map(str, self._moves(state))))
         moves = self.legal_moves(state)
-        return (
-            f"Last number selected: {state.history[-1].number}\n"
-            f"Available adjacent numbers: {' '.join(map(str, moves)) if moves else 'none'}"
-        )
+        adjacent = (t("rules-board-circle-adjacent", numbers=" ".join(map(str, moves))) if moves
+                    else t("rules-board-circle-adjacent-none"))
+        return t("rules-board-circle-last", number=state.history[-1].number or 0) + "\n" + adjacent
 
     def describe_move(self, before: State, number: int, names: Names = None) -> str:
         """The card's "Number 4 selected." names nobody; a board with names says who."""
         if names is None:
-            return f"Number {number} selected."
-        return f"{names[before.to_move]} took {number}."
+            return t("rules-circle-move-card", number=number)
+        return t("rules-circle-move", player=names[before.to_move], number=number)
 
-    def fixed_result(self, state: State) -> str | None:
-        last = "first" if state.size % 2 else "second"
-        return (f"with {state.size} numbers every game lasts {state.size} moves, so whoever "
-                f"moves {last} wins")
+    def fixed_result(self, state: State) -> Text | None:
+        if state.size % 2:
+            return Text("rules-circle-fixed-first", size=state.size)
+        return Text("rules-circle-fixed-second", size=state.size)
 
     def fixed_winner(self, state: State) -> int | None:
         """Every game lasts exactly N moves (docs/rules.md, decision 2): whoever makes the

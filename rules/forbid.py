@@ -13,12 +13,13 @@ from __future__ import annotations
 from dataclasses import replace
 from itertools import combinations
 
+from i18n import Text
 from rules.base import State
 from rules.options import Option
 
 #: Distances a forbid set may hold.
 DISTANCES = (1, 2, 3, 4, 5)
-FORBID_REFUSAL = "`forbid` takes distances from 1 to 5, like `1,3`."
+FORBID_REFUSAL = Text("rules-forbid-refusal")  # "`forbid` takes distances from 1 to 5, like `1,3`."
 #: ``reach`` (Forbidden Adjacent's option until the forbid sets) as a forbid set.
 REACH_TO_FORBID = {1: 1, 2: 12}
 MAX_CLAIMS = 3

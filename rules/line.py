@@ -11,8 +11,9 @@ from __future__ import annotations
 
 from collections.abc import Hashable, Mapping
 
+from i18n import Text, and_list, t
 from rules import caps
-from rules.base import Game, Names, State, and_join, name_of, player_name, runs
+from rules.base import Game, Names, State, name_of, player_name, runs
 from rules.forbid import (
     CLAIMS,
     FORBID,
@@ -42,6 +43,7 @@ def _left_text(state: State) -> str:
 
 
 # ===================================================================== terminal screens
+# The terminal speaks English only: its prompts stay literals (rules/screens.py).
 def _non_consecutive_turn(game: Game, state: State) -> Turn:
     return Turn(
         [game.render(state), "", f"{player_name(state.to_move)}'s turn{_left_text(state)}."],
@@ -74,7 +76,6 @@ def _forbidden_end(game: Game, state: State) -> list[str]:
 class LineGame(Game):
     """Shared engine; subclasses only change presentation."""
 
-    blocked_word = "forbidden"
     strategy = STRATEGY
 
     def new_state(self, **given: object) -> State:
@@ -105,18 +106,22 @@ class LineGame(Game):
     def position_key(self, state: State) -> Hashable:
         return (frozenset(state.numbers), state.to_move, claims_left(state), state.winner)
 
-    def _why_illegal(self, state: State, number: int) -> str:
+    def _why_illegal(self, state: State, number: int) -> Text:
         if number in state.numbers:
-            return f"{number} is already taken."
+            return Text("rules-move-taken", number=number)
         bad = forbid_of(state)
         near = min((n for n in state.numbers if abs(n - number) in bad),
                    key=lambda n: (abs(n - number), n))
-        return f"{number} is {self.blocked_word}: it is {_away(abs(near - number))} {near}."
+        return self._too_close(number, near, abs(near - number))
 
-
-def _away(distance: int) -> str:
-    """'next to', 'two away from', '3 away from'."""
-    return {1: "next to", 2: "two away from"}.get(distance, f"{distance} away from")
+    def _too_close(self, number: int, near: int, distance: int) -> Text:
+        """"6 is forbidden: it is next to 5." / "... two away from 6." / "... 3 away
+        from 7." (the card's word for a number no one may claim)."""
+        if distance == 1:
+            return Text("rules-forbidden-next-to", number=number, near=near)
+        if distance == 2:
+            return Text("rules-forbidden-two-away", number=number, near=near)
+        return Text("rules-forbidden-away", number=number, near=near, distance=distance)
 
 
 def forbids(before: State, number: int) -> list[int]:
@@ -130,10 +135,17 @@ class NonConsecutive(LineGame):
     title = "Non-Consecutive"
     options = (size_option(20), FORBID_ONE_DRAWN, CLAIMS)
     screens = Screens(_non_consecutive_turn, _non_consecutive_end)
-    blocked_word = "unavailable"
+
+    def _too_close(self, number: int, near: int, distance: int) -> Text:
+        """"10 is unavailable: it is next to 9." (and the other distances)."""
+        if distance == 1:
+            return Text("rules-unavailable-next-to", number=number, near=near)
+        if distance == 2:
+            return Text("rules-unavailable-two-away", number=number, near=near)
+        return Text("rules-unavailable-away", number=number, near=near, distance=distance)
 
     def render(self, state: State) -> str:
-        return f"Available Numbers: {self.available_text(state)}"
+        return t("rules-board-available", numbers=self.available_text(state))
 
     def available_text(self, state: State) -> str:
         """'1-8, 12-20 (excluding 9 and 11)' as on the card.
@@ -143,30 +155,30 @@ class NonConsecutive(LineGame):
         """
         blocks = runs(self._moves(state)) if state.winner is None else []
         if not blocks:
-            return "None"
+            return t("rules-board-none")
         parts = [str(a) if a == b else f"{a}-{b}" for a, b in blocks]
         text = ", ".join(parts)
         gone = sorted(forbidden(state))
         if gone and all(a < b for a, b in blocks):
-            items = [str(n) for n in gone]
-            text += f" (excluding {' and '.join(items) if len(items) == 2 else ', '.join(items)})"
+            excluded = str(and_list(gone)) if len(gone) == 2 else ", ".join(map(str, gone))
+            return t("rules-board-available-excluding", ranges=text, numbers=excluded)
         return text
 
     def describe_move(self, before: State, number: int, names: Names = None) -> str:
         """The card names both neighbours, even one past the end ("(21 is beyond our
         list)"); a board with names speaks only of the numbers on it."""
         near = forbids(before, number)
-        beyond = [str(n) for n in near if not 1 <= n <= before.size]
+        beyond = [n for n in near if not 1 <= n <= before.size]
         if names is None:
-            line = f"Numbers {and_join([str(n) for n in near])} are now unavailable"
-            if beyond:
-                verb = "is" if len(beyond) == 1 else "are"
-                line += f" ({and_join(beyond)} {verb} beyond our list)"
+            line = (t("rules-unavailable-now-beyond", numbers=and_list(near), count=len(near),
+                      beyond=and_list(beyond), beyond_count=len(beyond)) if beyond
+                    else t("rules-unavailable-now", numbers=and_list(near), count=len(near)))
         else:
-            on_board = [str(n) for n in near if 1 <= n <= before.size]
-            line = (f"Number {on_board[0]} is now unavailable" if len(on_board) == 1
-                    else f"Numbers {and_join(on_board)} are now unavailable")
-        return f"{name_of(before.to_move, names)} selected {number}.\n{line}."
+            on_board = [n for n in near if 1 <= n <= before.size]
+            line = (t("rules-unavailable-now", numbers=and_list(on_board), count=len(on_board))
+                    if on_board else t("rules-unavailable-none"))
+        move = t("rules-nonconsec-move", player=name_of(before.to_move, names), number=number)
+        return f"{move}\n{line}"
 
 
 class ForbiddenAdjacent(LineGame):
@@ -196,10 +208,10 @@ class ForbiddenAdjacent(LineGame):
             for n in range(1, state.size + 1)
         )
         lines = [
-            f"Number Line: {line}",
-            f"Forbidden Numbers: {' '.join(map(str, sorted(bad)))}",
+            t("rules-board-number-line", numbers=line),
+            t("rules-board-forbidden", numbers=" ".join(map(str, sorted(bad)))),
         ]
-        for p in (0, 1):
+        for p in (0, 1):  # the terminal's lines (a Discord board replaces them)
             mine = " ".join(str(m.number) for m in state.history if m.player == p)
             lines.append(f"{player_name(p)}'s claimed numbers: {mine}")
         return "\n".join(lines)
@@ -209,9 +221,7 @@ class ForbiddenAdjacent(LineGame):
         old = forbidden(before)
         new = [n for n in forbids(before, number)
                if 1 <= n <= before.size and n not in after_claims and n not in old]
-        first = f"{name_of(before.to_move, names)} claimed {number}."
+        first = t("rules-forbidden-move", player=name_of(before.to_move, names), number=number)
         if not new:
-            return f"{first} No new numbers become forbidden."
-        if len(new) == 1:
-            return f"{first} Number {new[0]} becomes forbidden."
-        return f"{first} Numbers {and_join([str(n) for n in new])} become forbidden."
+            return f"{first} {t('rules-forbidden-none-new')}"
+        return f"{first} {t('rules-forbidden-new', numbers=and_list(new), count=len(new))}"

@@ -11,6 +11,8 @@ import random
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 
+from i18n import Text, or_list
+
 MIN_SIZE = 3
 MAX_SIZE = 25
 
@@ -38,8 +40,8 @@ class Option:
     choices: tuple[int, ...] = ()
     parse: Callable[[str], int] | None = None
     show: Callable[[int], str] = str
-    refused: str | None = None
-    allowed: str | None = None
+    refused: Text | None = None
+    allowed: str | None = None  # the terminal's help (English)
     drawn: tuple[int, ...] = ()
 
     def read(self, text: str) -> int:
@@ -49,27 +51,34 @@ class Option:
         try:
             return int(text.strip())
         except ValueError:
-            raise ValueError(f"`{self.name}` must be a whole number.") from None
+            raise ValueError(whole_number(self.name)) from None
 
     def bounds(self, options: Mapping[str, int]) -> tuple[int, int]:
         return self.low, options["size"] if self.high is None else self.high
 
-    def refusal(self, value: int, options: Mapping[str, int]) -> str | None:
-        """Why ``value`` is not allowed (other options already given), or None."""
+    def refusal(self, value: int, options: Mapping[str, int]) -> Text | None:
+        """Why ``value`` is not allowed (other options already given), or None: a sentence
+        said in the reader's language ("`size` must be from 3 to 25.")."""
         if self.choices:
             if value in self.choices:
                 return None
             if self.refused is not None:
                 return self.refused
-            allowed = ", ".join(map(str, self.choices[:-1])) + f" or {self.choices[-1]}"
-            return f"`{self.name}` must be {allowed}."
+            return Text("rules-option-one-of", option=term(self.name),
+                        values=or_list(self.choices))
         low, high = self.bounds(options)
         if low <= value <= high:
             return None
-        return f"`{self.name}` must be from {low} to {high}."
+        return Text("rules-option-range", option=term(self.name), low=low, high=high)
+
+    @property
+    def term(self) -> Text:
+        """The option's name as Discord shows it in the reader's language (`size`)."""
+        return term(self.name)
 
     def allowed_text(self) -> str:
-        """'from 3 to 25', '1 or 2', 'from 1 to the size': for help texts."""
+        """'from 3 to 25', '1 or 2', 'from 1 to the size': for the terminal's help
+        (English, like the rest of the terminal)."""
         if self.allowed is not None:
             return self.allowed
         if self.choices:
@@ -85,6 +94,17 @@ class Option:
         if self.choices:
             return rng.choice(self.choices)
         return rng.randint(*self.bounds({"size": size}))
+
+
+def term(name: str) -> Text:
+    """Option ``name`` as Discord names it in the reader's language (terms.ftl's
+    ``-opt-size``...); an option without a term is named as it is written."""
+    return Text("rules-option-name", option=name)
+
+
+def whole_number(name: str) -> Text:
+    """"`size` must be a whole number."."""
+    return Text("rules-option-whole-number", option=term(name))
 
 
 def size_option(default: int) -> Option:

@@ -26,8 +26,9 @@ import random
 from dataclasses import dataclass
 from datetime import date
 
+from i18n import t
 from rules import solver
-from rules.base import Game, Move, State, count
+from rules.base import Game, Move, State
 from rules.forbid import claims_left, claims_of
 from rules.options import MAX_SIZE
 from rules.registry import game_slugs, get_game
@@ -120,29 +121,31 @@ def as_puzzle(state: State) -> Puzzle | None:
 
 
 # ===================================================================== explanations
+# Said in the language in force (puzzles.ftl): a puzzle holds no text, so the same puzzle
+# is explained to each member in their own language.
 def line_text(moves: tuple[Move, ...] | list[Move]) -> str:
-    """'7, 3, pass, 9'."""
-    return ", ".join("pass" if m.number is None else str(m.number) for m in moves)
+    """'7, 3, pass, 9' (joined as the language joins a list's items)."""
+    return t("list-separator").join(t("puzzle-pass") if m.number is None else str(m.number)
+                                    for m in moves)
 
 
 def task(puzzle: Puzzle) -> str:
     """What the solver is asked: 'You move: find the only winning number. It wins in 7
     moves, whatever the reply.' With several claims a turn, the claims left are said:
     'You move (2 claims left this turn): ...'."""
-    turn = ""
     if claims_of(puzzle.state) > 1:
-        turn = f" ({count(claims_left(puzzle.state), 'claim')} left this turn)"
-    return (f"You move{turn}: find the only winning number. It wins in "
-            f"{count(puzzle.plies, 'move')}, whatever the reply.")
+        return t("puzzle-task-claims", claims=claims_left(puzzle.state), moves=puzzle.plies)
+    return t("puzzle-task", moves=puzzle.plies)
 
 
 def solution(puzzle: Puzzle) -> str:
     """Why the answer wins: the game with best play from it."""
     after = get_game(puzzle.state.game).apply(puzzle.state, puzzle.answer)
     rest = (*after.history[len(puzzle.state.history) + 1:], *best_line(after))
-    then = f" (then {line_text(rest)})" if rest else ""
-    return (f"{puzzle.answer} is the only winning number{then}: you win in "
-            f"{count(puzzle.plies, 'move')}.")
+    if rest:
+        return t("puzzle-solution-then", number=puzzle.answer, then=line_text(rest),
+                 moves=puzzle.plies)
+    return t("puzzle-solution", number=puzzle.answer, moves=puzzle.plies)
 
 
 def refutation(puzzle: Puzzle, number: int) -> str:
@@ -154,8 +157,15 @@ def refutation(puzzle: Puzzle, number: int) -> str:
     reply = next((i for i, m in enumerate(line)
                   if m.player != puzzle.state.to_move and m.number is not None), None)
     if reply is None:  # the number ends the game: the opponent wins without a reply
-        return f"after {number}, your opponent wins."
+        return t("puzzle-wrong-ends", number=number)
+    answer = line[reply].number
+    assert answer is not None
     rest = line[reply + 1:]
-    then = f" (then {line_text(rest)})" if rest else ""
-    own = f" (then {line_text(line[:reply])})" if reply else ""
-    return f"after {number}{own}, your opponent wins with {line[reply].number}{then}."
+    if reply and rest:
+        return t("puzzle-wrong-own-then", number=number, own=line_text(line[:reply]),
+                 reply=answer, then=line_text(rest))
+    if reply:
+        return t("puzzle-wrong-own", number=number, own=line_text(line[:reply]), reply=answer)
+    if rest:
+        return t("puzzle-wrong-then", number=number, reply=answer, then=line_text(rest))
+    return t("puzzle-wrong", number=number, reply=answer)

@@ -16,8 +16,9 @@ so it also names the decisive mistake. A game whose winner was fixed from move 1
 none; when the rules alone fix it (Circle Duel's parity, ``Game.fixed_result``), or no
 move of the game could have changed it, the review says so, for every move too.
 
-``move_lines`` (one ``ply_line`` per move) and ``summary_lines`` turn a review into
-text; the caller names the players (mentions in Discord, "Player 1 (you)" in the
+``move_lines`` (one ``ply_line`` per move) and ``summary_lines`` (or its two parts,
+``turning_point_text`` and ``mistakes_text``) turn a review into text, said in the language
+in force (review.ftl); the caller names the players (mentions in Discord, "Player 1 (you)" in the
 terminal). ``best_move`` is the coach's advice in a position (the quickest win, else
 the longest resistance) and ``best_line`` the game that follows when both sides take it.
 """
@@ -28,8 +29,9 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Literal, NamedTuple
 
+from i18n import Text, or_list, t
 from rules import solver
-from rules.base import Move, State, count
+from rules.base import Move, State
 from rules.registry import get_game
 
 Kind = Literal["winning", "mistake", "only", "forced", "lost"]
@@ -67,7 +69,7 @@ class Review:
     #: Who was winning with best play at the start and after each ply (len(plies) + 1).
     favourite: tuple[int, ...]
     turning_point: int | None  # the ply of the decisive mistake, if there was one
-    fixed: str | None  # the rules' own reason when they alone decide the winner
+    fixed: Text | None  # the rules' own reason when they alone decide the winner
 
     def mistakes(self, player: int) -> int:
         return sum(1 for p in self.plies if p.player == player and p.kind == "mistake")
@@ -183,51 +185,56 @@ def best_line(state: State, limit: int = 40) -> tuple[Move, ...]:
 
 
 # ===================================================================== text
+# Said in the language in force (the terminal: English); the review itself holds no text
+# but the rules' own reason (``fixed``, a Text), so one review is said in any language.
 def or_join(numbers: tuple[int, ...] | list[int]) -> str:
-    """'9' / '9 or 11' / '3, 4 or 6'."""
-    items = [str(n) for n in numbers]
-    if len(items) <= 1:
-        return "".join(items)
-    return ", ".join(items[:-1]) + " or " + items[-1]
+    """'9' / '9 or 11' / '3, 4 or 6', in the language in force."""
+    return str(or_list(numbers))
 
 
-def _few(numbers: tuple[int, ...], verb: str) -> str:
-    """'3 or 5 would have won' / '9 moves would have won, such as 3, 5, 7 or 8'."""
-    if len(numbers) <= FEW:
-        return f"{or_join(numbers)} {verb}"
-    return f"{count(len(numbers), 'move')} {verb}, such as {or_join(numbers[:FEW])}"
-
-
-#: A move's verdict when no move of the game could change the result.
-SETTLED = "no choice here changed the result"
+def _verdict(ply: PlyReview, settled: bool) -> Text:
+    """The verdict of one move, still to be said (see ``verdict_text``)."""
+    if ply.kind == "forced":
+        return Text("review-verdict-forced")
+    if ply.kind == "only":
+        return Text("review-verdict-only")
+    if settled:
+        return Text("review-verdict-settled")
+    if ply.kind == "winning":
+        if len(ply.winning) == 1 and ply.choices > 1:
+            return Text("review-verdict-only-winning")
+        return Text("review-verdict-winning")
+    if ply.kind == "mistake":
+        if len(ply.winning) <= FEW:
+            return Text("review-verdict-mistake", numbers=or_list(ply.winning),
+                        count=len(ply.winning))
+        return Text("review-verdict-mistake-many", count=len(ply.winning),
+                    numbers=or_list(ply.winning[:FEW]))
+    if ply.stubborn is None:
+        return Text("review-verdict-lost")
+    if ply.stubborn:
+        return Text("review-verdict-lost-longest")
+    if len(ply.longest) <= FEW:
+        return Text("review-verdict-lost-longer", numbers=or_list(ply.longest),
+                    count=len(ply.longest))
+    return Text("review-verdict-lost-longer-many", count=len(ply.longest),
+                numbers=or_list(ply.longest[:FEW]))
 
 
 def verdict_text(ply: PlyReview, settled: bool = False) -> str:
     """'a winning move', 'a mistake; 3 or 5 would have won', 'already lost; this held out
     longest'. ``settled``: nothing in the game could change the result (the review's
     ``decided_from_the_start``), so no move is called winning or losing."""
-    if ply.kind == "forced":
-        return "nothing could be captured"
-    if ply.kind == "only":
-        return "the only move"
-    if settled:
-        return SETTLED
-    if ply.kind == "winning":
-        only = len(ply.winning) == 1 and ply.choices > 1
-        return "the only winning move" if only else "a winning move"
-    if ply.kind == "mistake":
-        return f"a mistake; {_few(ply.winning, 'would have won')}"
-    if ply.stubborn is None:
-        return "already lost"
-    if ply.stubborn:
-        return "already lost; this held out longest"
-    return f"already lost; {_few(ply.longest, 'would have held out longer')}"
+    return str(_verdict(ply, settled))
 
 
 def ply_line(ply: PlyReview, name: Callable[[int], str], settled: bool = False) -> str:
     """'7. <who> played 4: a mistake; 2 or 6 would have won.' (a pass: '<who> passed')."""
-    played = "passed" if ply.number is None else f"played {ply.number}"
-    return f"{ply.ply}. {name(ply.player)} {played}: {verdict_text(ply, settled)}."
+    verdict = _verdict(ply, settled)
+    if ply.number is None:
+        return t("review-line-pass", move=ply.ply, player=name(ply.player), verdict=verdict)
+    return t("review-line", move=ply.ply, player=name(ply.player), number=ply.number,
+             verdict=verdict)
 
 
 def move_lines(result: Review, name: Callable[[int], str]) -> list[str]:
@@ -236,38 +243,43 @@ def move_lines(result: Review, name: Callable[[int], str]) -> list[str]:
     return [ply_line(ply, name, settled) for ply in result.plies]
 
 
-def summary_lines(result: Review, name: Callable[[int], str]) -> list[str]:
-    """The turning point (or why there is none), then the mistakes of each player."""
+def turning_point_text(result: Review, name: Callable[[int], str]) -> str:
+    """The turning point, or why there is none (or why there is nothing to review)."""
     if result.winner is None:
-        return ["The game is not over yet."]
+        return t("review-not-over")
     if not result.plies:
-        return ["No move was played before the game ended."]
+        return t("review-no-moves")
     winner, loser = name(result.winner), name(1 - result.winner)
-    lines = []
     if result.favourite[-1] != result.winner:  # a resignation or a timeout
-        lines.append(f"No turning point on the board: {loser} was still winning when the "
-                     "game ended.")
-    elif result.decided_from_the_start and result.fixed is not None:
-        lines.append(f"No choice in this game changed the result: {result.fixed}. "
-                     f"{winner} was always going to win.")
-    elif result.decided_from_the_start:
-        lines.append(f"No choice in this game changed the result: {winner} was always "
-                     "going to win.")
-    elif result.turning_point is None:
-        lines.append(f"No turning point: {winner} was winning from move 1 with best play "
-                     "and never let go.")
-    else:
-        decisive = result.plies[result.turning_point - 1]
-        assert decisive.kind == "mistake"  # only the winning side can hand the win over
-        lines.append(
-            f"The game turned on move {decisive.ply}: {loser} played {decisive.number}; "
-            f"{_few(decisive.winning, 'would have kept the win')}. "
-            f"From then on {winner} was winning for good."
-        )
-    if result.plies:
-        def made(player: int) -> str:
-            mistakes = result.mistakes(player)
-            return f"{name(player)} made {count(mistakes, 'mistake') if mistakes else 'none'}"
+        return t("review-no-turning-point-on-board", loser=loser)
+    if result.decided_from_the_start and result.fixed is not None:
+        return t("review-decided-by-rules", reason=result.fixed, winner=winner)
+    if result.decided_from_the_start:
+        return t("review-decided", winner=winner)
+    if result.turning_point is None:
+        return t("review-no-turning-point", winner=winner)
+    decisive = result.plies[result.turning_point - 1]
+    assert decisive.kind == "mistake"  # only the winning side can hand the win over
+    assert decisive.number is not None
+    if len(decisive.winning) <= FEW:
+        return t("review-turning-point", move=decisive.ply, loser=loser,
+                 number=decisive.number, numbers=or_list(decisive.winning),
+                 count=len(decisive.winning), winner=winner)
+    return t("review-turning-point-many", move=decisive.ply, loser=loser,
+             number=decisive.number, numbers=or_list(decisive.winning[:FEW]),
+             count=len(decisive.winning), winner=winner)
 
-        lines.append(f"Mistakes: {made(0)}, {made(1)}.")
+
+def mistakes_text(result: Review, name: Callable[[int], str]) -> str:
+    """Each player's mistakes: '<a> made 1 mistake, <b> made none.'"""
+    return t("review-mistakes", first=name(0), first_count=result.mistakes(0),
+             second=name(1), second_count=result.mistakes(1))
+
+
+def summary_lines(result: Review, name: Callable[[int], str]) -> list[str]:
+    """The turning point (or why there is none), then the mistakes of each player
+    ('Mistakes: <a> made 1 mistake, <b> made none.'; none without moves)."""
+    lines = [turning_point_text(result, name)]
+    if result.winner is not None and result.plies:
+        lines.append(t("review-mistakes-line", mistakes=mistakes_text(result, name)))
     return lines

@@ -2,6 +2,11 @@
 
 Pure functions of the game and the state; ``bot/frontends/terminal.py`` runs the loop and prints
 them. A game without ``screens`` of its own gets ``DEFAULT``.
+
+The terminal speaks English only (it sets no language), so these prompts and end lines stay
+English literals, as do the games' own screens in their modules; Discord uses none of them.
+What both show (a move's sentence, the board) comes from the games, said in the language in
+force: English here.
 """
 
 from __future__ import annotations

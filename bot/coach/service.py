@@ -28,6 +28,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import UTC, date, datetime
 
+from babel.dates import format_date
 from sqlalchemy.exc import IntegrityError
 from sqlalchemy.ext.asyncio import AsyncEngine
 
@@ -45,6 +46,7 @@ from bot.service.errors import (
 from bot.service.match_store import find_open, reading, writing
 from bot.service.match_store import load as load_match
 from bot.service.snapshots import MatchSnapshot, MatchStatus
+from i18n import Text, current_language
 from rules import puzzles, solver
 from rules.review import Review, best_move, review
 
@@ -64,15 +66,19 @@ __all__ = [
 
 
 # ---------------------------------------------------------------------- refusals
+# Each refusal's message is a Text (i18n, coach.ftl): said when the cog replies, in the
+# language of the member who asked.
+NOT_FINISHED = Text("coach-not-finished")
+NOT_AGAINST_BOT = Text("coach-not-against-bot")
+
+
 class NotFinished(MatchError):
-    def __init__(self, message: str = "That match isn't over yet: I review finished matches."
-                 ) -> None:
+    def __init__(self, message: Text | str = NOT_FINISHED) -> None:
         super().__init__(message)
 
 
 class NotAgainstBot(MatchError):
-    def __init__(self, message: str = "Sorry, hints are for games against the bot, not "
-                 "between people.") -> None:
+    def __init__(self, message: Text | str = NOT_AGAINST_BOT) -> None:
         super().__init__(message)
 
 
@@ -84,9 +90,9 @@ class AlreadyAnswered(MatchError):
     """A second answer to a puzzle: the message gives the first."""
 
 
-NO_SUCH_MATCH = "I can't find that match in this server."
-NO_SUCH_PUZZLE = "I can't find that puzzle in this server."
-NO_FINISHED_MATCH = "You have no finished match in this channel to review."
+NO_SUCH_MATCH = Text("coach-no-such-match")
+NO_SUCH_PUZZLE = Text("coach-no-such-puzzle")
+NO_FINISHED_MATCH = Text("coach-no-finished-match")
 
 
 # ---------------------------------------------------------------------- values
@@ -134,6 +140,11 @@ class PuzzleTable:
     page: int
     pages: int
     rows: tuple[coach_store.TableRow, ...]
+
+
+def long_date(day: date) -> str:
+    """'March 1, 2025', '1. März 2025': a day as the language in force writes it in full."""
+    return format_date(day, format="long", locale=current_language().replace("-", "_"))
 
 
 def utc_now() -> datetime:
@@ -186,10 +197,9 @@ class CoachService:
         if row.is_open:
             raise NotFinished()
         if row.status is MatchStatus.ABORTED:
-            raise NotFinished("That match was aborted before both players had moved, so there "
-                              "is nothing to review.")
+            raise NotFinished(Text("coach-aborted"))
         if row.status is not MatchStatus.FINISHED or row.winner_id is None:
-            raise NotFinished("That challenge was never played, so there is nothing to review.")
+            raise NotFinished(Text("coach-never-played"))
         winner = row.player_ids.index(row.winner_id)
         return MatchReview(row, review(row.state, winner), hints)
 
@@ -204,7 +214,7 @@ class CoachService:
             raise NotAgainstBot()
         deadline = row.deadline
         if deadline is not None and self.clock() >= deadline:
-            raise MatchOver("Time ran out on this turn; the match is over.")
+            raise MatchOver(Text("coach-time-ran-out"))
         if row.status is not MatchStatus.ACTIVE or row.player_ids[row.state.to_move] != user_id:
             raise NotYourTurn()
         advice = best_move(row.state)
@@ -243,8 +253,8 @@ class CoachService:
         daily = _daily(row)
         today = self.today()
         if row.day != today:
-            raise PuzzleClosed(f"Sorry, that puzzle is closed (it was {row.day:%d %B %Y}'s). "
-                               f"Its solution: {puzzles.solution(daily.puzzle)}")
+            raise PuzzleClosed(Text("coach-puzzle-closed", day=long_date(row.day),
+                                    solution=puzzles.solution(daily.puzzle)))
         if first is not None:
             raise AlreadyAnswered(_answered(first))
         state = row.state
@@ -284,7 +294,7 @@ class CoachService:
         return PuzzleTable(guild_id, page, pages, tuple(rows))
 
 
-def _answered(first: coach_store.AnswerRow) -> str:
-    verdict = "right" if first.correct else "wrong"
-    return (f"You already answered this puzzle: {first.number} ({verdict}). One answer per "
-            "puzzle; a new one comes tomorrow!")
+def _answered(first: coach_store.AnswerRow) -> Text:
+    if first.correct:
+        return Text("coach-already-answered-right", number=first.number)
+    return Text("coach-already-answered-wrong", number=first.number)

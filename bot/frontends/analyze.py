@@ -5,6 +5,9 @@ Prints the game and its options on one line, then the referee's sentences
 (``rules.analysis``: who wins with perfect play, with which first moves, how long a
 perfect game lasts, whether any move can change the result), as /analyze says them.
 Exit codes: 0 answered; 2 bad options (one line on stderr saying why).
+
+It sets no language, so the rules' texts (the same catalogue keys /analyze says) are said in
+English, and the header names the game and its options as the terminal writes them.
 """
 
 from __future__ import annotations

@@ -1,5 +1,10 @@
 """/tournament export's CSV, pure: every game (round, pairing, players, winner, how it
-ended), then the table with its tiebreaks, from the rows bot.service.tournaments reads."""
+ended), then the table with its tiebreaks, from the rows bot.service.tournaments reads.
+
+A data file, not a message: its column headers and values (``bye``, ``withdrawn``,
+``yes``/``no``, the formats and statuses as stored) stay English in every server's
+language, so spreadsheets and scripts read every export the same way. Not translated on
+purpose."""
 
 from __future__ import annotations
 

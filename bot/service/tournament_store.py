@@ -30,6 +30,7 @@ from bot.service.tournament_snapshots import (
 )
 from db.enums import OPEN_TOURNAMENT_STATUSES
 from db.models import Match, PlayerSettings, Tournament, TournamentPairing, TournamentPlayer
+from i18n import Text
 
 tournaments = Tournament.metadata.tables[Tournament.__tablename__]
 players = TournamentPlayer.metadata.tables[TournamentPlayer.__tablename__]
@@ -113,7 +114,7 @@ async def load(conn: AsyncConnection, tournament_id: int, *, for_update: bool = 
     query = SELECT_TOURNAMENT.with_for_update() if for_update else SELECT_TOURNAMENT
     found = (await conn.execute(query, {"tournament_id": tournament_id})).mappings().first()
     if found is None:
-        raise NoSuchTournament("I can't find that tournament.")
+        raise NoSuchTournament(Text("tournament-not-found"))
     return TournamentSnapshot.from_columns(found, await load_players(conn, tournament_id))
 
 

@@ -88,6 +88,7 @@ from bot.tournaments.pairing import (
 from bot.tournaments.scoring import BYE_POINTS, ArenaScore, series_points
 from bot.tournaments.standings import standings
 from db.models import Rating
+from i18n import Text, or_list, t
 
 __all__ = ["TournamentService"]
 
@@ -104,7 +105,11 @@ MAX_NAME = 100
 #: them, then is cancelled.
 SIGNUP_GRACE = timedelta(hours=1)
 MIN_PLAYERS = 2
-FORMAT_TITLES = {ARENA: "Arena", SWISS: "Swiss", ROUND_ROBIN: "Round Robin"}
+NOT_FOUND = Text("tournament-not-found")
+#: The formats' names, for a tournament's default name (said when it is created: the cog
+#: creates it in the server's language).
+FORMAT_TITLES = {ARENA: Text("tournament-format-arena"), SWISS: Text("tournament-format-swiss"),
+                 ROUND_ROBIN: Text("tournament-format-round-robin")}
 
 
 def swiss_rounds(players: int) -> int:
@@ -121,8 +126,27 @@ def _in_range(value: int | None, default: int | None, bounds: tuple[int, int], o
         return default
     if isinstance(value, bool) or not isinstance(value, int) or not (
             bounds[0] <= value <= bounds[1]):
-        raise TournamentRefused(f"`{option}` must be from {bounds[0]} to {bounds[1]}.")
+        raise TournamentRefused(_range_refusal(option, bounds))
     return value
+
+
+def _range_refusal(option: str, bounds: tuple[int, int]) -> Text:
+    """The refusal of an option out of its range, naming the option in the reader's words."""
+    low, high = bounds
+    if option == "rounds":
+        return Text("tournament-rounds-range", low=low, high=high)
+    if option == "minutes":
+        return Text("tournament-minutes-range", low=low, high=high)
+    if option == "turn-seconds":
+        return Text("tournament-turn-seconds-range", low=low, high=high)
+    return Text("tournament-starts-in-range", low=low, high=high)
+
+
+def _reason(error: Exception) -> Text | str:
+    """The refusal an exception carries, kept unsaid (a Text) so that it is said in the
+    reader's language."""
+    first = error.args[0] if len(error.args) == 1 else None
+    return first if isinstance(first, Text) else str(error)
 
 
 @dataclass(frozen=True, slots=True)
@@ -179,15 +203,15 @@ class TournamentService:
         The caller checks the organiser's permission. Refused (TournamentRefused,
         ChannelHasTournament) with one sentence."""
         if format not in FORMATS:
-            raise TournamentRefused("`format` must be arena, swiss or round-robin.")
+            raise TournamentRefused(Text("tournament-unknown-format"))
         try:
             rules_game = rules.get_game(game)
         except KeyError:
             raise TournamentRefused(unknown_game(game)) from None
         if rounds is not None and format != SWISS:
-            raise TournamentRefused("`rounds` only applies to a Swiss tournament.")
+            raise TournamentRefused(Text("tournament-rounds-swiss-only"))
         if minutes is not None and format != ARENA:
-            raise TournamentRefused("`minutes` only applies to an arena.")
+            raise TournamentRefused(Text("tournament-minutes-arena-only"))
         rounds = _in_range(rounds, None, ROUNDS, "rounds") if rounds is not None else None
         if format == ARENA:
             minutes = _in_range(minutes, DEFAULT_MINUTES, MINUTES, "minutes")
@@ -195,18 +219,20 @@ class TournamentService:
                                  "turn-seconds")
         starts_in = _in_range(starts_in, DEFAULT_STARTS_IN, STARTS_IN, "starts-in")
         conf = await self._matches.config.get(guild_id)
-        try:
-            lifecycle.check_server(conf, channel_id, rules_game)
-        except Exception as refused:
-            raise TournamentRefused(str(refused).replace("Challenges aren't",
-                                                         "Games aren't")) from None
+        # As lifecycle.check_server checks a challenge, said of the tournament's games.
+        if not conf.allows_channel(channel_id):
+            raise TournamentRefused(Text("tournament-channel-not-allowed", channels=or_list(
+                [f"<#{c}>" for c in conf.allowed_channels])))
+        if not conf.game_enabled(rules_game.slug):
+            raise TournamentRefused(Text("tournament-game-off", game=str(rules_game.title)))
         try:
             state = lifecycle.new_state(rules_game, options, self._rng)
         except Exception as refused:
-            raise TournamentRefused(str(refused)) from None
+            raise TournamentRefused(_reason(refused)) from None
         title = " ".join((name or "").split())[:MAX_NAME]
-        if not title:
-            title = f"{variant or rules_game.title} {FORMAT_TITLES[format]}"[:MAX_NAME]
+        if not title:  # said now, in the language in force: the cog's, the server's
+            title = t("tournament-default-name", game=variant or str(rules_game.title),
+                      format=FORMAT_TITLES[format])[:MAX_NAME]
         now = self._now()
         draft = TournamentSnapshot(
             id=NEW_ID, guild_id=guild_id, channel_id=channel_id, name=title, format=format,
@@ -243,7 +269,7 @@ class TournamentService:
                 if found.status is not TournamentStatus.SIGNUP:
                     raise TournamentRefused(self._closed(found))
                 if user_id in found.player_ids:
-                    raise TournamentRefused("You're already signed up for this tournament.")
+                    raise TournamentRefused(Text("tournament-already-signed-up"))
                 if conn.dialect.name == "postgresql":  # as a challenge's check-and-insert
                     await conn.execute(select(func.pg_advisory_xact_lock(found.channel_id)))
                 if await match_store.open_players(conn, guild_id, found.channel_id,
@@ -267,12 +293,11 @@ class TournamentService:
         async with self._matches.transaction() as conn:
             found = await self._of_guild(conn, guild_id, tournament_id, for_update=True)
             if found.status is TournamentStatus.RUNNING:
-                raise TournamentRefused("The tournament has started: use `/tournament "
-                                        "withdraw` to leave it.")
+                raise TournamentRefused(Text("tournament-leave-use-withdraw"))
             if found.status is not TournamentStatus.SIGNUP:
                 raise TournamentRefused(self._closed(found))
             if not await store.remove_player(conn, found.id, user_id):
-                raise TournamentRefused("You aren't signed up for this tournament.")
+                raise TournamentRefused(Text("tournament-not-signed-up"))
             return await store.save(conn, found, found)
 
     async def get(self, guild_id: int, tournament_id: int) -> TournamentSnapshot:
@@ -292,19 +317,21 @@ class TournamentService:
             return await store.recent(conn, guild_id, limit)
 
     @staticmethod
-    def _closed(found: TournamentSnapshot) -> str:
+    def _closed(found: TournamentSnapshot) -> Text:
         if found.status is TournamentStatus.RUNNING:
-            return "The tournament has already started: sign-up is closed."
-        return f"The tournament is over ({found.status.value})."
+            return Text("tournament-signup-closed")
+        if found.status is TournamentStatus.CANCELLED:
+            return Text("tournament-was-cancelled")
+        return Text("tournament-over")
 
     @staticmethod
     async def _of_guild(conn: AsyncConnection, guild_id: int, tournament_id: int, *,
                         for_update: bool = False) -> TournamentSnapshot:
         if not isinstance(tournament_id, int) or not 0 < tournament_id <= match_store.MAX_ID:
-            raise NoSuchTournament("I can't find that tournament.")
+            raise NoSuchTournament(NOT_FOUND)
         found = await store.load(conn, tournament_id, for_update=for_update)
         if found.guild_id != guild_id:
-            raise NoSuchTournament("I can't find that tournament.")
+            raise NoSuchTournament(NOT_FOUND)
         return found
 
     @staticmethod
@@ -334,9 +361,9 @@ class TournamentService:
             if user_id != found.organiser_id and not moderator:
                 raise NotOrganiser()
             if found.status is not TournamentStatus.SIGNUP:
-                raise TournamentRefused("The tournament has already started.")
+                raise TournamentRefused(Text("tournament-already-started"))
             if len(found.players) < MIN_PLAYERS:
-                raise TournamentRefused("A tournament needs at least two players to start.")
+                raise TournamentRefused(Text("tournament-too-few-players"))
             progress = await self._begin(conn, found, now)
         return await self._update(progress, started=True)
 
@@ -367,10 +394,9 @@ class TournamentService:
         async with self._matches.transaction() as conn:
             found = await self._open_here(conn, guild_id, channel_id)
             if found.status is TournamentStatus.SIGNUP:
-                raise TournamentRefused("The tournament hasn't started: use **Leave** on its "
-                                        "sign-up message.")
+                raise TournamentRefused(Text("tournament-withdraw-use-leave"))
             if user_id not in found.active_ids:
-                raise TournamentRefused("You aren't playing in this tournament.")
+                raise TournamentRefused(Text("tournament-not-playing"))
             await store.update_player(conn, found.id, user_id, withdrawn_at=now)
             found = await store.save(conn, found, found)
             running = [game for game in await store.games(conn, found.id, open_only=True)
@@ -764,8 +790,7 @@ class TournamentService:
             else:
                 maybe = await store.in_channel(conn, guild_id, channel_id)
                 if maybe is None:
-                    raise NoSuchTournament("This channel has had no tournament. Name one "
-                                           "with `tournament`.")
+                    raise NoSuchTournament(Text("tournament-no-tournament-here"))
                 found = maybe
             return await self._view_on(conn, found)
 

@@ -4,31 +4,40 @@ Pure functions of the coach's values (bot.coach.service), like cogs.ui.render fo
 limits (read from its API reference by tests/cogs/test_coach_render.py): an embed title
 of 256 characters, a description of 4096, 25 fields of 256 / 1024, 6000 in all; a
 message's content of 2000; 5 action rows of 5 buttons.
+
+Every text is said in the language in force (i18n, coach.ftl): the member's for what only
+they see (a review, a hint, an answer), the server's for the puzzle posted in the channel
+(cogs.coach draws it inside ``in_server_language``).
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 import discord
 
 import rules
-from bot.coach.service import CoachStats, DailyPuzzle, Hint, MatchReview, PuzzleResult, PuzzleTable
+from bot.coach.service import (
+    CoachStats,
+    DailyPuzzle,
+    Hint,
+    MatchReview,
+    PuzzleResult,
+    PuzzleTable,
+    long_date,
+)
 from cogs.ui import ids, render
 from cogs.ui.choices import PUZZLES
 from cogs.ui.components import rows_of, view_of
 from cogs.ui.pager import PREV_NEXT, pager
-from rules.base import count
+from i18n import Text, t
 from rules.puzzles import task
 from rules.review import move_lines, summary_lines
 
 DESCRIPTION_LIMIT = 4096
-FOOTER = "Every position solved exactly · only you can see this"
-COACH_HELP = (
-    "After a match, the **Review** button or `/review` shows where it was won and lost. "
-    "Against me, `/hint` on your turn. Every day, `/puzzle`; the best solvers are in "
-    "`/leaderboard game:puzzles`."
-)
+FOOTER = Text("coach-review-footer")
+COACH_HELP = Text("coach-help")
 
 
 # ------------------------------------------------------------------ the review
@@ -41,22 +50,32 @@ def review_embed(result: MatchReview, game: rules.Game,
     def name(player: int) -> str:
         return render.mention(players[player])
 
-    embed = discord.Embed(title=f"Review · {game.title} · match #{snapshot.id}",
+    embed = discord.Embed(title=t("coach-review-title", game=str(game.title), id=snapshot.id),
                           colour=discord.Colour.blurple())
-    lines = move_lines(result.review, name)
-    embed.description = _fit(lines) if lines else "No moves were played."
+    lines = [str(line) for line in move_lines(result.review, name)]
+    embed.description = _fit(lines) if lines else t("coach-review-no-moves")
     summary = summary_lines(result.review, name)
-    embed.add_field(name="Turning point", value=summary[0], inline=False)
-    if len(summary) > 1:
-        embed.add_field(name="Mistakes", value=summary[1].removeprefix("Mistakes: "),
-                        inline=False)
-    embed.add_field(name="Result", value=render.end_text(snapshot, normal_end), inline=False)
+    embed.add_field(name=t("coach-review-turning-point"), value=str(summary[0]), inline=False)
+    if len(summary) > 1:  # the game had moves: each player's mistakes, said here whole
+        embed.add_field(name=t("coach-review-mistakes-name"),
+                        value=mistakes_text(result, name), inline=False)
+    embed.add_field(name=t("coach-review-result"), value=render.end_text(snapshot, normal_end),
+                    inline=False)
     if result.hints:
         asker = next((p for p in players if p != snapshot.bot_user_id), players[0])
-        embed.add_field(name="Hints", value=f"{render.mention(asker)} used "
-                        f"{count(result.hints, 'hint')}.", inline=False)
+        embed.add_field(name=t("coach-review-hints-name"),
+                        value=t("coach-review-hints", player=render.mention(asker),
+                                count=result.hints), inline=False)
     embed.set_footer(text=f"{render.options_text(snapshot)} · {FOOTER}")
     return embed
+
+
+def mistakes_text(result: MatchReview, name: Callable[[int], str]) -> str:
+    """'@a made 2 mistakes, @b made none.' (the review's summary says the same after
+    "Mistakes:", the field's name here)."""
+    review = result.review
+    return t("coach-review-mistakes", first=name(0), firstCount=review.mistakes(0),
+             second=name(1), secondCount=review.mistakes(1))
 
 
 def _fit(lines: list[str], limit: int = DESCRIPTION_LIMIT) -> str:
@@ -75,7 +94,7 @@ def _fit(lines: list[str], limit: int = DESCRIPTION_LIMIT) -> str:
 
 
 def _more(left: int) -> str:
-    return f"… and {count(left, 'more move')}."
+    return t("coach-review-more", count=left)
 
 
 # ------------------------------------------------------------------ hints
@@ -83,11 +102,8 @@ def hint_text(hint: Hint) -> str:
     """'Hint: 7 wins. Hints used in this match: 2.' or 'No winning move here: every move
     loses against perfect play; 7 holds out longest. ...'"""
     if hint.wins:
-        text = f"Hint: {hint.number} wins."
-    else:
-        text = (f"No winning move here: every move loses against perfect play; "
-                f"{hint.number} holds out longest.")
-    return f"{text} Hints used in this match: {hint.hints}."
+        return t("coach-hint-wins", number=hint.number, hints=hint.hints)
+    return t("coach-hint-holds-out", number=hint.number, hints=hint.hints)
 
 
 # ------------------------------------------------------------------ the daily puzzle
@@ -97,20 +113,24 @@ def puzzle_embed(daily: DailyPuzzle, game: rules.Game,
     opponent" (the terminal's Player 1 and Player 2 mean nothing here)."""
     puzzle = daily.puzzle
     state = puzzle.state
-    embed = discord.Embed(title=f"🧩 Daily puzzle · {game.title}",
+    embed = discord.Embed(title=t("coach-puzzle-title", game=str(game.title)),
                           colour=discord.Colour.purple())
-    player_names = ("you", "your opponent") if state.to_move == 0 else ("your opponent", "you")
+    you, opponent = t("coach-puzzle-you"), t("coach-puzzle-opponent")
+    player_names = (you, opponent) if state.to_move == 0 else (opponent, you)
     embed.description = (
         f"{render.board_block(state, game, player_names, words)}\n**{task(puzzle)}**"
     )
     last = state.before_last_move()
     if last is not None:
-        sentence_names = (player_names[0].capitalize(), player_names[1].capitalize())
-        embed.add_field(name="Last move", value=game.describe_move(*last, sentence_names),
-                        inline=False)
+        before, number = last
+        if before.to_move == state.to_move:  # the reader's own claim, with claims left
+            said = t("coach-puzzle-you-played", number=number)
+        else:  # the opponent's move, said as a board says a move ("Your opponent took 4.")
+            opponent = t("coach-puzzle-opponent-start")
+            said = str(game.describe_move(before, number, (opponent, opponent)))
+        embed.add_field(name=t("coach-puzzle-last-move"), value=said, inline=False)
     options = render.options_summary(game, state.options_dict())
-    embed.set_footer(text=f"{daily.day:%d %B %Y} (UTC) · {options} · one answer each: "
-                          "click a number")
+    embed.set_footer(text=t("coach-puzzle-footer", day=long_date(daily.day), options=options))
     return embed
 
 
@@ -130,22 +150,24 @@ def puzzle_view(daily: DailyPuzzle, game: rules.Game) -> discord.ui.View:
 
 def answer_text(result: PuzzleResult) -> str:
     if result.correct:
-        return f"✅ Right! {result.explanation}"
-    return f"❌ Not this one: {result.explanation}"
+        return t("coach-answer-right", explanation=str(result.explanation))
+    return t("coach-answer-wrong", explanation=str(result.explanation))
 
 
 # ------------------------------------------------------------------ standings
 def puzzle_table_embed(table: PuzzleTable) -> discord.Embed:
-    embed = discord.Embed(title="🧩 Leaderboard · daily puzzles", colour=discord.Colour.gold())
+    embed = discord.Embed(title=t("coach-puzzles-title"), colour=discord.Colour.gold())
     if not table.rows:
-        embed.description = "No puzzle solved yet. Try today's with `/puzzle`!"
+        embed.description = t("coach-puzzles-empty")
     else:
         embed.description = "\n".join(
-            f"`#{row.rank}` {render.mention(row.user_id)} · **{row.solved}** solved"
-            + (f" · {count(row.streak, 'day')} in a row" if row.streak >= 2 else "")
+            t("coach-puzzles-row-streak", rank=row.rank, player=render.mention(row.user_id),
+              solved=row.solved, days=row.streak) if row.streak >= 2
+            else t("coach-puzzles-row", rank=row.rank, player=render.mention(row.user_id),
+                   solved=row.solved)
             for row in table.rows
         )
-    embed.set_footer(text=f"Page {table.page}/{table.pages}")
+    embed.set_footer(text=t("coach-puzzles-page", page=table.page, pages=table.pages))
     return embed
 
 
@@ -157,12 +179,11 @@ def puzzle_table_view(table: PuzzleTable) -> discord.ui.View | None:
 
 def add_coach_stats(embed: discord.Embed, stats: CoachStats) -> discord.Embed:
     """/stats: the daily puzzles, and the hints asked against me."""
-    streak = count(stats.streak, "day") if stats.streak else "none"
-    embed.add_field(name="Daily puzzles",
-                    value=f"{stats.puzzles_solved} solved · current streak: {streak}",
-                    inline=False)
+    embed.add_field(name=t("coach-stats-puzzles-name"),
+                    value=t("coach-stats-puzzles", solved=stats.puzzles_solved,
+                            streak=stats.streak), inline=False)
     if stats.hints_used:
-        embed.add_field(name="Hints", value=f"{count(stats.hints_used, 'hint')} used "
-                        "against me.", inline=False)
+        embed.add_field(name=t("coach-stats-hints-name"),
+                        value=t("coach-stats-hints", count=stats.hints_used), inline=False)
     return embed
 

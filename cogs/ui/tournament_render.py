@@ -4,6 +4,11 @@ that links to the board. Pure functions of what the tournament service returns (
 
 Long tables are cut to what one embed holds (`MAX_LINES` rows); `/tournament export` has
 every row.
+
+Every text is said in the language in force (i18n, tournaments.ftl). What everyone reads (the
+sign-up message, the table, the podium, a pairing's line, the DM about a server's
+tournament) is drawn inside ``in_server_language`` by cogs.tournaments and
+cogs.tournament_posts; the replies only a member sees, in that member's language.
 """
 
 from __future__ import annotations
@@ -20,27 +25,25 @@ from bot.tournaments.standings import Standing
 from cogs.ui import ids
 from cogs.ui.components import SECONDARY, SUCCESS, button, row, view_of
 from cogs.ui.render import message_link, options_summary
-from rules.base import count
+from i18n import Text, t
 
 #: The formats' names as players read them.
-FORMAT_TITLES = {ARENA: "Arena", SWISS: "Swiss", ROUND_ROBIN: "Round robin"}
+FORMAT_TITLES = {ARENA: Text("tournament-format-arena"), SWISS: Text("tournament-format-swiss"),
+                 ROUND_ROBIN: Text("tournament-format-round-robin")}
 #: One sentence per format: how it pairs and scores (said once, on the sign-up message).
 FORMAT_RULES = {
-    ARENA: ("Whoever is free is paired again at once. Each game won gives 2 points, "
-              "4 after two wins in a row."),
-    SWISS: ("Players with equal points meet, and nobody meets twice. A pairing's two "
-              "games give 1, ½ or 0 points."),
-    ROUND_ROBIN: ("Everyone meets everyone once. A pairing's two games give 1, ½ or 0 "
-                    "points."),
+    ARENA: Text("tournament-rules-arena"),
+    SWISS: Text("tournament-rules-swiss"),
+    ROUND_ROBIN: Text("tournament-rules-round-robin"),
 }
-TWO_GAMES = "Each pairing plays two games: each player moves first once."
+TWO_GAMES = Text("tournament-two-games")
 MEDALS = ("🥇", "🥈", "🥉")
 #: Standings of a table shown in one embed (its description holds 4096 characters).
 MAX_LINES = 30
 #: Players listed by mention on the sign-up message before "and N more".
 MAX_LISTED = 40  # mentions of 18-digit ids: 40 fit in a field (1024 characters)
 COLOUR = discord.Colour.gold()
-NOTIFY_OFF = "Turn these messages off with `/notify tournaments:False`."
+NOTIFY_OFF = Text("tournament-dm-notify-off")
 
 
 def points_text(points: float) -> str:
@@ -51,41 +54,53 @@ def points_text(points: float) -> str:
     return str(whole)
 
 
+def format_title(format: str) -> str:
+    """'Swiss', said (an unknown format as it is stored)."""
+    title = FORMAT_TITLES.get(format)
+    return format if title is None else str(title)
+
+
 def game_text(tournament: TournamentSnapshot) -> str:
     """'Circle Duel, size 12' or the variant: '`wide` (Forbidden Adjacent, size 15)'."""
     game = rules.get_game(tournament.game)
+    title = str(game.title)
     options = options_summary(game, tournament.options)
     if tournament.variant:
-        return f"`{tournament.variant}` ({game.title}{', ' + options if options else ''})"
-    return f"{game.title}{', ' + options if options else ''}"
+        if options:
+            return t("tournament-variant-options", variant=tournament.variant, game=title,
+                     options=options)
+        return t("tournament-variant", variant=tournament.variant, game=title)
+    return t("tournament-game-options", game=title, options=options) if options else title
 
 
 def length_text(tournament: TournamentSnapshot) -> str:
     """'5 rounds', 'rounds set by the number of players', 'one round per opponent',
     '60 minutes'."""
     if tournament.format == ARENA:
-        return count(tournament.minutes or 0, "minute")
+        return t("tournament-length-minutes", minutes=tournament.minutes or 0)
     if tournament.format == ROUND_ROBIN:
-        return "one round per opponent"
+        return t("tournament-length-round-robin")
     if tournament.rounds is None:
-        return "rounds set by the number of players"
-    return count(tournament.rounds, "round")
+        return t("tournament-length-auto")
+    return t("tournament-length-rounds", rounds=tournament.rounds)
 
 
 def heading(tournament: TournamentSnapshot) -> str:
     """'**Swiss** · 5 rounds · Circle Duel, size 12 · 60 seconds a move.'"""
-    return (f"**{FORMAT_TITLES.get(tournament.format, tournament.format)}** · "
-            f"{length_text(tournament)} · {game_text(tournament)} · "
-            f"{count(tournament.turn_seconds, 'second')} a move.")
+    return t("tournament-heading", format=format_title(tournament.format),
+             length=length_text(tournament), game=game_text(tournament),
+             seconds=tournament.turn_seconds)
 
 
 def player_list(player_ids: Sequence[int]) -> str:
     """The players by mention, in the order they joined, or how to join."""
     if not player_ids:
-        return "No one yet. Click **Join** to play."
-    shown = ", ".join(f"<@{uid}>" for uid in player_ids[:MAX_LISTED])
+        return t("tournament-players-none")
+    shown = t("list-separator").join(f"<@{uid}>" for uid in player_ids[:MAX_LISTED])
     more = len(player_ids) - MAX_LISTED
-    return shown + (f" and {more} more." if more > 0 else ".")
+    if more > 0:
+        return t("tournament-players-more", players=shown, more=more)
+    return t("tournament-players-list", players=shown)
 
 
 def signup_embed(tournament: TournamentSnapshot) -> discord.Embed:
@@ -95,15 +110,13 @@ def signup_embed(tournament: TournamentSnapshot) -> discord.Embed:
     embed = discord.Embed(title=f"🏆 {tournament.name}", colour=COLOUR)
     embed.description = "\n".join([
         heading(tournament),
-        FORMAT_RULES.get(tournament.format, ""),
-        TWO_GAMES,
-        f"Starts {starts}, or sooner when <@{tournament.organiser_id}> starts it with "
-        "`/tournament start`.",
+        str(FORMAT_RULES.get(tournament.format, "")),
+        str(TWO_GAMES),
+        t("tournament-signup-starts", time=starts, organiser=f"<@{tournament.organiser_id}>"),
     ])
-    embed.add_field(name=f"Players ({len(player_ids)})", value=player_list(player_ids),
-                    inline=False)
-    embed.set_footer(text="Join or Leave with the buttons below. Each of your boards is "
-                          "posted here, and I send you a link to it.")
+    embed.add_field(name=t("tournament-players", count=len(player_ids)),
+                    value=player_list(player_ids), inline=False)
+    embed.set_footer(text=t("tournament-signup-footer"))
     return embed
 
 
@@ -115,30 +128,33 @@ def signup_view(tournament_id: int) -> discord.ui.View:
 def signup_components(tournament_id: int) -> list[dict[str, Any]]:
     """Join and Leave as the action-row payload Discord receives."""
     return [row([
-        button("Join", ids.tournament_id("join", tournament_id), SUCCESS),
-        button("Leave", ids.tournament_id("leave", tournament_id), SECONDARY),
+        button(t("tournament-button-join"), ids.tournament_id("join", tournament_id), SUCCESS),
+        button(t("tournament-button-leave"), ids.tournament_id("leave", tournament_id),
+               SECONDARY),
     ])]
 
 
 def row_text(standing: Standing, format: str) -> str:
     """'`1.` <@a> · **3½** · 6 won · Buchholz 9 · SB 7½' (arena: no tiebreaks)."""
-    parts = [f"`{standing.rank}.` <@{standing.user_id}>", f"**{points_text(standing.points)}**",
-             f"{standing.games_won} won"]
-    if format != ARENA:
-        parts += [f"Buchholz {points_text(standing.buchholz)}",
-                  f"SB {points_text(standing.sonneborn_berger)}"]
-    line = " · ".join(parts)
-    return f"~~{line}~~ (withdrew)" if standing.withdrawn else line
+    player, points = f"<@{standing.user_id}>", points_text(standing.points)
+    if format == ARENA:
+        line = t("tournament-row", rank=standing.rank, player=player, points=points,
+                 won=standing.games_won)
+    else:
+        line = t("tournament-row-tiebreaks", rank=standing.rank, player=player, points=points,
+                 won=standing.games_won, buchholz=points_text(standing.buchholz),
+                 sb=points_text(standing.sonneborn_berger))
+    return t("tournament-row-withdrawn", row=line) if standing.withdrawn else line
 
 
 def table_text(rows: Sequence[Standing], format: str, limit: int = MAX_LINES) -> str:
     """The table's rows, the first ``limit`` of them and how many more."""
     if not rows:
-        return "No results yet."
+        return t("tournament-table-empty")
     lines = [row_text(r, format) for r in rows[:limit]]
     more = len(rows) - limit
     if more > 0:
-        lines.append(f"…and {more} more. `/tournament export` has every row.")
+        lines.append(t("tournament-table-more", count=more))
     return "\n".join(lines)
 
 
@@ -146,33 +162,35 @@ def progress_text(tournament: TournamentSnapshot) -> str:
     """Where the tournament is: 'Round 3 of 5.', 'Ends <t:…:R>.', 'Final table.'"""
     status = tournament.status
     if status is TournamentStatus.FINISHED:
-        return "Final table."
+        return t("tournament-progress-final")
     if status is TournamentStatus.CANCELLED:
-        return "Cancelled."
+        return t("tournament-progress-cancelled")
     if status is TournamentStatus.SIGNUP:
-        return f"Starts {discord.utils.format_dt(tournament.starts_at, 'R')}."
+        return t("tournament-progress-starts",
+                 time=discord.utils.format_dt(tournament.starts_at, "R"))
     if tournament.format == ARENA:
         if tournament.ends_at is None:
-            return "Running."
-        return f"Ends {discord.utils.format_dt(tournament.ends_at, 'R')}."
+            return t("tournament-progress-running")
+        return t("tournament-progress-ends",
+                 time=discord.utils.format_dt(tournament.ends_at, "R"))
     if tournament.rounds:
-        return f"Round {tournament.current_round} of {tournament.rounds}."
-    return f"Round {tournament.current_round}."
+        return t("tournament-progress-round-of", round=tournament.current_round,
+                 rounds=tournament.rounds)
+    return t("tournament-progress-round", round=tournament.current_round)
 
 
-TABLE_KEY = ("Points first; games won; then Buchholz (the opponents' points) and SB "
-             "(Sonneborn-Berger: the points of the opponents you beat, half of those you "
-             "drew with).")
-ARENA_KEY = "Points first, then games won."
+TABLE_KEY = Text("tournament-key-table")
+ARENA_KEY = Text("tournament-key-arena")
 
 
 def standings_embed(tournament: TournamentSnapshot, rows: Sequence[Standing]) -> discord.Embed:
     """The table: live while the tournament runs (the sign-up message is edited into it),
     final once it ended."""
-    embed = discord.Embed(title=f"🏆 {tournament.name} · standings", colour=COLOUR)
+    embed = discord.Embed(title=t("tournament-standings-title", name=tournament.name),
+                          colour=COLOUR)
     embed.description = (f"{heading(tournament)}\n{progress_text(tournament)}\n\n"
                          f"{table_text(rows, tournament.format)}")
-    embed.set_footer(text=ARENA_KEY if tournament.format == ARENA else TABLE_KEY)
+    embed.set_footer(text=str(ARENA_KEY if tournament.format == ARENA else TABLE_KEY))
     return embed
 
 
@@ -180,19 +198,25 @@ def podium_text(rows: Sequence[Standing]) -> str:
     """'🥇 <@a> with 4½ points.' for the first three who did not withdraw."""
     placed = [r for r in rows if not r.withdrawn][:len(MEDALS)]
     if not placed:
-        return "Nobody finished."
-    return "\n".join(f"{medal} <@{r.user_id}> with {points_text(r.points)} "
-                     f"{'point' if r.points == 1 else 'points'}."
+        return t("tournament-podium-none")
+    return "\n".join(t("tournament-podium-line", medal=medal, player=f"<@{r.user_id}>",
+                       shown=points_text(r.points), points=plural_number(r.points))
                      for medal, r in zip(MEDALS, placed, strict=False))
+
+
+def plural_number(points: float) -> int | float:
+    """Points as the catalogue's plural picks its form: a whole number as an int (1 point),
+    a half as it is (½ points; ru: fractions take their own form)."""
+    return int(points) if points == int(points) else points
 
 
 def podium_embed(tournament: TournamentSnapshot, rows: Sequence[Standing]) -> discord.Embed:
     """The end: the podium, then the final table."""
-    embed = discord.Embed(title=f"🏆 {tournament.name} is over", colour=COLOUR)
-    embed.description = (f"{podium_text(rows)}\n\n**Final table**\n"
+    embed = discord.Embed(title=t("tournament-podium-title", name=tournament.name),
+                          colour=COLOUR)
+    embed.description = (f"{podium_text(rows)}\n\n**{t('tournament-final-table')}**\n"
                          f"{table_text(rows, tournament.format)}")
-    embed.set_footer(text="/tournament standings shows it again; /tournament export gives "
-                          "every game.")
+    embed.set_footer(text=t("tournament-podium-footer"))
     return embed
 
 
@@ -200,8 +224,8 @@ def cancelled_embed(tournament: TournamentSnapshot, by: int | None = None) -> di
     """What the sign-up message says once the tournament is cancelled: by whom, or (the
     start time long past with fewer than two players) why."""
     embed = discord.Embed(title=f"🏆 {tournament.name}", colour=discord.Colour.light_grey())
-    why = (f"Cancelled by <@{by}>." if by is not None
-           else "Cancelled: fewer than two players joined.")
+    why = (t("tournament-cancelled-by", member=f"<@{by}>") if by is not None
+           else t("tournament-cancelled-no-players"))
     embed.description = f"{heading(tournament)}\n{why}"
     return embed
 
@@ -210,36 +234,41 @@ def pairing_content(tournament: TournamentSnapshot, a: int, b: int, game_number:
                     ) -> str:
     """The text above a pairing's board: it names both players, so both are pinged.
     '<@a> <@b>, your game in **Spring Swiss**, round 2.'"""
-    where = (f"round {tournament.current_round}" if tournament.format != ARENA
-             and tournament.current_round else None)
-    which = f"game {game_number} of 2" if game_number else None
-    detail = ", ".join(part for part in (where, which) if part)
-    return f"<@{a}> <@{b}>, your game in **{tournament.name}**" + (
-        f", {detail}." if detail else ".")
+    names = {"a": f"<@{a}>", "b": f"<@{b}>", "name": tournament.name}
+    round_number = (tournament.current_round if tournament.format != ARENA
+                    and tournament.current_round else None)
+    if round_number and game_number:
+        return t("tournament-pairing-round-game", **names, round=round_number, game=game_number)
+    if round_number:
+        return t("tournament-pairing-round", **names, round=round_number)
+    if game_number:
+        return t("tournament-pairing-game", **names, game=game_number)
+    return t("tournament-pairing", **names)
 
 
 def dm_text(tournament: TournamentSnapshot, opponent_id: int, guild_id: int, channel_id: int,
             message_id: int) -> str:
     """The DM that links a player to their new board."""
     link = message_link(guild_id, channel_id, message_id)
-    return (f"Your game against <@{opponent_id}> in **{tournament.name}** is ready: {link}\n"
-            f"{NOTIFY_OFF}")
+    return (t("tournament-dm-ready", opponent=f"<@{opponent_id}>", name=tournament.name,
+              link=link) + f"\n{NOTIFY_OFF}")
 
 
-STATUS_WORDS = {TournamentStatus.SIGNUP: "sign-up", TournamentStatus.RUNNING: "running",
-                TournamentStatus.FINISHED: "over", TournamentStatus.CANCELLED: "cancelled"}
+STATUS_WORDS = {TournamentStatus.SIGNUP: Text("tournament-status-signup"),
+                TournamentStatus.RUNNING: Text("tournament-status-running"),
+                TournamentStatus.FINISHED: Text("tournament-status-over"),
+                TournamentStatus.CANCELLED: Text("tournament-status-cancelled")}
 
 
 def choice_name(tournament: TournamentSnapshot) -> str:
     """A tournament in the `tournament` option's list: '12 · Spring Swiss · Swiss · over'."""
-    return " · ".join([str(tournament.id), tournament.name,
-                       FORMAT_TITLES.get(tournament.format, tournament.format),
-                       STATUS_WORDS.get(tournament.status, str(tournament.status))])[:100]
+    return " · ".join([str(tournament.id), tournament.name, format_title(tournament.format),
+                       str(STATUS_WORDS.get(tournament.status, tournament.status.value))])[:100]
 
 
 def joined_text(tournament: TournamentSnapshot, joined: bool) -> str:
     """The ephemeral answer to Join / Leave."""
     if joined:
-        return (f"You're in **{tournament.name}**. I'll post your boards in <#"
-                f"{tournament.channel_id}> and send you a link.")
-    return f"You left **{tournament.name}**."
+        return t("tournament-joined", name=tournament.name,
+                 channel=f"<#{tournament.channel_id}>")
+    return t("tournament-left", name=tournament.name)

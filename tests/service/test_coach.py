@@ -17,6 +17,7 @@ from bot.coach.service import (
 )
 from bot.service.errors import IllegalMoveError, MatchError, NoMatchHere, NoSuchMatch, NotYourTurn
 from bot.service.matches import MatchService
+from i18n import speaking
 from rules import puzzles, solver
 from rules.review import best_move
 from tests.fixtures.clock import FakeClock
@@ -224,3 +225,30 @@ async def test_streak_order_in_the_table(coach, clock):
     await answer_today(coach, 14, True)
     rows = (await coach.puzzle_table(G)).rows
     assert [(r.user_id, r.solved, r.streak) for r in rows] == [(A, 2, 0), (B, 1, 1), (14, 1, 1)]
+
+
+async def test_refusals_and_the_closed_puzzles_day_in_the_readers_language(coach, clock):
+    daily = await coach.todays_puzzle(G)
+    puzzle = daily.puzzle
+    game = rules.get_game(puzzle.state.game)
+    wrong = next(n for n in game.legal_moves(puzzle.state) if n != puzzle.answer)
+    await coach.answer(G, daily.id, A, wrong)
+    with pytest.raises(AlreadyAnswered) as again:
+        await coach.answer(G, daily.id, A, puzzle.answer)
+    with speaking("pt-BR"):
+        assert str(again.value) == (f"Você já respondeu a este problema: {wrong} (errado). "
+                                    "Uma resposta por problema; amanhã tem outro!")
+    with pytest.raises(MatchError) as missing:
+        await coach.answer(G + 1, daily.id, 78, puzzle.answer)
+    with speaking("ru"):
+        assert str(missing.value) == "Я не нахожу такую задачу на этом сервере."
+    clock.advance(days=1)
+    with speaking("fr"):  # the member's language is in force when the coach answers
+        with pytest.raises(PuzzleClosed) as closed:
+            await coach.answer(G, daily.id, 79, puzzle.answer)
+        said = str(closed.value)
+    day = daily.day
+    months = ("janvier", "février", "mars", "avril", "mai", "juin", "juillet", "août",
+              "septembre", "octobre", "novembre", "décembre")
+    assert said.startswith(f"Désolé, cette énigme est close (c'était celle du {day.day} "
+                           f"{months[day.month - 1]} {day.year}). Sa solution\u00a0: ")

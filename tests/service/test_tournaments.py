@@ -24,6 +24,7 @@ from bot.service.snapshots import EndReason, MatchSnapshot, MatchStatus
 from bot.service.tournament_snapshots import TournamentStatus, TournamentUpdate
 from bot.service.tournaments import TournamentService
 from bot.tournaments.pairing import REMATCH_AFTER
+from i18n import speaking
 
 from .helpers import BOT, CH, G, challenge, fingerprint, opened
 
@@ -413,3 +414,41 @@ async def test_join_is_refused_while_a_casual_match_is_open_in_the_channel(
     assert (await fingerprint(sessionmaker))[1:] == before[1:]  # no move, rating, record
     await service.resign(G, running.id, 86)
     assert (await tournaments.join(G, created.id, 86)).player_ids == (86,)
+
+
+# ---------------------------------------------------------------------- languages
+async def test_refusals_are_said_in_the_readers_language(tournaments):
+    """A refusal is raised unsaid (a Text) and said where it is read: in the language of the
+    member the cog answers, not the one in force when it was raised."""
+    with pytest.raises(TournamentRefused) as out_of_range:
+        await tournaments.create(G, CH, ORGANISER, "swiss", GAME, turn_seconds=5)
+    with speaking("de"):
+        assert str(out_of_range.value) == (
+            "`sekunden-pro-zug` muss zwischen 10 und 600 liegen.")
+    with speaking("ru"):
+        assert str(out_of_range.value) == "Значение `секунд-на-ход` должно быть от 10 до 600."
+    created = await tournaments.create(G, CH, ORGANISER, "swiss", GAME)
+    await tournaments.join(G, created.id, 81)
+    with pytest.raises(TournamentRefused) as twice:
+        await tournaments.join(G, created.id, 81)
+    with speaking("ja"):
+        assert str(twice.value) == "この大会にはもう参加登録しています。"
+    assert str(twice.value) == "You're already signed up for this tournament."
+    with pytest.raises(TournamentRefused) as alone:
+        await tournaments.start(G, CH, ORGANISER)
+    with speaking("fr"):
+        assert str(alone.value) == "Un tournoi a besoin d'au moins deux joueurs pour commencer."
+    with pytest.raises(NoSuchTournament) as missing:
+        await tournaments.get(G, created.id + 1000)
+    with speaking("es-ES"):
+        assert str(missing.value) == "No encuentro ese torneo."
+
+
+async def test_a_default_name_is_said_in_the_language_it_is_created_in(tournaments):
+    """The cog creates a tournament in the server's language: its default name is stored
+    as said then."""
+    with speaking("de"):
+        created = await tournaments.create(G, CH, ORGANISER, "round-robin", GAME)
+    assert created.name.endswith(" – Jeder gegen jeden")
+    english = await tournaments.create(G, CH + 1, ORGANISER, "round-robin", GAME)
+    assert english.name.endswith(" Round robin")
