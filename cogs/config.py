@@ -132,7 +132,7 @@ def setting_lines(conf: ServerSettings, discord_language: str = DEFAULT_LANGUAGE
 
     channels = (_listed(conf.allowed_channels) if conf.allowed_channels
                 else t("config-show-channels-everywhere"))
-    off = [rules.GAMES[g].title for g in rules.GAMES if g in conf.disabled_games]
+    off = [rules.GAMES[g].name for g in rules.GAMES if g in conf.disabled_games]
     games = (t("config-show-games-off", games=t("list-separator").join(map(str, off))) if off
              else t("config-show-games-all-on"))
     limit = (t("config-show-rated-limit-value", games=conf.daily_rated_limit)
@@ -297,7 +297,7 @@ class Config(DuelsCog):
     async def game(self, interaction: discord.Interaction, game: str, enabled: bool) -> None:
         guild_id, user_id = self._ids(interaction)
         await self.duels.service.config.set_game(guild_id, user_id, game, enabled)
-        title = str(rules.GAMES[game].title)
+        title = str(rules.GAMES[game].name)
         text = t("config-game-on", game=title) if enabled else t("config-game-off", game=title)
         await self._done(interaction, text)
 

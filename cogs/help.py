@@ -31,8 +31,8 @@ def help_embed(bot_name: str, owner: bool) -> discord.Embed:
     embed.description = t("help-intro") + "\n\n" + t("help-new-here", bot=bot_name)
     for name, text in COMMANDS:
         embed.add_field(name=str(name), value=str(text), inline=False)
-    games = "\n".join(t("help-game-line", title=str(rules.get_game(cog.slug).title),
-                         slug=cog.slug, summary=str(cog.summary))
+    games = "\n".join(t("help-game-line", title=rules.get_game(cog.slug).name, slug=cog.slug,
+                         summary=rules.get_game(cog.slug).summary or cog.summary)
                       for cog in game_cogs())
     embed.add_field(name=t("help-games"), value=games, inline=False)
     if owner:

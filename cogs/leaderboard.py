@@ -58,7 +58,7 @@ async def leaderboard_message(
         raise MatchError(unknown_game(game))
     table = await bot.service.leaderboard(guild_id, game=game, page=page, per_page=PER_PAGE,
                                           season=season)
-    title = str(rules.get_game(game).title) if game else t("table-all-games")
+    title = str(rules.get_game(game).name) if game else t("table-all-games")
     return tables_render.leaderboard_embed(table, title), tables_render.leaderboard_view(table)
 
 
@@ -123,7 +123,7 @@ class Leaderboard(DuelsCog):
         stats, chart, busy = await in_time(
             interaction, self._stats_and_chart(interaction.guild_id, who)
         )
-        titles = {slug: str(game.title) for slug, game in rules.GAMES.items()}
+        titles = {slug: str(game.name) for slug, game in rules.GAMES.items()}
         embed = coach_render.add_coach_stats(tables_render.stats_embed(stats.player, titles),
                                              stats.coached)
         file = None
@@ -171,7 +171,7 @@ def chart_lines(points: tuple[RatingPoint, ...]) -> list[ChartLine]:
     by_game: dict[str, list[tuple[int, float]]] = defaultdict(list)
     for point in points:
         by_game[point.game].append((point.index, point.rating))
-    return [ChartLine(str(game.title), tuple(by_game[slug]))
+    return [ChartLine(str(game.name), tuple(by_game[slug]))
             for slug, game in rules.GAMES.items() if slug in by_game]
 
 

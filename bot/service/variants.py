@@ -61,7 +61,7 @@ def check_options(game: rules.Game, options: dict[str, Any]) -> dict[str, int]:
         accepted = and_list(Text("config-option", option=n) for n in game.option_names)
         raise SettingRefused(Text("config-variant-option-unknown",
                                   option=Text("config-option", option=error.option),
-                                  game=game.title, options=accepted)) from None
+                                  game=game.name, options=accepted)) from None
     try:  # an option typed as text (`forbid:1,3`) read as the rules store it
         values = {name: game.option(name).read(value) if isinstance(value, str) else value
                   for name, value in chosen.items()}

@@ -43,7 +43,7 @@ def _outcome(entry: HistoryEntry) -> str:
 
 def entry_line(guild_id: int, entry: HistoryEntry) -> str:
     """`#12` ✅ Won vs @bob · Circle Duel · resignation · 2 hours ago · board"""
-    game = str(rules.GAMES[entry.game].title) if entry.game in rules.GAMES else entry.game
+    game = str(rules.GAMES[entry.game].name) if entry.game in rules.GAMES else entry.game
     if entry.voided_by is not None:
         ended = t("table-history-voided-by", member=f"<@{entry.voided_by}>")
     elif entry.end_reason:
@@ -74,7 +74,7 @@ def entry_line(guild_id: int, entry: HistoryEntry) -> str:
 
 
 def history_embed(page: HistoryPage) -> discord.Embed:
-    game = (str(rules.GAMES[page.game].title) if page.game in rules.GAMES
+    game = (str(rules.GAMES[page.game].name) if page.game in rules.GAMES
             else t("table-all-games"))
     embed = discord.Embed(title=t("table-history-title", game=game),
                           colour=discord.Colour.blurple())
