@@ -1,4 +1,5 @@
-"""/help (every command on one page, and where to start) and /rules (one game's rules)."""
+"""/help (every command on one page, and where to start) and /rules (one game's rules),
+said in the language of the member who asked."""
 
 from __future__ import annotations
 
@@ -8,6 +9,7 @@ from discord.ext import commands
 
 import rules
 from bot.service.errors import MatchError, unknown_game
+from cogs.game_cog import GameCog
 from cogs.games import game_cogs
 from cogs.host import DuelsCog, game_cog, host
 from cogs.ui.choices import GAME_CHOICES
@@ -41,6 +43,27 @@ def help_embed(bot_name: str, owner: bool) -> discord.Embed:
     return embed
 
 
+def rules_embed(cog: GameCog) -> discord.Embed:
+    """The /rules page of ``cog``'s game, in the language in force: the rules' own texts
+    (rules/, said from the catalogue; the cog's English where a game has none there), how
+    to play it here, and where to learn more."""
+    game = cog.game
+    embed = discord.Embed(title=t("help-rules-title", game=game.name),
+                          colour=discord.Colour.blurple())
+    embed.description = (f"{game.summary or cog.summary}\n\n"
+                         f"{game.rules_text or cog.rules_text}")
+    house = game.house_rules or cog.decisions
+    if house:
+        embed.add_field(name=t("help-rules-house"), value=str(house), inline=False)
+    options = t("list-separator").join(t("config-option", option=name)
+                                       for name in game.option_names)
+    embed.add_field(name=t("help-play"), value=t("help-rules-play-text", slug=game.slug,
+                                                 options=options, size=game.default_size),
+                    inline=False)
+    embed.add_field(name=t("help-learn"), value=str(COACH_HELP), inline=False)
+    return embed
+
+
 class Help(DuelsCog):
     @app_commands.command(name="help", description="Every command, and where to start.")
     async def help(self, interaction: discord.Interaction) -> None:
@@ -57,9 +80,7 @@ class Help(DuelsCog):
     async def rules(self, interaction: discord.Interaction, game: str) -> None:
         if not isinstance(game, str) or game not in rules.GAMES:  # only a forged value
             raise MatchError(unknown_game(game))
-        cog = game_cog(host(self.bot), game)
-        embed = cog.rules_embed().add_field(name=t("help-learn"), value=str(COACH_HELP),
-                                              inline=False)
+        embed = rules_embed(game_cog(host(self.bot), game))
         await interaction.response.send_message(embed=embed, ephemeral=True)
 
 

@@ -30,3 +30,13 @@ help-game-line = **{ $title }** (`{ $slug }`): { $summary }
 help-owners = Für Server-Admins
 help-owners-text = Mit „Server verwalten“: `/{ -cmd-config }` ändert die Einstellungen dieses Servers, `/{ -cmd-config } { -cmd-config-language }` die Sprache seiner Bretter und Ankündigungen, `/{ -cmd-config } { -cmd-config-variant-add }` speichert ein Spiel mit seinen Optionen unter einem Namen, zu dem Mitglieder herausfordern können, `/{ -cmd-season } { -cmd-season-start }` startet eine neue Saison, und `/{ -cmd-void }` annulliert das Ergebnis einer Partie. `/{ -cmd-tournament } { -cmd-tournament-create } { -opt-format }:swiss { -opt-game }:circle-duel` eröffnet ein Turnier im Kanal (auch für die Rolle aus `/{ -cmd-config } { -cmd-config-organiser-role }`); `/{ -cmd-tournament } { -cmd-tournament-start }` startet es vor der Zeit, `/{ -cmd-tournament } { -cmd-tournament-cancel }` sagt es ab.
 help-footer = Nur du siehst das
+
+## /rules: die Regeln eines Spiels (ihre eigenen Texte kommen von der Spielkarte, rules.ftl)
+## und der Rahmen darum.
+
+# { $game }: der Name des Spiels.
+help-rules-title = { $game } · Regeln
+# Die Entscheidungen aus docs/rules.md für dieses Spiel.
+help-rules-house = Hausregeln
+# Unter der Überschrift help-play. { $options }: die Optionen des Spiels, jede in Backticks.
+help-rules-play-text = `/{ -cmd-challenge } { -opt-game }:{ $slug }` mit den Optionen { $options } (`{ -opt-size }` ist { $size }, wenn du nichts angibst). Wenn du am Zug bist, klick eine Zahl an oder nutze `/{ -cmd-claim }`. Alle Befehle: `/{ -cmd-help }`.

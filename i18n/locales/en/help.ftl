@@ -31,3 +31,12 @@ help-owners = Server owners
 help-owners-text = With Manage Server: `/{ -cmd-config }` changes this server's settings, `/{ -cmd-config } { -cmd-config-language }` the language of its boards and announcements, `/{ -cmd-config } { -cmd-config-variant-add }` saves a game with its options under a name members can challenge, `/{ -cmd-season } { -cmd-season-start }` starts a new season, and `/{ -cmd-void }` cancels a match's result. `/{ -cmd-tournament } { -cmd-tournament-create } { -opt-format }:swiss { -opt-game }:circle-duel` opens a tournament in the channel (also for the role set with `/{ -cmd-config } { -cmd-config-organiser-role }`); `/{ -cmd-tournament } { -cmd-tournament-start }` starts it before its time, `/{ -cmd-tournament } { -cmd-tournament-cancel }` calls it off.
 help-footer = Only you can see this
 
+## /rules: one game's rules (their own texts come from the game's card, rules.ftl) and the
+## frame around them.
+
+# { $game }: the game's name.
+help-rules-title = { $game } · rules
+# docs/rules.md's decisions for the game.
+help-rules-house = House rules
+# Under the field title help-play. { $options }: the game's options, each in backticks.
+help-rules-play-text = `/{ -cmd-challenge } { -opt-game }:{ $slug }` with the options { $options } (`{ -opt-size }` is { $size } unless you set it). On your turn, click a number or use `/{ -cmd-claim }`. Every command: `/{ -cmd-help }`.

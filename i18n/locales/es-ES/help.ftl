@@ -30,3 +30,13 @@ help-game-line = **{ $title }** (`{ $slug }`): { $summary }
 help-owners = Administradores del servidor
 help-owners-text = Con «Gestionar servidor»: `/{ -cmd-config }` cambia los ajustes de este servidor, `/{ -cmd-config } { -cmd-config-language }` el idioma de sus tableros y anuncios, `/{ -cmd-config } { -cmd-config-variant-add }` guarda un juego con sus opciones bajo un nombre que los miembros pueden desafiar, `/{ -cmd-season } { -cmd-season-start }` empieza una nueva temporada, y `/{ -cmd-void }` anula el resultado de una partida. `/{ -cmd-tournament } { -cmd-tournament-create } { -opt-format }:swiss { -opt-game }:circle-duel` abre un torneo en el canal (también para el rol elegido con `/{ -cmd-config } { -cmd-config-organiser-role }`); `/{ -cmd-tournament } { -cmd-tournament-start }` lo empieza antes de tiempo, `/{ -cmd-tournament } { -cmd-tournament-cancel }` lo cancela.
 help-footer = Solo tú puedes ver esto
+
+## /rules: las reglas de un juego (sus textos vienen de la tarjeta del juego, rules.ftl) y el
+## marco que las rodea.
+
+# { $game }: el nombre del juego.
+help-rules-title = { $game } · reglas
+# Las decisiones de docs/rules.md para este juego.
+help-rules-house = Reglas de la casa
+# Bajo el título help-play. { $options }: las opciones del juego, cada una entre comillas invertidas.
+help-rules-play-text = `/{ -cmd-challenge } { -opt-game }:{ $slug }` con las opciones { $options } (`{ -opt-size }` es { $size } si no lo eliges). En tu turno, haz clic en un número o usa `/{ -cmd-claim }`. Todos los comandos: `/{ -cmd-help }`.

@@ -30,3 +30,13 @@ help-game-line = **{ $title }** (`{ $slug }`) : { $summary }
 help-owners = Administrateurs du serveur
 help-owners-text = Avec « Gérer le serveur » : `/{ -cmd-config }` change les réglages de ce serveur, `/{ -cmd-config } { -cmd-config-language }` la langue de ses plateaux et annonces, `/{ -cmd-config } { -cmd-config-variant-add }` enregistre un jeu avec ses options sous un nom que les membres peuvent défier, `/{ -cmd-season } { -cmd-season-start }` lance une nouvelle saison, et `/{ -cmd-void }` annule le résultat d'une partie. `/{ -cmd-tournament } { -cmd-tournament-create } { -opt-format }:swiss { -opt-game }:circle-duel` ouvre un tournoi dans le salon (aussi pour le rôle choisi avec `/{ -cmd-config } { -cmd-config-organiser-role }`) ; `/{ -cmd-tournament } { -cmd-tournament-start }` le lance avant l'heure, `/{ -cmd-tournament } { -cmd-tournament-cancel }` l'annule.
 help-footer = Toi seul peux voir ceci
+
+## /rules : les règles d'un jeu (leurs textes viennent de la carte du jeu, rules.ftl) et le
+## cadre autour.
+
+# { $game } : le nom du jeu.
+help-rules-title = { $game } · règles
+# Les décisions de docs/rules.md pour ce jeu.
+help-rules-house = Règles maison
+# Sous le titre help-play. { $options } : les options du jeu, chacune entre backticks.
+help-rules-play-text = `/{ -cmd-challenge } { -opt-game }:{ $slug }` avec les options { $options } (`{ -opt-size }` vaut { $size } si tu ne la choisis pas). À ton tour, clique sur un nombre ou utilise `/{ -cmd-claim }`. Toutes les commandes : `/{ -cmd-help }`.

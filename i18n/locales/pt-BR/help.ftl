@@ -30,3 +30,13 @@ help-game-line = **{ $title }** (`{ $slug }`): { $summary }
 help-owners = Administradores do servidor
 help-owners-text = Com "Gerenciar servidor": `/{ -cmd-config }` muda as configurações deste servidor, `/{ -cmd-config } { -cmd-config-language }` o idioma dos tabuleiros e anúncios, `/{ -cmd-config } { -cmd-config-variant-add }` salva um jogo com suas opções sob um nome que os membros podem desafiar, `/{ -cmd-season } { -cmd-season-start }` começa uma nova temporada, e `/{ -cmd-void }` anula o resultado de uma partida. `/{ -cmd-tournament } { -cmd-tournament-create } { -opt-format }:swiss { -opt-game }:circle-duel` abre um torneio no canal (também para o cargo definido com `/{ -cmd-config } { -cmd-config-organiser-role }`); `/{ -cmd-tournament } { -cmd-tournament-start }` começa antes da hora, `/{ -cmd-tournament } { -cmd-tournament-cancel }` cancela.
 help-footer = Só você pode ver isto
+
+## /rules: as regras de um jogo (os textos vêm da carta do jogo, rules.ftl) e a moldura em
+## volta delas.
+
+# { $game }: o nome do jogo.
+help-rules-title = { $game } · regras
+# As decisões de docs/rules.md para este jogo.
+help-rules-house = Regras da casa
+# Abaixo do título help-play. { $options }: as opções do jogo, cada uma entre crases.
+help-rules-play-text = `/{ -cmd-challenge } { -opt-game }:{ $slug }` com as opções { $options } (`{ -opt-size }` é { $size } se você não escolher). Na sua vez, clique em um número ou use `/{ -cmd-claim }`. Todos os comandos: `/{ -cmd-help }`.

@@ -30,3 +30,13 @@ help-game-line = **{ $title }** (`{ $slug }`): { $summary }
 help-owners = Для владельцев сервера
 help-owners-text = С правом «Управлять сервером»: `/{ -cmd-config }` меняет настройки этого сервера, `/{ -cmd-config } { -cmd-config-language }` — язык его досок и объявлений, `/{ -cmd-config } { -cmd-config-variant-add }` сохраняет игру с параметрами под названием, на которое участники могут вызывать, `/{ -cmd-season } { -cmd-season-start }` начинает новый сезон, а `/{ -cmd-void }` аннулирует результат партии. `/{ -cmd-tournament } { -cmd-tournament-create } { -opt-format }:swiss { -opt-game }:circle-duel` открывает турнир в канале (также для роли, заданной через `/{ -cmd-config } { -cmd-config-organiser-role }`); `/{ -cmd-tournament } { -cmd-tournament-start }` начинает его раньше срока, `/{ -cmd-tournament } { -cmd-tournament-cancel }` отменяет.
 help-footer = Это видишь только ты
+
+## /rules: правила игры (их собственные тексты берутся из карточки игры, rules.ftl) и рамка
+## вокруг них.
+
+# { $game }: название игры.
+help-rules-title = { $game } · правила
+# Решения из docs/rules.md для этой игры.
+help-rules-house = Правила этого бота
+# Под заголовком help-play. { $options }: параметры игры, каждый в обратных кавычках.
+help-rules-play-text = `/{ -cmd-challenge } { -opt-game }:{ $slug }` с параметрами { $options } (`{ -opt-size }` — { $size }, если не задать). В свой ход нажми на число или используй `/{ -cmd-claim }`. Все команды: `/{ -cmd-help }`.
