@@ -387,6 +387,8 @@ async def test_help_and_stats_in_the_members_own_language(w: World) -> None:
     its chart's words, for a member whose Discord speaks Japanese on an English server."""
     ch = w.new_channel("nihongo")
     yui, yann = w.add_member("yui"), w.add_member("yann")
+    for i in range(3):  # yui wins two, loses one
+        await _resigned(w, yui if i < 2 else yann, yann if i < 2 else yui, ch)
     w.api.user_locales[yui] = "ja"
     try:
         page = await w.slash(yui, "help", ch)
@@ -395,8 +397,6 @@ async def test_help_and_stats_in_the_members_own_language(w: World) -> None:
         assert page.embeds[0]["footer"]["text"] == "この表示はあなたにだけ見えています"
         assert [f["name"] for f in page.embeds[0]["fields"]][:4] == ["対局する", "学ぶ", "大会",
                                                                     "成績"]
-        for i in range(3):  # yui wins two, loses one
-            await _resigned(w, yui if i < 2 else yann, yann if i < 2 else yui, ch)
         cog = w.bot.get_cog("Leaderboard")
         drawn: list[dict[str, object]] = []
         render = cog.charts.render  # type: ignore[attr-defined]
