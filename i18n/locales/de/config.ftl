@@ -139,7 +139,7 @@ config-variant-game-name = `{ $name }` ist der Name eines Spiels: Wähle einen a
 config-variant-option-unknown = { $option } gibt es bei { $game } nicht (dort gibt es { $options }).
 config-variant-taken = Dieser Server hat schon eine Variante namens `{ $name }`: Entferne sie zuerst oder wähle einen anderen Namen.
 config-variant-too-many = Dieser Server hat schon { $limit } Varianten: Entferne zuerst eine mit `/{ -cmd-config } { -cmd-config-variant-remove }`.
-config-variant-unknown = Dieser Server hat keine Variante namens `{ $name }`. `/{ -cmd-config } { -cmd-config-show }` zeigt alle.
+config-variant-unknown = Dieser Server hat keine Variante namens `{ $name }`. Alle Varianten siehst du mit `/{ -cmd-config } { -cmd-config-show }`.
 
 ## /season start: für alle gepostet, in der Sprache des Servers.
 
