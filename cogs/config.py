@@ -39,9 +39,9 @@ from cogs.permissions import MANAGE_SERVER, require_manage_server
 from cogs.ui import render
 from cogs.ui.analysis_render import analysis_embed, analysis_title
 from cogs.ui.choices import BEST_OF_CHOICES, GAME_CHOICES, LEVEL_CHOICES
-from rules.base import count
+from i18n import DEFAULT as DEFAULT_LANGUAGE
+from i18n import LANGUAGES, NATIVE_NAMES, Text, language_of, t
 
-SERVER, DEFAULT = "this server", "default"
 #: /config reset's choices: every setting, or one (bot.service.server_settings.SETTING_NAMES).
 RESET_CHOICES = [
     app_commands.Choice(name="everything", value="all"),
@@ -53,81 +53,118 @@ RESET_CHOICES = [
     app_commands.Choice(name="daily rated limit", value="daily_rated_limit"),
     app_commands.Choice(name="challenge limit", value="challenge_limit"),
     app_commands.Choice(name="tournament organiser role", value="organiser_role"),
+    app_commands.Choice(name="language", value="language"),
+]
+#: /config language's value for "this server's own Discord language" (stores None).
+SERVER_LANGUAGE = "server"
+#: /config language's choices: each language in its own words, then the server's own.
+LANGUAGE_CHOICES = [
+    *(app_commands.Choice(name=NATIVE_NAMES[code], value=code) for code in LANGUAGES),
+    app_commands.Choice(name="this server's Discord language", value=SERVER_LANGUAGE),
 ]
 MAX_CHOICES = 25  # Discord's most autocomplete choices
 
 
-def _amount(value: float, unit: str) -> str:
-    """'1 hour', '3 hours', '0.5 hours' (a default from the environment may be a fraction)."""
-    return count(int(value), unit) if value == int(value) else f"{value:g} {unit}s"
+def _amount(value: float) -> int | float:
+    """A whole number as an int (3 hours, not 3.0); a default from the environment may be a
+    fraction (0.5 hours)."""
+    return int(value) if value == int(value) else value
 
 
-def _hours(delta: timedelta) -> str:
-    return _amount(delta.total_seconds() / 3600, "hour")
+def _hours(delta: timedelta) -> Text:
+    """'1 hour', '3 hours', '0.5 hours'."""
+    return Text("config-hours", hours=_amount(delta.total_seconds() / 3600))
 
 
-def _minutes(delta: timedelta) -> str:
-    return _amount(delta.total_seconds() / 60, "minute")
+def _minutes(delta: timedelta) -> Text:
+    return Text("config-minutes", minutes=_amount(delta.total_seconds() / 60))
 
 
-def _first_games(limit: int) -> str:
-    """'the first game' / 'the first 3 games'."""
-    return "the first game" if limit == 1 else f"the first {limit} games"
+def _listed(channel_ids: Sequence[int]) -> str:
+    """Channels as Discord shows them, joined by the language's separator: "<#5>, <#6>"."""
+    return t("list-separator").join(f"<#{c}>" for c in channel_ids)
+
+
+def level_name(level: str) -> str:
+    """A strength level in the reader's words."""
+    return t("config-level-name", level=level)
+
+
+def language_name(code: str) -> str:
+    """A language in its own words (Deutsch), whatever language the reader speaks."""
+    return NATIVE_NAMES.get(code, code)
 
 
 def rated_limit_text(limit: int) -> str:
     """The daily rated limit in a sentence (0: none)."""
     if limit == 0:
-        return "No limit: every game between two people is rated."
-    verb = "is" if limit == 1 else "are"
-    return (f"Only {_first_games(limit)} a day between the same two people {verb} rated; "
-            "later ones count as wins and losses, unrated.")
+        return t("config-rated-limit-none")
+    return t("config-rated-limit", games=limit)
 
 
-def challenge_limit_text(conf: ServerSettings, noun: str = "") -> str:
-    """The per-member challenge limit in words ("5 a minute and 30 an hour"; with ``noun``
-    "new challenge": "5 new challenges a minute and 30 an hour"), or "" for none."""
-    parts: list[str] = []
-    for limit, per in ((conf.challenge_limit_per_minute, "a minute"),
-                       (conf.challenge_limit_per_hour, "an hour")):
-        if limit:
-            parts.append(f"{count(limit, noun) if noun and not parts else limit} {per}")
-    return " and ".join(parts)
+def challenge_limit_text(conf: ServerSettings, *, reply: bool = False) -> str:
+    """The per-member challenge limit in words: in /config show "at most 5 a minute and 30 an
+    hour for each member"; as the reply to /config challenge-limit (``reply``) the whole
+    sentence. "" for none."""
+    minute, hour = conf.challenge_limit_per_minute, conf.challenge_limit_per_hour
+    if minute and hour:
+        return (t("config-challenge-limit-both", per_minute=minute, per_hour=hour) if reply
+                else t("config-show-challenge-limit-both", per_minute=minute, per_hour=hour))
+    if minute:
+        return (t("config-challenge-limit-minute", per_minute=minute) if reply
+                else t("config-show-challenge-limit-minute", per_minute=minute))
+    if hour:
+        return (t("config-challenge-limit-hour", per_hour=hour) if reply
+                else t("config-show-challenge-limit-hour", per_hour=hour))
+    return ""
 
 
-def setting_lines(conf: ServerSettings) -> dict[str, str]:
-    """Each setting's value, with where it comes from, in /config show's order."""
+def setting_lines(conf: ServerSettings, discord_language: str = DEFAULT_LANGUAGE
+                  ) -> dict[str, str]:
+    """Each setting's label and value, with where it comes from, in /config show's order.
+    ``discord_language``: the server's own Discord language (the language in force when
+    the server chose none)."""
 
-    def source(name: str) -> str:
-        return f" ({SERVER})" if name in conf.from_server else f" ({DEFAULT})"
+    def source(name: str, value: object) -> str:
+        if name in conf.from_server:
+            return t("config-show-from-server", value=str(value))
+        return t("config-show-from-default", value=str(value))
 
-    channels = (", ".join(f"<#{c}>" for c in conf.allowed_channels)
-                if conf.allowed_channels else "everywhere")
-    off = [rules.GAMES[g].title for g in rules.GAMES if g in conf.disabled_games]
-    limit = (f"{count(conf.daily_rated_limit, 'game')} a day between the same two people"
-             if conf.daily_rated_limit else "no limit")
+    channels = (_listed(conf.allowed_channels) if conf.allowed_channels
+                else t("config-show-channels-everywhere"))
+    off = [rules.GAMES[g].name for g in rules.GAMES if g in conf.disabled_games]
+    games = (t("config-show-games-off", games=t("list-separator").join(map(str, off))) if off
+             else t("config-show-games-all-on"))
+    limit = (t("config-show-rated-limit-value", games=conf.daily_rated_limit)
+             if conf.daily_rated_limit else t("config-show-no-limit"))
+    organisers = (t("config-show-organisers-and-role", role=f"<@&{conf.organiser_role_id}>")
+                  if conf.organiser_role_id is not None
+                  else t("config-show-organisers-manage-server"))
+    if conf.language is not None:
+        language = t("config-show-language-chosen", language_name=language_name(conf.language))
+    else:
+        language = t("config-show-language-discord",
+                     language_name=language_name(discord_language))
     return {
-        "Challenge channels": channels + source("allowed_channels"),
-        "Turn timeout": _hours(conf.turn_timeout) + source("turn_timeout"),
-        "Challenge timeout": _minutes(conf.challenge_timeout) + source("challenge_timeout"),
-        "My default level": conf.bot_level + source("bot_level"),
-        "Games": (f"off: {', '.join(off)}" if off else "all on") + source("disabled_games"),
-        "Rated games limit": limit + source("daily_rated_limit"),
-        "New challenges": ((f"at most {challenge_limit_text(conf)} for each member"
-                            if challenge_limit_text(conf) else "no limit")
-                           + source("challenge_limit")),
-        "Tournament organisers": (
-            "Manage Server" + (f" and <@&{conf.organiser_role_id}>"
-                               if conf.organiser_role_id is not None else "")
-            + source("organiser_role")),
+        t("config-show-channels"): source("allowed_channels", channels),
+        t("config-show-turn-timeout"): source("turn_timeout", _hours(conf.turn_timeout)),
+        t("config-show-challenge-timeout"): source("challenge_timeout",
+                                                   _minutes(conf.challenge_timeout)),
+        t("config-show-bot-level"): source("bot_level", level_name(conf.bot_level)),
+        t("config-show-games"): source("disabled_games", games),
+        t("config-show-rated-limit"): source("daily_rated_limit", limit),
+        t("config-show-challenge-limit"): source(
+            "challenge_limit", challenge_limit_text(conf) or t("config-show-no-limit")),
+        t("config-show-organisers"): source("organiser_role", organisers),
+        t("config-show-language"): language,
     }
 
 
 def variant_lines(variants: Sequence[Variant]) -> str:
     """The server's variants, one per line, or how to add one."""
     if not variants:
-        return "No variants yet. Add one with `/config variant-add`."
-    return "\n".join(f"• {variant_text(v)}." for v in variants)
+        return t("config-show-no-variants")
+    return "\n".join(t("config-show-variant", variant=variant_text(v)) for v in variants)
 
 
 def variant_text(variant: Variant) -> str:
@@ -137,16 +174,19 @@ def variant_text(variant: Variant) -> str:
 
 
 def config_embed(conf: ServerSettings, season: SeasonInfo,
-                 variants: Sequence[Variant] = ()) -> discord.Embed:
-    embed = discord.Embed(title="⚙️ Settings on this server", colour=discord.Colour.blurple())
-    embed.description = "\n".join(f"**{name}:** {value}"
-                                  for name, value in setting_lines(conf).items())
-    since = (f" (since {discord.utils.format_dt(season.started_at, 'D')})"
-             if season.started_at else "")
-    embed.description += f"\n**Season:** {season.number}{since}"
-    embed.description += f"\n**Variants:**\n{variant_lines(variants)}"
-    embed.set_footer(text="(default): the bot's own setting, until this server sets one. "
-                          "Change them with /config.")
+                 variants: Sequence[Variant] = (),
+                 discord_language: str = DEFAULT_LANGUAGE) -> discord.Embed:
+    embed = discord.Embed(title=t("config-show-title"), colour=discord.Colour.blurple())
+    lines = [t("config-show-line", label=label, value=value)
+             for label, value in setting_lines(conf, discord_language).items()]
+    if season.started_at:
+        lines.append(t("config-show-season-since", season=season.number,
+                       date=discord.utils.format_dt(season.started_at, "D")))
+    else:
+        lines.append(t("config-show-season", season=season.number))
+    lines += [t("config-show-variants"), variant_lines(variants)]
+    embed.description = "\n".join(lines)
+    embed.set_footer(text=t("config-show-footer"))
     return embed
 
 
@@ -182,7 +222,14 @@ class Config(DuelsCog):
         conf = await self.duels.service.config.get(guild_id)
         season = await self.duels.service.season(guild_id)
         variants = await self.duels.service.variants.list(guild_id)
-        await reply(interaction, embed=config_embed(conf, season, variants), ephemeral=True)
+        embed = config_embed(conf, season, variants, self._discord_language(guild_id))
+        await reply(interaction, embed=embed, ephemeral=True)
+
+    def _discord_language(self, guild_id: int) -> str:
+        """The server's own Discord language (its community locale), as cogs.voice reads
+        it."""
+        guild = self.bot.get_guild(guild_id)
+        return DEFAULT_LANGUAGE if guild is None else language_of(guild.preferred_locale)
 
     @config.command(name="allow-channel",
                     description="Allow challenges in a channel (none listed: everywhere).")
@@ -191,8 +238,8 @@ class Config(DuelsCog):
                             channel: discord.TextChannel) -> None:
         guild_id, user_id = self._ids(interaction)
         conf = await self.duels.service.config.allow_channel(guild_id, user_id, channel.id)
-        listed = ", ".join(f"<#{c}>" for c in conf.allowed_channels)
-        await self._done(interaction, f"Challenges are now allowed only in {listed}.")
+        await self._done(interaction, t("config-channel-allowed",
+                                        channels=_listed(conf.allowed_channels)))
 
     @config.command(name="disallow-channel",
                     description="Take a channel off the list of challenge channels.")
@@ -202,11 +249,10 @@ class Config(DuelsCog):
         guild_id, user_id = self._ids(interaction)
         conf = await self.duels.service.config.disallow_channel(guild_id, user_id, channel.id)
         if conf.allowed_channels:
-            listed = ", ".join(f"<#{c}>" for c in conf.allowed_channels)
-            text = f"<#{channel.id}> is off the list. Challenges are allowed in {listed}."
+            text = t("config-channel-disallowed", channel=f"<#{channel.id}>",
+                     channels=_listed(conf.allowed_channels))
         else:
-            text = (f"<#{channel.id}> is off the list. No channel is listed now, so "
-                    "challenges are allowed everywhere.")
+            text = t("config-channel-disallowed-last", channel=f"<#{channel.id}>")
         await self._done(interaction, text)
 
     @config.command(name="turn-timeout",
@@ -219,8 +265,7 @@ class Config(DuelsCog):
         guild_id, user_id = self._ids(interaction)
         conf = await self.duels.service.config.set_turn_timeout(guild_id, user_id, hours)
         await self._done(interaction,
-                         f"Turns now last {_hours(conf.turn_timeout)}, from the next turn on. "
-                         "Running turns keep their current deadline.")
+                         t("config-turn-timeout-set", hours=_hours(conf.turn_timeout)))
 
     @config.command(name="challenge-timeout",
                     description="How long a challenge waits for an answer.")
@@ -234,9 +279,8 @@ class Config(DuelsCog):
         guild_id, user_id = self._ids(interaction)
         conf = await self.duels.service.config.set_challenge_timeout(guild_id, user_id,
                                                                      minutes)
-        await self._done(interaction,
-                         f"New challenges now wait {_minutes(conf.challenge_timeout)} for an "
-                         "answer. Open challenges keep their current deadline.")
+        await self._done(interaction, t("config-challenge-timeout-set",
+                                        minutes=_minutes(conf.challenge_timeout)))
 
     @config.command(name="bot-level", description="My strength when nobody picks a level.")
     @app_commands.describe(level="easy, normal or perfect")
@@ -244,8 +288,8 @@ class Config(DuelsCog):
     async def bot_level(self, interaction: discord.Interaction, level: str) -> None:
         guild_id, user_id = self._ids(interaction)
         conf = await self.duels.service.config.set_bot_level(guild_id, user_id, level)
-        await self._done(interaction, f"When nobody picks a level, I now play at "
-                                      f"**{conf.bot_level}**.")
+        await self._done(interaction,
+                         t("config-bot-level-set", level=level_name(conf.bot_level)))
 
     @config.command(name="game", description="Switch a game off or on for this server.")
     @app_commands.describe(game="Which game", enabled="On (true) or off (false)")
@@ -253,9 +297,8 @@ class Config(DuelsCog):
     async def game(self, interaction: discord.Interaction, game: str, enabled: bool) -> None:
         guild_id, user_id = self._ids(interaction)
         await self.duels.service.config.set_game(guild_id, user_id, game, enabled)
-        title = rules.GAMES[game].title
-        text = (f"**{title}** is on." if enabled else
-                f"**{title}** is off: no new challenges. Running matches play on.")
+        title = str(rules.GAMES[game].name)
+        text = t("config-game-on", game=title) if enabled else t("config-game-off", game=title)
         await self._done(interaction, text)
 
     @config.command(name="daily-rated-limit",
@@ -285,9 +328,8 @@ class Config(DuelsCog):
         guild_id, user_id = self._ids(interaction)
         conf = await self.duels.service.config.set_challenge_limit(
             guild_id, user_id, per_minute=per_minute, per_hour=per_hour)
-        limit = challenge_limit_text(conf, "new challenge")
-        text = (f"Each member can now make at most {limit} here (rematches count)." if limit
-                else "No limit: members can make as many challenges as they like.")
+        text = (challenge_limit_text(conf, reply=True)
+                or t("config-challenge-limit-none"))
         await self._done(interaction, text)
 
     @config.command(name="organiser-role",
@@ -298,8 +340,7 @@ class Config(DuelsCog):
                              ) -> None:
         guild_id, user_id = self._ids(interaction)
         await self.duels.service.config.set_organiser_role(guild_id, user_id, role.id)
-        await self._done(interaction, f"Members with <@&{role.id}> can now create "
-                                      "tournaments, as members with Manage Server can.")
+        await self._done(interaction, t("config-organiser-role-set", role=f"<@&{role.id}>"))
 
     @config.command(name="variant-add",
                     description="Save a game with options under a name members can challenge.")
@@ -324,12 +365,10 @@ class Config(DuelsCog):
         guild_id, user_id = self._ids(interaction)
         variant = await self.duels.service.variants.add(
             guild_id, user_id, name, game, typed_options(size, start, forbid, claims), best_of)
-        text = (f"Saved {variant_text(variant)}. Challenge it with "
-                f"`/challenge game:{variant.name}`.")
+        text = t("config-variant-saved", variant=variant_text(variant), name=variant.name)
         rules_game = rules.get_game(variant.game)
         if needs_start(rules_game, variant.options):
-            await self._done(interaction, f"{text} Each match draws its start, so it has no "
-                                          "single verdict.")
+            await self._done(interaction, f"{text} {t('config-variant-no-verdict')}")
             return
         lines = await in_time(interaction, verdict(rules_game, variant.options),
                               ephemeral=True)
@@ -342,8 +381,7 @@ class Config(DuelsCog):
     async def variant_remove(self, interaction: discord.Interaction, name: str) -> None:
         guild_id, user_id = self._ids(interaction)
         gone = await self.duels.service.variants.remove(guild_id, user_id, name)
-        await self._done(interaction, f"Removed `{gone.name}`. Matches already started "
-                                      "with it play on.")
+        await self._done(interaction, t("config-variant-removed", name=gone.name))
 
     @variant_remove.autocomplete("name")
     async def variant_names(self, interaction: discord.Interaction, current: str
@@ -364,9 +402,28 @@ class Config(DuelsCog):
         guild_id, user_id = self._ids(interaction)
         name = None if setting == "all" else setting
         await self.duels.service.config.reset(guild_id, user_id, name)
-        which = next((c.name for c in RESET_CHOICES if c.value == setting), setting)
-        text = ("Every setting is back to its default." if name is None
-                else f"The {which} setting is back to its default.")
+        if name is None:
+            text = t("config-reset-all")
+        elif name == "language":
+            text = t("config-reset-language",
+                     language_name=language_name(self._discord_language(guild_id)))
+        else:
+            text = t("config-reset-one", setting=name)
+        await self._done(interaction, text)
+
+    @config.command(name="language",
+                    description="The language of boards, challenges and announcements here.")
+    @app_commands.describe(language="A language, or this server's own Discord language")
+    @app_commands.choices(language=LANGUAGE_CHOICES)
+    async def language(self, interaction: discord.Interaction, language: str) -> None:
+        guild_id, user_id = self._ids(interaction)
+        chosen = None if language == SERVER_LANGUAGE else language
+        conf = await self.duels.service.config.set_language(guild_id, user_id, chosen)
+        if conf.language is None:
+            text = t("config-language-follows-discord",
+                     language_name=language_name(self._discord_language(guild_id)))
+        else:
+            text = t("config-language-set", language_name=language_name(conf.language))
         await self._done(interaction, text)
 
 

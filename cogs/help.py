@@ -1,4 +1,5 @@
-"""/help (every command on one page, and where to start) and /rules (one game's rules)."""
+"""/help (every command on one page, and where to start) and /rules (one game's rules),
+said in the language of the member who asked."""
 
 from __future__ import annotations
 
@@ -8,65 +9,58 @@ from discord.ext import commands
 
 import rules
 from bot.service.errors import MatchError, unknown_game
+from cogs.game_cog import GameCog
 from cogs.games import game_cogs
 from cogs.host import DuelsCog, game_cog, host
 from cogs.ui.choices import GAME_CHOICES
 from cogs.ui.coach_render import COACH_HELP
+from i18n import Text, t
 
 #: What each command does, with an example: (field name, text), in the order a new
 #: member meets them. tests/cogs/test_help.py checks that every command is here.
 COMMANDS = (
-    ("Play", (
-        "`/challenge` starts a match: `/challenge opponent:@bob game:number-chain`. Add "
-        "`first`, `size`, `start`, `forbid`, `claims` or, against me, `level` if you like. "
-        "`game` also offers this server's variants.\n"
-        "`/claim` plays a number, `/claim number:7`, or click it on the board.\n"
-        "`best-of:3` (or 5, 7) plays a series: first to win more than half the games wins.\n"
-        "`/resign` gives up your game in this channel (with `series`, the whole series), "
-        "and `/board` shows it again."
-    )),
-    ("Learn", (f"`/rules game:circle-duel` explains a game. `/analyze "
-               f"game:forbidden-adjacent forbid:1,3` says who wins it with perfect play, and "
-               f"how. {COACH_HELP}")),
-    ("Tournaments", (
-        "Click **Join** under a tournament's sign-up message. Your boards are posted in its "
-        "channel with your name, and I send you a link (`/notify tournaments:False` turns "
-        "that off). Each pairing plays two games, each player moving first once.\n"
-        "`/tournament standings` shows the table, `/tournament withdraw` leaves a running "
-        "one (your unplayed games are lost), and `/tournament export` gives every game as "
-        "a CSV file."
-    )),
-    ("Results", (
-        "`/leaderboard` shows the best players here, `/leaderboard game:non-consecutive` "
-        "those of one game. `/stats` shows your ratings, `/stats member:@bob` someone "
-        "else's. `/history` lists the last results."
-    )),
+    (Text("help-play"), Text("help-play-text")),
+    (Text("help-learn"), Text("help-learn-text", coach=COACH_HELP)),
+    (Text("help-tournaments"), Text("help-tournaments-text")),
+    (Text("help-results"), Text("help-results-text")),
 )
-OWNERS = ("With Manage Server: `/config` changes this server's settings, `/config "
-          "variant-add` saves a game with its options under a name members can challenge, "
-          "`/season start` starts a new season, and `/void` cancels a match's result. "
-          "`/tournament create format:swiss game:circle-duel` opens a tournament in the "
-          "channel (also for the role set with `/config organiser-role`); `/tournament "
-          "start` starts it before its time, `/tournament cancel` calls it off.")
 
 
 def help_embed(bot_name: str, owner: bool) -> discord.Embed:
-    """The /help page; ``owner``: the member has Manage Server (the owners' line)."""
-    embed = discord.Embed(title="📖 Number Duels: every command", colour=discord.Colour.blurple())
-    embed.description = (
-        "Two players take turns picking numbers; the rules of each game say which numbers "
-        "are allowed, and whoever makes the last move wins.\n\n"
-        f"**New here?** Try `/challenge opponent:@{bot_name} game:forbidden-adjacent` to play me, "
-        "or challenge a friend the same way."
-    )
+    """The /help page, in the language in force; ``owner``: the member has Manage Server
+    (the owners' line)."""
+    embed = discord.Embed(title=t("help-title"), colour=discord.Colour.blurple())
+    embed.description = t("help-intro") + "\n\n" + t("help-new-here", bot=bot_name)
     for name, text in COMMANDS:
-        embed.add_field(name=name, value=text, inline=False)
-    games = "\n".join(f"**{rules.get_game(cog.slug).title}** (`{cog.slug}`): {cog.summary}"
+        embed.add_field(name=str(name), value=str(text), inline=False)
+    games = "\n".join(t("help-game-line", title=rules.get_game(cog.slug).name, slug=cog.slug,
+                         summary=rules.get_game(cog.slug).summary or cog.summary)
                       for cog in game_cogs())
-    embed.add_field(name="The games", value=games, inline=False)
+    embed.add_field(name=t("help-games"), value=games, inline=False)
     if owner:
-        embed.add_field(name="Server owners", value=OWNERS, inline=False)
-    embed.set_footer(text="Only you can see this")
+        embed.add_field(name=t("help-owners"), value=t("help-owners-text"), inline=False)
+    embed.set_footer(text=t("help-footer"))
+    return embed
+
+
+def rules_embed(cog: GameCog) -> discord.Embed:
+    """The /rules page of ``cog``'s game, in the language in force: the rules' own texts
+    (rules/, said from the catalogue; the cog's English where a game has none there), how
+    to play it here, and where to learn more."""
+    game = cog.game
+    embed = discord.Embed(title=t("help-rules-title", game=game.name),
+                          colour=discord.Colour.blurple())
+    embed.description = (f"{game.summary or cog.summary}\n\n"
+                         f"{game.rules_text or cog.rules_text}")
+    house = game.house_rules or cog.decisions
+    if house:
+        embed.add_field(name=t("help-rules-house"), value=str(house), inline=False)
+    options = t("list-separator").join(t("config-option", option=name)
+                                       for name in game.option_names)
+    embed.add_field(name=t("help-play"), value=t("help-rules-play-text", slug=game.slug,
+                                                 options=options, size=game.default_size),
+                    inline=False)
+    embed.add_field(name=t("help-learn"), value=str(COACH_HELP), inline=False)
     return embed
 
 
@@ -86,8 +80,7 @@ class Help(DuelsCog):
     async def rules(self, interaction: discord.Interaction, game: str) -> None:
         if not isinstance(game, str) or game not in rules.GAMES:  # only a forged value
             raise MatchError(unknown_game(game))
-        cog = game_cog(host(self.bot), game)
-        embed = cog.rules_embed().add_field(name="Learn", value=COACH_HELP, inline=False)
+        embed = rules_embed(game_cog(host(self.bot), game))
         await interaction.response.send_message(embed=embed, ephemeral=True)
 
 

@@ -18,6 +18,7 @@ from cogs.messages import in_time, reply, update_clicked
 from cogs.ui import ids
 from cogs.ui.choices import GAME_CHOICES
 from cogs.ui.history_render import history_embed, history_view
+from i18n import Text
 
 PER_PAGE = 10
 
@@ -27,7 +28,7 @@ async def history_message(bot: DuelsHost, guild_id: int, user_id: int, game: str
     if game is not None and game not in rules.GAMES:  # a forged button or option
         raise MatchError(unknown_game(game))
     if not 0 < user_id < 2**63:  # a forged button: no such member anywhere
-        raise MatchError("I can't find that player.")
+        raise MatchError(Text("table-player-unknown"))
     found = await bot.service.history(guild_id, user_id, game, page, PER_PAGE)
     return history_embed(found), history_view(found)
 

@@ -19,7 +19,7 @@ from discord.ext import commands
 
 import rules
 from bot.coach.service import CoachStats
-from bot.frontends.charts import ChartBusy, ChartLine, ChartRenderer
+from bot.frontends.charts import ChartBusy, ChartLine, ChartRenderer, ChartWords
 from bot.service import ratings
 from bot.service.errors import MatchError, unknown_game
 from bot.service.history import RatingPoint
@@ -27,8 +27,9 @@ from bot.service.snapshots import PlayerStats
 from cogs.errors import guarded, guild_of
 from cogs.host import DuelsCog, DuelsHost, host
 from cogs.messages import in_time, reply, update_clicked
-from cogs.ui import coach_render, ids, render
+from cogs.ui import coach_render, ids, tables_render
 from cogs.ui.choices import PUZZLES, TABLE_CHOICES
+from i18n import DEFAULT, speaking, t
 
 log = logging.getLogger(__name__)
 
@@ -43,7 +44,6 @@ class MemberStats:
 
 PER_PAGE = 10
 CHART_FILE = "rating.png"
-CHART_BUSY = "No chart this time: I'm busy right now. Try again in a moment."
 
 
 async def leaderboard_message(
@@ -58,8 +58,8 @@ async def leaderboard_message(
         raise MatchError(unknown_game(game))
     table = await bot.service.leaderboard(guild_id, game=game, page=page, per_page=PER_PAGE,
                                           season=season)
-    title = rules.get_game(game).title if game else "all games"
-    return render.leaderboard_embed(table, title), render.leaderboard_view(table)
+    title = str(rules.get_game(game).name) if game else t("table-all-games")
+    return tables_render.leaderboard_embed(table, title), tables_render.leaderboard_view(table)
 
 
 class PageButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=ids.PAGE_TEMPLATE):
@@ -123,15 +123,15 @@ class Leaderboard(DuelsCog):
         stats, chart, busy = await in_time(
             interaction, self._stats_and_chart(interaction.guild_id, who)
         )
-        titles = {slug: game.title for slug, game in rules.GAMES.items()}
-        embed = coach_render.add_coach_stats(render.stats_embed(stats.player, titles),
+        titles = {slug: str(game.name) for slug, game in rules.GAMES.items()}
+        embed = coach_render.add_coach_stats(tables_render.stats_embed(stats.player, titles),
                                              stats.coached)
         file = None
         if chart is not None:
             file = discord.File(io.BytesIO(chart), filename=CHART_FILE)
             embed.set_image(url=f"attachment://{CHART_FILE}")
         elif busy:
-            embed.set_footer(text=CHART_BUSY)
+            embed.set_footer(text=t("table-chart-busy"))
         await reply(interaction, embed=embed, file=file)
 
     async def _stats_and_chart(self, guild_id: int, who: discord.abc.User
@@ -143,9 +143,15 @@ class Leaderboard(DuelsCog):
         points = await self.duels.service.rating_points(guild_id, who.id)
         if not points or not self.charts.enabled:
             return stats, None, False
-        title = f"{who.display_name} · rating · season {stats.player.season}"
+        # The worker draws no text of its own: every word on the chart is said here, in the
+        # member's language and in English (drawn when the machine has no font for theirs).
+        words = chart_words(points, who.display_name, stats.player.season)
+        with speaking(DEFAULT):
+            english = chart_words(points, who.display_name, stats.player.season)
         try:
-            chart = await self.charts.render(chart_lines(points), title, ratings.DEFAULT_RATING)
+            chart = await self.charts.render(
+                chart_lines(points), words.title, ratings.DEFAULT_RATING,
+                x_label=words.x_label, y_label=words.y_label, fallback=english)
         except (ChartBusy, TimeoutError):
             return stats, None, True
         except Exception:  # a broken worker must not cost the player their stats
@@ -154,12 +160,18 @@ class Leaderboard(DuelsCog):
         return stats, chart, False
 
 
+def chart_words(points: tuple[RatingPoint, ...], name: str, season: int) -> ChartWords:
+    """Every word of the member's chart, in the language in force."""
+    return ChartWords(t("table-chart-title", player=name, season=season), t("table-chart-x"),
+                      t("table-chart-y"), tuple(line.label for line in chart_lines(points)))
+
+
 def chart_lines(points: tuple[RatingPoint, ...]) -> list[ChartLine]:
     """One line per game the member played, in the games' order."""
     by_game: dict[str, list[tuple[int, float]]] = defaultdict(list)
     for point in points:
         by_game[point.game].append((point.index, point.rating))
-    return [ChartLine(game.title, tuple(by_game[slug]))
+    return [ChartLine(str(game.name), tuple(by_game[slug]))
             for slug, game in rules.GAMES.items() if slug in by_game]
 
 

@@ -7,17 +7,19 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
+from bot.service import ratings
 from bot.service.errors import NoSuchMatch
 from bot.service.seasons import SeasonInfo
 from cogs.host import DuelsCog
 from cogs.messages import edit_match_message, in_time, post_following, reply
 from cogs.permissions import MANAGE_SERVER, require_manage_server
+from cogs.voice import in_server_language
+from i18n import t
 
 
 def season_started_text(season: SeasonInfo) -> str:
-    previous = season.number - 1
-    return (f"🏁 **Season {season.number}** has started: everyone starts afresh at 1000. "
-            f"Season {previous}'s final table stays: `/leaderboard season:{previous}`.")
+    return t("config-season-started", season=season.number, previous=season.number - 1,
+             rating=round(ratings.DEFAULT_RATING))
 
 
 def board_link(guild_id: int, channel_id: int, message_id: int | None) -> str:
@@ -47,7 +49,9 @@ class Moderation(DuelsCog):
         assert interaction.guild_id is not None
         season = await in_time(interaction, self.duels.service.start_season(
             interaction.guild_id, interaction.user.id))
-        await reply(interaction, season_started_text(season))
+        async with in_server_language(self.duels, interaction.guild_id):  # said to everyone
+            text = season_started_text(season)
+        await reply(interaction, text)
 
     @app_commands.command(
         name="void", description="End a match as void, or undo a finished one (Manage Server)."
@@ -66,16 +70,16 @@ class Moderation(DuelsCog):
         shown = await edit_match_message(self.duels, snapshot)
         await post_following(self.duels, snapshot)  # a series' replacement game
         if snapshot.winner_id is None:
-            counted = "It ended with no result."
+            counted = t("config-void-no-result")
         elif snapshot.fixed_winner is not None:
-            counted = "It was for fun, so no rating or record changes."
+            counted = t("config-void-for-fun")
         else:
-            counted = "It no longer counts in ratings or records."
+            counted = t("config-void-uncounted")
         link = board_link(guild_id, snapshot.channel_id, snapshot.message_id)
-        board = (f" The board says so: {link}" if shown and link
-                 else " (I couldn't update its board.)")
-        await reply(interaction, f"Match #{snapshot.id} is void. {counted}{board}",
-                    ephemeral=True)
+        board = (t("config-void-board", link=link) if shown and link
+                 else t("config-void-no-board"))
+        await reply(interaction, " ".join((t("config-void-done", match=snapshot.id), counted,
+                                           board)), ephemeral=True)
 
 
 async def setup(bot: commands.Bot) -> None:

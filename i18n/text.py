@@ -44,13 +44,13 @@ def _said(value: Arg, language: str) -> str | int | float | Decimal:
     return value
 
 
-def say(key: str, language: str, **args: Arg) -> str:
+def say(key: str, language: str, /, **args: Arg) -> str:
     """``key`` in ``language``, its arguments said in the same language."""
     return catalog().format(language, key, {name: _said(value, language)
                                            for name, value in args.items()})
 
 
-def t(key: str, **args: Arg) -> str:
+def t(key: str, /, **args: Arg) -> str:
     """``key`` said now, in the language in force."""
     return say(key, _language.get(), **args)
 

@@ -21,12 +21,13 @@ from __future__ import annotations
 import asyncio
 import concurrent.futures
 import contextlib
+import functools
 import io
 import logging
 import multiprocessing
 import os
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 log = logging.getLogger(__name__)
 
@@ -44,6 +45,12 @@ PANEL = "#313338"
 TEXT = "#dbdee1"
 MUTED = "#949ba4"
 GRID = "#4e5058"
+#: The fonts the chart's words are drawn in, first found first: matplotlib's own (Latin,
+#: Cyrillic), then the usual Japanese fonts of Linux distributions for the glyphs it lacks
+#: (Debian's fonts-noto-cjk). Without any of them a chart in Japanese is drawn with its
+#: English words (see :func:`draw`), not with empty boxes.
+FONTS = ("DejaVu Sans", "Noto Sans CJK JP", "Noto Sans JP", "IPAexGothic", "IPAGothic",
+         "TakaoGothic", "VL Gothic", "Droid Sans Fallback")
 #: Okabe-Ito: orange, sky blue, bluish green, yellow, reddish purple, blue, vermillion.
 COLOURS = ("#E69F00", "#56B4E9", "#009E73", "#F0E442", "#CC79A7", "#0072B2", "#D55E00")
 
@@ -56,10 +63,81 @@ class ChartLine:
     points: tuple[tuple[int, float], ...]
 
 
-def draw(lines: Sequence[ChartLine], title: str, start_rating: float) -> bytes:
+@dataclass(frozen=True, slots=True)
+class ChartWords:
+    """Every word on a chart: its title, the names of its axes and of its lines (in the
+    lines' order)."""
+
+    title: str
+    x_label: str
+    y_label: str
+    line_labels: tuple[str, ...]
+
+    def text(self) -> str:
+        return "".join((self.title, self.x_label, self.y_label, *self.line_labels))
+
+
+def draw(lines: Sequence[ChartLine], title: str, start_rating: float, *,
+         x_label: str = "", y_label: str = "", fallback: ChartWords | None = None) -> bytes:
     """The chart as PNG bytes: one line per game, each starting at ``start_rating`` just
-    before its first game."""
+    before its first game. Every word on it comes in already said (``title``, the axes'
+    labels, the lines' names) in the reader's language: the worker knows no language.
+    ``fallback``: the same words in English, drawn instead when this machine has no font
+    for the reader's script (see :func:`words_to_draw`)."""
     # matplotlib is loaded in the worker process only (draw runs there), never in the bot.
+    from matplotlib import rc_context
+
+    words = words_to_draw(ChartWords(title, x_label, y_label,
+                                     tuple(line.label for line in lines)), fallback)
+    lines = [replace(line, label=label) for line, label in zip(lines, words.line_labels,
+                                                               strict=True)]
+    with rc_context({"font.family": list(installed_fonts())}):
+        return _draw(lines, words.title, start_rating, words.x_label, words.y_label)
+
+
+def words_to_draw(words: ChartWords, fallback: ChartWords | None) -> ChartWords:
+    """The reader's words if the installed fonts draw every letter of them; else the
+    fallback if they draw it (a member's name may need a font the machine lacks in both)."""
+    if fallback is None or drawable(words.text()) or not drawable(fallback.text()):
+        return words
+    return fallback
+
+
+def drawable(text: str) -> bool:
+    """Whether the fonts of :func:`installed_fonts` have a glyph for every character."""
+    covered = covered_characters()
+    return all(ord(ch) in covered or ch.isspace() for ch in text)
+
+
+@functools.cache
+def covered_characters() -> frozenset[int]:
+    """The code points the installed fonts of :data:`FONTS` draw."""
+    # matplotlib is loaded in the worker process only, as in draw.
+    from matplotlib import font_manager
+    from matplotlib.ft2font import FT2Font
+
+    points: set[int] = set()
+    for family in installed_fonts():
+        path = font_manager.findfont(font_manager.FontProperties(family=family),
+                                     fallback_to_default=True)
+        points.update(FT2Font(path).get_charmap())
+    return frozenset(points)
+
+
+@functools.cache
+def installed_fonts() -> tuple[str, ...]:
+    """The families of :data:`FONTS` this machine has (asking for a missing one logs a
+    warning on every chart)."""
+    # matplotlib is loaded in the worker process only, as in draw.
+    from matplotlib import font_manager
+
+    present = {font.name for font in font_manager.fontManager.ttflist}
+    return tuple(name for name in FONTS if name in present) or ("sans-serif",)
+
+
+def _draw(lines: Sequence[ChartLine], title: str, start_rating: float, x_label: str,
+          y_label: str) -> bytes:
+    # matplotlib is loaded in the worker process only, as in draw.
     from matplotlib.backends.backend_agg import FigureCanvasAgg
     from matplotlib.figure import Figure
     from matplotlib.ticker import MaxNLocator
@@ -75,8 +153,8 @@ def draw(lines: Sequence[ChartLine], title: str, start_rating: float) -> bytes:
         axes.plot(xs, ys, color=COLOURS[i % len(COLOURS)], linewidth=2.2, marker="o",
                   markersize=4 if len(xs) < 40 else 0, label=line.label, zorder=3)
     axes.set_title(title, color=TEXT, fontsize=13, loc="left", pad=10)
-    axes.set_xlabel("rated games this season", color=MUTED, fontsize=10)
-    axes.set_ylabel("rating", color=MUTED, fontsize=10)
+    axes.set_xlabel(x_label, color=MUTED, fontsize=10)
+    axes.set_ylabel(y_label, color=MUTED, fontsize=10)
     axes.xaxis.set_major_locator(MaxNLocator(integer=True))
     axes.tick_params(colors=MUTED, labelsize=9)
     axes.grid(True, color=GRID, linewidth=0.6, alpha=0.8, zorder=0)
@@ -139,15 +217,18 @@ class ChartRenderer:
                     max_workers=1, thread_name_prefix="charts")
         return self._executor
 
-    async def render(self, lines: Sequence[ChartLine], title: str, start_rating: float
-                     ) -> bytes:
-        """The PNG; ChartBusy when too many charts are already being drawn, TimeoutError
-        after CHART_TIMEOUT seconds."""
+    async def render(self, lines: Sequence[ChartLine], title: str, start_rating: float, *,
+                     x_label: str = "", y_label: str = "",
+                     fallback: ChartWords | None = None) -> bytes:
+        """The PNG (see :func:`draw`); ChartBusy when too many charts are already being
+        drawn, TimeoutError after CHART_TIMEOUT seconds."""
         if self.waiting >= self.max_waiting:
             raise ChartBusy()
         self.waiting += 1
         try:
-            future = self._pool().submit(draw, tuple(lines), title, start_rating)
+            future = self._pool().submit(functools.partial(
+                draw, tuple(lines), title, start_rating, x_label=x_label, y_label=y_label,
+                fallback=fallback))
             return await asyncio.wait_for(asyncio.wrap_future(future), self.timeout)
         except concurrent.futures.BrokenExecutor:
             log.warning("The chart worker died; starting a new one for the next chart")

@@ -28,7 +28,7 @@ from bot.service import server_settings_store as store
 from bot.service.errors import SettingRefused, unknown_game
 from bot.service.server_cache import PerServerCache
 from bot.service.server_settings_store import SettingsChanged, StoredSettings
-from i18n import LANGUAGES, NATIVE_NAMES, Text, and_list
+from i18n import LANGUAGES, NATIVE_NAMES, Text, and_list, or_list
 from rules.players import LEVELS
 
 #: How long a server's settings are used before they are read again.
@@ -155,10 +155,12 @@ def resolve(stored: StoredSettings, defaults: Defaults) -> ServerSettings:
     )
 
 
-def _in_range(value: int, bounds: tuple[int, int], what: str, unit: str) -> int:
+def _in_range(value: int, bounds: tuple[int, int], refusal: Text) -> int:
+    """``value`` if it is a whole number within ``bounds``, else SettingRefused saying
+    ``refusal``."""
     low, high = bounds
     if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= high:
-        raise SettingRefused(f"{what} must be from {low} to {high} {unit}.")
+        raise SettingRefused(refusal)
     return value
 
 
@@ -227,10 +229,9 @@ class ServerConfig:
         """The role whose members may create tournaments (/config organiser-role); None:
         only members with Manage Server."""
         if role_id is not None and not 0 < role_id < 2**63:
-            raise SettingRefused("I can't find that role. Pick one from the list.")
+            raise SettingRefused(Text("config-role-unknown"))
         if role_id == guild_id:  # @everyone's id is the server's
-            raise SettingRefused("Pick a role, not @everyone: anyone could then create "
-                                 "tournaments.")
+            raise SettingRefused(Text("config-role-everyone"))
         return await self._change(guild_id, user_id,
                                   lambda row: replace(row, organiser_role_id=role_id))
 
@@ -245,25 +246,29 @@ class ServerConfig:
                                   lambda row: replace(row, language=language))
 
     async def set_turn_timeout(self, guild_id: int, user_id: int, hours: int) -> ServerSettings:
-        hours = _in_range(hours, TURN_TIMEOUT_HOURS, "The turn timeout", "hours")
+        hours = _in_range(hours, TURN_TIMEOUT_HOURS, Text(
+            "config-turn-timeout-range", low=TURN_TIMEOUT_HOURS[0], high=TURN_TIMEOUT_HOURS[1]))
         return await self._change(guild_id, user_id,
                                   lambda row: replace(row, turn_timeout_hours=hours))
 
     async def set_challenge_timeout(self, guild_id: int, user_id: int, minutes: int
                                     ) -> ServerSettings:
-        minutes = _in_range(minutes, CHALLENGE_TIMEOUT_MINUTES, "The challenge timeout",
-                            "minutes")
+        minutes = _in_range(minutes, CHALLENGE_TIMEOUT_MINUTES, Text(
+            "config-challenge-timeout-range", low=CHALLENGE_TIMEOUT_MINUTES[0],
+            high=CHALLENGE_TIMEOUT_MINUTES[1]))
         return await self._change(guild_id, user_id,
                                   lambda row: replace(row, challenge_timeout_minutes=minutes))
 
     async def set_bot_level(self, guild_id: int, user_id: int, level: str) -> ServerSettings:
         if level not in LEVELS:
-            raise SettingRefused(f"The level must be {', '.join(LEVELS[:-1])} or {LEVELS[-1]}.")
+            raise SettingRefused(Text("config-level-refused", levels=or_list(
+                Text("config-level-name", level=name) for name in LEVELS)))
         return await self._change(guild_id, user_id, lambda row: replace(row, bot_level=level))
 
     async def set_daily_rated_limit(self, guild_id: int, user_id: int, games: int
                                     ) -> ServerSettings:
-        games = _in_range(games, DAILY_RATED_LIMIT, "The daily rated limit", "games")
+        games = _in_range(games, DAILY_RATED_LIMIT, Text(
+            "config-rated-limit-range", low=DAILY_RATED_LIMIT[0], high=DAILY_RATED_LIMIT[1]))
         return await self._change(guild_id, user_id,
                                   lambda row: replace(row, daily_rated_limit=games))
 
@@ -273,13 +278,15 @@ class ServerConfig:
         """New challenges one member may make in a minute and in an hour (0: no limit). The
         one left out keeps its value in force, so the server then sets both."""
         if per_minute is None and per_hour is None:
-            raise SettingRefused("Give `per-minute`, `per-hour` or both (0 means no limit).")
+            raise SettingRefused(Text("config-challenge-limit-missing"))
         if per_minute is not None:
-            per_minute = _in_range(per_minute, CHALLENGE_LIMIT,
-                                   "The challenge limit per minute", "challenges")
+            per_minute = _in_range(per_minute, CHALLENGE_LIMIT, Text(
+                "config-challenge-limit-minute-range", low=CHALLENGE_LIMIT[0],
+                high=CHALLENGE_LIMIT[1]))
         if per_hour is not None:
-            per_hour = _in_range(per_hour, CHALLENGE_LIMIT,
-                                 "The challenge limit per hour", "challenges")
+            per_hour = _in_range(per_hour, CHALLENGE_LIMIT, Text(
+                "config-challenge-limit-hour-range", low=CHALLENGE_LIMIT[0],
+                high=CHALLENGE_LIMIT[1]))
 
         def change(row: StoredSettings) -> StoredSettings:
             now = resolve(row, self.defaults)
@@ -297,11 +304,11 @@ class ServerConfig:
                             ) -> ServerSettings:
         def change(row: StoredSettings) -> StoredSettings:
             if channel_id in row.allowed_channels:
-                raise SettingRefused(f"<#{channel_id}> is already on the list.")
+                raise SettingRefused(Text("config-channel-already-listed",
+                                          channel=f"<#{channel_id}>"))
             if len(row.allowed_channels) >= MAX_ALLOWED_CHANNELS:
-                raise SettingRefused(
-                    f"That's {MAX_ALLOWED_CHANNELS} channels already: remove one first."
-                )
+                raise SettingRefused(Text("config-channel-list-full",
+                                          limit=MAX_ALLOWED_CHANNELS))
             return replace(row, allowed_channels=(*row.allowed_channels, channel_id))
 
         return await self._change(guild_id, user_id, change)
@@ -310,12 +317,12 @@ class ServerConfig:
                                ) -> ServerSettings:
         def change(row: StoredSettings) -> StoredSettings:
             if channel_id not in row.allowed_channels:
-                listed = ", ".join(f"<#{c}>" for c in row.allowed_channels)
-                raise SettingRefused(
-                    f"<#{channel_id}> isn't on the list"
-                    + (f" (the list: {listed})." if listed
-                       else ": no channel is listed, so challenges are allowed everywhere.")
-                )
+                if not row.allowed_channels:
+                    raise SettingRefused(Text("config-channel-not-listed-none",
+                                              channel=f"<#{channel_id}>"))
+                raise SettingRefused(Text(
+                    "config-channel-not-listed", channel=f"<#{channel_id}>",
+                    channels=and_list(f"<#{c}>" for c in row.allowed_channels)))
             return replace(row, allowed_channels=tuple(
                 c for c in row.allowed_channels if c != channel_id))
 
@@ -326,8 +333,7 @@ class ServerConfig:
         """Back to the environment's default: one setting (a name of SETTING_NAMES), or
         every one when ``name`` is None."""
         if name is not None and name not in SETTING_NAMES:
-            raise SettingRefused(f"I don't know the setting `{str(name)[:40]}`. "
-                                 "Pick one from the list.")
+            raise SettingRefused(Text("config-setting-unknown", setting=str(name)[:40]))
         names = SETTING_NAMES if name is None else (name,)
 
         def clear(row: StoredSettings) -> StoredSettings:

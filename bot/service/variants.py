@@ -24,6 +24,7 @@ from bot.service.series import check_best_of
 from bot.service.server_cache import PerServerCache
 from bot.service.server_settings import CACHE_CAPACITY, CACHE_SECONDS, Reader
 from bot.service.variants_store import NameTaken, Variant
+from i18n import Text, and_list
 
 __all__ = ["MAX_VARIANTS", "NAME_LENGTH", "ServerVariants", "Variant"]
 
@@ -31,8 +32,7 @@ __all__ = ["MAX_VARIANTS", "NAME_LENGTH", "ServerVariants", "Variant"]
 MAX_VARIANTS = 25
 NAME_LENGTH = (2, 24)
 NAME = re.compile(r"[a-z0-9-]+")
-BAD_NAME = ("A variant's name takes 2 to 24 lowercase letters, digits and hyphens, "
-            "like `wide-13`.")
+BAD_NAME = Text("config-variant-bad-name", low=NAME_LENGTH[0], high=NAME_LENGTH[1])
 
 
 def clean_name(name: object) -> str:
@@ -47,8 +47,7 @@ def check_name(name: str) -> str:
     if not low <= len(cleaned) <= high or not NAME.fullmatch(cleaned):
         raise SettingRefused(BAD_NAME)
     if cleaned in rules.GAMES:
-        raise SettingRefused(f"`{cleaned}` is a game's name: pick another name for the "
-                             "variant.")
+        raise SettingRefused(Text("config-variant-game-name", name=cleaned))
     return cleaned
 
 
@@ -59,9 +58,10 @@ def check_options(game: rules.Game, options: dict[str, Any]) -> dict[str, int]:
     try:
         game.check_option_names(chosen)
     except rules.UnknownOption as error:
-        accepted = ", ".join(f"`{n}`" for n in game.option_names)
-        raise SettingRefused(
-            f"`{error.option}` doesn't apply to {game.title} (it takes {accepted}).") from None
+        accepted = and_list(Text("config-option", option=n) for n in game.option_names)
+        raise SettingRefused(Text("config-variant-option-unknown",
+                                  option=Text("config-option", option=error.option),
+                                  game=game.name, options=accepted)) from None
     try:  # an option typed as text (`forbid:1,3`) read as the rules store it
         values = {name: game.option(name).read(value) if isinstance(value, str) else value
                   for name, value in chosen.items()}
@@ -127,8 +127,7 @@ class ServerVariants:
             raise SettingRefused(str(error)) from None
         variant = Variant(name=name, game=rules_game.slug, options=chosen, best_of=best_of,
                           created_by=user_id, created_at=self._clock())
-        taken = SettingRefused(f"This server already has a variant called `{name}`: remove "
-                               "it first, or pick another name.")
+        taken = SettingRefused(Text("config-variant-taken", name=name))
         try:
             async with self._write() as conn:
                 await store.lock_guild(conn, guild_id)
@@ -136,8 +135,7 @@ class ServerVariants:
                 if any(v.name == name for v in saved):
                     raise taken
                 if len(saved) >= MAX_VARIANTS:
-                    raise SettingRefused(f"This server has {MAX_VARIANTS} variants already: "
-                                         "remove one with `/config variant-remove` first.")
+                    raise SettingRefused(Text("config-variant-too-many", limit=MAX_VARIANTS))
                 await store.add(conn, guild_id, variant)
         except NameTaken:  # added by another process between our read and our insert
             raise taken from None
@@ -155,7 +153,6 @@ class ServerVariants:
         finally:
             self.forget(guild_id)
         if gone is None:
-            shown = wanted[:NAME_LENGTH[1]] or "that"
-            raise SettingRefused(f"This server has no variant called `{shown}`. "
-                                 "`/config show` lists them.")
+            shown = wanted[:NAME_LENGTH[1]] or "…"
+            raise SettingRefused(Text("config-variant-unknown", name=shown))
         return gone

@@ -181,7 +181,12 @@ class CountUpCog(GameCog, name="Count Up"):
 def count_up(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Game]:
     """Count Up registered with the rules, and its cog module in cogs/games/."""
     (tmp_path / "count_up.py").write_text(COUNT_UP_COG)
-    monkeypatch.setattr(cogs.games, "__path__", [*cogs.games.__path__, str(tmp_path)])
+    # Both the package this module imported and the one imported now: discord.py's
+    # load_extension puts a new module object in sys.modules each time a bot in this process
+    # loads the cogs.
+    for games in {id(m): m for m in (cogs.games, importlib.import_module("cogs.games"))
+                  }.values():
+        monkeypatch.setattr(games, "__path__", [*games.__path__, str(tmp_path)])
     importlib.invalidate_caches()
     game = rules.register(CountUp())
     try:

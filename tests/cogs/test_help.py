@@ -79,3 +79,46 @@ def test_rated_limit_counts_read_right() -> None:
     assert rated_limit_text(0) == "No limit: every game between two people is rated."
     assert [rules.count(n, "loss", "losses") for n in (0, 1, 2)] == [
         "0 losses", "1 loss", "2 losses"]
+
+
+def _rules_page(slug: str) -> discord.Embed:
+    from cogs.games import game_cogs
+    from cogs.help import rules_embed
+
+    return rules_embed(next(cog for cog in game_cogs() if cog.slug == slug)(None))  # type: ignore[arg-type]
+
+
+@pytest.mark.parametrize("slug", rules.game_slugs())
+def test_rules_page_frames_the_games_own_texts(slug: str) -> None:
+    game = rules.get_game(slug)
+    embed = _rules_page(slug)
+    assert_fits(embed, spec_limits())
+    assert embed.title == f"{game.title} · rules"
+    assert embed.description == f"{game.summary}\n\n{game.rules_text}"
+    fields = {f.name: f.value for f in embed.fields}
+    assert list(fields) == ["House rules", "Play", "Learn"]
+    assert fields["House rules"] == str(game.house_rules)
+    options = ", ".join(f"`{name}`" for name in game.option_names)
+    assert fields["Play"] == (
+        f"`/challenge game:{slug}` with the options {options} (`size` is {game.default_size} "
+        "unless you set it). On your turn, click a number or use `/claim`. Every command: "
+        "`/help`.")
+
+
+def test_rules_page_in_another_language() -> None:
+    from i18n import speaking
+
+    with speaking("de"):
+        embed = _rules_page("circle-duel")
+        game = rules.get_game("circle-duel")
+        said = (str(game.name), str(game.house_rules))
+    assert embed.title == f"{said[0]} · Regeln"
+    fields = {f.name: f.value for f in embed.fields}
+    assert list(fields) == ["Hausregeln", "Spielen", "Lernen"]
+    assert fields["Hausregeln"] == said[1]
+    assert fields["Spielen"].startswith("`/herausfordern spiel:circle-duel` mit den Optionen `")
+    assert fields["Spielen"].endswith("Alle Befehle: `/hilfe`.")
+    with speaking("ja"):
+        japanese = _rules_page("number-chain")
+    assert japanese.title.endswith(" · ルール")
+    assert [f.name for f in japanese.fields] == ["このボットでの取り決め", "対局する", "学ぶ"]

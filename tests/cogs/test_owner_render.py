@@ -78,6 +78,7 @@ def test_config_lines_say_where_each_value_comes_from() -> None:
         "Rated games limit": "no limit (default)",
         "New challenges": "no limit (default)",
         "Tournament organisers": "Manage Server (default)",
+        "Language": "English (the server's Discord language)",
     }
     mine = setting_lines(_conf(
         turn_timeout=timedelta(hours=1), challenge_timeout=timedelta(minutes=1),
@@ -112,10 +113,11 @@ def test_config_show_says_the_challenge_limit_and_where_it_comes_from() -> None:
     assert ("**New challenges:** at most 5 a minute and 30 an hour for each member (default)"
             in (embed.description or ""))
     # The reply to /config challenge-limit names the challenges, singular or plural.
-    assert challenge_limit_text(default, "new challenge") == (
+    said = "Each member can now make at most {} here (rematches count)."
+    assert challenge_limit_text(default, reply=True) == said.format(
         "5 new challenges a minute and 30 an hour")
-    assert challenge_limit_text(mine, "new challenge") == "1 new challenge a minute"
-    assert challenge_limit_text(hourly, "new challenge") == "12 new challenges an hour"
+    assert challenge_limit_text(mine, reply=True) == said.format("1 new challenge a minute")
+    assert challenge_limit_text(hourly, reply=True) == said.format("12 new challenges an hour")
     assert challenge_limit_text(_conf()) == ""
 
 

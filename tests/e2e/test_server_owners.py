@@ -17,6 +17,7 @@ from datetime import timedelta
 import pytest
 from sqlalchemy import func, select
 
+from bot.frontends.charts import ChartWords
 from bot.service import ratings
 from bot.service.snapshots import MatchStatus
 from db.engine import make_engine
@@ -378,6 +379,140 @@ async def test_stats_attaches_a_rating_chart(w: World) -> None:
     none = await w.slash(newcomer, "stats", ch)
     assert not w.api.message(ch, none.message_id)["attachments"]
     assert "No rated games this season yet." in none.embeds[0]["description"]
+
+
+# ---------------------------------------------------------------------- languages
+async def test_help_and_stats_in_the_members_own_language(w: World) -> None:
+    """What only the member sees is said in their Discord language: /help, and /stats with
+    its chart's words, for a member whose Discord speaks Japanese on an English server."""
+    ch = w.new_channel("nihongo")
+    yui, yann = w.add_member("yui"), w.add_member("yann")
+    for i in range(3):  # yui wins two, loses one
+        await _resigned(w, yui if i < 2 else yann, yann if i < 2 else yui, ch)
+    w.api.user_locales[yui] = "ja"
+    try:
+        page = await w.slash(yui, "help", ch)
+        assert page.ephemeral
+        assert page.embeds[0]["title"] == "📖 Number Duels: コマンド一覧"
+        assert page.embeds[0]["footer"]["text"] == "この表示はあなたにだけ見えています"
+        assert [f["name"] for f in page.embeds[0]["fields"]][:4] == ["対局する", "学ぶ", "大会",
+                                                                    "成績"]
+        cog = w.bot.get_cog("Leaderboard")
+        drawn: list[dict[str, object]] = []
+        render = cog.charts.render  # type: ignore[attr-defined]
+
+        async def spy(*args: object, **kwargs: object) -> bytes:
+            drawn.append({"title": args[1], **kwargs})
+            return await render(*args, **kwargs)
+
+        cog.charts.render = spy  # type: ignore[attr-defined]
+        try:
+            stats = await w.slash(yui, "stats", ch)
+        finally:
+            cog.charts.render = render  # type: ignore[attr-defined]
+        embed = stats.embeds[0]
+        assert embed["description"] == f"<@{yui}> の成績 · シーズン1"
+        fields = {f["name"]: f["value"] for f in embed["fields"]}
+        assert fields["総合"].startswith("レーティング **") and "2勝1敗" in fields["総合"]
+        assert fields["通算"] == "全シーズン通算で2勝1敗です。"
+        # The chart's words, said in Japanese, and in English for a machine without a
+        # Japanese font.
+        (words,) = drawn
+        assert {k: words[k] for k in ("title", "x_label", "y_label")} == {
+            "title": "yui · レーティング · シーズン1", "x_label": "今シーズンのレート戦",
+            "y_label": "レーティング"}
+        assert words["fallback"] == ChartWords("yui · rating · season 1",
+                                               "rated games this season", "rating",
+                                               ("Non-Consecutive",))
+        # The same /stats asked by an English member is in English.
+        english = await w.slash(yann, "stats", ch, member=yui)
+        assert english.embeds[0]["description"] == f"Stats for <@{yui}> · season 1"
+    finally:
+        del w.api.user_locales[yui]
+
+
+async def test_config_language_sets_the_servers_public_language(w: World) -> None:
+    """/config language: on a server whose Discord speaks French, boards and announcements
+    follow French until a moderator picks German; the moderator's own replies stay in their
+    language; a reset goes back to the server's Discord language."""
+    from cogs.messages import board_of
+    from cogs.voice import server_language
+    from i18n import speaking
+    from tests.fixtures.discord_world import MODERATOR
+
+    guild = w.api.add_guild(name="Serveur", locale="fr")
+    gid, ch = guild.id, guild.text_channel("general")
+    await w.api.wait_until(lambda: w.bot.get_guild(gid) is not None, timeout=5)
+    mod = w.api.add_member(gid, "modo", permissions=MODERATOR)
+    mira = w.api.add_member(gid, "mira", permissions=MODERATOR)
+    w.api.user_locales[mira] = "ru"
+    ami, bea = w.api.add_member(gid, "ami"), w.api.add_member(gid, "bea")
+    w.api.user_locales[ami] = "ja"
+
+    async def slash(user: int, name: str, **options: object):  # -> InteractionResult
+        return await (await w.api.slash(gid, ch, user, name, options)).settled()
+
+    async def shown() -> str:
+        res = await slash(mod, "config show")
+        assert res.ephemeral
+        return res.embeds[0]["description"]
+
+    try:
+        definitions = {c["name"]: c for c in w.api.commands}
+        language = next(o for o in definitions["config"]["options"] if o["name"] == "language")
+        assert [c["value"] for c in language["options"][0]["choices"]] == [
+            "en", "de", "fr", "es-ES", "pt-BR", "ru", "ja", "server"]
+        assert "**Language:** Français (the server's Discord language)" in await shown()
+        assert await server_language(w.bot, gid) == "fr"
+
+        said = await slash(mod, "config language", language="de")
+        assert said.ephemeral and said.content == (
+            "Boards, challenges and announcements on this server are now in Deutsch.")
+        assert "**Language:** Deutsch (set with `/config language`)" in await shown()
+        assert await server_language(w.bot, gid) == "de"
+
+        # A new challenge's board is drawn in German, whoever challenged (ami reads Japanese).
+        res = await slash(ami, "challenge", opponent=bea, game="circle-duel")
+        assert not res.ephemeral and res.embeds
+        engine = make_engine(w.database_url)
+        async with engine.connect() as conn:
+            match_id = (await conn.execute(select(func.max(Match.id))
+                                           .where(Match.guild_id == gid))).scalar_one()
+        await engine.dispose()
+        snapshot = await w.bot.service.get(gid, match_id)
+        with speaking("de"):
+            german, _ = await board_of(w.bot, snapshot)
+        posted = res.embeds[0]
+        for part in ("title", "description", "fields", "footer"):
+            assert posted.get(part) == german.to_dict().get(part), part
+        await (await w.api.click(gid, ch, res.message_id, ami, f"nd:cancel:{match_id}")).settled()
+        # The season's announcement, posted for everyone, is in German too.
+        season = await slash(mod, "season start")
+        assert not season.ephemeral
+        assert season.content == (
+            "🏁 **Saison 2** hat begonnen: Alle starten neu bei 1000. Die Rangliste von "
+            "Saison 1 bleibt als Endstand: `/rangliste saison:1`.")
+
+        # A Russian moderator's reply is in Russian; the server follows Discord again.
+        back = await slash(mira, "config reset", setting="language")
+        assert back.ephemeral and back.content == (
+            "Доски, вызовы и объявления снова следуют языку этого сервера в Discord: "
+            "Français.")
+        assert "**Language:** Français (the server's Discord language)" in await shown()
+        season = await slash(mod, "season start")
+        assert season.content == (  # French puts a no-break space before a colon
+            "🏁 La **saison 3** a commencé\u00a0: tout le monde repart de 1000. Le classement "
+            "final de la saison 2 reste consultable\u00a0: `/classement saison:2`.")
+        german = await slash(mira, "config language", language="de")
+        assert german.content == (
+            "Теперь доски, вызовы и объявления на этом сервере на языке: Deutsch.")
+        follows = await slash(mod, "config language", language="server")
+        assert follows.content == ("Boards, challenges and announcements now follow this "
+                                   "server's Discord language: Français.")
+        assert (await w.bot.service.config.get(gid)).language is None
+    finally:
+        for user in (mira, ami):
+            w.api.user_locales.pop(user, None)
 
 
 # ---------------------------------------------------------------------- seasons (last)

@@ -89,6 +89,26 @@ async def test_variant_refusals_are_one_sentence_and_for_moderators_only(w: Worl
     assert await w.bot.service.variants.list(w.guild_id) == ()
 
 
+async def test_variant_replies_in_the_moderators_language(w: World) -> None:
+    """A moderator whose Discord speaks German or Russian reads the refusals and the
+    replies in it, with the command and option names Discord shows them."""
+    mod = w["mod"]
+    w.api.user_locales[mod] = "de"
+    try:
+        assert await _config(w, "variant-add", name="wide!", game="circle-duel") == (
+            "Der Name einer Variante hat 2 bis 24 Kleinbuchstaben, Ziffern und Bindestriche, "
+            "etwa `wide-13`.")
+        assert await _config(w, "variant-remove", name="nothing") == (
+            "Dieser Server hat keine Variante namens `nothing`. Alle Varianten siehst du mit "
+            "`/einstellungen zeigen`.")
+        w.api.user_locales[mod] = "ru"
+        assert await _config(w, "variant-add", name="circle-duel", game="circle-duel") == (
+            "`circle-duel` — это название игры: выбери для варианта другое название.")
+    finally:
+        del w.api.user_locales[mod]
+    assert await w.bot.service.variants.list(w.guild_id) == ()
+
+
 async def test_adding_a_variant_shows_its_verdict_and_analyze_takes_it(w: World) -> None:
     mod = w["mod"]
     res = await (await w.api.slash(w.guild_id, w.channel_id, mod, "config variant-add", {

@@ -1,13 +1,23 @@
 """bot/frontends/charts.py: the rating chart is a PNG of the right size, drawn off the event
-loop."""
+loop, with the words it is given (the reader's, or English where no font draws theirs)."""
 
 from __future__ import annotations
 
 import struct
+import warnings
 
 import pytest
 
-from bot.frontends.charts import ChartBusy, ChartLine, ChartRenderer, draw
+from bot.frontends import charts
+from bot.frontends.charts import (
+    ChartBusy,
+    ChartLine,
+    ChartRenderer,
+    ChartWords,
+    draw,
+    drawable,
+    words_to_draw,
+)
 
 LINES = (ChartLine("Number Circle Duel", ((1, 1040.0), (3, 1075.5), (4, 1050.0))),
          ChartLine("Number Chain", ((2, 965.0),)))
@@ -46,3 +56,56 @@ def test_unknown_worker_mode_is_refused(monkeypatch: pytest.MonkeyPatch) -> None
     monkeypatch.setenv("NUMBER_DUELS_CHART_WORKER", "gpu")
     with pytest.raises(ValueError, match="process, thread or off"):
         ChartRenderer()
+
+
+ENGLISH = ChartWords("yui · rating · season 1", "rated games this season", "rating",
+                     ("Number Circle Duel", "Number Chain"))
+JAPANESE = ChartWords("yui · レーティング · シーズン1", "今シーズンのレート戦", "レーティング",
+                      ("サークルデュエル", "数字チェーン"))
+RUSSIAN = ChartWords("yui · рейтинг · сезон 1", "рейтинговые партии в этом сезоне", "рейтинг",
+                     ("Дуэль по кругу", "Цепочка чисел"))
+
+
+def test_words_no_installed_font_draws_fall_back_to_english(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """A machine whose fonts draw Latin and Cyrillic only: a Russian chart keeps its words,
+    a Japanese one is drawn with the English ones, unless even those can't be drawn (a
+    member's name in Japanese) or none were given."""
+    monkeypatch.setattr(charts, "covered_characters", lambda: frozenset(range(0x0530)))
+    assert words_to_draw(RUSSIAN, ENGLISH) == RUSSIAN
+    assert words_to_draw(JAPANESE, ENGLISH) == ENGLISH
+    assert words_to_draw(JAPANESE, None) == JAPANESE
+    named = ChartWords("ユイ · rating · season 1", "rated games this season", "rating", ())
+    assert words_to_draw(JAPANESE, named) == JAPANESE
+    monkeypatch.setattr(charts, "covered_characters", lambda: frozenset(range(0x10000)))
+    assert words_to_draw(JAPANESE, ENGLISH) == JAPANESE  # a machine with a Japanese font
+
+
+def test_a_chart_in_another_language_is_drawn_without_missing_glyphs() -> None:
+    """matplotlib's own font draws Cyrillic; Japanese needs one of charts.FONTS, else the
+    English words are drawn: never empty boxes (matplotlib warns of each missing glyph)."""
+    assert drawable("рейтинг · сезон 1") and drawable("Français · Español")
+    for words in (RUSSIAN, JAPANESE):
+        with warnings.catch_warnings():
+            warnings.filterwarnings("error", message="Glyph .* missing")
+            png = draw(LINES, words.title, 1000.0, x_label=words.x_label,
+                       y_label=words.y_label, fallback=ENGLISH)
+        assert size_of(png) == (800, 400)
+
+
+async def test_the_renderer_passes_the_words_on(monkeypatch: pytest.MonkeyPatch) -> None:
+    seen: list[dict[str, object]] = []
+
+    def fake_draw(lines: object, title: str, start: float, **words: object) -> bytes:
+        seen.append({"title": title, **words})
+        return b"png"
+
+    monkeypatch.setattr(charts, "draw", fake_draw)
+    renderer = ChartRenderer("thread")
+    try:
+        assert await renderer.render(LINES, RUSSIAN.title, 1000.0, x_label=RUSSIAN.x_label,
+                                     y_label=RUSSIAN.y_label, fallback=ENGLISH) == b"png"
+    finally:
+        renderer.close()
+    assert seen == [{"title": RUSSIAN.title, "x_label": RUSSIAN.x_label,
+                     "y_label": RUSSIAN.y_label, "fallback": ENGLISH}]

@@ -15,6 +15,7 @@ from bot.service.server_cache import PerServerCache
 from bot.service.server_settings import CACHE_SECONDS
 from bot.service.snapshots import EndReason, MatchStatus
 from db.models import ALL_GAMES, Rating
+from i18n import speaking
 
 from .helpers import BOT, CH, A, B, C, D, G, challenge, legal, opened, play_out, started
 
@@ -147,6 +148,65 @@ async def test_an_organiser_role_is_stored_shown_as_this_servers_and_reset(servi
         await service.config.set_organiser_role(G, A, G)
     conf = await service.config.reset(G, A, "organiser_role")
     assert conf.organiser_role_id is None and conf.from_server == frozenset()
+
+
+async def test_a_language_is_stored_shown_as_this_servers_and_reset(service):
+    """/config language: a language of the catalogue, stored for the server alone; None (the
+    server's own Discord language) and a reset clear it; anything else is refused in the
+    member's words, naming each language in its own."""
+    assert (await service.config.get(G)).language is None
+    conf = await service.config.set_language(G, A, "de")
+    assert conf.language == "de" and conf.from_server == {"language"}
+    service.config.forget(G)  # read back from the database, not the cache
+    assert (await service.config.get(G)).language == "de"
+    assert (await service.config.get(G + 1)).language is None
+    conf = await service.config.set_language(G, A, None)
+    assert conf.language is None and conf.from_server == frozenset()
+    await service.config.set_language(G, A, "pt-BR")
+    conf = await service.config.reset(G, A, "language")
+    assert conf.language is None and conf.from_server == frozenset()
+    await service.config.set_language(G, A, "ja")
+    conf = await service.config.reset(G, A)  # everything
+    assert conf.language is None
+    for unknown in ("xx", "en-US", "", "DE"):
+        with pytest.raises(SettingRefused) as refused:
+            await service.config.set_language(G, A, unknown)
+        assert str(refused.value) == (
+            "I don't speak that language yet. Pick one of English, Deutsch, Français, "
+            "Español, Português do Brasil, Русский and 日本語.")
+        with speaking("de"):
+            assert str(refused.value).startswith("Diese Sprache spreche ich noch nicht.")
+    assert (await service.config.get(G)).language is None
+
+
+async def test_refusals_are_said_in_the_language_in_force(service):
+    """A refusal is raised as a sentence still to be said: the member reads it in their own
+    language, with its numbers and names in place."""
+    with pytest.raises(SettingRefused) as refused:
+        await service.config.set_turn_timeout(G, A, 0)
+    assert str(refused.value) == "The turn timeout must be from 1 to 720 hours."
+    with speaking("fr"):
+        assert str(refused.value) == (
+            "Le temps par coup doit être compris entre 1 et 720 heures.")
+    with speaking("ru"):
+        assert str(refused.value) == "Время на ход должно быть от 1 до 720 часов."
+    with pytest.raises(SettingRefused) as refused:
+        await service.config.set_bot_level(G, A, "godlike")
+    with speaking("de"):
+        assert str(refused.value) == "Die Stufe muss leicht, normal oder perfekt sein."
+    with speaking("ja"):
+        assert str(refused.value) == (
+            "レベルはかんたん、ふつうまたはパーフェクトのどれかにしてください。")
+    await service.config.allow_channel(G, A, OTHER_CH)
+    await service.config.allow_channel(G, A, OTHER_CH + 1)
+    with pytest.raises(SettingRefused) as refused:
+        await service.config.disallow_channel(G, A, CH)
+    assert str(refused.value) == (
+        f"<#{CH}> isn't on the list (the list: <#{OTHER_CH}> and <#{OTHER_CH + 1}>).")
+    with speaking("es-ES"):
+        assert str(refused.value) == (
+            f"<#{CH}> no está en la lista (la lista: <#{OTHER_CH}> y <#{OTHER_CH + 1}>).")
+    await service.config.reset(G, A)
 
 
 async def test_another_process_sees_a_change_once_its_cache_expires(engine, clock, rng):

@@ -1,0 +1,155 @@
+# /config : les réglages d'un serveur (membres avec « Gérer le serveur »), /season start et /void.
+# Seul le modérateur qui a demandé voit ces réponses, sauf l'annonce de la saison.
+
+## Quantités, telles que les réglages les nomment.
+
+config-hours = { $hours ->
+    [one] { $hours } heure
+   *[other] { $hours } heures
+}
+config-minutes = { $minutes ->
+    [one] { $minutes } minute
+   *[other] { $minutes } minutes
+}
+# Les niveaux du bot, comme l'option `level` de /challenge les propose.
+config-level-name = { $level ->
+    [easy] facile
+    [normal] normal
+   *[perfect] parfait
+}
+# Le nom d'une option de jeu entre backticks (les noms d'options de terms.ftl).
+config-option = `{ $option ->
+    [size] { -opt-size }
+    [start] { -opt-start }
+    [forbid] { -opt-forbid }
+    [claims] { -opt-claims }
+    [level] { -opt-level }
+    [first] { -opt-first }
+   *[other] { $option }
+}`
+
+## /config show : une ligne par réglage, « **libellé :** valeur (d'où elle vient) ».
+
+config-show-title = ⚙️ Réglages de ce serveur
+config-show-line = **{ $label } :** { $value }
+config-show-from-server = { $value } (ce serveur)
+config-show-from-default = { $value } (par défaut)
+config-show-footer = (par défaut) : le réglage du bot, tant que ce serveur n'en choisit pas. Change-les avec /{ -cmd-config }.
+config-show-channels = Salons des défis
+config-show-channels-everywhere = partout
+config-show-turn-timeout = Temps par coup
+config-show-challenge-timeout = Délai des défis
+config-show-bot-level = Mon niveau par défaut
+config-show-games = Jeux
+config-show-games-all-on = tous activés
+config-show-games-off = désactivés : { $games }
+config-show-rated-limit = Limite de parties classées
+config-show-rated-limit-value = { $games ->
+    [one] { $games } partie par jour entre les deux mêmes personnes
+   *[other] { $games } parties par jour entre les deux mêmes personnes
+}
+config-show-no-limit = aucune limite
+config-show-challenge-limit = Nouveaux défis
+config-show-challenge-limit-both = au plus { $per_minute } par minute et { $per_hour } par heure pour chaque membre
+config-show-challenge-limit-minute = au plus { $per_minute } par minute pour chaque membre
+config-show-challenge-limit-hour = au plus { $per_hour } par heure pour chaque membre
+config-show-organisers = Organisateurs de tournois
+# La permission, nommée comme Discord la nomme en français.
+config-show-organisers-manage-server = Gérer le serveur
+config-show-organisers-and-role = Gérer le serveur et { $role }
+config-show-language = Langue
+config-show-language-chosen = { $language_name } (choisie avec `/{ -cmd-config } { -cmd-config-language }`)
+config-show-language-discord = { $language_name } (la langue Discord du serveur)
+config-show-season = **Saison :** { $season }
+config-show-season-since = **Saison :** { $season } (depuis le { $date })
+config-show-variants = **Variantes :**
+config-show-no-variants = Pas encore de variante. Ajoutes-en une avec `/{ -cmd-config } { -cmd-config-variant-add }`.
+config-show-variant = • { $variant }.
+
+## Les réponses à chaque sous-commande de /config.
+
+config-channel-allowed = Les défis ne sont maintenant permis que dans { $channels }.
+config-channel-disallowed = { $channel } n'est plus sur la liste. Les défis sont permis dans { $channels }.
+config-channel-disallowed-last = { $channel } n'est plus sur la liste. Aucun salon n'y figure, donc les défis sont permis partout.
+config-turn-timeout-set = Chaque coup dure maintenant { $hours } au plus, à partir du prochain coup. Les coups en cours gardent leur échéance.
+config-challenge-timeout-set = Les nouveaux défis attendent maintenant une réponse pendant { $minutes }. Les défis ouverts gardent leur échéance.
+config-bot-level-set = Quand personne ne choisit de niveau, je joue maintenant en **{ $level }**.
+config-game-on = **{ $game }** est activé.
+config-game-off = **{ $game }** est désactivé : plus de nouveaux défis. Les parties en cours continuent.
+config-rated-limit-none = Aucune limite : chaque partie entre deux personnes est classée.
+config-rated-limit = { $games ->
+    [one] Seule la première partie du jour entre les deux mêmes personnes est classée ; les suivantes comptent comme victoires et défaites, mais ne sont pas classées.
+   *[other] Seules les { $games } premières parties du jour entre les deux mêmes personnes sont classées ; les suivantes comptent comme victoires et défaites, mais ne sont pas classées.
+}
+config-challenge-limit-both = Chaque membre peut maintenant lancer ici au plus { $per_minute ->
+    [one] { $per_minute } nouveau défi
+   *[other] { $per_minute } nouveaux défis
+} par minute et { $per_hour } par heure (les revanches comptent).
+config-challenge-limit-minute = Chaque membre peut maintenant lancer ici au plus { $per_minute ->
+    [one] { $per_minute } nouveau défi
+   *[other] { $per_minute } nouveaux défis
+} par minute (les revanches comptent).
+config-challenge-limit-hour = Chaque membre peut maintenant lancer ici au plus { $per_hour ->
+    [one] { $per_hour } nouveau défi
+   *[other] { $per_hour } nouveaux défis
+} par heure (les revanches comptent).
+config-challenge-limit-none = Aucune limite : les membres peuvent lancer autant de défis qu'ils veulent.
+config-organiser-role-set = Les membres avec { $role } peuvent maintenant créer des tournois, comme ceux qui ont « Gérer le serveur ».
+config-variant-saved = Enregistrée : { $variant }. Lance un défi avec `/{ -cmd-challenge } { -opt-game }:{ $name }`.
+config-variant-no-verdict = Chaque partie tire son nombre de départ au sort, il n'y a donc pas de verdict unique.
+config-variant-removed = `{ $name }` est supprimée. Les parties déjà commencées avec elle continuent.
+config-reset-all = Tous les réglages sont revenus à leur valeur par défaut.
+config-reset-one = Le réglage « { $setting ->
+    [allowed_channels] salons des défis
+    [turn_timeout] temps par coup
+    [challenge_timeout] délai des défis
+    [bot_level] niveau par défaut
+    [disabled_games] jeux désactivés
+    [daily_rated_limit] limite de parties classées
+    [challenge_limit] limite de défis
+    [organiser_role] rôle organisateur
+   *[other] { $setting }
+} » est revenu à sa valeur par défaut.
+config-reset-language = Les plateaux, défis et annonces suivent de nouveau la langue Discord de ce serveur : { $language_name }.
+config-language-set = Les plateaux, défis et annonces de ce serveur sont maintenant en { $language_name }.
+config-language-follows-discord = Les plateaux, défis et annonces suivent maintenant la langue Discord de ce serveur : { $language_name }.
+
+## Refus de /config.
+
+config-language-unknown = Je ne parle pas encore cette langue. Choisis parmi { $languages }.
+config-turn-timeout-range = Le temps par coup doit être compris entre { $low } et { $high } heures.
+config-challenge-timeout-range = Le délai des défis doit être compris entre { $low } et { $high } minutes.
+config-rated-limit-range = La limite quotidienne de parties classées doit être comprise entre { $low } et { $high } parties.
+config-challenge-limit-minute-range = La limite de défis par minute doit être comprise entre { $low } et { $high } défis.
+config-challenge-limit-hour-range = La limite de défis par heure doit être comprise entre { $low } et { $high } défis.
+config-role-unknown = Je ne trouve pas ce rôle. Choisis-en un dans la liste.
+config-role-everyone = Choisis un rôle, pas @everyone : n'importe qui pourrait alors créer des tournois.
+config-level-refused = Le niveau doit être { $levels }.
+config-challenge-limit-missing = Indique `{ -opt-per-minute }`, `{ -opt-per-hour }` ou les deux (0 veut dire aucune limite).
+config-channel-already-listed = { $channel } est déjà sur la liste.
+config-channel-list-full = Il y a déjà { $limit } salons : retires-en un d'abord.
+config-channel-not-listed = { $channel } n'est pas sur la liste (la liste : { $channels }).
+config-channel-not-listed-none = { $channel } n'est pas sur la liste : aucun salon n'y figure, donc les défis sont permis partout.
+config-setting-unknown = Je ne connais pas le réglage `{ $setting }`. Choisis-en un dans la liste.
+
+## Refus de /config variant-add et variant-remove.
+
+config-variant-bad-name = Le nom d'une variante compte de { $low } à { $high } lettres minuscules, chiffres et tirets, comme `wide-13`.
+config-variant-game-name = `{ $name }` est le nom d'un jeu : choisis un autre nom pour la variante.
+config-variant-option-unknown = { $option } ne s'applique pas à { $game } (il prend { $options }).
+config-variant-taken = Ce serveur a déjà une variante nommée `{ $name }` : supprime-la d'abord, ou choisis un autre nom.
+config-variant-too-many = Ce serveur a déjà { $limit } variantes : supprimes-en une avec `/{ -cmd-config } { -cmd-config-variant-remove }` d'abord.
+config-variant-unknown = Ce serveur n'a pas de variante nommée `{ $name }`. `/{ -cmd-config } { -cmd-config-show }` les liste.
+
+## /season start : publié pour tous, dans la langue du serveur.
+
+config-season-started = 🏁 La **saison { $season }** a commencé : tout le monde repart de { $rating }. Le classement final de la saison { $previous } reste consultable : `/{ -cmd-leaderboard } { -opt-season }:{ $previous }`.
+
+## /void : la réponse au modérateur, phrase par phrase.
+
+config-void-done = La partie n° { $match } est annulée.
+config-void-no-result = Elle s'est terminée sans résultat.
+config-void-for-fun = Elle était pour le plaisir, donc ni Elo ni bilan ne changent.
+config-void-uncounted = Elle ne compte plus dans les Elo ni dans les bilans.
+config-void-board = Son plateau l'indique : { $link }
+config-void-no-board = (Je n'ai pas pu mettre à jour son plateau.)
