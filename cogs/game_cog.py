@@ -100,7 +100,3 @@ class GameCog(commands.Cog):
     def board_view(self, snapshot: MatchSnapshot) -> discord.ui.View | None:
         """The match message's buttons (None: no buttons at all)."""
         return render.match_view(snapshot, self.game)
-
-    def rules_embed(self) -> discord.Embed:
-        """What /rules shows for this game."""
-        return render.rules_embed(self.game, self.summary, self.rules_text, self.decisions)

@@ -19,10 +19,8 @@ import discord
 import rules
 from bot.service.snapshots import (
     EndReason,
-    LeaderboardPage,
     MatchSnapshot,
     MatchStatus,
-    PlayerStats,
     SeriesSnapshot,
 )
 from bot.service.variants import Variant
@@ -38,7 +36,6 @@ from cogs.ui.components import (
     row,
     view_of,
 )
-from cogs.ui.pager import PREV_NEXT, pager
 from cogs.ui.series_render import offers_rematch, series_goes_on, series_text
 from i18n import Arg, Text, and_list, has_key, t
 from rules.base import player_name
@@ -563,104 +560,3 @@ def match_board(
     embed = match_embed(snapshot, game, normal_end=normal_end, words=words, cells=cells,
                         series=series)
     return embed, match_view(snapshot, game, cells, series)
-
-
-# ------------------------------------------------------------------ leaderboard, stats, rules
-def leaderboard_embed(page: LeaderboardPage, title: str) -> discord.Embed:
-    if page.final:
-        heading = t("board-leaderboard-title-final", table=title, season=page.season)
-    else:
-        heading = t("board-leaderboard-title", table=title, season=page.season)
-    embed = discord.Embed(title=shorten(heading, MAX_TITLE), colour=discord.Colour.gold())
-    if not page.rows:
-        embed.description = t("board-leaderboard-empty")
-    else:
-        embed.description = "\n".join(
-            t("board-leaderboard-row", rank=entry.rank, member=mention(entry.user_id),
-              rating=round(entry.rating), wins=entry.wins, losses=entry.losses)
-            + streak_text(entry.streak)
-            for entry in page.rows
-        )
-    embed.set_footer(text=t("board-leaderboard-footer", page=page.page, pages=page.pages))
-    return embed
-
-
-def record_text(wins: int, losses: int) -> str:
-    """'1 win, 2 losses'."""
-    return t("board-record", wins=wins, losses=losses)
-
-
-def streak_text(streak: int) -> str:
-    if streak >= 2:
-        return " · " + t("board-streak-wins", count=streak)
-    if streak <= -2:
-        return " · " + t("board-streak-losses", count=-streak)
-    return ""
-
-
-def leaderboard_view(page: LeaderboardPage) -> discord.ui.View | None:
-    """Prev/Next under the table (None when everything fits on one page)."""
-    return pager(page.page, page.pages,
-                 lambda number: ids.page_id(number, page.game, page.season), PREV_NEXT)
-
-
-def stats_embed(stats: PlayerStats, titles: dict[str, str]) -> discord.Embed:
-    embed = discord.Embed(colour=discord.Colour.blurple())
-    embed.description = t("board-stats-for", member=mention(stats.user_id), season=stats.season)
-    if stats.overall is None and not stats.per_game:
-        embed.description += "\n" + t("board-stats-none")
-    if stats.overall is not None:
-        o = stats.overall
-        rank = " · " + t("board-stats-rank", rank=o.rank) if o.rank else ""
-        embed.add_field(
-            name=t("board-stats-overall"),
-            value=(t("board-stats-rating", rating=round(o.rating),
-                     record=record_text(o.wins, o.losses)) + rank + streak_text(o.streak)),
-            inline=False,
-        )
-    for g in stats.per_game:
-        rank = " · " + t("board-stats-rank", rank=g.rank) if g.rank else ""
-        embed.add_field(
-            name=titles.get(g.game or "", g.game or t("board-stats-all-games")),
-            value=t("board-stats-rating", rating=round(g.rating),
-                    record=record_text(g.wins, g.losses)) + rank,
-            inline=True,
-        )
-    if stats.all_time_wins or stats.all_time_losses:
-        embed.add_field(
-            name=t("board-stats-all-time"),
-            value=t("board-stats-all-time-record",
-                    record=record_text(stats.all_time_wins, stats.all_time_losses)),
-            inline=False,
-        )
-    if stats.series_won or stats.series_lost:
-        embed.add_field(
-            name=t("board-field-series"),
-            value=t("board-stats-series", won=stats.series_won, lost=stats.series_lost),
-            inline=False,
-        )
-    if stats.vs_bot_wins or stats.vs_bot_losses:
-        embed.add_field(
-            name=t("board-stats-vs-bot"),
-            value=t("board-stats-vs-bot-record",
-                    record=record_text(stats.vs_bot_wins, stats.vs_bot_losses)),
-            inline=False,
-        )
-    return embed
-
-
-def rules_embed(game: rules.Game, summary: str | Text, rules_text: str | Text,
-                decisions: str | Text) -> discord.Embed:
-    """/rules for one game (its texts said in the language in force)."""
-    options = and_list([f"`{name}`" for name in game.option_names])
-    embed = discord.Embed(title=t("board-rules-title", game=game.name),
-                          colour=discord.Colour.blurple())
-    embed.description = f"{summary}\n\n{rules_text}"
-    if str(decisions):
-        embed.add_field(name=t("board-rules-house"), value=str(decisions), inline=False)
-    embed.add_field(
-        name=t("board-rules-play"),
-        value=t("board-rules-how", slug=game.slug, options=options, size=game.default_size),
-        inline=False,
-    )
-    return embed

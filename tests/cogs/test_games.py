@@ -23,6 +23,7 @@ from bot.frontends import terminal
 from bot.service.errors import InvalidChallenge
 from cogs.game_cog import GameCog
 from cogs.games import discover, game_cogs
+from cogs.help import rules_embed
 from cogs.matches import Matches
 from cogs.options import OPTION_HELP
 from rules import solver
@@ -106,7 +107,7 @@ def test_options_kept_when_they_apply() -> None:
 
 @pytest.mark.parametrize("slug", rules.game_slugs())
 def test_rules_embed(slug: str) -> None:
-    embed = cog(slug).rules_embed()
+    embed = rules_embed(cog(slug))
     assert rules.get_game(slug).title in embed.title
     assert f"/challenge game:{slug}" in next(f.value for f in embed.fields if f.name == "Play")
     assert any(f.name == "House rules" for f in embed.fields)
@@ -235,7 +236,7 @@ def test_a_sixth_game_is_one_rules_module_one_cog_and_one_registration(
     assert [c.slug for c in game_cogs()] == [*rules.game_slugs()[:-1], "count-up"]
     count_up_cog = cog("count-up")
     assert str(count_up_cog.title) == "Count Up"  # a game without a name in the catalogue
-    assert count_up_cog.rules_embed().title == "Count Up · rules"
+    assert rules_embed(count_up_cog).title == "Count Up · rules"
     board = count_up_cog.board_embed(snapshot("count-up", [1, 2]))
     assert board.description
     # its board speaks in default words, names players by mention

@@ -14,7 +14,7 @@ from bot.service.snapshots import (
     SeriesSnapshot,
     SeriesStatus,
 )
-from cogs.ui import render
+from cogs.ui import render, tables_render
 from cogs.ui.history_render import entry_line
 from tests.cogs.helpers import ALICE, BOB, NOW, snapshot, with_status
 
@@ -84,11 +84,11 @@ def test_the_last_board_names_the_series_winner_and_offers_a_rematch() -> None:
 def test_stats_show_series_won_and_lost() -> None:
     stats = PlayerStats(guild_id=7, user_id=ALICE, per_game=(), overall=None, vs_bot_wins=0,
                         vs_bot_losses=0, series_won=2, series_lost=1)
-    assert fields(render.stats_embed(stats, {}))["Series"] == (
+    assert fields(tables_render.stats_embed(stats, {}))["Series"] == (
         "2 won, 1 lost, in every season.")
     none = PlayerStats(guild_id=7, user_id=ALICE, per_game=(), overall=None, vs_bot_wins=0,
                        vs_bot_losses=0)
-    assert "Series" not in fields(render.stats_embed(none, {}))
+    assert "Series" not in fields(tables_render.stats_embed(none, {}))
 
 
 def test_history_marks_a_series_game_and_its_result() -> None:

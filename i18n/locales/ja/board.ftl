@@ -180,32 +180,3 @@ board-pager-prev = ◀ 前へ
 board-pager-next = 次へ ▶
 board-pager-newer = ◀ 新しい順
 board-pager-older = 古い順 ▶
-
-## /leaderboard
-board-leaderboard-title = 🏆 ランキング · { $table } · シーズン { $season }
-board-leaderboard-title-final = 🏆 ランキング · { $table } · シーズン { $season }（確定）
-board-leaderboard-empty = まだレート戦がありません。`/{ -cmd-challenge }` で始めましょう！
-board-leaderboard-row = `#{ $rank }` { $member } · **{ $rating }** · { $wins }勝 { $losses }敗
-board-leaderboard-footer = ページ { $page }/{ $pages }
-board-streak-wins = { $count }連勝
-board-streak-losses = { $count }連敗
-board-record = { $wins }勝 { $losses }敗
-
-## /stats
-board-stats-for = { $member } の成績 · シーズン { $season }
-board-stats-none = 今シーズンはまだレート戦がありません。
-board-stats-overall = 総合
-board-stats-all-games = すべてのゲーム
-board-stats-rating = レーティング **{ $rating }** · { $record }
-board-stats-rank = { $rank } 位
-board-stats-all-time = 通算
-board-stats-all-time-record = 全シーズン通算で { $record }。
-board-stats-series = 全シーズン通算で { $won } 勝 { $lost } 敗。
-board-stats-vs-bot = 私との対局
-board-stats-vs-bot-record = { $record }（レート対象外）。
-
-## /rules
-board-rules-title = { $game } · ルール
-board-rules-house = このサーバーの決まり
-board-rules-play = 遊び方
-board-rules-how = `/{ -cmd-challenge } { -opt-game }:{ $slug }` で、オプションは { $options } です（`{ -opt-size }` を指定しなければ { $size }）。自分の番に数字をクリックするか、`/{ -cmd-claim }` を使ってください。コマンド一覧: `/{ -cmd-help }`。
