@@ -18,6 +18,7 @@ from discord.ext import commands
 import rules
 from bot.service.errors import InvalidChallenge, reason
 from bot.service.snapshots import MatchSnapshot, SeriesSnapshot
+from cogs.guards import option_name
 from cogs.ui import render
 from i18n import Text, and_list
 
@@ -72,8 +73,10 @@ class GameCog(commands.Cog):
         try:
             self.game.check_option_names(chosen)
         except rules.UnknownOption as error:
-            accepted = and_list([f"`{n}`" for n in self.game.option_names])
-            raise InvalidChallenge(Text("error-option-not-for-game", option=error.option,
+            accepted = and_list([Text("error-option-quoted", option=option_name(n))
+                                 for n in self.game.option_names])
+            raise InvalidChallenge(Text("error-option-not-for-game",
+                                        option=option_name(error.option),
                                         game=self.title, accepted=accepted)) from None
         try:
             return {name: self.game.option(name).read(value) if isinstance(value, str)

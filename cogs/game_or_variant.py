@@ -16,6 +16,7 @@ import rules
 from bot.service.errors import InvalidChallenge
 from bot.service.matches import MatchService
 from bot.service.variants import Variant
+from cogs.guards import option_name
 from cogs.ui.render import variant_choice_name
 from i18n import Text, and_list
 
@@ -63,7 +64,8 @@ def options_with(chosen_game: Chosen, given: dict[str, int | str | None]
     assert variant is not None
     extra = [name for name, value in given.items() if value is not None]
     if extra:
-        names = and_list([f"`{name}`" for name in extra])
+        names = and_list([Text("error-option-quoted", option=option_name(name))
+                          for name in extra])
         raise InvalidChallenge(Text("error-variant-keeps-options", variant=variant.name,
                                     options=names, game=variant.game))
     return dict(variant.options)

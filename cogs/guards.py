@@ -49,6 +49,12 @@ def _leaf_options(data: Mapping[str, Any]) -> Sequence[Mapping[str, Any]]:
     return [o for o in options if isinstance(o, dict)] if isinstance(options, list) else []
 
 
+def option_name(name: str) -> Text:
+    """An option's name as Discord shows it in the reader's language (``name``: its name in
+    the command, the same in every language)."""
+    return Text("error-option-name", option=name)
+
+
 def _resolves(data: Mapping[str, Any], kind: str, value: object) -> bool:
     found = (data.get("resolved") or {}).get(kind) or {}
     return isinstance(found, dict) and str(value) in found
@@ -59,23 +65,23 @@ def problem(option_type: OptionType, name: str, value: object, data: Mapping[str
     """Why ``value`` can't be the option ``name`` of that type, or None when it can."""
     if option_type is OptionType.integer:
         if isinstance(value, bool) or not isinstance(value, int):
-            return Text("error-option-whole-number", option=name)
+            return Text("error-option-whole-number", option=option_name(name))
     elif option_type is OptionType.number:
         if isinstance(value, bool) or not isinstance(value, int | float):
-            return Text("error-option-number", option=name)
+            return Text("error-option-number", option=option_name(name))
     elif option_type is OptionType.string:
         if not isinstance(value, str):
-            return Text("error-option-text", option=name)
+            return Text("error-option-text", option=option_name(name))
     elif option_type is OptionType.boolean:
         if not isinstance(value, bool):
-            return Text("error-option-true-false", option=name)
+            return Text("error-option-true-false", option=option_name(name))
     elif option_type is OptionType.user:
         if not _resolves(data, "users", value):
-            return Text("error-option-member", option=name)
+            return Text("error-option-member", option=option_name(name))
     elif option_type is OptionType.channel and not _resolves(data, "channels", value):
-        return Text("error-option-channel", option=name)
+        return Text("error-option-channel", option=option_name(name))
     elif option_type is OptionType.role and not _resolves(data, "roles", value):
-        return Text("error-option-role", option=name)
+        return Text("error-option-role", option=option_name(name))
     return None
 
 
@@ -99,7 +105,7 @@ def check_payload(interaction: discord.Interaction) -> bool:
         reason = problem(parameter.type, name, value, data)
         if reason is None and parameter.choices and value not in {
                 choice.value for choice in parameter.choices}:
-            reason = Text("error-option-choices", option=name)
+            reason = Text("error-option-choices", option=option_name(name))
         if reason is not None:
             raise BadOption(reason)
     return True

@@ -207,3 +207,23 @@ def test_a_game_cogs_texts_are_its_games_on_the_class_and_the_instance() -> None
         with speaking("de"):
             german = str(cog.summary)
         assert german and german != str(cog.summary)
+
+
+def test_a_refusal_names_options_as_discord_shows_them_in_the_readers_language() -> None:
+    from discord import AppCommandOptionType
+
+    from bot.service.errors import InvalidChallenge
+    from cogs.guards import problem
+
+    wrong = problem(AppCommandOptionType.integer, "size", "x", {})
+    assert str(wrong) == "`size` must be a whole number."
+    with speaking("de"):
+        assert str(wrong) == "`größe` muss eine ganze Zahl sein."
+    chain = COGS["number-chain"](None)
+    with pytest.raises(InvalidChallenge) as refused:
+        chain.options({"forbid": "1,3"})
+    with speaking("de"):
+        assert str(refused.value) == (
+            "`verbot` gibt es bei Zahlenkette nicht (dort gibt es `größe` und `startzahl`).")
+    assert str(refused.value) == (
+        "`forbid` doesn't apply to Number Chain (it takes `size` and `start`).")

@@ -93,6 +93,44 @@ error-unknown-button = Diese Taste gilt nicht mehr.
 error-needs-manage-server = Das können nur Mitglieder mit der Berechtigung **Server verwalten**.
 error-only-in-servers = Das geht nur auf einem Server.
 
+## Der Name einer Option, wie Discord ihn zeigt (in jeder Sprache gleich aufgebaut).
+# An option's name in backticks, in a list of them.
+error-option-quoted = `{ $option }`
+error-option-name = { $option ->
+    [opponent] { -opt-opponent }
+    [game] { -opt-game }
+    [first] { -opt-first }
+    [size] { -opt-size }
+    [start] { -opt-start }
+    [forbid] { -opt-forbid }
+    [claims] { -opt-claims }
+    [level] { -opt-level }
+    [best-of] { -opt-best-of }
+    [number] { -opt-number }
+    [series] { -opt-series }
+    [member] { -opt-member }
+    [season] { -opt-season }
+    [match] { -opt-match }
+    [channel] { -opt-channel }
+    [hours] { -opt-hours }
+    [minutes] { -opt-minutes }
+    [enabled] { -opt-enabled }
+    [games] { -opt-games }
+    [per-minute] { -opt-per-minute }
+    [per-hour] { -opt-per-hour }
+    [role] { -opt-role }
+    [name] { -opt-name }
+    [setting] { -opt-setting }
+    [format] { -opt-format }
+    [rounds] { -opt-rounds }
+    [turn-seconds] { -opt-turn-seconds }
+    [starts-in] { -opt-starts-in }
+    [tournament] { -opt-tournament }
+    [tournaments] { -opt-tournaments }
+    [language] { -opt-language }
+   *[other] { $option }
+}
+
 ## Eine Option mit einem Wert, den der Befehl nicht nutzen kann
 error-option-whole-number = `{ $option }` muss eine ganze Zahl sein.
 error-option-number = `{ $option }` muss eine Zahl sein.

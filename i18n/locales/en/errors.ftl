@@ -104,6 +104,45 @@ error-unknown-button = That button is no longer valid.
 error-needs-manage-server = Only members with the **Manage Server** permission can do that.
 error-only-in-servers = That only works in a server.
 
+## An option's name, as Discord shows it in this language: { $option } is its name in
+## the command (the same in every language). Said inside backticks by the refusals below.
+# An option's name in backticks, in a list of them.
+error-option-quoted = `{ $option }`
+error-option-name = { $option ->
+    [opponent] { -opt-opponent }
+    [game] { -opt-game }
+    [first] { -opt-first }
+    [size] { -opt-size }
+    [start] { -opt-start }
+    [forbid] { -opt-forbid }
+    [claims] { -opt-claims }
+    [level] { -opt-level }
+    [best-of] { -opt-best-of }
+    [number] { -opt-number }
+    [series] { -opt-series }
+    [member] { -opt-member }
+    [season] { -opt-season }
+    [match] { -opt-match }
+    [channel] { -opt-channel }
+    [hours] { -opt-hours }
+    [minutes] { -opt-minutes }
+    [enabled] { -opt-enabled }
+    [games] { -opt-games }
+    [per-minute] { -opt-per-minute }
+    [per-hour] { -opt-per-hour }
+    [role] { -opt-role }
+    [name] { -opt-name }
+    [setting] { -opt-setting }
+    [format] { -opt-format }
+    [rounds] { -opt-rounds }
+    [turn-seconds] { -opt-turn-seconds }
+    [starts-in] { -opt-starts-in }
+    [tournament] { -opt-tournament }
+    [tournaments] { -opt-tournaments }
+    [language] { -opt-language }
+   *[other] { $option }
+}
+
 ## A command's option with a value the command can't use (an out-of-date or forged client)
 error-option-whole-number = `{ $option }` must be a whole number.
 error-option-number = `{ $option }` must be a number.

@@ -93,6 +93,44 @@ error-unknown-button = Ese botón ya no es válido.
 error-needs-manage-server = Solo los miembros con el permiso **Gestionar servidor** pueden hacer eso.
 error-only-in-servers = Eso solo funciona en un servidor.
 
+## (en/errors.ftl explains this message: the option names of terms.ftl.)
+# An option's name in backticks, in a list of them.
+error-option-quoted = `{ $option }`
+error-option-name = { $option ->
+    [opponent] { -opt-opponent }
+    [game] { -opt-game }
+    [first] { -opt-first }
+    [size] { -opt-size }
+    [start] { -opt-start }
+    [forbid] { -opt-forbid }
+    [claims] { -opt-claims }
+    [level] { -opt-level }
+    [best-of] { -opt-best-of }
+    [number] { -opt-number }
+    [series] { -opt-series }
+    [member] { -opt-member }
+    [season] { -opt-season }
+    [match] { -opt-match }
+    [channel] { -opt-channel }
+    [hours] { -opt-hours }
+    [minutes] { -opt-minutes }
+    [enabled] { -opt-enabled }
+    [games] { -opt-games }
+    [per-minute] { -opt-per-minute }
+    [per-hour] { -opt-per-hour }
+    [role] { -opt-role }
+    [name] { -opt-name }
+    [setting] { -opt-setting }
+    [format] { -opt-format }
+    [rounds] { -opt-rounds }
+    [turn-seconds] { -opt-turn-seconds }
+    [starts-in] { -opt-starts-in }
+    [tournament] { -opt-tournament }
+    [tournaments] { -opt-tournaments }
+    [language] { -opt-language }
+   *[other] { $option }
+}
+
 ## Una opción con un valor que el comando no puede usar
 error-option-whole-number = `{ $option }` tiene que ser un número entero.
 error-option-number = `{ $option }` tiene que ser un número.

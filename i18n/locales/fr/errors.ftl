@@ -93,6 +93,44 @@ error-unknown-button = Ce bouton n'est plus valide.
 error-needs-manage-server = Seuls les membres avec la permission **Gérer le serveur** peuvent faire ça.
 error-only-in-servers = Ça ne marche que sur un serveur.
 
+## (en/errors.ftl explique ce message : les noms des options de terms.ftl.)
+# An option's name in backticks, in a list of them.
+error-option-quoted = `{ $option }`
+error-option-name = { $option ->
+    [opponent] { -opt-opponent }
+    [game] { -opt-game }
+    [first] { -opt-first }
+    [size] { -opt-size }
+    [start] { -opt-start }
+    [forbid] { -opt-forbid }
+    [claims] { -opt-claims }
+    [level] { -opt-level }
+    [best-of] { -opt-best-of }
+    [number] { -opt-number }
+    [series] { -opt-series }
+    [member] { -opt-member }
+    [season] { -opt-season }
+    [match] { -opt-match }
+    [channel] { -opt-channel }
+    [hours] { -opt-hours }
+    [minutes] { -opt-minutes }
+    [enabled] { -opt-enabled }
+    [games] { -opt-games }
+    [per-minute] { -opt-per-minute }
+    [per-hour] { -opt-per-hour }
+    [role] { -opt-role }
+    [name] { -opt-name }
+    [setting] { -opt-setting }
+    [format] { -opt-format }
+    [rounds] { -opt-rounds }
+    [turn-seconds] { -opt-turn-seconds }
+    [starts-in] { -opt-starts-in }
+    [tournament] { -opt-tournament }
+    [tournaments] { -opt-tournaments }
+    [language] { -opt-language }
+   *[other] { $option }
+}
+
 ## Une option dont la commande ne peut pas utiliser la valeur
 error-option-whole-number = `{ $option }` doit être un nombre entier.
 error-option-number = `{ $option }` doit être un nombre.
