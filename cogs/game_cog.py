@@ -77,7 +77,7 @@ class GameCog(commands.Cog):
                                  for n in self.game.option_names])
             raise InvalidChallenge(Text("error-option-not-for-game",
                                         option=option_name(error.option),
-                                        game=self.title, accepted=accepted)) from None
+                                        game=self.game.name, accepted=accepted)) from None
         try:
             return {name: self.game.option(name).read(value) if isinstance(value, str)
                     else value for name, value in chosen.items()}

@@ -18,6 +18,7 @@ from cogs.messages import in_time, reply, update_clicked
 from cogs.ui import ids
 from cogs.ui.choices import GAME_CHOICES
 from cogs.ui.history_render import history_embed, history_view
+from cogs.voice import in_server_language
 from i18n import Text
 
 PER_PAGE = 10
@@ -52,12 +53,13 @@ class HistoryButton(discord.ui.DynamicItem[discord.ui.Button[Any]],
     async def callback(self, interaction: discord.Interaction) -> None:
         async with guarded(interaction):
             turn = self.turn
-            embed, view = await in_time(
-                interaction,
-                history_message(host(interaction.client), guild_of(interaction), turn.user_id,
-                                turn.game, turn.page),
-                update=True,
-            )
+            bot, guild_id = host(interaction.client), guild_of(interaction)
+            async with in_server_language(bot, guild_id):  # the list is public
+                embed, view = await in_time(
+                    interaction,
+                    history_message(bot, guild_id, turn.user_id, turn.game, turn.page),
+                    update=True,
+                )
             await update_clicked(interaction, embed, view)
 
 
@@ -73,8 +75,9 @@ class History(DuelsCog):
                       member: discord.User | None = None, game: str | None = None) -> None:
         assert interaction.guild_id is not None
         who = member or interaction.user
-        embed, view = await in_time(interaction, history_message(
-            host(self.bot), interaction.guild_id, who.id, game, 1))
+        async with in_server_language(host(self.bot), interaction.guild_id):  # a public reply
+            embed, view = await in_time(interaction, history_message(
+                host(self.bot), interaction.guild_id, who.id, game, 1))
         await reply(interaction, embed=embed, view=view)
 
 

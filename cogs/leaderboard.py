@@ -29,6 +29,7 @@ from cogs.host import DuelsCog, DuelsHost, host
 from cogs.messages import in_time, reply, update_clicked
 from cogs.ui import coach_render, ids, tables_render
 from cogs.ui.choices import PUZZLES, TABLE_CHOICES
+from cogs.voice import in_server_language
 from i18n import DEFAULT, speaking, t
 
 log = logging.getLogger(__name__)
@@ -80,12 +81,13 @@ class PageButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=ids.PA
     async def callback(self, interaction: discord.Interaction) -> None:
         async with guarded(interaction):
             turn = self.turn
-            embed, view = await in_time(
-                interaction,
-                leaderboard_message(host(interaction.client), guild_of(interaction), turn.game,
-                                    turn.page, turn.season),
-                update=True,
-            )
+            bot, guild_id = host(interaction.client), guild_of(interaction)
+            async with in_server_language(bot, guild_id):  # the table is public
+                embed, view = await in_time(
+                    interaction,
+                    leaderboard_message(bot, guild_id, turn.game, turn.page, turn.season),
+                    update=True,
+                )
             await update_clicked(interaction, embed, view)
 
 
@@ -107,9 +109,11 @@ class Leaderboard(DuelsCog):
     async def leaderboard(self, interaction: discord.Interaction, game: str | None = None,
                           season: app_commands.Range[int, 1] | None = None) -> None:
         assert interaction.guild_id is not None
-        embed, view = await in_time(
-            interaction, leaderboard_message(self.duels, interaction.guild_id, game, 1, season)
-        )
+        async with in_server_language(self.duels, interaction.guild_id):  # a public reply
+            embed, view = await in_time(
+                interaction, leaderboard_message(self.duels, interaction.guild_id, game, 1,
+                                                 season)
+            )
         await reply(interaction, embed=embed, view=view)
 
     @app_commands.command(name="stats", description="Ratings and results of a player.")
@@ -120,18 +124,19 @@ class Leaderboard(DuelsCog):
     ) -> None:
         assert interaction.guild_id is not None
         who = member or interaction.user
-        stats, chart, busy = await in_time(
-            interaction, self._stats_and_chart(interaction.guild_id, who)
-        )
-        titles = {slug: str(game.name) for slug, game in rules.GAMES.items()}
-        embed = coach_render.add_coach_stats(tables_render.stats_embed(stats.player, titles),
-                                             stats.coached)
-        file = None
-        if chart is not None:
-            file = discord.File(io.BytesIO(chart), filename=CHART_FILE)
-            embed.set_image(url=f"attachment://{CHART_FILE}")
-        elif busy:
-            embed.set_footer(text=t("table-chart-busy"))
+        async with in_server_language(self.duels, interaction.guild_id):  # a public reply
+            stats, chart, busy = await in_time(
+                interaction, self._stats_and_chart(interaction.guild_id, who)
+            )
+            titles = {slug: str(game.name) for slug, game in rules.GAMES.items()}
+            embed = coach_render.add_coach_stats(
+                tables_render.stats_embed(stats.player, titles), stats.coached)
+            file = None
+            if chart is not None:
+                file = discord.File(io.BytesIO(chart), filename=CHART_FILE)
+                embed.set_image(url=f"attachment://{CHART_FILE}")
+            elif busy:
+                embed.set_footer(text=t("table-chart-busy"))
         await reply(interaction, embed=embed, file=file)
 
     async def _stats_and_chart(self, guild_id: int, who: discord.abc.User
@@ -144,7 +149,7 @@ class Leaderboard(DuelsCog):
         if not points or not self.charts.enabled:
             return stats, None, False
         # The worker draws no text of its own: every word on the chart is said here, in the
-        # member's language and in English (drawn when the machine has no font for theirs).
+        # server's language and in English (drawn when the machine has no font for it).
         words = chart_words(points, who.display_name, stats.player.season)
         with speaking(DEFAULT):
             english = chart_words(points, who.display_name, stats.player.season)

@@ -224,14 +224,14 @@ class TournamentService:
             raise TournamentRefused(Text("tournament-channel-not-allowed", channels=or_list(
                 [f"<#{c}>" for c in conf.allowed_channels])))
         if not conf.game_enabled(rules_game.slug):
-            raise TournamentRefused(Text("tournament-game-off", game=str(rules_game.title)))
+            raise TournamentRefused(Text("tournament-game-off", game=rules_game.name))
         try:
             state = lifecycle.new_state(rules_game, options, self._rng)
         except Exception as refused:
             raise TournamentRefused(_reason(refused)) from None
         title = " ".join((name or "").split())[:MAX_NAME]
         if not title:  # said now, in the language in force: the cog's, the server's
-            title = t("tournament-default-name", game=variant or str(rules_game.title),
+            title = t("tournament-default-name", game=variant or str(rules_game.name),
                       format=FORMAT_TITLES[format])[:MAX_NAME]
         now = self._now()
         draft = TournamentSnapshot(

@@ -50,7 +50,7 @@ def review_embed(result: MatchReview, game: rules.Game,
     def name(player: int) -> str:
         return render.mention(players[player])
 
-    embed = discord.Embed(title=t("coach-review-title", game=str(game.title), id=snapshot.id),
+    embed = discord.Embed(title=t("coach-review-title", game=str(game.name), id=snapshot.id),
                           colour=discord.Colour.blurple())
     lines = [str(line) for line in move_lines(result.review, name)]
     embed.description = _fit(lines) if lines else t("coach-review-no-moves")
@@ -113,7 +113,7 @@ def puzzle_embed(daily: DailyPuzzle, game: rules.Game,
     opponent" (the terminal's Player 1 and Player 2 mean nothing here)."""
     puzzle = daily.puzzle
     state = puzzle.state
-    embed = discord.Embed(title=t("coach-puzzle-title", game=str(game.title)),
+    embed = discord.Embed(title=t("coach-puzzle-title", game=str(game.name)),
                           colour=discord.Colour.purple())
     you, opponent = t("coach-puzzle-you"), t("coach-puzzle-opponent")
     player_names = (you, opponent) if state.to_move == 0 else (opponent, you)

@@ -63,7 +63,7 @@ def format_title(format: str) -> str:
 def game_text(tournament: TournamentSnapshot) -> str:
     """'Circle Duel, size 12' or the variant: '`wide` (Forbidden Adjacent, size 15)'."""
     game = rules.get_game(tournament.game)
-    title = str(game.title)
+    title = str(game.name)
     options = options_summary(game, tournament.options)
     if tournament.variant:
         if options:

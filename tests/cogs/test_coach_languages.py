@@ -46,7 +46,7 @@ def test_the_reviews_frame_in_russian() -> None:
                        end_reason=EndReason.NORMAL)
     with speaking("ru"):
         embed = coach_render.review_embed(MatchReview(done, review(state), 5), game)
-    assert embed.title == f"Разбор · {game.title} · партия № 42"
+    assert embed.title == f"Разбор · {game.name.said_in('ru')} · партия № 42"
     fields = {f.name: f.value for f in embed.fields}
     assert fields["Ошибки"] == f"<@{ALICE}>: 2 ошибки, <@{BOT}>: 1 ошибка."
     assert fields["Подсказки"] == f"<@{ALICE}>: 5 подсказок."
@@ -61,7 +61,7 @@ def test_the_puzzle_board_in_german_names_the_reader_and_the_day() -> None:
     game = rules.get_game(today.puzzle.state.game)
     with speaking("de"):
         embed = coach_render.puzzle_embed(today, game)
-    assert embed.title == f"🧩 Tagesrätsel · {game.title}"
+    assert embed.title == f"🧩 Tagesrätsel · {game.name.said_in('de')}"
     assert (embed.footer.text or "").startswith("1. März 2025 (UTC) · ")
     assert (embed.footer.text or "").endswith(" · eine Antwort pro Person: klicke auf eine Zahl")
     english = coach_render.puzzle_embed(today, game)
