@@ -157,10 +157,12 @@ class NonConsecutive(LineGame):
         if not blocks:
             return t("rules-board-none")
         parts = [str(a) if a == b else f"{a}-{b}" for a, b in blocks]
-        text = ", ".join(parts)
+        separator = t("list-separator")  # ", " as the card writes it; "、" in Japanese
+        text = separator.join(parts)
         gone = sorted(forbidden(state))
         if gone and all(a < b for a, b in blocks):
-            excluded = str(and_list(gone)) if len(gone) == 2 else ", ".join(map(str, gone))
+            excluded = (str(and_list(gone)) if len(gone) == 2
+                        else separator.join(map(str, gone)))
             return t("rules-board-available-excluding", ranges=text, numbers=excluded)
         return text
 

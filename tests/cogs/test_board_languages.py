@@ -40,10 +40,10 @@ def test_each_game_says_its_own_verb_in_german() -> None:
     snap = snapshot("forbidden-adjacent", [5])
     circle = snapshot("circle-duel", [3])
     with speaking("de"):
-        legend = fields(drawn_embed(snap, "forbidden-adjacent"))["Tasten"]
+        legend = fields(drawn_embed(snap, "forbidden-adjacent"))["Legende"]
         assert legend.startswith("Blau: Du kannst sie jetzt besetzen. ")
         assert f"Grün: besetzt von <@{ALICE}>." in legend
-        circle_legend = fields(drawn_embed(circle, "circle-duel"))["Tasten"]
+        circle_legend = fields(drawn_embed(circle, "circle-duel"))["Legende"]
         assert circle_legend.startswith("Blau: Du kannst sie jetzt nehmen. ")
         assert "Grau: nicht neben der letzten Zahl." in circle_legend
     with speaking("fr"):  # French puts a non-breaking space before the colon

@@ -382,9 +382,10 @@ async def test_stats_attaches_a_rating_chart(w: World) -> None:
 
 
 # ---------------------------------------------------------------------- languages
-async def test_help_and_stats_in_the_members_own_language(w: World) -> None:
-    """What only the member sees is said in their Discord language: /help, and /stats with
-    its chart's words, for a member whose Discord speaks Japanese on an English server."""
+async def test_help_in_the_members_language_and_stats_in_the_servers(w: World) -> None:
+    """What only the member sees is said in their Discord language (/help, for a member
+    whose Discord speaks Japanese on an English server); /stats is a public reply, said with
+    its chart's words in the server's language, whoever asks."""
     ch = w.new_channel("nihongo")
     yui, yann = w.add_member("yui"), w.add_member("yann")
     for i in range(3):  # yui wins two, loses one
@@ -397,6 +398,13 @@ async def test_help_and_stats_in_the_members_own_language(w: World) -> None:
         assert page.embeds[0]["footer"]["text"] == "この表示はあなたにだけ見えています"
         assert [f["name"] for f in page.embeds[0]["fields"]][:4] == ["対局する", "学ぶ", "大会",
                                                                     "成績"]
+        english_page = await w.slash(yann, "help", ch)
+        assert english_page.embeds[0]["title"] == "📖 Number Duels: every command"
+        # On this English server, yui's own /stats is public, so English.
+        mine = await w.slash(yui, "stats", ch)
+        assert not mine.ephemeral
+        assert mine.embeds[0]["description"] == f"Stats for <@{yui}> · season 1"
+        await w.api.slash(w.guild_id, ch, w["mod"], "config language", {"language": "ja"})
         cog = w.bot.get_cog("Leaderboard")
         drawn: list[dict[str, object]] = []
         render = cog.charts.render  # type: ignore[attr-defined]
@@ -406,8 +414,8 @@ async def test_help_and_stats_in_the_members_own_language(w: World) -> None:
             return await render(*args, **kwargs)
 
         cog.charts.render = spy  # type: ignore[attr-defined]
-        try:
-            stats = await w.slash(yui, "stats", ch)
+        try:  # the English member asks, on a server that now speaks Japanese
+            stats = await w.slash(yann, "stats", ch, member=yui)
         finally:
             cog.charts.render = render  # type: ignore[attr-defined]
         embed = stats.embeds[0]
@@ -424,11 +432,9 @@ async def test_help_and_stats_in_the_members_own_language(w: World) -> None:
         assert words["fallback"] == ChartWords("yui · rating · season 1",
                                                "rated games this season", "rating",
                                                ("Non-Consecutive",))
-        # The same /stats asked by an English member is in English.
-        english = await w.slash(yann, "stats", ch, member=yui)
-        assert english.embeds[0]["description"] == f"Stats for <@{yui}> · season 1"
     finally:
         del w.api.user_locales[yui]
+        await w.api.slash(w.guild_id, ch, w["mod"], "config reset", {"setting": "language"})
 
 
 async def test_config_language_sets_the_servers_public_language(w: World) -> None:

@@ -13,7 +13,7 @@ board-field-turn = Zug
 board-field-for-fun = Nur zum Spaß
 board-field-result = Ergebnis
 board-field-last-move = Letzter Zug
-board-field-legend = Tasten
+board-field-legend = Legende
 
 ## Optionen
 board-option = { $option ->
@@ -98,7 +98,7 @@ board-hint-finished = { -button-rematch } für eine neue Partie, { -button-revie
 board-hint-series-game = { -button-review } zeigt, wo sie gewonnen und verloren wurde.
 board-hint-aborted = { -button-rematch }, um sie noch einmal zu spielen.
 
-## Tasten
+## Legende
 board-button-accept = { -button-accept }
 board-button-decline = { -button-decline }
 board-button-cancel = { -button-cancel }
