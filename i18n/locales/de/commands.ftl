@@ -46,7 +46,7 @@ cmd-leaderboard = { -cmd-leaderboard }
 opt-leaderboard-game = { -opt-game }
     .description = Nur ein Spiel oder die Tagesrätsel (ohne Angabe: alle Spiele)
 opt-leaderboard-season = { -opt-season }
-    .description = Die Abschlusstabelle einer früheren Saison (ohne Angabe: diese Saison)
+    .description = Der Endstand einer früheren Saison (ohne Angabe: diese Saison)
 
 # /stats
 cmd-stats = { -cmd-stats }
@@ -170,7 +170,7 @@ cmd-season = { -cmd-season }
 
 # /season start
 cmd-season-start = { -cmd-season-start }
-    .description = Schließe diese Saison ab (ihre Tabelle bleibt) und starte eine neue.
+    .description = Schließe diese Saison ab (ihre Rangliste bleibt) und starte eine neue.
 
 # /void
 cmd-void = { -cmd-void }
@@ -266,7 +266,7 @@ cmd-tournament-withdraw = { -cmd-tournament-withdraw }
 
 # /tournament export
 cmd-tournament-export = { -cmd-tournament-export }
-    .description = Die Partien und die Abschlusstabelle eines Turniers als CSV-Datei.
+    .description = Die Partien und der Endstand eines Turniers als CSV-Datei.
 opt-tournament-export-tournament = { -opt-tournament }
     .description = Welches Turnier (ohne Angabe: das dieses Kanals)
 
