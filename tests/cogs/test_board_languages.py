@@ -224,6 +224,6 @@ def test_a_refusal_names_options_as_discord_shows_them_in_the_readers_language()
         chain.options({"forbid": "1,3"})
     with speaking("de"):
         assert str(refused.value) == (
-            "`verbot` gibt es bei Zahlenkette nicht (dort gibt es `größe` und `startzahl`).")
+            "`verbot` gibt es im Spiel Zahlenkette nicht (nur `größe` und `startzahl`).")
     assert str(refused.value) == (
         "`forbid` doesn't apply to Number Chain (it takes `size` and `start`).")

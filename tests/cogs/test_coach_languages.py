@@ -127,6 +127,6 @@ def test_the_puzzles_last_move_names_who_made_it_in_every_language() -> None:
                 for state in (mid_turn, after_turn)]
     assert said["en"] == ["You played 1.", str(game.describe_move(
         game.replay({"size": 9, "claims": 2}, [9]), 5, ("Your opponent", "Your opponent")))]
-    assert said["de"][0] == "Du hast die 1 gespielt."
+    assert said["de"][0] == "Du hast 1 gespielt."
     assert said["ru"][0] == "Твой ход: 1."
     assert all(said[language][1] != said["en"][1] for language in LANGUAGES if language != "en")

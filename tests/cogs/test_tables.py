@@ -152,7 +152,7 @@ def test_history_in_another_language() -> None:
     assert parts[4:] == ["partie 2 d'une série au meilleur des 3, série gagnée", "non classée",
                          "[plateau](https://discord.com/channels/3/8/99)"]
     assert embed.title == "📜 Historique · tous les jeux"
-    assert embed.footer.text == "Page 1 sur 2"
+    assert embed.footer.text == "Page 1/2"
     assert view is not None
     assert [c.label for c in view.children] == [  # type: ignore[attr-defined]
         "◀ Plus récents", "Plus anciens ▶"]

@@ -102,4 +102,4 @@ async def test_a_german_member_is_refused_in_german_on_a_french_servers_board(
     forged = w.api._create_message(channel, {"components": [{"type": 1, "components": [
         {"type": 2, "style": 2, "label": "?", "custom_id": "nd:gone:1"}]}]})
     gone = await click(anna, int(forged["id"]), "nd:gone:1")
-    assert gone.ephemeral and gone.content == "Diese Taste gilt nicht mehr."
+    assert gone.ephemeral and gone.content == "Dieser Button gilt nicht mehr."

@@ -146,9 +146,9 @@ async def test_a_french_servers_tournament_is_french_and_a_german_member_reads_g
     assert not shown.ephemeral and shown.embeds[0]["title"] == f"🏆 {found.name} · tableau"
 
     await play_out(w, guild_id, ch, found.id)
-    await eventually(lambda: _podium(w, ch, f"🏆 {found.name} est terminé"))
+    await eventually(lambda: _podium(w, ch, f"🏆 Fin du tournoi {found.name}"))
     podium = next(m["embeds"][0] for m in w.api.messages(ch) if m.get("embeds") and (
-        m["embeds"][0].get("title") == f"🏆 {found.name} est terminé"))
+        m["embeds"][0].get("title") == f"🏆 Fin du tournoi {found.name}"))
     assert "**Tableau final**" in podium["description"]
     assert re.search(r"🥇 <@\d+> avec (1|½|2) points?\.", podium["description"])
 

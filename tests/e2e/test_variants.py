@@ -97,7 +97,7 @@ async def test_variant_replies_in_the_moderators_language(w: World) -> None:
     try:
         assert await _config(w, "variant-add", name="wide!", game="circle-duel") == (
             "Der Name einer Variante hat 2 bis 24 Kleinbuchstaben, Ziffern und Bindestriche, "
-            "etwa `wide-13`.")
+            "etwa `breit-13`.")
         assert await _config(w, "variant-remove", name="nothing") == (
             "Dieser Server hat keine Variante namens `nothing`. Alle Varianten siehst du mit "
             "`/einstellungen zeigen`.")

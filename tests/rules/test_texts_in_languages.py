@@ -48,7 +48,7 @@ def test_option_refusals_name_the_option_as_discord_shows_it() -> None:
         FA.new_state(claims=5)
     assert str(too_big.value) == "`size` must be from 3 to 25."
     with speaking("de"):
-        assert str(too_big.value) == "`größe` muss zwischen 3 und 25 liegen."
+        assert str(too_big.value) == "`größe` muss eine Zahl von 3 bis 25 sein."
         assert str(unknown.value) == "Zahlenkreis-Duell hat keine Option `verbot`."
     with speaking("es-ES"):
         assert str(claims.value) == "`por-turno` debe ser 1, 2 o 3."

@@ -250,5 +250,5 @@ async def test_refusals_and_the_closed_puzzles_day_in_the_readers_language(coach
     day = daily.day
     months = ("janvier", "février", "mars", "avril", "mai", "juin", "juillet", "août",
               "septembre", "octobre", "novembre", "décembre")
-    assert said.startswith(f"Désolé, cette énigme est close (c'était celle du {day.day} "
+    assert said.startswith(f"Désolé, cette énigme est terminée (c'était celle du {day.day} "
                            f"{months[day.month - 1]} {day.year}). Sa solution\u00a0: ")

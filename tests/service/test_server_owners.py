@@ -187,7 +187,7 @@ async def test_refusals_are_said_in_the_language_in_force(service):
     assert str(refused.value) == "The turn timeout must be from 1 to 720 hours."
     with speaking("fr"):
         assert str(refused.value) == (
-            "Le temps par coup doit être compris entre 1 et 720 heures.")
+            "Le temps par tour doit aller de 1 à 720 heures.")
     with speaking("ru"):
         assert str(refused.value) == "Время на ход должно быть от 1 до 720 часов."
     with pytest.raises(SettingRefused) as refused:

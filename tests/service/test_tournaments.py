@@ -424,7 +424,7 @@ async def test_refusals_are_said_in_the_readers_language(tournaments):
         await tournaments.create(G, CH, ORGANISER, "swiss", GAME, turn_seconds=5)
     with speaking("de"):
         assert str(out_of_range.value) == (
-            "`sekunden-pro-zug` muss zwischen 10 und 600 liegen.")
+            "`sekunden-pro-zug` muss eine Zahl von 10 bis 600 sein.")
     with speaking("ru"):
         assert str(out_of_range.value) == "Значение `секунд-на-ход` должно быть от 10 до 600."
     created = await tournaments.create(G, CH, ORGANISER, "swiss", GAME)

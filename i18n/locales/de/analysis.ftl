@@ -18,7 +18,7 @@ analysis-fixed = Mit { $size ->
 analysis-perfect-play = { $player ->
     [first] Der erste Spieler
    *[second] Der zweite Spieler
-} gewinnt mit perfektem Spiel: { $how }.
+} gewinnt bei perfektem Spiel: { $how }.
 
 ## Wie die Züge ausgehen ($how oben): klein geschrieben, ohne Punkt. $first ist „yes“ für den
 ## ersten Zug der Partie („erste Züge“), „no“ für eine spätere Stellung („Züge“). $total: die
@@ -62,7 +62,7 @@ analysis-length = Eine perfekte Partie dauert { $moves ->
    *[other] { $moves } Züge
 }.
 # Aus einer Stellung nach dem ersten Zug.
-analysis-length-more = Mit perfektem Spiel dauert die Partie noch { $moves ->
+analysis-length-more = Bei perfektem Spiel dauert die Partie noch { $moves ->
     [one] { $moves } Zug
    *[other] { $moves } Züge
 }.
@@ -72,6 +72,6 @@ analysis-claims = Jede Zahl zählt als ein Zug.
 ## Die Nachricht von /analyze.
 
 # Die Fußzeile.
-analysis-footer = Exakt gelöst: perfektes Spiel heißt jedes Mal der beste Zug · nur du siehst das
+analysis-footer = Exakt gelöst: Perfektes Spiel heißt, immer den besten Zug zu spielen · nur du siehst das
 # Zahlenkette ohne `start`: Jede Partie zieht ihre eigene, also gibt es keine einzige Antwort.
-analysis-start-missing = { $game } hat kein eindeutiges Urteil, solange die Startzahl offen ist: Füge `{ -opt-start }` hinzu, von 1 bis zur Größe.
+analysis-start-missing = Bei { $game } steht der Sieger erst fest, wenn die Startzahl gewählt ist: Gib `{ -opt-start }` an, von 1 bis zur Größe.

@@ -27,8 +27,8 @@ board-variant-choice = { $name }: { $details }
 board-best-of = Best of { $count }
 
 ## Herausforderung
-board-challenge = { $challenger } fordert { $opponent } zu **{ $game }** heraus ({ $options }).
-board-challenge-variant = { $challenger } fordert { $opponent } zu **{ $variant }** heraus, einer Variante von { $game } auf diesem Server ({ $options }).
+board-challenge = { $challenger } fordert { $opponent } zu einer Partie **{ $game }** heraus ({ $options }).
+board-challenge-variant = { $challenger } fordert { $opponent } zu einer Partie **{ $variant }** heraus, einer Variante von { $game } auf diesem Server ({ $options }).
 board-challenge-question = { $opponent }, nimmst du an?
 board-declined = { $opponent } hat die Herausforderung von { $challenger } abgelehnt.
 board-cancelled = { $challenger } hat die Herausforderung an { $opponent } zurückgezogen.
@@ -83,8 +83,8 @@ board-end-timeout = { $winner } gewinnt! { $loser } hat die Zeit überschritten.
 board-over = Die Partie ist vorbei.
 board-unrated = Nicht gewertet: Ihr zwei habt das Limit dieses Servers für gewertete Partien in 24 Stunden erreicht (Sieg und Niederlage zählen trotzdem).
 board-aborted = Abgebrochen, bevor beide gezogen hatten: Diese Partie zählt nicht.
-board-aborted-resigned = Abgebrochen: { $member } hat aufgegeben, bevor beide gezogen hatten, also zählt diese Partie nicht.
-board-aborted-timeout = Abgebrochen: { $member } hat die Zeit überschritten, bevor beide gezogen hatten, also zählt diese Partie nicht.
+board-aborted-resigned = Abgebrochen: { $member } hat aufgegeben, bevor beide gezogen hatten. Diese Partie zählt nicht.
+board-aborted-timeout = Abgebrochen: { $member } hat die Zeit überschritten, bevor beide gezogen hatten. Diese Partie zählt nicht.
 board-voided = Von { $moderator } annulliert: Diese Partie zählt nicht.
 board-voided-had-ended = (Sie war schon zu Ende: { $result })
 
@@ -93,10 +93,10 @@ board-moved = Diese Partie ist auf [ein neues Brett]({ $link }) umgezogen.
 
 ## Fußzeile
 board-hint-play = Klick in deinem Zug auf eine blaue Zahl oder nutze `/{ -cmd-claim }`.
-board-no-resign = Kein Platz für die Taste { -button-resign } auf einem Brett mit 25 Zahlen: Nutze `/{ -cmd-resign }`.
-board-hint-finished = { -button-rematch } für eine neue Partie, { -button-review } zeigt, wo sie gewonnen und verloren wurde.
+board-no-resign = Kein Platz für den Button „{ -button-resign }“ auf einem Brett mit 25 Zahlen: Nutze `/{ -cmd-resign }`.
+board-hint-finished = { -button-rematch } startet eine neue Partie, { -button-review } zeigt, wo sie gewonnen und verloren wurde.
 board-hint-series-game = { -button-review } zeigt, wo sie gewonnen und verloren wurde.
-board-hint-aborted = { -button-rematch }, um sie noch einmal zu spielen.
+board-hint-aborted = { -button-rematch } startet sie noch einmal.
 
 ## Legende
 board-button-accept = { -button-accept }

@@ -4,7 +4,7 @@
 
 ## Wie man den Coach nutzt (/help und /rules, unter „Lernen“).
 
-coach-help = Nach einer Partie zeigt der Button **{ -button-review }** oder `/{ -cmd-review }`, wo sie gewonnen und verloren wurde. Gegen mich hilft `/{ -cmd-hint }`, wenn du am Zug bist. Jeden Tag gibt es `/{ -cmd-puzzle }`; die besten Rätsellöser zeigt `/{ -cmd-leaderboard }` mit `{ -opt-game }`: Tägliche Rätsel.
+coach-help = Nach einer Partie zeigt der Button **{ -button-review }** oder `/{ -cmd-review }`, wo sie gewonnen und verloren wurde. Gegen mich hilft `/{ -cmd-hint }`, wenn du am Zug bist. Jeden Tag gibt es `/{ -cmd-puzzle }`; die besten Rätsellöser zeigt `/{ -cmd-leaderboard }` mit `{ -opt-game }` „Tagesrätsel“.
 
 ## Der Rückblick auf eine beendete Partie (nur wer ihn anfragt, sieht ihn).
 
@@ -54,7 +54,7 @@ coach-puzzle-opponent = dein Gegner
 # Dasselbe am Satzanfang („Du hast 4 genommen.“).
 coach-puzzle-opponent-start = Dein Gegner
 # Your own claim, when you have another one this turn.
-coach-puzzle-you-played = Du hast die { $number } gespielt.
+coach-puzzle-you-played = Du hast { $number } gespielt.
 # Feldname: der Zug, der zur Stellung des Rätsels führte.
 coach-puzzle-last-move = Letzter Zug
 # Die Fußzeile. { $day } ist der Tag des Rätsels, { $options } die Optionen („Größe 10“).
@@ -66,7 +66,7 @@ coach-puzzle-footer = { $day } (UTC) · { $options } · eine Antwort pro Person:
 coach-answer-right = ✅ Richtig! { $explanation }
 coach-answer-wrong = ❌ Nicht diese: { $explanation }
 
-## Die Rätsel-Rangliste (/leaderboard mit dem Spiel „Tägliche Rätsel“).
+## Die Rätsel-Rangliste (/leaderboard mit dem Spiel „Tagesrätsel“).
 
 coach-puzzles-title = 🧩 Rangliste · Tagesrätsel
 coach-puzzles-empty = Noch kein Rätsel gelöst. Versuch das heutige mit `/{ -cmd-puzzle }`!
@@ -98,9 +98,9 @@ coach-stats-hints = { $count ->
 coach-no-such-match = Ich finde diese Partie auf diesem Server nicht.
 coach-no-such-puzzle = Ich finde dieses Rätsel auf diesem Server nicht.
 coach-no-finished-match = Du hast in diesem Kanal keine beendete Partie für einen Rückblick.
-coach-not-finished = Diese Partie läuft noch: Einen Rückblick gibt es nur für beendete Partien.
-coach-aborted = Diese Partie wurde abgebrochen, bevor beide gezogen hatten, es gibt also keinen Rückblick.
-coach-never-played = Diese Herausforderung wurde nie gespielt, es gibt also keinen Rückblick.
+coach-not-finished = Diese Partie läuft noch: Einen Rückblick gibt es erst, wenn sie beendet ist.
+coach-aborted = Diese Partie wurde abgebrochen, bevor beide gezogen hatten: Es gibt keinen Rückblick.
+coach-never-played = Diese Herausforderung wurde nie gespielt: Es gibt keinen Rückblick.
 coach-not-against-bot = Tipps gibt es leider nur in Partien gegen mich, nicht zwischen Menschen.
 coach-time-ran-out = Die Zeit für diesen Zug ist abgelaufen; die Partie ist vorbei.
 # { $day } ist der Tag des Rätsels; { $solution } nennt die Gewinnzahl und warum.

@@ -8,7 +8,7 @@ cmd-challenge = { -cmd-challenge }
 opt-challenge-opponent = { -opt-opponent }
     .description = Gegen wen du spielen willst (wähle mich, um gegen den Bot zu spielen)
 opt-challenge-game = { -opt-game }
-    .description = Welches Spiel, oder eine Variante dieses Servers
+    .description = Welches Spiel oder eine Variante dieses Servers
 opt-challenge-first = { -opt-first }
     .description = Wer zuerst zieht (Standard: Münzwurf)
 opt-challenge-size = { -opt-size }
@@ -44,9 +44,9 @@ cmd-board = { -cmd-board }
 cmd-leaderboard = { -cmd-leaderboard }
     .description = Die besten Spieler dieses Servers.
 opt-leaderboard-game = { -opt-game }
-    .description = Nur ein Spiel oder die täglichen Rätsel (ohne Angabe: alle Spiele)
+    .description = Nur ein Spiel oder die Tagesrätsel (ohne Angabe: alle Spiele)
 opt-leaderboard-season = { -opt-season }
-    .description = Die Abschlusstabelle einer früheren Saison (ohne Angabe: diese Saison)
+    .description = Der Endstand einer früheren Saison (ohne Angabe: diese Saison)
 
 # /stats
 cmd-stats = { -cmd-stats }
@@ -170,7 +170,7 @@ cmd-season = { -cmd-season }
 
 # /season start
 cmd-season-start = { -cmd-season-start }
-    .description = Schließe diese Saison ab (ihre Tabelle bleibt) und starte eine neue.
+    .description = Schließe diese Saison ab (ihre Rangliste bleibt) und starte eine neue.
 
 # /void
 cmd-void = { -cmd-void }
@@ -180,7 +180,7 @@ opt-void-match = { -opt-match }
 
 # /help
 cmd-help = { -cmd-help }
-    .description = Alle Befehle, und wo du anfängst.
+    .description = Alle Befehle und wo du anfängst.
 
 # /rules
 cmd-rules = { -cmd-rules }
@@ -196,7 +196,7 @@ opt-review-match = { -opt-match }
 
 # /hint
 cmd-hint = { -cmd-hint }
-    .description = Gegen mich, wenn du am Zug bist: ein Zug für dich.
+    .description = Gegen mich, wenn du am Zug bist: ein Zugvorschlag.
 
 # /puzzle
 cmd-puzzle = { -cmd-puzzle }
@@ -204,9 +204,9 @@ cmd-puzzle = { -cmd-puzzle }
 
 # /analyze
 cmd-analyze = { -cmd-analyze }
-    .description = Wer ein Spiel bei perfektem Spiel gewinnt, und wie.
+    .description = Wer eine Partie bei perfektem Spiel gewinnt, und wie.
 opt-analyze-game = { -opt-game }
-    .description = Welches Spiel, oder eine Variante dieses Servers
+    .description = Welches Spiel oder eine Variante dieses Servers
 opt-analyze-size = { -opt-size }
     .description = Wie viele Zahlen (ohne Angabe: Standard des Spiels)
 opt-analyze-start = { -opt-start }
@@ -226,7 +226,7 @@ cmd-tournament-create = { -cmd-tournament-create }
 opt-tournament-create-format = { -opt-format }
     .description = Arena, Schweizer System oder Jeder gegen jeden
 opt-tournament-create-game = { -opt-game }
-    .description = Welches Spiel, oder eine Variante dieses Servers
+    .description = Welches Spiel oder eine Variante dieses Servers
 opt-tournament-create-name = { -opt-name }
     .description = Wie es heißen soll (Standard: Format und Spiel)
 opt-tournament-create-rounds = { -opt-rounds }
@@ -266,7 +266,7 @@ cmd-tournament-withdraw = { -cmd-tournament-withdraw }
 
 # /tournament export
 cmd-tournament-export = { -cmd-tournament-export }
-    .description = Die Partien und die Abschlusstabelle eines Turniers als CSV-Datei.
+    .description = Die Partien und der Endstand eines Turniers als CSV-Datei.
 opt-tournament-export-tournament = { -opt-tournament }
     .description = Welches Turnier (ohne Angabe: das dieses Kanals)
 
@@ -288,16 +288,16 @@ choice-forbidden-adjacent = Verbotene Nachbarn
 choice-number-capture = Zahlenfang
 choice-circle-duel = Zahlenkreis-Duell
 choice-number-chain = Zahlenkette
-choice-puzzles = Tägliche Rätsel
+choice-puzzles = Tagesrätsel
 choice-all = alles
-choice-allowed_channels = Herausforderungskanäle
-choice-turn_timeout = Zugzeit
-choice-challenge_timeout = Zeit für Herausforderungen
+choice-allowed_channels = Kanäle für Herausforderungen
+choice-turn_timeout = Bedenkzeit pro Zug
+choice-challenge_timeout = Wartezeit für Herausforderungen
 choice-bot_level = meine Standardstufe
 choice-disabled_games = ausgeschaltete Spiele
-choice-daily_rated_limit = Tageslimit gewerteter Partien
+choice-daily_rated_limit = Tageslimit für gewertete Partien
 choice-challenge_limit = Limit für Herausforderungen
-choice-organiser_role = Rolle der Turnierveranstalter
+choice-organiser_role = Veranstalter-Rolle
 choice-language = Sprache
 choice-server = die Discord-Sprache dieses Servers
 choice-arena = Arena

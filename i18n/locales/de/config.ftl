@@ -43,7 +43,7 @@ config-show-bot-level = Meine Standardstufe
 config-show-games = Spiele
 config-show-games-all-on = alle an
 config-show-games-off = aus: { $games }
-config-show-rated-limit = Limit für gewertete Partien
+config-show-rated-limit = Tageslimit für gewertete Partien
 config-show-rated-limit-value = { $games ->
     [one] { $games } Partie pro Tag zwischen denselben zwei Personen
    *[other] { $games } Partien pro Tag zwischen denselben zwei Personen
@@ -95,18 +95,18 @@ config-challenge-limit-hour = Jedes Mitglied kann hier jetzt höchstens { $per_h
 } pro Stunde stellen (Revanchen zählen mit).
 config-challenge-limit-none = Kein Limit: Mitglieder können so viele Herausforderungen stellen, wie sie möchten.
 config-organiser-role-set = Mitglieder mit { $role } können jetzt Turniere erstellen, so wie Mitglieder mit „Server verwalten“.
-config-variant-saved = Gespeichert: { $variant }. Fordere mit `/{ -cmd-challenge } { -opt-game }:{ $name }` dazu heraus.
-config-variant-no-verdict = Jede Partie lost ihre Startzahl aus, deshalb gibt es kein einzelnes Urteil.
-config-variant-removed = `{ $name }` ist entfernt. Schon begonnene Partien damit gehen weiter.
+config-variant-saved = Variante gespeichert – { $variant }. Herausfordern kannst du mit `/{ -cmd-challenge } { -opt-game }:{ $name }`.
+config-variant-no-verdict = Jede Partie lost ihre Startzahl aus, deshalb steht der Sieger nicht von vornherein fest.
+config-variant-removed = `{ $name }` ist entfernt. Schon begonnene Partien mit dieser Variante gehen weiter.
 config-reset-all = Alle Einstellungen sind wieder auf Standard.
 config-reset-one = Die Einstellung „{ $setting ->
     [allowed_channels] Kanäle für Herausforderungen
     [turn_timeout] Bedenkzeit pro Zug
     [challenge_timeout] Wartezeit für Herausforderungen
     [bot_level] Standardstufe
-    [disabled_games] abgeschaltete Spiele
-    [daily_rated_limit] Limit für gewertete Partien
-    [challenge_limit] Limit für Herausforderungen
+    [disabled_games] ausgeschaltete Spiele
+    [daily_rated_limit] Tageslimit für gewertete Partien
+    [challenge_limit] Limit für neue Herausforderungen
     [organiser_role] Veranstalter-Rolle
    *[other] { $setting }
 }“ ist wieder auf Standard.
@@ -117,11 +117,11 @@ config-language-follows-discord = Bretter, Herausforderungen und Ankündigungen 
 ## Ablehnungen bei /config.
 
 config-language-unknown = Diese Sprache spreche ich noch nicht. Wähle eine davon: { $languages }.
-config-turn-timeout-range = Die Bedenkzeit pro Zug muss zwischen { $low } und { $high } Stunden liegen.
-config-challenge-timeout-range = Die Wartezeit für Herausforderungen muss zwischen { $low } und { $high } Minuten liegen.
-config-rated-limit-range = Das Tageslimit für gewertete Partien muss zwischen { $low } und { $high } Partien liegen.
-config-challenge-limit-minute-range = Das Limit pro Minute muss zwischen { $low } und { $high } Herausforderungen liegen.
-config-challenge-limit-hour-range = Das Limit pro Stunde muss zwischen { $low } und { $high } Herausforderungen liegen.
+config-turn-timeout-range = Die Bedenkzeit pro Zug muss { $low } bis { $high } Stunden betragen.
+config-challenge-timeout-range = Die Wartezeit für Herausforderungen muss { $low } bis { $high } Minuten betragen.
+config-rated-limit-range = Das Tageslimit für gewertete Partien muss { $low } bis { $high } Partien betragen.
+config-challenge-limit-minute-range = Das Limit pro Minute muss { $low } bis { $high } Herausforderungen betragen.
+config-challenge-limit-hour-range = Das Limit pro Stunde muss { $low } bis { $high } Herausforderungen betragen.
 config-role-unknown = Diese Rolle finde ich nicht. Wähle eine aus der Liste.
 config-role-everyone = Wähle eine Rolle, nicht @everyone: Sonst könnte jeder Turniere erstellen.
 config-level-refused = Die Stufe muss { $levels } sein.
@@ -134,9 +134,9 @@ config-setting-unknown = Die Einstellung `{ $setting }` kenne ich nicht. Wähle 
 
 ## Ablehnungen bei /config variant-add und variant-remove.
 
-config-variant-bad-name = Der Name einer Variante hat { $low } bis { $high } Kleinbuchstaben, Ziffern und Bindestriche, etwa `wide-13`.
+config-variant-bad-name = Der Name einer Variante hat { $low } bis { $high } Kleinbuchstaben, Ziffern und Bindestriche, etwa `breit-13`.
 config-variant-game-name = `{ $name }` ist der Name eines Spiels: Wähle einen anderen Namen für die Variante.
-config-variant-option-unknown = { $option } gibt es bei { $game } nicht (dort gibt es { $options }).
+config-variant-option-unknown = { $option } gibt es im Spiel { $game } nicht (nur { $options }).
 config-variant-taken = Dieser Server hat schon eine Variante namens `{ $name }`: Entferne sie zuerst oder wähle einen anderen Namen.
 config-variant-too-many = Dieser Server hat schon { $limit } Varianten: Entferne zuerst eine mit `/{ -cmd-config } { -cmd-config-variant-remove }`.
 config-variant-unknown = Dieser Server hat keine Variante namens `{ $name }`. Alle Varianten siehst du mit `/{ -cmd-config } { -cmd-config-show }`.

@@ -15,8 +15,8 @@ error-not-started = Diese Herausforderung hat noch nicht begonnen: Zieh sie zur�
 error-challenge-expired = Diese Herausforderung ist abgelaufen. Schick eine neue mit `/{ -cmd-challenge }`.
 error-turn-already-played = Dieser Zug wurde schon gespielt.
 error-no-match-here = Du hast in diesem Kanal keine laufende Partie. Starte eine mit `/{ -cmd-challenge }`.
-error-not-a-series = Deine Partie hier ist ein einzelnes Spiel, keine Serie: Gib sie mit `/{ -cmd-resign }` auf.
-error-series-still-going = Diese Serie läuft noch: Spiel ihre nächste Partie.
+error-not-a-series = Deine Partie hier ist eine einzelne Partie, keine Serie: Gib sie mit `/{ -cmd-resign }` auf.
+error-series-still-going = Diese Serie läuft noch: Spiele ihre nächste Partie.
 
 ## Eine Herausforderung beantworten
 error-accept-own-challenge = Du kannst deine eigene Herausforderung nicht annehmen; warte auf { $opponent } (oder zieh sie zurück).
@@ -36,13 +36,13 @@ error-challenge-yourself = Du kannst dich nicht selbst herausfordern: Wähle jem
 error-challenge-bot = Du kannst keinen anderen Bot herausfordern. Fordere stattdessen mich heraus!
 error-level-choices = `{ -opt-level }` muss leicht, normal oder perfekt sein.
 error-level-only-bot = `{ -opt-level }` gilt nur, wenn du mich herausforderst.
-error-first-choices = `{ -opt-first }` muss ich, Gegner oder zufällig sein.
+error-first-choices = `{ -opt-first }` muss „ich“, „mein Gegner“ oder „zufällig“ sein.
 error-best-of-choices = `{ -opt-best-of }` muss 1, 3, 5 oder 7 sein.
 error-opponent-busy = { $opponent } hat in diesem Kanal schon eine offene Partie.
 error-you-in-tournament = Du spielst im Turnier in diesem Kanal: Fordere in einem anderen Kanal heraus.
 error-member-in-tournament = { $member } spielt im Turnier in diesem Kanal: Fordere { $member } in einem anderen Kanal heraus.
 error-busy-ended-meanwhile = Du hattest gerade noch eine offene Partie in diesem Kanal. Versuch es noch einmal.
-error-busy-decline-first = Lehne zuerst die Herausforderung von { $opponent } ab, oder spiel sie.
+error-busy-decline-first = Lehne zuerst die Herausforderung von { $opponent } ab oder nimm sie an.
 error-busy-your-challenge-open = Deine Herausforderung an { $opponent } ist hier noch offen: Zieh sie zuerst zurück oder warte auf eine Antwort.
 error-busy-finish-first = Beende zuerst deine Partie mit { $opponent } hier oder gib sie mit `/{ -cmd-resign }` auf.
 error-challenge-limit-minute = Du hast in der letzten Minute { $count ->
@@ -55,10 +55,10 @@ error-challenge-limit-hour = Du hast in der letzten Stunde { $count ->
 } geschickt, das Limit dieses Servers. Du kannst { $when } wieder herausfordern.
 error-player-not-found = Ich finde diesen Spieler nicht.
 error-not-a-member = { $member } ist kein Mitglied dieses Servers und kann hier nicht spielen.
-error-option-not-for-game = `{ $option }` gibt es bei { $game } nicht (dort gibt es { $accepted }).
+error-option-not-for-game = `{ $option }` gibt es im Spiel { $game } nicht (nur { $accepted }).
 error-not-game-or-variant = `{ $name }` ist weder ein Spiel noch eine Variante dieses Servers: Wähle eins aus der Liste.
 error-nothing-game-or-variant = Das ist weder ein Spiel noch eine Variante dieses Servers: Wähle eins aus der Liste.
-error-variant-keeps-options = Die Variante `{ $variant }` hat ihre eigenen Optionen: Lass { $options } weg, oder wähle das Spiel `{ $game }`, um sie selbst festzulegen.
+error-variant-keeps-options = Die Variante `{ $variant }` hat ihre eigenen Optionen: Lass { $options } weg oder wähle das Spiel `{ $game }`, um sie selbst festzulegen.
 
 ## /claim
 error-pick-offered = Wähle eine der Zahlen, die die Liste anbietet.
@@ -66,7 +66,7 @@ error-pick-offered = Wähle eine der Zahlen, die die Liste anbietet.
 ## /void
 error-already-void = Partie #{ $id } ist schon annulliert.
 error-void-challenge = Partie #{ $id } ist eine Herausforderung, die noch niemand angenommen hat: Sie kann abgelehnt oder zurückgezogen werden und läuft von selbst ab.
-error-void-aborted = Partie #{ $id } wurde abgebrochen, bevor beide gezogen hatten: Sie zählt schon nicht.
+error-void-aborted = Partie #{ $id } wurde abgebrochen, bevor beide gezogen hatten: Sie zählt ohnehin nicht.
 error-void-never-played = Partie #{ $id } wurde nie gespielt ({ $status ->
     [declined] abgelehnt
     [cancelled] zurückgezogen
@@ -74,7 +74,7 @@ error-void-never-played = Partie #{ $id } wurde nie gespielt ({ $status ->
 }).
 
 ## /leaderboard
-error-no-such-season = Auf diesem Server gibt es keine Saison { $season }: Er ist in Saison { $current }.
+error-no-such-season = Auf diesem Server gibt es keine Saison { $season }: Gerade läuft Saison { $current }.
 
 ## Turniere
 error-no-such-tournament = In diesem Kanal gibt es kein Turnier. Ein Veranstalter kann eins mit `/{ -cmd-tournament } { -cmd-tournament-create }` starten.
@@ -87,7 +87,7 @@ error-stale-command = Ich habe diesen Befehl oder seine Optionen nicht verstande
 error-database-down = Die Datenbank ist gerade nicht erreichbar; versuch es gleich noch einmal.
 error-not-in-dms = Dieser Befehl funktioniert in einem Serverkanal, nicht in Direktnachrichten.
 error-cant-use-here = Das kannst du hier nicht nutzen. Versuch `/{ -cmd-help }`.
-error-unknown-button = Diese Taste gilt nicht mehr.
+error-unknown-button = Dieser Button gilt nicht mehr.
 
 ## Befehle für Moderatoren
 error-needs-manage-server = Das können nur Mitglieder mit der Berechtigung **Server verwalten**.

@@ -16,7 +16,7 @@ match-resigned = Du hast aufgegeben.
 match-resigned-series = Du hast die Serie aufgegeben.
 
 ## Die Zahlenliste von /claim (reiner Text, höchstens 100 Zeichen)
-match-claim-in-server = Spiel in einem Serverkanal.
+match-claim-in-server = Spiele in einem Serverkanal.
 match-claim-no-match = Du hast in diesem Kanal keine Partie. Starte eine mit /{ -cmd-challenge }.
 match-claim-not-started = Deine Partie hat noch nicht begonnen: Die Herausforderung wartet auf eine Antwort.
 match-claim-over = Deine Partie hier ist vorbei. Starte eine neue mit /{ -cmd-challenge }.

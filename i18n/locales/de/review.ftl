@@ -14,7 +14,7 @@ review-line-pass = { $move }. { $player } setzte aus: { $verdict }.
 review-verdict-forced = es gab nichts zu erobern
 review-verdict-only = der einzige mögliche Zug
 # Wenn kein Zug der ganzen Partie den Sieger ändern konnte.
-review-verdict-settled = keine Wahl hier änderte das Ergebnis
+review-verdict-settled = hier änderte keine Wahl etwas am Ergebnis
 review-verdict-only-winning = der einzige Gewinnzug
 review-verdict-winning = ein Gewinnzug
 review-verdict-mistake = { $count ->
@@ -45,8 +45,8 @@ review-no-moves = Vor dem Ende der Partie wurde kein Zug gespielt.
 review-no-turning-point-on-board = Kein Wendepunkt auf dem Brett: { $loser } stand noch auf Gewinn, als die Partie endete.
 # $reason: der Grund des Spiels selbst (etwa „mit 10 Zahlen dauert jede Partie 10 Züge, also
 # gewinnt, wer als Zweites zieht“).
-review-decided-by-rules = Keine Wahl in dieser Partie änderte das Ergebnis: { $reason }. { $winner } gewann in jedem Fall.
-review-decided = Keine Wahl in dieser Partie änderte das Ergebnis: { $winner } gewann in jedem Fall.
+review-decided-by-rules = In dieser Partie änderte keine Wahl etwas am Ergebnis: { $reason }. { $winner } gewann in jedem Fall.
+review-decided = In dieser Partie änderte keine Wahl etwas am Ergebnis: { $winner } gewann in jedem Fall.
 review-no-turning-point = Kein Wendepunkt: { $winner } stand mit bestem Spiel ab Zug 1 auf Gewinn und gab den Sieg nie aus der Hand.
 review-turning-point = Die Partie kippte in Zug { $move }: { $loser } spielte { $number }; { $count ->
     [one] { $numbers } hätte den Sieg gehalten

@@ -29,7 +29,7 @@ rules-card-forbidden-adjacent =
     • Besetze in deinem Zug eine Zahl, die weder besetzt noch verboten ist. Die Zahlen daneben werden verboten (mit `{ -opt-forbid }:1,3` die Zahlen im Abstand 1 und 3).
     • Mit `{ -opt-claims }:2` oder `{ -opt-claims }:3` besetzt du pro Zug so viele Zahlen, eine nach der anderen; jede verbietet sofort Zahlen, auch für deine nächste.
     • Kannst du in deinem Zug nichts besetzen, verlierst du.
-rules-house-forbidden-adjacent = Die Varianten der Spielkarte sind Optionen: eine längere Reihe (`{ -opt-size }`, bis 25), deine eigene Verbotsregel (`{ -opt-forbid }`: Abstände von 1 bis 5, etwa `1,2` für die zwei Zahlen auf jeder Seite) und mehrere Zahlen pro Zug (`{ -opt-claims }`). Manche Kombinationen begrenzen `{ -opt-size }`, damit jede Stellung exakt gelöst bleibt; die Ablehnung nennt die Grenze.
+rules-house-forbidden-adjacent = Die Varianten der Regeln sind Optionen: eine längere Reihe (`{ -opt-size }`, bis 25), deine eigene Verbotsregel (`{ -opt-forbid }`: Abstände von 1 bis 5, etwa `1,2` für die zwei Zahlen auf jeder Seite) und mehrere Zahlen pro Zug (`{ -opt-claims }`). Manche Kombinationen begrenzen `{ -opt-size }`, damit jede Stellung exakt gelöst bleibt; die Ablehnung nennt die Grenze.
 
 rules-summary-number-capture = Erobere Zahlen aus einer gemeinsamen Liste. Wer die letzte Zahl erobert, gewinnt.
 rules-card-number-capture =
@@ -43,14 +43,14 @@ rules-card-circle-duel =
     • Die Zahlen von 1 bis N (10, wenn du `{ -opt-size }` nicht setzt) stehen im Kreis: 1 liegt neben 2 und neben N.
     • Der erste Zug darf jede Zahl nehmen; danach musst du eine freie Zahl neben der zuletzt genommenen nehmen.
     • Kannst du in deinem Zug nicht ziehen, verlierst du.
-rules-house-circle-duel = Eine genommene Zahl hinterlässt eine Lücke: Der Kreis schließt sich nicht. Deshalb dauert jede Partie genau N Züge, und die Größe allein entscheidet: Bei geradem N gewinnt, wer als Zweites zieht, bei ungeradem, wer zuerst zieht. Ein Kreis-Duell ist also zum Spaß: Das Brett zeigt den Sieger, bevor jemand annimmt, und das Ergebnis ändert keine Wertung.
+rules-house-circle-duel = Eine genommene Zahl hinterlässt eine Lücke: Der Kreis schließt sich nicht. Deshalb dauert jede Partie genau N Züge, und die Größe allein entscheidet: Bei geradem N gewinnt, wer als Zweites zieht, bei ungeradem, wer zuerst zieht. Ein Kreis-Duell ist also nur zum Spaß: Das Brett zeigt den Sieger, bevor jemand annimmt, und das Ergebnis ändert keine Wertung.
 
 rules-summary-number-chain = Verlängere die Kette um eins mehr, eins weniger, das Doppelte oder die Hälfte der letzten Zahl. Wer zuletzt zieht, gewinnt.
 rules-card-number-chain =
     • Die Kette beginnt mit einer Zahl von 1 bis N (9, wenn du `{ -opt-size }` nicht setzt).
     • Hänge in deinem Zug eine unbenutzte Zahl an, die eins mehr, eins weniger, das Doppelte oder die Hälfte der letzten Zahl der Kette ist.
     • Kannst du die Kette in deinem Zug nicht verlängern, verlierst du.
-rules-house-number-chain = Die Startzahl ist die `{ -opt-start }` des Herausforderers oder wird zufällig gezogen; sie gilt als benutzt. Der erste Spieler hängt die erste Zahl danach an.
+rules-house-number-chain = Die Startzahl wählt der Herausforderer mit `{ -opt-start }`, sonst wird sie zufällig gezogen; sie gilt als benutzt. Wer zuerst zieht, hängt die erste Zahl an.
 
 ## Wie eine zu Ende gespielte Partie endet, im Ergebnis des Bretts ($winner, $loser: Erwähnungen).
 
@@ -68,7 +68,7 @@ rules-option-name = { $option ->
    *[other] { $option }
 }
 rules-option-whole-number = `{ $option }` muss eine ganze Zahl sein.
-rules-option-range = `{ $option }` muss zwischen { $low } und { $high } liegen.
+rules-option-range = `{ $option }` muss eine Zahl von { $low } bis { $high } sein.
 # $values: die erlaubten Werte, mit „oder“ verbunden („1, 2 oder 3“).
 rules-option-one-of = `{ $option }` muss { $values } sein.
 # $game: der Name des Spiels.
@@ -88,16 +88,16 @@ rules-move-off-board = { $number } ist nicht auf dem Brett (1 bis { $size }).
 rules-move-taken = { $number } ist schon vergeben.
 rules-capture-next-to-last = { $number } liegt neben { $last }, der zuletzt eroberten Zahl.
 rules-chain-in-chain = { $number } ist schon in der Kette.
-rules-chain-not-next = { $number } passt nicht zu { $last }: Hänge eins mehr oder eins weniger als { $last } an, oder das Doppelte oder die Hälfte.
+rules-chain-not-next = { $number } passt nicht zu { $last }: Hänge eins mehr oder eins weniger als { $last } an oder das Doppelte oder die Hälfte.
 rules-circle-not-next = { $number } liegt im Kreis nicht neben { $last }.
 # Verbotene Nachbarn: eine Zahl in verbotenem Abstand zu einer besetzten ($distance: 3 bis 5).
 rules-forbidden-next-to = { $number } ist verboten, weil sie neben { $near } liegt.
-rules-forbidden-two-away = { $number } ist verboten, weil sie zwei Zahlen von { $near } entfernt liegt.
-rules-forbidden-away = { $number } ist verboten, weil sie { $distance } Zahlen von { $near } entfernt liegt.
+rules-forbidden-two-away = { $number } ist verboten, weil sie im Abstand 2 zu { $near } liegt.
+rules-forbidden-away = { $number } ist verboten, weil sie im Abstand { $distance } zu { $near } liegt.
 # Keine Nachbarn: dasselbe, mit dem Wort dieses Spiels.
 rules-unavailable-next-to = { $number } ist gesperrt, weil sie neben { $near } liegt.
-rules-unavailable-two-away = { $number } ist gesperrt, weil sie zwei Zahlen von { $near } entfernt liegt.
-rules-unavailable-away = { $number } ist gesperrt, weil sie { $distance } Zahlen von { $near } entfernt liegt.
+rules-unavailable-two-away = { $number } ist gesperrt, weil sie im Abstand 2 zu { $near } liegt.
+rules-unavailable-away = { $number } ist gesperrt, weil sie im Abstand { $distance } zu { $near } liegt.
 
 ## Der letzte Zug, unter dem Brett. $player: eine Erwähnung. $numbers: eine Liste mit „und“;
 ## $count: wie viele Zahlen sie enthält.
@@ -150,7 +150,7 @@ rules-board-circle-last = Zuletzt genommen: { $number }
 rules-board-circle-adjacent = Freie Nachbarn: { $numbers }
 rules-board-circle-adjacent-none = Freie Nachbarn: keine
 # Keine Zahl mehr zu wählen.
-rules-board-none = Keine
+rules-board-none = keine
 # $ranges: „1-8, 12-20“; $numbers: die Zahlen dazwischen, die niemand wählen darf.
 rules-board-available-excluding = { $ranges } (außer { $numbers })
 rules-board-number-line = Zahlenreihe: { $numbers }

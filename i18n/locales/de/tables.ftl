@@ -71,9 +71,9 @@ table-history-out-of-time = Zeit abgelaufen
 table-history-ended = beendet
 table-history-voided-by = annulliert von { $member }
 table-history-tournament = Turnier { $tournament }
-table-history-series = Partie { $game } einer Best of { $best_of }
-table-history-series-won = Partie { $game } einer Best of { $best_of }, Serie gewonnen
-table-history-series-lost = Partie { $game } einer Best of { $best_of }, Serie verloren
+table-history-series = Partie { $game } einer Best-of-{ $best_of }-Serie
+table-history-series-won = Partie { $game } einer Best-of-{ $best_of }-Serie, Serie gewonnen
+table-history-series-lost = Partie { $game } einer Best-of-{ $best_of }-Serie, Serie verloren
 # Die Regeln entschieden die Partie von Anfang an: Sie zählt nirgends.
 table-history-for-fun = zum Spaß
 table-history-unrated = ungewertet

@@ -91,10 +91,10 @@ tournament-podium-line = { $medal } { $player } mit { $points ->
     }.
 tournament-podium-none = Niemand hat das Turnier beendet.
 tournament-final-table = Endstand
-tournament-podium-footer = /{ -cmd-tournament } { -cmd-tournament-standings } zeigt sie erneut; /{ -cmd-tournament } { -cmd-tournament-export } liefert jede Partie.
+tournament-podium-footer = /{ -cmd-tournament } { -cmd-tournament-standings } zeigt den Endstand erneut; /{ -cmd-tournament } { -cmd-tournament-export } liefert jede Partie.
 # Die Anmeldenachricht, wenn das Turnier abgesagt ist.
 tournament-cancelled-by = Abgesagt von { $member }.
-tournament-cancelled-no-players = Abgesagt: Weniger als zwei Spieler haben teilgenommen.
+tournament-cancelled-no-players = Abgesagt: Weniger als zwei Spieler haben sich angemeldet.
 
 ## Über dem Brett einer Paarung (öffentlich): nennt beide Spieler. { $a } und { $b } sind
 ## Erwähnungen, { $name } der Name des Turniers, { $round } die Runde, { $game } 1 oder 2.
@@ -135,16 +135,16 @@ tournament-notify-off = Keine Links mehr zu deinen Turnierbrettern: Du findest s
 tournament-needs-organiser = Nur Mitglieder mit der Berechtigung **Server verwalten** können ein Turnier erstellen.
 # { $role } ist die Veranstalter-Rolle des Servers, als Erwähnung.
 tournament-needs-organiser-role = Nur Mitglieder mit der Berechtigung **Server verwalten** oder der Rolle { $role } können ein Turnier erstellen.
-tournament-unknown-format = `{ -opt-format }` muss arena, swiss oder round-robin sein.
+tournament-unknown-format = `{ -opt-format }` muss Arena, Schweizer System oder Jeder gegen jeden sein.
 tournament-rounds-swiss-only = `{ -opt-rounds }` gilt nur für ein Turnier im Schweizer System.
 tournament-minutes-arena-only = `{ -opt-minutes }` gilt nur für eine Arena.
-tournament-rounds-range = `{ -opt-rounds }` muss zwischen { $low } und { $high } liegen.
-tournament-minutes-range = `{ -opt-minutes }` muss zwischen { $low } und { $high } liegen.
-tournament-turn-seconds-range = `{ -opt-turn-seconds }` muss zwischen { $low } und { $high } liegen.
-tournament-starts-in-range = `{ -opt-starts-in }` muss zwischen { $low } und { $high } liegen.
+tournament-rounds-range = `{ -opt-rounds }` muss eine Zahl von { $low } bis { $high } sein.
+tournament-minutes-range = `{ -opt-minutes }` muss eine Zahl von { $low } bis { $high } sein.
+tournament-turn-seconds-range = `{ -opt-turn-seconds }` muss eine Zahl von { $low } bis { $high } sein.
+tournament-starts-in-range = `{ -opt-starts-in }` muss eine Zahl von { $low } bis { $high } sein.
 # { $channels } nennt die Kanäle, in denen Partien erlaubt sind.
 tournament-channel-not-allowed = Partien sind in diesem Kanal auf diesem Server nicht erlaubt. Versuch es in { $channels }.
-tournament-game-off = { $game } ist auf diesem Server abgeschaltet.
+tournament-game-off = { $game } ist auf diesem Server ausgeschaltet.
 tournament-not-found = Ich finde dieses Turnier nicht.
 tournament-no-tournament-here = In diesem Kanal gab es noch kein Turnier. Nenne eines mit `{ -opt-tournament }`.
 tournament-already-signed-up = Du bist für dieses Turnier schon angemeldet.

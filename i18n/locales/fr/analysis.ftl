@@ -73,6 +73,6 @@ analysis-claims = Chaque nombre joué compte comme un coup.
 ## Le message de /analyze.
 
 # Le pied de l'embed.
-analysis-footer = Résolu exactement : jeu parfait veut dire le meilleur coup à chaque fois · toi seul peux voir ceci
+analysis-footer = Résolu exactement : un jeu parfait, c'est le meilleur coup à chaque fois · visible par toi seul
 # Chaîne de nombres sans `start` : chaque partie tire le sien, donc il n'y a pas de réponse unique.
-analysis-start-missing = { $game } n'a pas de verdict unique tant que son départ n'est pas choisi : ajoute `{ -opt-start }`, de 1 à la taille.
+analysis-start-missing = Pour { $game }, le gagnant dépend du nombre de départ : ajoute `{ -opt-start }`, de 1 à la taille.

@@ -27,8 +27,8 @@ board-variant-choice = { $name } : { $details }
 board-best-of = au meilleur des { $count }
 
 ## Défi
-board-challenge = { $challenger } défie { $opponent } à **{ $game }** ({ $options }).
-board-challenge-variant = { $challenger } défie { $opponent } à **{ $variant }**, la variante de { $game } de ce serveur ({ $options }).
+board-challenge = { $challenger } défie { $opponent } à une partie de **{ $game }** ({ $options }).
+board-challenge-variant = { $challenger } défie { $opponent } à une partie de **{ $variant }**, variante de { $game } propre à ce serveur ({ $options }).
 board-challenge-question = { $opponent }, tu acceptes ?
 board-declined = { $opponent } a refusé le défi de { $challenger }.
 board-cancelled = { $challenger } a annulé son défi à { $opponent }.
@@ -79,12 +79,12 @@ board-fixed-finished = Cette partie était { $rated ->
 
 ## Résultat
 board-end-resigned = { $winner } gagne ! { $loser } a abandonné.
-board-end-timeout = { $winner } gagne ! { $loser } n'a plus de temps.
+board-end-timeout = { $winner } gagne ! Le temps de { $loser } est écoulé.
 board-over = La partie est terminée.
 board-unrated = Non classée : vous avez atteint la limite de parties classées en 24 heures de ce serveur (la victoire et la défaite comptent quand même).
-board-aborted = Annulée avant que les deux joueurs aient joué : cette partie ne compte pas.
-board-aborted-resigned = Annulée : { $member } a abandonné avant que les deux joueurs aient joué, donc cette partie ne compte pas.
-board-aborted-timeout = Annulée : { $member } n'a plus eu de temps avant que les deux joueurs aient joué, donc cette partie ne compte pas.
+board-aborted = Annulée avant que chacun ait joué : cette partie ne compte pas.
+board-aborted-resigned = Annulée : { $member } a abandonné avant que chacun ait joué, donc cette partie ne compte pas.
+board-aborted-timeout = Annulée : le temps de { $member } s'est écoulé avant que chacun ait joué, donc cette partie ne compte pas.
 board-voided = Invalidée par { $moderator } : cette partie ne compte pas.
 board-voided-had-ended = (Elle était terminée : { $result })
 
@@ -93,9 +93,9 @@ board-moved = Cette partie a déménagé sur [un nouveau plateau]({ $link }).
 
 ## Pied de page
 board-hint-play = Clique sur un nombre bleu à ton tour, ou utilise `/{ -cmd-claim }`.
-board-no-resign = Pas de place pour le bouton { -button-resign } sur un plateau de 25 : utilise `/{ -cmd-resign }`.
-board-hint-finished = { -button-rematch } pour une autre partie, { -button-review } pour voir où elle s'est jouée.
-board-hint-series-game = { -button-review } pour voir où elle s'est jouée.
+board-no-resign = Pas de place pour le bouton { -button-resign } sur un plateau de 25 nombres : utilise `/{ -cmd-resign }`.
+board-hint-finished = { -button-rematch } pour une autre partie, { -button-review } pour savoir où elle s'est jouée.
+board-hint-series-game = { -button-review } pour savoir où elle s'est jouée.
 board-hint-aborted = { -button-rematch } pour la rejouer.
 
 ## Boutons
@@ -173,7 +173,7 @@ board-legend-never-number-chain = Gris : jamais dans la chaîne.
 ## Série
 board-series-game = Partie { $number } · au meilleur des { $best } · { $score }.
 board-series-pairing-game = Partie { $number } sur { $games } · { $score }.
-board-series-draw = L'appariement se termine par une égalité.
+board-series-draw = L'appariement se termine sur une égalité.
 board-series-won = 🏆 { $winner } gagne la série !
 board-series-won-resigned = 🏆 { $winner } gagne la série : { $member } l'a abandonnée.
 board-series-unfinished = La série se termine sans vainqueur.

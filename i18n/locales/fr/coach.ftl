@@ -4,7 +4,7 @@
 
 ## Comment utiliser le coach (/help et /rules, sous « Apprendre »).
 
-coach-help = Après une partie, le bouton **{ -button-review }** ou `/{ -cmd-review }` montre où elle s'est gagnée et perdue. Contre moi, `/{ -cmd-hint }` quand c'est ton tour. Chaque jour, `/{ -cmd-puzzle }` ; les meilleurs solveurs sont dans `/{ -cmd-leaderboard }` avec `{ -opt-game }` : Énigmes du jour.
+coach-help = Après une partie, le bouton **{ -button-review }** ou `/{ -cmd-review }` montre où elle s'est jouée. Contre moi, `/{ -cmd-hint }` quand c'est ton tour. Chaque jour, `/{ -cmd-puzzle }` ; les meilleurs sont dans `/{ -cmd-leaderboard }` avec `{ -opt-game }` « Énigmes du jour ».
 
 ## L'analyse d'une partie terminée (seul le membre qui l'a demandée la voit).
 
@@ -17,14 +17,14 @@ coach-review-mistakes-name = Erreurs
 coach-review-result = Résultat
 coach-review-hints-name = Indices
 # Les erreurs de chaque joueur. { $first } et { $second } sont les mentions des joueurs.
-coach-review-mistakes = { $first } a fait { $firstCount ->
-        [0] aucune erreur
-        [one] { $firstCount } erreur
-       *[other] { $firstCount } erreurs
+coach-review-mistakes = { $first } { $firstCount ->
+        [0] n'a fait aucune erreur
+        [one] a fait { $firstCount } erreur
+       *[other] a fait { $firstCount } erreurs
     }, { $second } { $secondCount ->
-        [0] aucune erreur
-        [one] { $secondCount } erreur
-       *[other] { $secondCount } erreurs
+        [0] n'a fait aucune erreur
+        [one] a fait { $secondCount } erreur
+       *[other] a fait { $secondCount } erreurs
     }.
 # { $player } est la mention du membre qui a joué contre le bot.
 coach-review-hints = { $player } a utilisé { $count ->
@@ -32,11 +32,11 @@ coach-review-hints = { $player } a utilisé { $count ->
        *[other] { $count } indices
     }.
 # Le pied de page, après les options de la partie (« taille 10 »).
-coach-review-footer = Chaque position résolue exactement · toi seul le vois
+coach-review-footer = Chaque position résolue exactement · visible par toi seul
 # La dernière ligne d'une analyse trop longue pour un message.
 coach-review-more = … et { $count ->
-        [one] { $count } coup de plus
-       *[other] { $count } coups de plus
+        [one] { $count } autre coup
+       *[other] { $count } autres coups
     }.
 
 ## /hint (seul celui qui demande le voit). { $number } est le nombre à jouer ; { $hints } le
@@ -54,7 +54,7 @@ coach-puzzle-opponent = ton adversaire
 # La même chose en début de phrase (« Tu as pris 4. »).
 coach-puzzle-opponent-start = Ton adversaire
 # Your own claim, when you have another one this turn.
-coach-puzzle-you-played = Tu as joué le { $number }.
+coach-puzzle-you-played = Tu as joué { $number }.
 # Nom de champ : le coup qui a mené à la position de l'énigme.
 coach-puzzle-last-move = Dernier coup
 # Le pied de page. { $day } est le jour de l'énigme, { $options } les options (« taille 10 »).
@@ -107,13 +107,13 @@ coach-stats-hints = { $count ->
 coach-no-such-match = Je ne trouve pas cette partie sur ce serveur.
 coach-no-such-puzzle = Je ne trouve pas cette énigme sur ce serveur.
 coach-no-finished-match = Tu n'as aucune partie terminée dans ce salon à revoir.
-coach-not-finished = Cette partie n'est pas finie : je ne revois que les parties terminées.
-coach-aborted = Cette partie a été annulée avant que les deux joueurs aient joué : il n'y a rien à revoir.
+coach-not-finished = Cette partie n'est pas terminée : je ne revois que les parties terminées.
+coach-aborted = Cette partie a été annulée avant que chacun ait joué : il n'y a rien à revoir.
 coach-never-played = Ce défi n'a jamais été joué : il n'y a rien à revoir.
 coach-not-against-bot = Désolé, les indices sont pour les parties contre moi, pas entre membres.
-coach-time-ran-out = Le temps de ce tour est écoulé ; la partie est finie.
+coach-time-ran-out = Le temps de ce tour est écoulé ; la partie est terminée.
 # { $day } est le jour de l'énigme ; { $solution } donne le nombre gagnant et pourquoi.
-coach-puzzle-closed = Désolé, cette énigme est close (c'était celle du { $day }). Sa solution : { $solution }
+coach-puzzle-closed = Désolé, cette énigme est terminée (c'était celle du { $day }). Sa solution : { $solution }
 # { $number } est la première réponse du membre.
-coach-already-answered-right = Tu as déjà répondu à cette énigme : { $number } (juste). Une réponse par énigme ; une nouvelle arrive demain !
-coach-already-answered-wrong = Tu as déjà répondu à cette énigme : { $number } (faux). Une réponse par énigme ; une nouvelle arrive demain !
+coach-already-answered-right = Tu as déjà répondu à cette énigme : { $number } (bonne réponse). Une réponse par énigme ; une nouvelle arrive demain !
+coach-already-answered-wrong = Tu as déjà répondu à cette énigme : { $number } (mauvaise réponse). Une réponse par énigme ; une nouvelle arrive demain !

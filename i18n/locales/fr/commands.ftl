@@ -12,13 +12,13 @@ opt-challenge-game = { -opt-game }
 opt-challenge-first = { -opt-first }
     .description = Qui joue en premier (par défaut : pile ou face)
 opt-challenge-size = { -opt-size }
-    .description = Combien de nombres (si vide : celui du jeu)
+    .description = Combien de nombres (par défaut : selon le jeu)
 opt-challenge-start = { -opt-start }
-    .description = Chaîne de nombres : le nombre de départ (au hasard si vide)
+    .description = Chaîne de nombres : le nombre de départ (par défaut : au hasard)
 opt-challenge-forbid = { -opt-forbid }
-    .description = Sans voisins, Voisins interdits : les distances qu'un nombre interdit, ex. 1,3 (par défaut 1)
+    .description = Sans voisins, Voisins interdits : les distances qu'un nombre interdit, p. ex. 1,3 (par défaut : 1)
 opt-challenge-claims = { -opt-claims }
-    .description = Sans voisins, Voisins interdits : combien de nombres par tour (par défaut 1)
+    .description = Sans voisins, Voisins interdits : combien de nombres par tour (par défaut : 1)
 opt-challenge-level = { -opt-level }
     .description = Contre moi : facile, normal ou parfait
 opt-challenge-best-of = { -opt-best-of }
@@ -44,23 +44,23 @@ cmd-board = { -cmd-board }
 cmd-leaderboard = { -cmd-leaderboard }
     .description = Les meilleurs joueurs de ce serveur.
 opt-leaderboard-game = { -opt-game }
-    .description = Un seul jeu, ou les énigmes du jour (tous les jeux si vide)
+    .description = Un seul jeu, ou les énigmes du jour (par défaut : tous les jeux)
 opt-leaderboard-season = { -opt-season }
-    .description = Le classement final d'une saison passée (cette saison si vide)
+    .description = Le classement final d'une saison passée (par défaut : cette saison)
 
 # /stats
 cmd-stats = { -cmd-stats }
     .description = L'Elo et les résultats d'un joueur.
 opt-stats-member = { -opt-member }
-    .description = Les stats de qui (les tiennes si vide)
+    .description = Quel membre (par défaut : toi)
 
 # /history
 cmd-history = { -cmd-history }
     .description = Les derniers résultats d'un joueur ici.
 opt-history-member = { -opt-member }
-    .description = Les résultats de qui (les tiens si vide)
+    .description = Quel membre (par défaut : toi)
 opt-history-game = { -opt-game }
-    .description = Un seul jeu (tous les jeux si vide)
+    .description = Un seul jeu (par défaut : tous les jeux)
 
 # /config
 cmd-config = { -cmd-config }
@@ -136,13 +136,13 @@ opt-config-variant-add-name = { -opt-name }
 opt-config-variant-add-game = { -opt-game }
     .description = Le jeu de cette variante
 opt-config-variant-add-size = { -opt-size }
-    .description = Combien de nombres (si vide : celui du jeu)
+    .description = Combien de nombres (par défaut : selon le jeu)
 opt-config-variant-add-start = { -opt-start }
-    .description = Chaîne de nombres : le nombre de départ (au hasard si vide)
+    .description = Chaîne de nombres : le nombre de départ (par défaut : au hasard)
 opt-config-variant-add-forbid = { -opt-forbid }
-    .description = Sans voisins, Voisins interdits : les distances qu'un nombre interdit, ex. 1,3 (par défaut 1)
+    .description = Sans voisins, Voisins interdits : les distances qu'un nombre interdit, p. ex. 1,3 (par défaut : 1)
 opt-config-variant-add-claims = { -opt-claims }
-    .description = Sans voisins, Voisins interdits : combien de nombres par tour (par défaut 1)
+    .description = Sans voisins, Voisins interdits : combien de nombres par tour (par défaut : 1)
 opt-config-variant-add-best-of = { -opt-best-of }
     .description = Une partie, ou une série au meilleur des 3, 5 ou 7
 
@@ -156,7 +156,7 @@ opt-config-variant-remove-name = { -opt-name }
 cmd-config-reset = { -cmd-config-reset }
     .description = Remets un réglage (ou tous) à sa valeur par défaut.
 opt-config-reset-setting = { -opt-setting }
-    .description = Quel réglage (tous si vide)
+    .description = Quel réglage (par défaut : tous)
 
 # /config language
 cmd-config-language = { -cmd-config-language }
@@ -192,7 +192,7 @@ opt-rules-game = { -opt-game }
 cmd-review = { -cmd-review }
     .description = Où une partie terminée a été gagnée et perdue.
 opt-review-match = { -opt-match }
-    .description = Le numéro de la partie (ta dernière partie terminée ici si vide)
+    .description = Le numéro de la partie (par défaut : ta dernière partie terminée ici)
 
 # /hint
 cmd-hint = { -cmd-hint }
@@ -208,13 +208,13 @@ cmd-analyze = { -cmd-analyze }
 opt-analyze-game = { -opt-game }
     .description = Quel jeu, ou une variante de ce serveur
 opt-analyze-size = { -opt-size }
-    .description = Combien de nombres (si vide : celui du jeu)
+    .description = Combien de nombres (par défaut : selon le jeu)
 opt-analyze-start = { -opt-start }
-    .description = Chaîne de nombres : le nombre de départ (au hasard si vide)
+    .description = Chaîne de nombres : le nombre de départ (par défaut : au hasard)
 opt-analyze-forbid = { -opt-forbid }
-    .description = Sans voisins, Voisins interdits : les distances qu'un nombre interdit, ex. 1,3 (par défaut 1)
+    .description = Sans voisins, Voisins interdits : les distances qu'un nombre interdit, p. ex. 1,3 (par défaut : 1)
 opt-analyze-claims = { -opt-claims }
-    .description = Sans voisins, Voisins interdits : combien de nombres par tour (par défaut 1)
+    .description = Sans voisins, Voisins interdits : combien de nombres par tour (par défaut : 1)
 
 # /tournament
 cmd-tournament = { -cmd-tournament }
@@ -238,13 +238,13 @@ opt-tournament-create-turn-seconds = { -opt-turn-seconds }
 opt-tournament-create-starts-in = { -opt-starts-in }
     .description = Minutes avant le début, 0 à 10080 (par défaut : 10)
 opt-tournament-create-size = { -opt-size }
-    .description = Combien de nombres (si vide : celui du jeu)
+    .description = Combien de nombres (par défaut : selon le jeu)
 opt-tournament-create-start = { -opt-start }
-    .description = Chaîne de nombres : le nombre de départ (au hasard si vide)
+    .description = Chaîne de nombres : le nombre de départ (par défaut : au hasard)
 opt-tournament-create-forbid = { -opt-forbid }
-    .description = Sans voisins, Voisins interdits : les distances qu'un nombre interdit, ex. 1,3 (par défaut 1)
+    .description = Sans voisins, Voisins interdits : les distances qu'un nombre interdit, p. ex. 1,3 (par défaut : 1)
 opt-tournament-create-claims = { -opt-claims }
-    .description = Sans voisins, Voisins interdits : combien de nombres par tour (par défaut 1)
+    .description = Sans voisins, Voisins interdits : combien de nombres par tour (par défaut : 1)
 
 # /tournament start
 cmd-tournament-start = { -cmd-tournament-start }
@@ -256,9 +256,9 @@ cmd-tournament-cancel = { -cmd-tournament-cancel }
 
 # /tournament standings
 cmd-tournament-standings = { -cmd-tournament-standings }
-    .description = Le tableau d'un tournoi (celui de ce salon si vide).
+    .description = Le tableau d'un tournoi (par défaut : celui de ce salon).
 opt-tournament-standings-tournament = { -opt-tournament }
-    .description = Quel tournoi (celui de ce salon si vide)
+    .description = Quel tournoi (par défaut : celui de ce salon)
 
 # /tournament withdraw
 cmd-tournament-withdraw = { -cmd-tournament-withdraw }
@@ -268,7 +268,7 @@ cmd-tournament-withdraw = { -cmd-tournament-withdraw }
 cmd-tournament-export = { -cmd-tournament-export }
     .description = Les parties et le tableau final d'un tournoi en fichier CSV.
 opt-tournament-export-tournament = { -opt-tournament }
-    .description = Quel tournoi (celui de ce salon si vide)
+    .description = Quel tournoi (par défaut : celui de ce salon)
 
 # /notify
 cmd-notify = { -cmd-notify }
@@ -297,7 +297,7 @@ choice-bot_level = mon niveau par défaut
 choice-disabled_games = jeux désactivés
 choice-daily_rated_limit = limite quotidienne de parties classées
 choice-challenge_limit = limite de défis
-choice-organiser_role = rôle organisateur de tournois
+choice-organiser_role = rôle organisateur
 choice-language = langue
 choice-server = la langue Discord de ce serveur
 choice-arena = Arène

@@ -35,15 +35,15 @@ config-show-line = **{ $label } :** { $value }
 config-show-from-server = { $value } (ce serveur)
 config-show-from-default = { $value } (par défaut)
 config-show-footer = (par défaut) : le réglage du bot, tant que ce serveur n'en choisit pas. Change-les avec /{ -cmd-config }.
-config-show-channels = Salons des défis
+config-show-channels = Salons de défis
 config-show-channels-everywhere = partout
-config-show-turn-timeout = Temps par coup
+config-show-turn-timeout = Temps par tour
 config-show-challenge-timeout = Délai des défis
 config-show-bot-level = Mon niveau par défaut
 config-show-games = Jeux
 config-show-games-all-on = tous activés
 config-show-games-off = désactivés : { $games }
-config-show-rated-limit = Limite de parties classées
+config-show-rated-limit = Limite quotidienne de parties classées
 config-show-rated-limit-value = { $games ->
     [one] { $games } partie par jour entre les deux mêmes personnes
    *[other] { $games } parties par jour entre les deux mêmes personnes
@@ -71,9 +71,9 @@ config-show-variant = • { $variant }.
 config-channel-allowed = Les défis ne sont maintenant permis que dans { $channels }.
 config-channel-disallowed = { $channel } n'est plus sur la liste. Les défis sont permis dans { $channels }.
 config-channel-disallowed-last = { $channel } n'est plus sur la liste. Aucun salon n'y figure, donc les défis sont permis partout.
-config-turn-timeout-set = Chaque coup dure maintenant { $hours } au plus, à partir du prochain coup. Les coups en cours gardent leur échéance.
+config-turn-timeout-set = Chaque tour dure maintenant { $hours } au plus, à partir du prochain tour. Les tours en cours gardent leur échéance.
 config-challenge-timeout-set = Les nouveaux défis attendent maintenant une réponse pendant { $minutes }. Les défis ouverts gardent leur échéance.
-config-bot-level-set = Quand personne ne choisit de niveau, je joue maintenant en **{ $level }**.
+config-bot-level-set = Quand personne ne choisit de niveau, je joue maintenant au niveau **{ $level }**.
 config-game-on = **{ $game }** est activé.
 config-game-off = **{ $game }** est désactivé : plus de nouveaux défis. Les parties en cours continuent.
 config-rated-limit-none = Aucune limite : chaque partie entre deux personnes est classée.
@@ -95,51 +95,51 @@ config-challenge-limit-hour = Chaque membre peut maintenant lancer ici au plus {
 } par heure (les revanches comptent).
 config-challenge-limit-none = Aucune limite : les membres peuvent lancer autant de défis qu'ils veulent.
 config-organiser-role-set = Les membres avec { $role } peuvent maintenant créer des tournois, comme ceux qui ont « Gérer le serveur ».
-config-variant-saved = Enregistrée : { $variant }. Lance un défi avec `/{ -cmd-challenge } { -opt-game }:{ $name }`.
+config-variant-saved = Variante enregistrée — { $variant }. Lance un défi avec `/{ -cmd-challenge } { -opt-game }:{ $name }`.
 config-variant-no-verdict = Chaque partie tire son nombre de départ au sort, il n'y a donc pas de verdict unique.
-config-variant-removed = `{ $name }` est supprimée. Les parties déjà commencées avec elle continuent.
+config-variant-removed = Variante `{ $name }` supprimée. Les parties déjà commencées avec elle continuent.
 config-reset-all = Tous les réglages sont revenus à leur valeur par défaut.
 config-reset-one = Le réglage « { $setting ->
-    [allowed_channels] salons des défis
-    [turn_timeout] temps par coup
+    [allowed_channels] salons de défis
+    [turn_timeout] temps par tour
     [challenge_timeout] délai des défis
     [bot_level] niveau par défaut
     [disabled_games] jeux désactivés
-    [daily_rated_limit] limite de parties classées
+    [daily_rated_limit] limite quotidienne de parties classées
     [challenge_limit] limite de défis
     [organiser_role] rôle organisateur
    *[other] { $setting }
 } » est revenu à sa valeur par défaut.
 config-reset-language = Les plateaux, défis et annonces suivent de nouveau la langue Discord de ce serveur : { $language_name }.
-config-language-set = Les plateaux, défis et annonces de ce serveur sont maintenant en { $language_name }.
+config-language-set = Langue des plateaux, défis et annonces de ce serveur : { $language_name }.
 config-language-follows-discord = Les plateaux, défis et annonces suivent maintenant la langue Discord de ce serveur : { $language_name }.
 
 ## Refus de /config.
 
 config-language-unknown = Je ne parle pas encore cette langue. Choisis parmi { $languages }.
-config-turn-timeout-range = Le temps par coup doit être compris entre { $low } et { $high } heures.
-config-challenge-timeout-range = Le délai des défis doit être compris entre { $low } et { $high } minutes.
-config-rated-limit-range = La limite quotidienne de parties classées doit être comprise entre { $low } et { $high } parties.
-config-challenge-limit-minute-range = La limite de défis par minute doit être comprise entre { $low } et { $high } défis.
-config-challenge-limit-hour-range = La limite de défis par heure doit être comprise entre { $low } et { $high } défis.
+config-turn-timeout-range = Le temps par tour doit aller de { $low } à { $high } heures.
+config-challenge-timeout-range = Le délai des défis doit aller de { $low } à { $high } minutes.
+config-rated-limit-range = La limite quotidienne de parties classées doit aller de { $low } à { $high } parties.
+config-challenge-limit-minute-range = La limite de défis par minute doit aller de { $low } à { $high } défis.
+config-challenge-limit-hour-range = La limite de défis par heure doit aller de { $low } à { $high } défis.
 config-role-unknown = Je ne trouve pas ce rôle. Choisis-en un dans la liste.
 config-role-everyone = Choisis un rôle, pas @everyone : n'importe qui pourrait alors créer des tournois.
 config-level-refused = Le niveau doit être { $levels }.
 config-challenge-limit-missing = Indique `{ -opt-per-minute }`, `{ -opt-per-hour }` ou les deux (0 veut dire aucune limite).
 config-channel-already-listed = { $channel } est déjà sur la liste.
-config-channel-list-full = Il y a déjà { $limit } salons : retires-en un d'abord.
+config-channel-list-full = Il y a déjà { $limit } salons sur la liste : retires-en un d'abord.
 config-channel-not-listed = { $channel } n'est pas sur la liste (la liste : { $channels }).
 config-channel-not-listed-none = { $channel } n'est pas sur la liste : aucun salon n'y figure, donc les défis sont permis partout.
 config-setting-unknown = Je ne connais pas le réglage `{ $setting }`. Choisis-en un dans la liste.
 
 ## Refus de /config variant-add et variant-remove.
 
-config-variant-bad-name = Le nom d'une variante compte de { $low } à { $high } lettres minuscules, chiffres et tirets, comme `wide-13`.
+config-variant-bad-name = Le nom d'une variante compte de { $low } à { $high } lettres minuscules, chiffres et tirets, comme `large-13`.
 config-variant-game-name = `{ $name }` est le nom d'un jeu : choisis un autre nom pour la variante.
-config-variant-option-unknown = { $option } ne s'applique pas à { $game } (il prend { $options }).
+config-variant-option-unknown = { $option } ne s'applique pas à { $game } (ses options : { $options }).
 config-variant-taken = Ce serveur a déjà une variante nommée `{ $name }` : supprime-la d'abord, ou choisis un autre nom.
 config-variant-too-many = Ce serveur a déjà { $limit } variantes : supprimes-en une avec `/{ -cmd-config } { -cmd-config-variant-remove }` d'abord.
-config-variant-unknown = Ce serveur n'a pas de variante nommée `{ $name }`. `/{ -cmd-config } { -cmd-config-show }` les liste.
+config-variant-unknown = Ce serveur n'a pas de variante nommée `{ $name }`. `/{ -cmd-config } { -cmd-config-show }` les affiche toutes.
 
 ## /season start : publié pour tous, dans la langue du serveur.
 
@@ -147,9 +147,9 @@ config-season-started = 🏁 La **saison { $season }** a commencé : tout le mo
 
 ## /void : la réponse au modérateur, phrase par phrase.
 
-config-void-done = La partie n° { $match } est annulée.
+config-void-done = La partie n° { $match } est invalidée.
 config-void-no-result = Elle s'est terminée sans résultat.
-config-void-for-fun = Elle était pour le plaisir, donc ni Elo ni bilan ne changent.
-config-void-uncounted = Elle ne compte plus dans les Elo ni dans les bilans.
+config-void-for-fun = Elle se jouait pour le plaisir : ni l'Elo ni les résultats ne changent.
+config-void-uncounted = Elle ne compte plus ni pour l'Elo ni dans les résultats.
 config-void-board = Son plateau l'indique : { $link }
 config-void-no-board = (Je n'ai pas pu mettre à jour son plateau.)

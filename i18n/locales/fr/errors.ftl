@@ -15,7 +15,7 @@ error-not-started = Ce défi n'a pas commencé : annule-le ou refuse-le plutôt
 error-challenge-expired = Ce défi a expiré. Envoies-en un nouveau avec `/{ -cmd-challenge }`.
 error-turn-already-played = Ce tour a déjà été joué.
 error-no-match-here = Tu n'as aucune partie en cours dans ce salon. Lances-en une avec `/{ -cmd-challenge }`.
-error-not-a-series = Ta partie ici est une partie simple, pas une série : utilise `/{ -cmd-resign }` pour l'abandonner.
+error-not-a-series = Ta partie ici est une partie simple, pas une série : abandonne-la avec `/{ -cmd-resign }`.
 error-series-still-going = Cette série continue : joue sa prochaine partie.
 
 ## Répondre à un défi
@@ -30,7 +30,7 @@ error-rematch-not-finished = Seule une partie terminée peut avoir une revanche.
 error-rematch-voided = Cette partie a été invalidée ; lances-en une nouvelle avec `/{ -cmd-challenge }`.
 
 ## /challenge et Revanche
-error-not-allowed-channel = Les défis ne sont pas autorisés dans ce salon sur ce serveur. Essaie { $channels }.
+error-not-allowed-channel = Les défis ne sont pas permis dans ce salon sur ce serveur. Essaie { $channels }.
 error-game-switched-off = { $game } est désactivé sur ce serveur.
 error-challenge-yourself = Tu ne peux pas te défier toi-même : choisis quelqu'un d'autre, ou moi.
 error-challenge-bot = Tu ne peux pas défier un autre bot. Défie-moi plutôt !
@@ -42,7 +42,7 @@ error-opponent-busy = { $opponent } a déjà une partie ouverte dans ce salon.
 error-you-in-tournament = Tu joues dans le tournoi de ce salon : lance ton défi dans un autre salon.
 error-member-in-tournament = { $member } joue dans le tournoi de ce salon : défie { $member } dans un autre salon.
 error-busy-ended-meanwhile = Tu avais une partie ouverte dans ce salon il y a un instant. Réessaie.
-error-busy-decline-first = Refuse d'abord le défi de { $opponent }, ou joue-le.
+error-busy-decline-first = Refuse d'abord le défi de { $opponent }, ou accepte-le.
 error-busy-your-challenge-open = Ton défi à { $opponent } est encore ouvert ici : annule-le d'abord, ou attends une réponse.
 error-busy-finish-first = Termine d'abord ta partie avec { $opponent } ici, ou abandonne-la avec `/{ -cmd-resign }`.
 error-challenge-limit-minute = Tu as lancé { $count ->
@@ -66,7 +66,7 @@ error-pick-offered = Choisis un des nombres que propose la liste.
 ## /void
 error-already-void = La partie n° { $id } est déjà invalidée.
 error-void-challenge = La partie n° { $id } est un défi que personne n'a encore accepté : il peut être refusé ou annulé, et il expire tout seul.
-error-void-aborted = La partie n° { $id } a été annulée avant que les deux joueurs aient joué : elle ne compte déjà pas.
+error-void-aborted = La partie n° { $id } a été annulée avant que chacun ait joué : elle ne compte pas de toute façon.
 error-void-never-played = La partie n° { $id } n'a jamais été jouée ({ $status ->
     [declined] refusée
     [cancelled] annulée
@@ -82,7 +82,7 @@ error-channel-has-tournament = Ce salon a déjà un tournoi : annule-le d'abord
 error-not-organiser = Seul l'organisateur du tournoi ou un modérateur peut faire ça.
 
 ## Quand autre chose se passe mal
-error-apology = Désolé, quelque chose s'est mal passé de mon côté. Réessaie dans un instant.
+error-apology = Désolé, un problème est survenu de mon côté. Réessaie dans un instant.
 error-stale-command = Je n'ai pas compris cette commande ou ses options. Réessaie dans un instant (Discord met peut-être encore mes commandes à jour).
 error-database-down = La base de données est indisponible pour le moment ; réessaie dans un instant.
 error-not-in-dms = Cette commande fonctionne dans un salon de serveur, pas en messages privés.

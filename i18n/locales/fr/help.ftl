@@ -11,7 +11,7 @@ help-new-here = **Nouveau ici ?** Essaie `/{ -cmd-challenge } { -opt-opponent }
 
 help-play = Jouer
 help-play-text = `/{ -cmd-challenge }` lance une partie : `/{ -cmd-challenge } { -opt-opponent }:@bob { -opt-game }:number-chain`. Ajoute si tu veux `{ -opt-first }`, `{ -opt-size }`, `{ -opt-start }`, `{ -opt-forbid }`, `{ -opt-claims }` ou, contre moi, `{ -opt-level }`. `{ -opt-game }` propose aussi les variantes de ce serveur.
-    `/{ -cmd-claim }` joue un nombre, `/{ -cmd-claim } { -opt-number }:7`, ou clique-le sur le plateau.
+    `/{ -cmd-claim }` joue un nombre, `/{ -cmd-claim } { -opt-number }:7`, ou clique dessus sur le plateau.
     `{ -opt-best-of }:3` (ou 5, 7) joue une série : le premier à gagner plus de la moitié des parties l'emporte.
     `/{ -cmd-resign }` abandonne ta partie dans ce salon (avec `{ -opt-series }`, toute la série), et `/{ -cmd-board }` la réaffiche.
 # Aussi le champ sous les règles d'un jeu dans /rules.
@@ -28,8 +28,8 @@ help-games = Les jeux
 help-game-line = **{ $title }** (`{ $slug }`) : { $summary }
 # Seulement pour les membres avec « Gérer le serveur ».
 help-owners = Administrateurs du serveur
-help-owners-text = Avec « Gérer le serveur » : `/{ -cmd-config }` change les réglages de ce serveur, `/{ -cmd-config } { -cmd-config-language }` la langue de ses plateaux et annonces, `/{ -cmd-config } { -cmd-config-variant-add }` enregistre un jeu avec ses options sous un nom que les membres peuvent défier, `/{ -cmd-season } { -cmd-season-start }` lance une nouvelle saison, et `/{ -cmd-void }` annule le résultat d'une partie. `/{ -cmd-tournament } { -cmd-tournament-create } { -opt-format }:swiss { -opt-game }:circle-duel` ouvre un tournoi dans le salon (aussi pour le rôle choisi avec `/{ -cmd-config } { -cmd-config-organiser-role }`) ; `/{ -cmd-tournament } { -cmd-tournament-start }` le lance avant l'heure, `/{ -cmd-tournament } { -cmd-tournament-cancel }` l'annule.
-help-footer = Toi seul peux voir ceci
+help-owners-text = Avec « Gérer le serveur » : `/{ -cmd-config }` change les réglages de ce serveur, `/{ -cmd-config } { -cmd-config-language }` la langue de ses plateaux et annonces, `/{ -cmd-config } { -cmd-config-variant-add }` enregistre un jeu avec ses options sous un nom que les membres choisissent pour leurs défis, `/{ -cmd-season } { -cmd-season-start }` lance une nouvelle saison, et `/{ -cmd-void }` invalide une partie. `/{ -cmd-tournament } { -cmd-tournament-create } { -opt-format }:swiss { -opt-game }:circle-duel` ouvre un tournoi dans le salon (aussi pour le rôle choisi avec `/{ -cmd-config } { -cmd-config-organiser-role }`) ; `/{ -cmd-tournament } { -cmd-tournament-start }` le lance avant l'heure, `/{ -cmd-tournament } { -cmd-tournament-cancel }` l'annule.
+help-footer = Visible par toi seul
 
 ## /rules : les règles d'un jeu (leurs textes viennent de la carte du jeu, rules.ftl) et le
 ## cadre autour.

@@ -16,10 +16,10 @@ match-resigned = Tu as abandonné.
 match-resigned-series = Tu as abandonné la série.
 
 ## La liste de nombres de /claim (texte brut, 100 caractères au plus)
-match-claim-in-server = Joue dans un salon de serveur.
+match-claim-in-server = Joue dans un salon d'un serveur.
 match-claim-no-match = Tu n'as aucune partie dans ce salon. Lances-en une avec /{ -cmd-challenge }.
 match-claim-not-started = Ta partie n'a pas commencé : le défi attend une réponse.
 match-claim-over = Ta partie ici est terminée. Lances-en une nouvelle avec /{ -cmd-challenge }.
-match-claim-member-to-move = Pas ton tour : à { $member } de jouer.
-match-claim-opponent-to-move = Pas ton tour : à ton adversaire de jouer.
+match-claim-member-to-move = Ce n'est pas ton tour : à { $member } de jouer.
+match-claim-opponent-to-move = Ce n'est pas ton tour : à ton adversaire de jouer.
 match-claim-none-left = Il ne reste aucun nombre à jouer.

@@ -7,7 +7,7 @@
 
 review-line = { $move }. { $player } a joué { $number } : { $verdict }.
 # Capture de nombres : un joueur qui ne peut rien capturer passe.
-review-line-pass = { $move }. { $player } a passé : { $verdict }.
+review-line-pass = { $move }. { $player } a passé son tour : { $verdict }.
 
 ## Les verdicts ($verdict ci-dessus) : en minuscules, sans point.
 
@@ -39,7 +39,7 @@ review-verdict-lost-longer-many = déjà perdu ; { $count ->
 
 ## Le tournant de la partie, ou pourquoi il n'y en a pas eu.
 
-review-not-over = La partie n'est pas encore finie.
+review-not-over = La partie n'est pas encore terminée.
 review-no-moves = Aucun coup n'a été joué avant la fin de la partie.
 # Un abandon ou un temps écoulé a terminé la partie.
 review-no-turning-point-on-board = Pas de tournant sur le plateau : { $loser } gagnait encore quand la partie s'est terminée.
@@ -47,15 +47,15 @@ review-no-turning-point-on-board = Pas de tournant sur le plateau : { $loser } 
 # donc celui qui joue en second gagne »).
 review-decided-by-rules = Aucun choix de cette partie n'a changé le résultat : { $reason }. { $winner } devait gagner de toute façon.
 review-decided = Aucun choix de cette partie n'a changé le résultat : { $winner } devait gagner de toute façon.
-review-no-turning-point = Pas de tournant : { $winner } gagnait dès le coup 1 avec le meilleur jeu et n'a jamais lâché.
+review-no-turning-point = Pas de tournant : en jouant au mieux, { $winner } gagnait dès le coup 1 et n'a jamais lâché prise.
 review-turning-point = La partie a basculé au coup { $move } : { $loser } a joué { $number } ; { $count ->
     [one] { $numbers } aurait gardé la victoire
    *[other] { $numbers } auraient gardé la victoire
-}. Dès lors, { $winner } gagnait pour de bon.
+}. Dès lors, { $winner } tenait la victoire.
 review-turning-point-many = La partie a basculé au coup { $move } : { $loser } a joué { $number } ; { $count ->
     [one] { $count } coup aurait
    *[other] { $count } coups auraient
-} gardé la victoire, comme { $numbers }. Dès lors, { $winner } gagnait pour de bon.
+} gardé la victoire, comme { $numbers }. Dès lors, { $winner } tenait la victoire.
 
 ## Les erreurs de chaque joueur.
 

@@ -27,9 +27,9 @@ rules-summary-forbidden-adjacent = Marque des nombres ; les voisins de chaque n
 rules-card-forbidden-adjacent =
     • La ligne va de 1 à N (9 si tu ne fixes pas `{ -opt-size }`). Les nombres marqués de chaque joueur ont leur propre couleur sur le plateau.
     • À ton tour, marque un nombre ni marqué ni interdit. Ses voisins deviennent interdits (avec `{ -opt-forbid }:1,3`, ceux à 1 et à 3 de distance).
-    • Avec `{ -opt-claims }:2` ou `{ -opt-claims }:3`, ton tour compte autant de nombres marqués, un par un ; chacun interdit aussitôt des nombres, y compris pour ton suivant.
+    • Avec `{ -opt-claims }:2` ou `{ -opt-claims }:3`, ton tour compte autant de nombres marqués, un par un ; chacun interdit aussitôt des nombres, y compris pour le suivant.
     • Si tu ne peux rien marquer à ton tour, tu perds.
-rules-house-forbidden-adjacent = Les variantes de la carte sont des options : une ligne plus longue (`{ -opt-size }`, jusqu'à 25), ta propre règle d'interdiction (`{ -opt-forbid }` : des distances de 1 à 5, comme `1,2` pour les deux nombres de chaque côté) et plusieurs nombres par tour (`{ -opt-claims }`). Certaines combinaisons limitent `{ -opt-size }` pour que chaque position reste résolue exactement ; le refus indique la limite.
+rules-house-forbidden-adjacent = Les variantes des règles sont des options : une ligne plus longue (`{ -opt-size }`, jusqu'à 25), ta propre règle d'interdiction (`{ -opt-forbid }` : des distances de 1 à 5, comme `1,2` pour les deux nombres de chaque côté) et plusieurs nombres par tour (`{ -opt-claims }`). Certaines combinaisons limitent `{ -opt-size }` pour que chaque position reste résolue exactement ; le refus indique la limite.
 
 rules-summary-number-capture = Capture des nombres dans une liste commune. Celui qui capture le dernier nombre gagne.
 rules-card-number-capture =
@@ -43,14 +43,14 @@ rules-card-circle-duel =
     • Les nombres de 1 à N (10 si tu ne fixes pas `{ -opt-size }`) forment un cercle : 1 est voisin de 2 et de N.
     • Le premier coup peut prendre n'importe quel nombre ; ensuite, tu dois prendre un nombre libre voisin du dernier pris.
     • Si tu ne peux pas jouer à ton tour, tu perds.
-rules-house-circle-duel = Un nombre pris laisse un trou : le cercle ne se referme pas. Chaque partie dure donc exactement N coups, et la taille seule décide du gagnant : avec N pair, le second joueur gagne, avec N impair, le premier. Un Duel du cercle se joue donc pour le plaisir : le plateau annonce le gagnant avant que quiconque accepte, et le résultat ne change aucun classement.
+rules-house-circle-duel = Un nombre pris laisse un trou : le cercle ne se referme pas. Chaque partie dure donc exactement N coups, et la taille seule décide du gagnant : avec N pair, le second joueur gagne, avec N impair, le premier. Un Duel du cercle se joue donc pour le plaisir : le plateau annonce le gagnant avant que quiconque accepte, et le résultat ne change pas l'Elo.
 
 rules-summary-number-chain = Prolonge la chaîne avec un de plus, un de moins, le double ou la moitié du dernier nombre. Le dernier à jouer gagne.
 rules-card-number-chain =
     • La chaîne commence par un nombre de 1 à N (9 si tu ne fixes pas `{ -opt-size }`).
     • À ton tour, ajoute un nombre inutilisé qui vaut un de plus, un de moins, le double ou la moitié du dernier nombre de la chaîne.
     • Si tu ne peux pas prolonger la chaîne à ton tour, tu perds.
-rules-house-number-chain = Le nombre de départ est le `{ -opt-start }` choisi par l'auteur du défi, ou tiré au hasard ; il compte comme utilisé. Le premier joueur ajoute le premier nombre après lui.
+rules-house-number-chain = L'auteur du défi choisit le nombre de départ avec `{ -opt-start }`, sinon il est tiré au hasard ; il compte comme utilisé. Celui qui joue en premier ajoute le nombre suivant.
 
 ## Comment finit une partie jouée jusqu'au bout, dans le résultat du plateau ($winner, $loser : mentions).
 
@@ -92,12 +92,12 @@ rules-chain-not-next = { $number } ne suit pas { $last } : ajoute un de plus ou
 rules-circle-not-next = { $number } n'est pas voisin de { $last } sur le cercle.
 # Voisins interdits : un nombre à une distance interdite d'un nombre marqué ($distance : de 3 à 5).
 rules-forbidden-next-to = { $number } est interdit : il est voisin de { $near }.
-rules-forbidden-two-away = { $number } est interdit : il est à deux de { $near }.
-rules-forbidden-away = { $number } est interdit : il est à { $distance } de { $near }.
+rules-forbidden-two-away = { $number } est interdit : il est à distance 2 de { $near }.
+rules-forbidden-away = { $number } est interdit : il est à distance { $distance } de { $near }.
 # Sans voisins : la même chose, avec le mot de ce jeu.
 rules-unavailable-next-to = { $number } est indisponible : il est voisin de { $near }.
-rules-unavailable-two-away = { $number } est indisponible : il est à deux de { $near }.
-rules-unavailable-away = { $number } est indisponible : il est à { $distance } de { $near }.
+rules-unavailable-two-away = { $number } est indisponible : il est à distance 2 de { $near }.
+rules-unavailable-away = { $number } est indisponible : il est à distance { $distance } de { $near }.
 
 ## Le dernier coup, sous le plateau. $player : une mention. $numbers : une liste avec « et » ;
 ## $count : combien de nombres elle contient.
@@ -150,7 +150,7 @@ rules-board-circle-last = Dernier nombre pris : { $number }
 rules-board-circle-adjacent = Voisins disponibles : { $numbers }
 rules-board-circle-adjacent-none = Voisins disponibles : aucun
 # Plus aucun nombre à choisir.
-rules-board-none = Aucun
+rules-board-none = aucun
 # $ranges : « 1-8, 12-20 » ; $numbers : les nombres entre eux que personne ne peut choisir.
 rules-board-available-excluding = { $ranges } (sauf { $numbers })
 rules-board-number-line = Ligne : { $numbers }

@@ -55,13 +55,13 @@ table-chart-y = Elo
 table-history-title = 📜 Historique · { $game }
 table-history-head = Résultats de { $player } sur ce serveur, les plus récents d'abord.
 table-history-empty = Pas encore de résultat.
-table-history-footer = Page { $page } sur { $pages }
+table-history-footer = Page { $page }/{ $pages }
 # Comment la partie s'est passée pour le joueur, et contre qui : « ✅ Gagnée contre @bob ».
 table-history-won = ✅ Gagnée contre { $opponent }
 table-history-lost = ❌ Perdue contre { $opponent }
-table-history-void = ⛔ Annulée contre { $opponent }
+table-history-void = ⛔ Invalidée contre { $opponent }
 # Terminée avant que les deux joueurs aient joué : pas de gagnant.
-table-history-aborted = ➖ Interrompue contre { $opponent }
+table-history-aborted = ➖ Annulée contre { $opponent }
 # Le bot comme adversaire dans les lignes ci-dessus (« contre moi »).
 table-history-me = moi
 # Comment elle s'est terminée.
@@ -69,7 +69,7 @@ table-history-no-move-left = plus aucun coup possible
 table-history-resignation = abandon
 table-history-out-of-time = temps écoulé
 table-history-ended = terminée
-table-history-voided-by = annulée par { $member }
+table-history-voided-by = invalidée par { $member }
 table-history-tournament = tournoi { $tournament }
 table-history-series = partie { $game } d'une série au meilleur des { $best_of }
 table-history-series-won = partie { $game } d'une série au meilleur des { $best_of }, série gagnée
@@ -83,7 +83,7 @@ table-player-unknown = Je ne trouve pas ce joueur.
 
 ## Les boutons sous un long tableau ou historique : la page d'avant, la page d'après.
 
-table-page-prev = ◀ Préc.
-table-page-next = Suiv. ▶
+table-page-prev = ◀ Précédent
+table-page-next = Suivant ▶
 table-page-newer = ◀ Plus récents
 table-page-older = Plus anciens ▶

@@ -17,8 +17,8 @@ tournament-default-name = { $game } – { $format }
 ## Le message d'inscription (public).
 
 # Comment chaque format apparie et compte : une phrase sur le message d'inscription.
-tournament-rules-arena = Qui est libre est aussitôt apparié de nouveau. Chaque partie gagnée rapporte 2 points, 4 après deux victoires d'affilée.
-tournament-rules-swiss = Les joueurs à égalité de points se rencontrent, et personne ne se rencontre deux fois. Les deux parties d'un appariement rapportent 1, ½ ou 0 point.
+tournament-rules-arena = Dès qu'un joueur est libre, il est de nouveau apparié. Chaque partie gagnée rapporte 2 points, 4 après deux victoires d'affilée.
+tournament-rules-swiss = Les joueurs à égalité de points se rencontrent, et personne n'affronte deux fois le même adversaire. Les deux parties d'un appariement rapportent 1, ½ ou 0 point.
 tournament-rules-round-robin = Chacun rencontre tous les autres une fois. Les deux parties d'un appariement rapportent 1, ½ ou 0 point.
 tournament-two-games = Chaque appariement joue deux parties : chaque joueur commence une fois.
 # La première ligne du message d'inscription et du tableau : « **Système suisse** ·
@@ -50,7 +50,7 @@ tournament-players = Joueurs ({ $count })
 tournament-players-none = Personne pour l'instant. Clique sur **{ -button-join }** pour jouer.
 # { $players } : les mentions des joueurs, jointes.
 tournament-players-list = { $players }.
-tournament-players-more = { $players } et { $more } de plus.
+tournament-players-more = { $players } et { $more } autres.
 tournament-signup-footer = { -button-join } ou { -button-leave } avec les boutons ci-dessous. Chacun de tes plateaux est publié ici, et je t'envoie un lien.
 # Les boutons.
 tournament-button-join = { -button-join }
@@ -71,9 +71,9 @@ tournament-row-tiebreaks = `{ $rank }.` { $player } · **{ $points }** · { $won
        *[other] { $won } gagnées
     } · Buchholz { $buchholz } · SB { $sb }
 # Un joueur qui s'est retiré : { $row } est sa ligne, barrée.
-tournament-row-withdrawn = ~~{ $row }~~ (retiré)
+tournament-row-withdrawn = ~~{ $row }~~ (forfait)
 tournament-table-empty = Pas encore de résultat.
-tournament-table-more = …et { $count } de plus. `/{ -cmd-tournament } { -cmd-tournament-export }` a toutes les lignes.
+tournament-table-more = …et { $count } autres. `/{ -cmd-tournament } { -cmd-tournament-export }` donne toutes les lignes.
 # Où en est le tournoi, sous l'en-tête.
 tournament-progress-final = Tableau final.
 tournament-progress-cancelled = Annulé.
@@ -88,7 +88,7 @@ tournament-key-arena = D'abord les points, puis les parties gagnées.
 
 ## La fin (public) : le podium, puis le tableau final.
 
-tournament-podium-title = 🏆 { $name } est terminé
+tournament-podium-title = 🏆 Fin du tournoi { $name }
 # { $medal } est 🥇, 🥈 ou 🥉 ; { $shown } les points tels qu'écrits (« 4½ ») ; { $points }
 # le même nombre, pour le pluriel.
 tournament-podium-line = { $medal } { $player } avec { $points ->
@@ -97,7 +97,7 @@ tournament-podium-line = { $medal } { $player } avec { $points ->
     }.
 tournament-podium-none = Personne n'a terminé.
 tournament-final-table = Tableau final
-tournament-podium-footer = /{ -cmd-tournament } { -cmd-tournament-standings } le montre de nouveau ; /{ -cmd-tournament } { -cmd-tournament-export } donne toutes les parties.
+tournament-podium-footer = /{ -cmd-tournament } { -cmd-tournament-standings } réaffiche le tableau final ; /{ -cmd-tournament } { -cmd-tournament-export } donne toutes les parties.
 # Le message d'inscription une fois le tournoi annulé.
 tournament-cancelled-by = Annulé par { $member }.
 tournament-cancelled-no-players = Annulé : moins de deux joueurs se sont inscrits.
@@ -128,7 +128,7 @@ tournament-status-cancelled = annulé
 tournament-joined = Tu participes à **{ $name }**. Je publierai tes plateaux dans { $channel } et je t'enverrai un lien.
 tournament-left = Tu as quitté **{ $name }**.
 tournament-started = **{ $name }** a commencé.
-tournament-cancelled = **{ $name }** est annulé.
+tournament-cancelled = Le tournoi **{ $name }** est annulé.
 tournament-withdrew = Tu t'es retiré de **{ $name }**. Tes parties non jouées comptent comme perdues.
 # Au-dessus du fichier CSV (public). Les noms de colonnes du fichier restent en anglais : ce sont des données.
 tournament-export = Toutes les parties du tournoi { $id }, puis son tableau.
@@ -141,7 +141,7 @@ tournament-notify-off = Plus de liens vers tes plateaux de tournoi : surveille 
 tournament-needs-organiser = Seuls les membres avec la permission **Gérer le serveur** peuvent créer un tournoi.
 # { $role } est le rôle organisateur du serveur, en mention.
 tournament-needs-organiser-role = Seuls les membres avec la permission **Gérer le serveur** ou le rôle { $role } peuvent créer un tournoi.
-tournament-unknown-format = `{ -opt-format }` doit être arena, swiss ou round-robin.
+tournament-unknown-format = `{ -opt-format }` doit être arène, suisse ou toutes rondes.
 tournament-rounds-swiss-only = `{ -opt-rounds }` ne s'applique qu'à un tournoi au système suisse.
 tournament-minutes-arena-only = `{ -opt-minutes }` ne s'applique qu'à une arène.
 tournament-rounds-range = `{ -opt-rounds }` doit aller de { $low } à { $high }.
