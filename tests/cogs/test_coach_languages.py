@@ -31,7 +31,7 @@ def test_hints_in_japanese_and_german() -> None:
     snap = snapshot("circle-duel")
     with speaking("ja"):
         assert coach_render.hint_text(Hint(snap, 7, True, 1)) == (
-            "ヒント: 7 で勝てます。この対局で使ったヒント: 1 回。")
+            "ヒント: 7で勝てます。この対局で使ったヒント: 1回。")
     with speaking("de"):
         assert coach_render.hint_text(Hint(snap, 7, False, 3)) == (
             "Hier gibt es keinen Gewinnzug: Bei perfektem Spiel verliert jeder Zug; mit 7 "

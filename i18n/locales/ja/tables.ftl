@@ -68,7 +68,7 @@ table-history-series = { $best_of }本勝負の第{ $game }局
 table-history-series-won = { $best_of }本勝負の第{ $game }局、シリーズ勝ち
 table-history-series-lost = { $best_of }本勝負の第{ $game }局、シリーズ負け
 # ルールで最初から勝敗が決まっていた対局: どこにも数えられません。
-table-history-for-fun = 遊び
+table-history-for-fun = お楽しみ対局
 table-history-unrated = 非レート戦
 # 対局の盤面へのリンク。
 table-history-board = [盤面]({ $url })
