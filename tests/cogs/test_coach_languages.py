@@ -79,7 +79,7 @@ def test_the_puzzle_table_and_stats_in_russian_and_french() -> None:
                                  f"`#3` <@{BOT}> · решено: **1**")
     assert embed.footer.text == "Страница 1/2"
     assert {f.name: f.value for f in stats.fields} == {
-        "Задачи дня": "решено: 7 · текущая серия: 22 дня",
+        "Ежедневные задачи": "решено: 7 · текущая серия: 22 дня",
         "Подсказки": "1 подсказка в партиях против меня."}
     with speaking("fr"):
         quiet = coach_render.add_coach_stats(discord.Embed(), CoachStats(0, 0, 0))

@@ -4,7 +4,7 @@
 
 ## Как пользоваться тренером (/help и /rules, раздел «Учиться»).
 
-coach-help = После партии кнопка **{ -button-review }** или `/{ -cmd-review }` покажет, где решился исход партии. Против меня в свой ход можно взять `/{ -cmd-hint }`. Каждый день — `/{ -cmd-puzzle }`; лучшие решатели — в `/{ -cmd-leaderboard }` с `{ -opt-game }`: «Ежедневные задачи».
+coach-help = После партии кнопка **{ -button-review }** или `/{ -cmd-review }` покажет, где решился исход партии. Против меня в свой ход можно взять `/{ -cmd-hint }`. Каждый день — `/{ -cmd-puzzle }`; таблица лучших — в `/{ -cmd-leaderboard }` с `{ -opt-game }`: «Ежедневные задачи».
 
 ## Разбор законченной партии (его видит только тот, кто попросил).
 
@@ -76,7 +76,7 @@ coach-answer-wrong = ❌ Не то: { $explanation }
 
 ## Таблица задач (/leaderboard, игра «Ежедневные задачи»).
 
-coach-puzzles-title = 🧩 Лидеры · задачи дня
+coach-puzzles-title = 🧩 Лидеры · ежедневные задачи
 coach-puzzles-empty = Пока никто не решил ни одной задачи. Попробуй сегодняшнюю: `/{ -cmd-puzzle }`!
 # Строка: { $rank } — место, { $player } — упоминание, { $solved } — решено задач.
 coach-puzzles-row = `#{ $rank }` { $player } · решено: **{ $solved }**
@@ -91,7 +91,7 @@ coach-puzzles-page = Страница { $page }/{ $pages }
 
 ## Строки тренера в /stats.
 
-coach-stats-puzzles-name = Задачи дня
+coach-stats-puzzles-name = Ежедневные задачи
 coach-stats-puzzles = решено: { $solved } · текущая серия: { $streak ->
         [0] нет
         [one] { $streak } день
