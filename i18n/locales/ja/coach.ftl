@@ -27,7 +27,7 @@ coach-review-mistakes = { $first }: { $firstCount ->
 # { $player } は bot と対局したメンバーのメンション。
 coach-review-hints = { $player } はヒントを{ $count }回使いました。
 # フッター。対局のオプション (「サイズ 10」) のあとに続きます。
-coach-review-footer = すべての局面を正確に解析 · あなたにだけ表示
+coach-review-footer = すべての局面を正確に解析済み · あなただけに表示されています
 # 1 つのメッセージに収まらない振り返りの最後の行。
 coach-review-more = … ほか{ $count }手。
 

@@ -25,19 +25,19 @@ opt-challenge-best-of = { -opt-best-of }
 
 # /claim
 cmd-claim = { -cmd-claim }
-    .description = このチャンネルのあなたの対局で数字を指します。
+    .description = このチャンネルの自分の対局で数字を指します。
 opt-claim-number = { -opt-number }
     .description = 指す数字
 
 # /resign
 cmd-resign = { -cmd-resign }
-    .description = このチャンネルのあなたの対局を投了します。
+    .description = このチャンネルの自分の対局を投了します。
 opt-resign-series = { -opt-series }
     .description = シリーズ中: この対局だけでなくシリーズ全体を投了します
 
 # /board
 cmd-board = { -cmd-board }
-    .description = このチャンネルのあなたの対局をもう一度表示します。
+    .description = このチャンネルの自分の対局をもう一度表示します。
 
 # /leaderboard
 cmd-leaderboard = { -cmd-leaderboard }
@@ -195,7 +195,7 @@ opt-review-match = { -opt-match }
 
 # /hint
 cmd-hint = { -cmd-hint }
-    .description = 私との対局で、あなたの手番に打つべき手を教えます。
+    .description = 私との対局で、自分の手番に指すべき手を教えます。
 
 # /puzzle
 cmd-puzzle = { -cmd-puzzle }

@@ -82,7 +82,7 @@ config-reset-one = 「{ $setting ->
     [allowed_channels] 挑戦できるチャンネル
     [turn_timeout] 1手の持ち時間
     [challenge_timeout] 挑戦の待ち時間
-    [bot_level] デフォルトのレベル
+    [bot_level] 既定のレベル
     [disabled_games] オフにしたゲーム
     [daily_rated_limit] レート戦の上限
     [challenge_limit] 挑戦の上限

@@ -22,7 +22,7 @@ error-series-still-going = そのシリーズはまだ続いています。次�
 error-accept-own-challenge = 自分の挑戦は承諾できません。{ $opponent } の返事を待つか、キャンセルしてください。
 error-decline-own-challenge = 自分の挑戦は辞退できません。{ $opponent } の返事を待つか、キャンセルしてください。
 error-challenge-not-for-you = その挑戦はあなた宛てではありません。
-error-only-challenger-cancels = キャンセルできるのは挑戦者だけです。あなたは辞退できます。
+error-only-challenger-cancels = キャンセルできるのは挑戦者だけです。辞退はできます。
 
 ## 再戦
 error-rematch-still-going = その対局はまだ続いています。
