@@ -76,9 +76,9 @@ board-end-resigned = { $winner } の勝ちです！{ $loser } が投了しまし
 board-end-timeout = { $winner } の勝ちです！{ $loser } の時間切れです。
 board-over = 対局は終わりました。
 board-unrated = レート対象外: お二人はこのサーバーの24時間あたりのレート戦の上限に達しました（勝ち負けは記録されます）。
-board-aborted = 両者が指す前に無効になったため、この対局は記録されません。
-board-aborted-resigned = 無効: 両者が指す前に { $member } が投了したため、この対局は記録されません。
-board-aborted-timeout = 無効: 両者が指す前に { $member } が時間切れになったため、この対局は記録されません。
+board-aborted = 両者が指す前に終わったため、この対局は不成立で、記録されません。
+board-aborted-resigned = 不成立: 両者が指す前に { $member } が投了したため、この対局は記録されません。
+board-aborted-timeout = 不成立: 両者が指す前に { $member } が時間切れになったため、この対局は記録されません。
 board-voided = { $moderator } により無効になりました。この対局は記録されません。
 board-voided-had-ended = （すでに終わっていました: { $result }）
 

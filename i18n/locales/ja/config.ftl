@@ -26,7 +26,7 @@ config-option = `{ $option ->
 
 config-show-title = ⚙️ このサーバーの設定
 config-show-line = **{ $label }:** { $value }
-config-show-from-server = { $value }（このサーバー）
+config-show-from-server = { $value }（このサーバーの設定）
 config-show-from-default = { $value }（既定）
 config-show-footer = （既定）: このサーバーが設定するまで使われるボット自身の設定です。/{ -cmd-config } で変更できます。
 config-show-channels = 挑戦できるチャンネル

@@ -60,7 +60,7 @@ error-pick-offered = 一覧に出ている数字から選んでください。
 ## /void
 error-already-void = 対局 #{ $id }はすでに無効です。
 error-void-challenge = 対局 #{ $id }はまだ誰も承諾していない挑戦です。辞退やキャンセルができ、期限が来れば自動で切れます。
-error-void-aborted = 対局 #{ $id }は両者が指す前に無効になったので、もともと記録されません。
+error-void-aborted = 対局 #{ $id }は両者が指す前に終わった不成立の対局なので、もともと記録されません。
 error-void-never-played = 対局 #{ $id }は指されませんでした（{ $status ->
     [declined] 辞退
     [cancelled] キャンセル

@@ -27,8 +27,8 @@ puzzle-pass = パス
 ## $number：答えた数字；$reply：相手の勝ちになる応手；$own：この手番に残る自分の数字（最善の
 ## 進行）；$then：その後の最善の進行。
 
-puzzle-wrong-ends = { $number }を選ぶと、相手の勝ちです。
-puzzle-wrong = { $number }を選ぶと、相手が{ $reply }で勝ちます。
-puzzle-wrong-then = { $number }を選ぶと、相手が{ $reply }で勝ちます（続いて{ $then }）。
-puzzle-wrong-own = { $number }を選ぶと（続いて{ $own }）、相手が{ $reply }で勝ちます。
-puzzle-wrong-own-then = { $number }を選ぶと（続いて{ $own }）、相手が{ $reply }で勝ちます（続いて{ $then }）。
+puzzle-wrong-ends = { $number }を指すと、相手の勝ちです。
+puzzle-wrong = { $number }を指すと、相手が{ $reply }で勝ちます。
+puzzle-wrong-then = { $number }を指すと、相手が{ $reply }で勝ちます（続いて{ $then }）。
+puzzle-wrong-own = { $number }を指すと（続いて{ $own }）、相手が{ $reply }で勝ちます。
+puzzle-wrong-own-then = { $number }を指すと（続いて{ $own }）、相手が{ $reply }で勝ちます（続いて{ $then }）。

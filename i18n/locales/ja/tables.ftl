@@ -54,7 +54,7 @@ table-history-won = ✅ { $opponent } に勝ち
 table-history-lost = ❌ { $opponent } に負け
 table-history-void = ⛔ { $opponent } との対局は無効
 # 両者が指す前に終わった対局: 勝者なし。
-table-history-aborted = ➖ { $opponent } との対局は中止
+table-history-aborted = ➖ { $opponent } との対局は不成立
 # 上の行で、相手がボットのとき。
 table-history-me = 私
 # 終わり方。

@@ -36,7 +36,7 @@ config-option = `{ $option ->
 
 config-show-title = ⚙️ Настройки этого сервера
 config-show-line = **{ $label }:** { $value }
-config-show-from-server = { $value } (этот сервер)
+config-show-from-server = { $value } (задано на сервере)
 config-show-from-default = { $value } (по умолчанию)
 config-show-footer = (по умолчанию): настройка самого бота, пока сервер не задал свою. Изменить их можно через /{ -cmd-config }.
 config-show-channels = Каналы для вызовов
