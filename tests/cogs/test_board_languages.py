@@ -90,7 +90,7 @@ def test_claims_left_on_a_board_with_several_claims_a_turn() -> None:
             f"Ход <@{ALICE}>: в этом ходу осталось 2 числа.")
     with speaking("ja"):
         assert render.turn_text(replace(snap, deadline=None)) == (
-            f"<@{ALICE}> の番です。この手番の残りは 2 手です。")
+            f"<@{ALICE}> の番です。この手番の残りは2手です。")
     assert render.turn_text(replace(snap, deadline=None)) == (
         f"<@{ALICE}> to move: 2 claims left this turn.")
 

@@ -31,7 +31,7 @@ def test_hints_in_japanese_and_german() -> None:
     snap = snapshot("circle-duel")
     with speaking("ja"):
         assert coach_render.hint_text(Hint(snap, 7, True, 1)) == (
-            "ヒント: 7 で勝てます。この対局で使ったヒント: 1 回。")
+            "ヒント: 7で勝てます。この対局で使ったヒント: 1回。")
     with speaking("de"):
         assert coach_render.hint_text(Hint(snap, 7, False, 3)) == (
             "Hier gibt es keinen Gewinnzug: Bei perfektem Spiel verliert jeder Zug; mit 7 "
@@ -79,7 +79,7 @@ def test_the_puzzle_table_and_stats_in_russian_and_french() -> None:
                                  f"`#3` <@{BOT}> · решено: **1**")
     assert embed.footer.text == "Страница 1/2"
     assert {f.name: f.value for f in stats.fields} == {
-        "Задачи дня": "решено: 7 · текущая серия: 22 дня",
+        "Ежедневные задачи": "решено: 7 · текущая серия: 22 дня",
         "Подсказки": "1 подсказка в партиях против меня."}
     with speaking("fr"):
         quiet = coach_render.add_coach_stats(discord.Embed(), CoachStats(0, 0, 0))

@@ -162,7 +162,7 @@ def test_help_in_japanese() -> None:
     with speaking("ja"):
         embed = help_embed("Number Duels", owner=True)
     assert embed.title == "📖 Number Duels: コマンド一覧"
-    assert embed.footer.text == "この表示はあなたにだけ見えています"
+    assert embed.footer.text == "あなただけに表示されています"
     names = [f.name for f in embed.fields]
     assert names[:4] == ["対局する", "学ぶ", "大会", "成績"]
     assert names[-1] == "サーバー管理者向け"

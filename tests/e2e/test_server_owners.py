@@ -395,7 +395,7 @@ async def test_help_in_the_members_language_and_stats_in_the_servers(w: World) -
         page = await w.slash(yui, "help", ch)
         assert page.ephemeral
         assert page.embeds[0]["title"] == "📖 Number Duels: コマンド一覧"
-        assert page.embeds[0]["footer"]["text"] == "この表示はあなたにだけ見えています"
+        assert page.embeds[0]["footer"]["text"] == "あなただけに表示されています"
         assert [f["name"] for f in page.embeds[0]["fields"]][:4] == ["対局する", "学ぶ", "大会",
                                                                     "成績"]
         english_page = await w.slash(yann, "help", ch)

@@ -182,7 +182,7 @@ async def test_a_hint_in_japanese(w: World) -> None:
     await w.pointed_at(match_id, res.message_id)  # type: ignore[arg-type]
     hint = await w.slash(yuki, "hint", ch)
     assert hint.ephemeral
-    assert hint.content == "ヒント: 5 で勝てます。この対局で使ったヒント: 1 回。"
+    assert hint.content == "ヒント: 5で勝てます。この対局で使ったヒント: 1回。"
 
 
 async def _signup_stored(w: World, guild_id: int, tournament_id: int, message_id: int) -> bool:

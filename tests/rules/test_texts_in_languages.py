@@ -31,7 +31,7 @@ def test_an_illegal_move_is_said_in_the_language_it_is_read_in() -> None:
     with speaking("de"):
         assert str(error) == "6 ist verboten, weil sie neben 5 liegt."
     with speaking("ja"):
-        assert str(error) == "6 は禁止です：5 の隣です。"
+        assert str(error) == "6は5の隣なので禁止です。"
     chain = rules.get_game("number-chain")
     with speaking("fr"):
         assert str(_refusal(chain, chain.new_state(start=9), 7)) == (
@@ -122,14 +122,14 @@ def test_the_referee_and_the_puzzle_in_other_languages() -> None:
     english = rules.describe(analysis, state)
     with speaking("ja"):
         assert rules.describe(analysis, state) == [
-            "最善を尽くせば先手の勝ちです：9 通りの初手のうち 1 通りで勝てます（5）。",
-            "最善の対局は 5 手で終わります。",
+            "最善を尽くせば先手の勝ちです: 9通りの初手のうち1通りで勝てます（5）。",
+            "最善の対局は5手で終わります。",
         ]
     assert rules.describe(analysis, state) == english  # nothing cached in Japanese
     puzzle = puzzles.Puzzle(FA.replay({"size": 9}, []), 5, 5, 9)
     with speaking("ru"):
         assert puzzles.task(puzzle) == (
-            "Твой ход: найди единственное выигрывающее число. Оно выигрывает за 5 ходов при "
+            "Твой ход: найди единственное выигрышное число. Оно выигрывает за 5 ходов при "
             "любом ответе.")
     with speaking("es-ES"):
         assert puzzles.refutation(puzzle, 1).startswith("tras el 1")

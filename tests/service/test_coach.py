@@ -241,7 +241,7 @@ async def test_refusals_and_the_closed_puzzles_day_in_the_readers_language(coach
     with pytest.raises(MatchError) as missing:
         await coach.answer(G + 1, daily.id, 78, puzzle.answer)
     with speaking("ru"):
-        assert str(missing.value) == "Я не нахожу такую задачу на этом сервере."
+        assert str(missing.value) == "Не могу найти эту задачу на этом сервере."
     clock.advance(days=1)
     with speaking("fr"):  # the member's language is in force when the coach answers
         with pytest.raises(PuzzleClosed) as closed:

@@ -10,7 +10,7 @@ board-field-series = シリーズ
 board-field-players = プレイヤー
 board-field-expires = 期限
 board-field-turn = 手番
-board-field-for-fun = お楽しみ
+board-field-for-fun = お楽しみ対局
 board-field-result = 結果
 board-field-last-move = 直前の手
 board-field-legend = ボタン
@@ -28,7 +28,7 @@ board-best-of = { $count }本勝負
 
 ## 挑戦
 board-challenge = { $challenger } が { $opponent } に **{ $game }** で挑戦しています（{ $options }）。
-board-challenge-variant = { $challenger } が { $opponent } に、このサーバーの { $game } のバリアント **{ $variant }** で挑戦しています（{ $options }）。
+board-challenge-variant = { $challenger } が { $opponent } に、このサーバーの「{ $game }」のバリアント **{ $variant }** で挑戦しています（{ $options }）。
 board-challenge-question = { $opponent } さん、受けますか？
 board-declined = { $opponent } が { $challenger } の挑戦を辞退しました。
 board-cancelled = { $challenger } が { $opponent } への挑戦をキャンセルしました。
@@ -46,25 +46,25 @@ board-bot-level = { $bot }（{ $level ->
 ## 手番
 board-turn = { $mover } の番です。
 board-turn-deadline = { $mover } の番です（手番の終了: { $when }）。
-board-turn-claims = { $mover } の番です。この手番の残りは { $count } 手です。
-board-turn-claims-deadline = { $mover } の番です。この手番の残りは { $count } 手です（手番の終了: { $when }）。
+board-turn-claims = { $mover } の番です。この手番の残りは{ $count }手です。
+board-turn-claims-deadline = { $mover } の番です。この手番の残りは{ $count }手です（手番の終了: { $when }）。
 
 ## 最初から勝者が決まっているとき
 board-fixed = { $member } は{ $order ->
     [first] 先手
    *[second] 後手
 }で、{ $setup ->
-    [size] 数字が { $size } 個なら
+    [size] 数字が{ $size }個なら
    *[options] このオプションなら
 }必ず勝ちます。この対局は{ $rated ->
-    [bot] お楽しみです
-   *[people] お楽しみで、レート対象外です
+    [bot] お楽しみ対局です
+   *[people] お楽しみ対局で、レート対象外です
 }。
 board-fixed-finished = この対局は{ $rated ->
-    [bot] お楽しみでした
-   *[people] お楽しみで、レート対象外でした
+    [bot] お楽しみ対局でした
+   *[people] お楽しみ対局で、レート対象外でした
 }。{ $setup ->
-    [size] 数字が { $size } 個なら
+    [size] 数字が{ $size }個なら
    *[options] このオプションなら
 }、{ $order ->
     [first] 先手
@@ -75,22 +75,22 @@ board-fixed-finished = この対局は{ $rated ->
 board-end-resigned = { $winner } の勝ちです！{ $loser } が投了しました。
 board-end-timeout = { $winner } の勝ちです！{ $loser } の時間切れです。
 board-over = 対局は終わりました。
-board-unrated = レート対象外: お二人はこのサーバーの 24 時間あたりのレート戦の上限に達しました（勝ち負けは記録されます）。
-board-aborted = 両者が指す前に無効になったため、この対局は記録されません。
-board-aborted-resigned = 無効: 両者が指す前に { $member } が投了したため、この対局は記録されません。
-board-aborted-timeout = 無効: 両者が指す前に { $member } が時間切れになったため、この対局は記録されません。
+board-unrated = レート対象外: お二人はこのサーバーの24時間あたりのレート戦の上限に達しました（勝ち負けは記録されます）。
+board-aborted = 両者が指す前に終わったため、この対局は不成立で、記録されません。
+board-aborted-resigned = 不成立: 両者が指す前に { $member } が投了したため、この対局は記録されません。
+board-aborted-timeout = 不成立: 両者が指す前に { $member } が時間切れになったため、この対局は記録されません。
 board-voided = { $moderator } により無効になりました。この対局は記録されません。
 board-voided-had-ended = （すでに終わっていました: { $result }）
 
 ## 古い盤
-board-moved = この対局は[新しい盤]({ $link })に移りました。
+board-moved = この対局は[新しい盤面]({ $link })に移りました。
 
 ## フッター
 board-hint-play = 自分の番に青い数字をクリックするか、`/{ -cmd-claim }` を使ってください。
-board-no-resign = 25 個の盤には { -button-resign } ボタンを置けません。`/{ -cmd-resign }` を使ってください。
-board-hint-finished = { -button-rematch } でもう一局、{ -button-review } で勝敗の分かれ目を確認できます。
-board-hint-series-game = { -button-review } で勝敗の分かれ目を確認できます。
-board-hint-aborted = { -button-rematch } でもう一度対局できます。
+board-no-resign = 数字が25個の盤面には「{ -button-resign }」ボタンを置けません。`/{ -cmd-resign }` を使ってください。
+board-hint-finished = 「{ -button-rematch }」でもう一局、「{ -button-review }」で勝敗の分かれ目を確認できます。
+board-hint-series-game = 「{ -button-review }」で勝敗の分かれ目を確認できます。
+board-hint-aborted = 「{ -button-rematch }」でもう一度対局できます。
 
 ## ボタン
 board-button-accept = { -button-accept }
@@ -161,22 +161,22 @@ board-legend-blocked-number-capture = 灰: 最後に獲得された数字の隣�
 board-legend-never-number-capture = 灰: 獲得されませんでした。
 board-legend-open-number-chain = 青: 今つなげます。
 board-legend-done-number-chain = 灰 { $mark }: チェーン内。
-board-legend-blocked-number-chain = 灰: 最後の数字の 1 つ上、1 つ下、2 倍、半分のどれでもありません。
+board-legend-blocked-number-chain = 灰: 最後の数字の1つ上、1つ下、2倍、半分のどれでもありません。
 board-legend-never-number-chain = 灰: チェーンに入りませんでした。
 
 ## シリーズ
-board-series-game = 第 { $number } 局 · { $best }本勝負 · { $score }。
-board-series-pairing-game = 第 { $number } 局（全 { $games } 局） · { $score }。
+board-series-game = 第{ $number }局 · { $best }本勝負 · { $score }。
+board-series-pairing-game = 第{ $number }局（全{ $games }局） · { $score }。
 board-series-draw = この組み合わせは引き分けで終わりました。
 board-series-won = 🏆 { $winner } がシリーズに勝ちました！
 board-series-won-resigned = 🏆 { $winner } がシリーズに勝ちました。{ $member } がシリーズを投了しました。
 board-series-unfinished = シリーズは勝者なしで終わりました。
-board-series-replayed = 第 { $number } 局は下で指し直します。
-board-series-new-game = 下で新しい第 { $number } 局が始まります。
-board-series-next = 下で第 { $number } 局が始まります。
+board-series-replayed = 第{ $number }局は下で指し直します。
+board-series-new-game = 下で新しい第{ $number }局が始まります。
+board-series-next = 下で第{ $number }局が始まります。
 
 ## ページ
 board-pager-prev = ◀ 前へ
 board-pager-next = 次へ ▶
-board-pager-newer = ◀ 新しい順
-board-pager-older = 古い順 ▶
+board-pager-newer = ◀ 新しい方
+board-pager-older = 古い方 ▶

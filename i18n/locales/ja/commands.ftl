@@ -15,9 +15,9 @@ opt-challenge-size = { -opt-size }
 opt-challenge-start = { -opt-start }
     .description = 数字チェーン: 最初の数（省略時はランダム）
 opt-challenge-forbid = { -opt-forbid }
-    .description = 連番禁止・隣接禁止: 選んだ数から禁止になる距離。例: 1,3（既定 1）
+    .description = 連番禁止・隣接禁止: 指した数字から禁止になる距離。例: 1,3（既定: 1）
 opt-challenge-claims = { -opt-claims }
-    .description = 連番禁止・隣接禁止: 1手番で取る数字の個数（既定 1）
+    .description = 連番禁止・隣接禁止: 1手番に指す数字の個数（既定: 1）
 opt-challenge-level = { -opt-level }
     .description = 私との対局: かんたん・ふつう・パーフェクト
 opt-challenge-best-of = { -opt-best-of }
@@ -25,19 +25,19 @@ opt-challenge-best-of = { -opt-best-of }
 
 # /claim
 cmd-claim = { -cmd-claim }
-    .description = このチャンネルのあなたの対局で数字を打ちます。
+    .description = このチャンネルの自分の対局で数字を指します。
 opt-claim-number = { -opt-number }
-    .description = 打つ数字
+    .description = 指す数字
 
 # /resign
 cmd-resign = { -cmd-resign }
-    .description = このチャンネルのあなたの対局を投了します。
+    .description = このチャンネルの自分の対局を投了します。
 opt-resign-series = { -opt-series }
     .description = シリーズ中: この対局だけでなくシリーズ全体を投了します
 
 # /board
 cmd-board = { -cmd-board }
-    .description = このチャンネルのあなたの対局をもう一度表示します。
+    .description = このチャンネルの自分の対局をもう一度表示します。
 
 # /leaderboard
 cmd-leaderboard = { -cmd-leaderboard }
@@ -63,7 +63,7 @@ opt-history-game = { -opt-game }
 
 # /config
 cmd-config = { -cmd-config }
-    .description = このサーバーの数字デュエルの設定です（サーバー管理）。
+    .description = このサーバーの数字デュエルの設定です（「サーバー管理」権限）。
 
 # /config show
 cmd-config-show = { -cmd-config-show }
@@ -85,13 +85,13 @@ opt-config-disallow-channel-channel = { -opt-channel }
 cmd-config-turn-timeout = { -cmd-config-turn-timeout }
     .description = 次の手番から、プレイヤーが考えられる時間です。
 opt-config-turn-timeout-hours = { -opt-hours }
-    .description = 1〜720 時間
+    .description = 1〜720時間
 
 # /config challenge-timeout
 cmd-config-challenge-timeout = { -cmd-config-challenge-timeout }
     .description = 挑戦が返事を待つ時間です。
 opt-config-challenge-timeout-minutes = { -opt-minutes }
-    .description = 1〜1440 分
+    .description = 1〜1440分
 
 # /config bot-level
 cmd-config-bot-level = { -cmd-config-bot-level }
@@ -105,25 +105,25 @@ cmd-config-game = { -cmd-config-game }
 opt-config-game-game = { -opt-game }
     .description = どのゲームか
 opt-config-game-enabled = { -opt-enabled }
-    .description = オン (true) またはオフ (false)
+    .description = オン（true）またはオフ（false）
 
 # /config daily-rated-limit
 cmd-config-daily-rated-limit = { -cmd-config-daily-rated-limit }
     .description = 同じ2人の間で1日にできるレート戦の数です（0: 無制限）。
 opt-config-daily-rated-limit-games = { -opt-games }
-    .description = 0〜50。0 は無制限
+    .description = 0〜50。0は無制限
 
 # /config challenge-limit
 cmd-config-challenge-limit = { -cmd-config-challenge-limit }
     .description = 1人のメンバーが1分間と1時間に出せる新しい挑戦の数です（0: 無制限）。
 opt-config-challenge-limit-per-minute = { -opt-per-minute }
-    .description = 0〜1000。0 は無制限
+    .description = 0〜1000。0は無制限
 opt-config-challenge-limit-per-hour = { -opt-per-hour }
-    .description = 0〜1000。0 は無制限
+    .description = 0〜1000。0は無制限
 
 # /config organiser-role
 cmd-config-organiser-role = { -cmd-config-organiser-role }
-    .description = 大会を作成できるロールです（サーバー管理権限のほかに）。
+    .description = 大会を作成できるロールです（「サーバー管理」権限のほかに）。
 opt-config-organiser-role-role = { -opt-role }
     .description = このロールのメンバーは `/{ -cmd-tournament } { -cmd-tournament-create }` を使えます
 
@@ -131,7 +131,7 @@ opt-config-organiser-role-role = { -opt-role }
 cmd-config-variant-add = { -cmd-config-variant-add }
     .description = ゲームとオプションを、挑戦で使える名前で保存します。
 opt-config-variant-add-name = { -opt-name }
-    .description = 小文字・数字・ハイフンで 2〜24 文字。例: wide-13
+    .description = 半角英小文字・数字・ハイフンで2〜24文字。例: wide-13
 opt-config-variant-add-game = { -opt-game }
     .description = 使うゲーム
 opt-config-variant-add-size = { -opt-size }
@@ -139,11 +139,11 @@ opt-config-variant-add-size = { -opt-size }
 opt-config-variant-add-start = { -opt-start }
     .description = 数字チェーン: 最初の数（省略時はランダム）
 opt-config-variant-add-forbid = { -opt-forbid }
-    .description = 連番禁止・隣接禁止: 選んだ数から禁止になる距離。例: 1,3（既定 1）
+    .description = 連番禁止・隣接禁止: 指した数字から禁止になる距離。例: 1,3（既定: 1）
 opt-config-variant-add-claims = { -opt-claims }
-    .description = 連番禁止・隣接禁止: 1手番で取る数字の個数（既定 1）
+    .description = 連番禁止・隣接禁止: 1手番に指す数字の個数（既定: 1）
 opt-config-variant-add-best-of = { -opt-best-of }
-    .description = 1局、または 3・5・7 本勝負のシリーズ
+    .description = 1局、または3・5・7本勝負のシリーズ
 
 # /config variant-remove
 cmd-config-variant-remove = { -cmd-config-variant-remove }
@@ -161,11 +161,11 @@ opt-config-reset-setting = { -opt-setting }
 cmd-config-language = { -cmd-config-language }
     .description = このサーバーの盤面・挑戦・お知らせの言語です。
 opt-config-language-language = { -opt-language }
-    .description = 言語、またはこのサーバーの Discord の言語
+    .description = 言語、またはこのサーバーのDiscordの言語
 
 # /season
 cmd-season = { -cmd-season }
-    .description = このサーバーのシーズンです（サーバー管理）。
+    .description = このサーバーのシーズンです（「サーバー管理」権限）。
 
 # /season start
 cmd-season-start = { -cmd-season-start }
@@ -173,7 +173,7 @@ cmd-season-start = { -cmd-season-start }
 
 # /void
 cmd-void = { -cmd-void }
-    .description = 進行中の対局を無効にするか、終わった対局を取り消します（サーバー管理）。
+    .description = 進行中の対局を無効にするか、終わった対局を取り消します（「サーバー管理」権限）。
 opt-void-match = { -opt-match }
     .description = 対局番号（盤面に表示されています: 対局 #12）
 
@@ -195,7 +195,7 @@ opt-review-match = { -opt-match }
 
 # /hint
 cmd-hint = { -cmd-hint }
-    .description = 私との対局で、あなたの手番に打つべき手を教えます。
+    .description = 私との対局で、自分の手番に指すべき手を教えます。
 
 # /puzzle
 cmd-puzzle = { -cmd-puzzle }
@@ -211,9 +211,9 @@ opt-analyze-size = { -opt-size }
 opt-analyze-start = { -opt-start }
     .description = 数字チェーン: 最初の数（省略時はランダム）
 opt-analyze-forbid = { -opt-forbid }
-    .description = 連番禁止・隣接禁止: 選んだ数から禁止になる距離。例: 1,3（既定 1）
+    .description = 連番禁止・隣接禁止: 指した数字から禁止になる距離。例: 1,3（既定: 1）
 opt-analyze-claims = { -opt-claims }
-    .description = 連番禁止・隣接禁止: 1手番で取る数字の個数（既定 1）
+    .description = 連番禁止・隣接禁止: 1手番に指す数字の個数（既定: 1）
 
 # /tournament
 cmd-tournament = { -cmd-tournament }
@@ -221,7 +221,7 @@ cmd-tournament = { -cmd-tournament }
 
 # /tournament create
 cmd-tournament-create = { -cmd-tournament-create }
-    .description = このチャンネルで大会を開きます（サーバー管理または主催者ロール）。
+    .description = このチャンネルで大会を開きます（「サーバー管理」権限または主催者ロール）。
 opt-tournament-create-format = { -opt-format }
     .description = アリーナ、スイス式、総当たり
 opt-tournament-create-game = { -opt-game }
@@ -229,21 +229,21 @@ opt-tournament-create-game = { -opt-game }
 opt-tournament-create-name = { -opt-name }
     .description = 大会名（既定: 形式とゲーム）
 opt-tournament-create-rounds = { -opt-rounds }
-    .description = スイス式: 1〜15 ラウンド（既定: 参加人数から）
+    .description = スイス式: 1〜15ラウンド（既定: 参加人数から）
 opt-tournament-create-minutes = { -opt-minutes }
-    .description = アリーナ: 開催時間 10〜240 分（既定: 60）
+    .description = アリーナ: 開催時間10〜240分（既定: 60）
 opt-tournament-create-turn-seconds = { -opt-turn-seconds }
-    .description = 1手の持ち時間 10〜600 秒（既定: 60）
+    .description = 1手の持ち時間10〜600秒（既定: 60）
 opt-tournament-create-starts-in = { -opt-starts-in }
-    .description = 開始までの分数 0〜10080（既定: 10）
+    .description = 開始までの分数0〜10080（既定: 10）
 opt-tournament-create-size = { -opt-size }
     .description = 数字の個数（省略時はゲームの既定値）
 opt-tournament-create-start = { -opt-start }
     .description = 数字チェーン: 最初の数（省略時はランダム）
 opt-tournament-create-forbid = { -opt-forbid }
-    .description = 連番禁止・隣接禁止: 選んだ数から禁止になる距離。例: 1,3（既定 1）
+    .description = 連番禁止・隣接禁止: 指した数字から禁止になる距離。例: 1,3（既定: 1）
 opt-tournament-create-claims = { -opt-claims }
-    .description = 連番禁止・隣接禁止: 1手番で取る数字の個数（既定 1）
+    .description = 連番禁止・隣接禁止: 1手番に指す数字の個数（既定: 1）
 
 # /tournament start
 cmd-tournament-start = { -cmd-tournament-start }
@@ -261,11 +261,11 @@ opt-tournament-standings-tournament = { -opt-tournament }
 
 # /tournament withdraw
 cmd-tournament-withdraw = { -cmd-tournament-withdraw }
-    .description = このチャンネルの進行中の大会を棄権します。未対局の対局は負けになります。
+    .description = このチャンネルの進行中の大会を棄権します。まだ指していない対局は負けになります。
 
 # /tournament export
 cmd-tournament-export = { -cmd-tournament-export }
-    .description = 大会の対局と最終順位表を CSV ファイルで出力します。
+    .description = 大会の対局と最終順位表をCSVファイルで出力します。
 opt-tournament-export-tournament = { -opt-tournament }
     .description = どの大会か（省略時はこのチャンネルの大会）
 
@@ -285,7 +285,7 @@ choice-perfect = パーフェクト
 choice-non-consecutive = 連番禁止
 choice-forbidden-adjacent = 隣接禁止
 choice-number-capture = 数字取り
-choice-circle-duel = サークルデュエル
+choice-circle-duel = 数字サークルデュエル
 choice-number-chain = 数字チェーン
 choice-puzzles = 毎日のパズル
 choice-all = すべて
@@ -298,7 +298,7 @@ choice-daily_rated_limit = 1日のレート戦上限
 choice-challenge_limit = 挑戦の上限
 choice-organiser_role = 大会主催者ロール
 choice-language = 言語
-choice-server = このサーバーの Discord の言語
+choice-server = このサーバーのDiscordの言語
 choice-arena = アリーナ
 choice-swiss = スイス式
 choice-round-robin = 総当たり

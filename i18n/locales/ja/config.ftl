@@ -26,14 +26,14 @@ config-option = `{ $option ->
 
 config-show-title = ⚙️ このサーバーの設定
 config-show-line = **{ $label }:** { $value }
-config-show-from-server = { $value }（このサーバー）
-config-show-from-default = { $value }（デフォルト）
-config-show-footer = （デフォルト）: このサーバーが設定するまで使われるボット自身の設定です。/{ -cmd-config } で変更できます。
+config-show-from-server = { $value }（このサーバーの設定）
+config-show-from-default = { $value }（既定）
+config-show-footer = （既定）: このサーバーが設定するまで使われるボット自身の設定です。/{ -cmd-config } で変更できます。
 config-show-channels = 挑戦できるチャンネル
 config-show-channels-everywhere = すべてのチャンネル
 config-show-turn-timeout = 1手の持ち時間
 config-show-challenge-timeout = 挑戦の待ち時間
-config-show-bot-level = 私のデフォルトのレベル
+config-show-bot-level = 私の既定のレベル
 config-show-games = ゲーム
 config-show-games-all-on = すべてオン
 config-show-games-off = オフ: { $games }
@@ -46,11 +46,11 @@ config-show-challenge-limit-minute = メンバーごとに1分間に{ $per_minut
 config-show-challenge-limit-hour = メンバーごとに1時間に{ $per_hour }回まで
 config-show-organisers = 大会の主催者
 # Discord の日本語での権限名。
-config-show-organisers-manage-server = サーバー管理
-config-show-organisers-and-role = サーバー管理と { $role }
+config-show-organisers-manage-server = 「サーバー管理」権限
+config-show-organisers-and-role = 「サーバー管理」権限と { $role }
 config-show-language = 言語
 config-show-language-chosen = { $language_name }（`/{ -cmd-config } { -cmd-config-language }` で設定）
-config-show-language-discord = { $language_name }（サーバーの Discord の言語）
+config-show-language-discord = { $language_name }（サーバーのDiscordの言語）
 config-show-season = **シーズン:** { $season }
 config-show-season-since = **シーズン:** { $season }（{ $date } から）
 config-show-variants = **バリアント:**
@@ -73,38 +73,38 @@ config-challenge-limit-both = 各メンバーがここで送れる新しい挑�
 config-challenge-limit-minute = 各メンバーがここで送れる新しい挑戦は、1分間に{ $per_minute }回までになりました（再戦も数えます）。
 config-challenge-limit-hour = 各メンバーがここで送れる新しい挑戦は、1時間に{ $per_hour }回までになりました（再戦も数えます）。
 config-challenge-limit-none = 上限なし: メンバーは好きなだけ挑戦できます。
-config-organiser-role-set = { $role } のメンバーも、サーバー管理権限のあるメンバーと同じく大会を作れるようになりました。
-config-variant-saved = { $variant } を保存しました。`/{ -cmd-challenge } { -opt-game }:{ $name }` で挑戦できます。
+config-organiser-role-set = { $role } のメンバーも、「サーバー管理」権限のあるメンバーと同じく大会を作れるようになりました。
+config-variant-saved = 保存しました: { $variant }。`/{ -cmd-challenge } { -opt-game }:{ $name }` で挑戦できます。
 config-variant-no-verdict = 対局ごとに開始の数字を抽選するので、1つの結論はありません。
 config-variant-removed = `{ $name }` を削除しました。すでに始まった対局はそのまま続きます。
-config-reset-all = すべての設定をデフォルトに戻しました。
+config-reset-all = すべての設定を既定に戻しました。
 config-reset-one = 「{ $setting ->
     [allowed_channels] 挑戦できるチャンネル
     [turn_timeout] 1手の持ち時間
     [challenge_timeout] 挑戦の待ち時間
-    [bot_level] デフォルトのレベル
+    [bot_level] 既定のレベル
     [disabled_games] オフにしたゲーム
     [daily_rated_limit] レート戦の上限
     [challenge_limit] 挑戦の上限
     [organiser_role] 主催者ロール
    *[other] { $setting }
-}」の設定をデフォルトに戻しました。
-config-reset-language = 盤面・挑戦・お知らせは、再びこのサーバーの Discord の言語（{ $language_name }）に従います。
+}」の設定を既定に戻しました。
+config-reset-language = 盤面・挑戦・お知らせは、再びこのサーバーのDiscordの言語（{ $language_name }）に従います。
 config-language-set = このサーバーの盤面・挑戦・お知らせは { $language_name } になりました。
-config-language-follows-discord = 盤面・挑戦・お知らせは、このサーバーの Discord の言語（{ $language_name }）に従うようになりました。
+config-language-follows-discord = 盤面・挑戦・お知らせは、このサーバーのDiscordの言語（{ $language_name }）に従うようになりました。
 
 ## /config の拒否メッセージ。
 
 config-language-unknown = その言語はまだ話せません。次から選んでください: { $languages }。
-config-turn-timeout-range = 1手の持ち時間は{ $low }～{ $high }時間にしてください。
-config-challenge-timeout-range = 挑戦の待ち時間は{ $low }～{ $high }分にしてください。
-config-rated-limit-range = 1日のレート戦の上限は{ $low }～{ $high }局にしてください。
-config-challenge-limit-minute-range = 1分間の挑戦の上限は{ $low }～{ $high }回にしてください。
-config-challenge-limit-hour-range = 1時間の挑戦の上限は{ $low }～{ $high }回にしてください。
+config-turn-timeout-range = 1手の持ち時間は{ $low }〜{ $high }時間にしてください。
+config-challenge-timeout-range = 挑戦の待ち時間は{ $low }〜{ $high }分にしてください。
+config-rated-limit-range = 1日のレート戦の上限は{ $low }〜{ $high }局にしてください。
+config-challenge-limit-minute-range = 1分間の挑戦の上限は{ $low }〜{ $high }回にしてください。
+config-challenge-limit-hour-range = 1時間の挑戦の上限は{ $low }〜{ $high }回にしてください。
 config-role-unknown = そのロールが見つかりません。リストから選んでください。
-config-role-everyone = @everyone ではなくロールを選んでください。@everyone だと誰でも大会を作れてしまいます。
+config-role-everyone = @everyoneではなくロールを選んでください。@everyoneだと誰でも大会を作れてしまいます。
 config-level-refused = レベルは{ $levels }のどれかにしてください。
-config-challenge-limit-missing = `{ -opt-per-minute }`、`{ -opt-per-hour }`、またはその両方を指定してください（0 は上限なし）。
+config-challenge-limit-missing = `{ -opt-per-minute }`、`{ -opt-per-hour }`、またはその両方を指定してください（0は上限なし）。
 config-channel-already-listed = { $channel } はすでにリストにあります。
 config-channel-list-full = すでに{ $limit }チャンネルあります。先に1つ外してください。
 config-channel-not-listed = { $channel } はリストにありません（リスト: { $channels }）。
@@ -113,9 +113,9 @@ config-setting-unknown = `{ $setting }` という設定は知りません。リ�
 
 ## /config variant-add と variant-remove の拒否メッセージ。
 
-config-variant-bad-name = バリアントの名前は、小文字の英字・数字・ハイフンで{ $low }～{ $high }文字です（例: `wide-13`）。
+config-variant-bad-name = バリアントの名前は、半角英小文字・数字・ハイフンで{ $low }〜{ $high }文字です（例: `wide-13`）。
 config-variant-game-name = `{ $name }` はゲームの名前です。バリアントには別の名前を付けてください。
-config-variant-option-unknown = { $option } は{ $game }では使えません（使えるのは { $options } です）。
+config-variant-option-unknown = { $option } は「{ $game }」では使えません（使えるのは { $options } です）。
 config-variant-taken = このサーバーにはすでに `{ $name }` というバリアントがあります。先に削除するか、別の名前にしてください。
 config-variant-too-many = このサーバーのバリアントはすでに{ $limit }個です。先に `/{ -cmd-config } { -cmd-config-variant-remove }` で1つ削除してください。
 config-variant-unknown = このサーバーに `{ $name }` というバリアントはありません。一覧は `/{ -cmd-config } { -cmd-config-show }` で見られます。
@@ -128,7 +128,7 @@ config-season-started = 🏁 **シーズン{ $season }**が始まりました。
 
 config-void-done = 対局 #{ $match } を無効にしました。
 config-void-no-result = この対局は結果なしで終わりました。
-config-void-for-fun = 遊びの対局だったので、レーティングも記録も変わりません。
+config-void-for-fun = お楽しみ対局だったので、レーティングも記録も変わりません。
 config-void-uncounted = この対局はもうレーティングにも記録にも数えられません。
 config-void-board = 盤面にも表示されています: { $link }
 config-void-no-board = （盤面を更新できませんでした。）

@@ -15,14 +15,14 @@ error-not-started = その挑戦はまだ始まっていません。キャンセ
 error-challenge-expired = その挑戦は期限切れです。`/{ -cmd-challenge }` で新しく挑戦してください。
 error-turn-already-played = その手番はすでに指されました。
 error-no-match-here = このチャンネルで進行中の対局はありません。`/{ -cmd-challenge }` で始めてください。
-error-not-a-series = ここでの対局はシリーズではなく 1 局だけです。投了するには `/{ -cmd-resign }` を使ってください。
+error-not-a-series = ここでの対局はシリーズではなく1局だけです。投了するには `/{ -cmd-resign }` を使ってください。
 error-series-still-going = そのシリーズはまだ続いています。次の対局を指してください。
 
 ## 挑戦への返事
 error-accept-own-challenge = 自分の挑戦は承諾できません。{ $opponent } の返事を待つか、キャンセルしてください。
 error-decline-own-challenge = 自分の挑戦は辞退できません。{ $opponent } の返事を待つか、キャンセルしてください。
 error-challenge-not-for-you = その挑戦はあなた宛てではありません。
-error-only-challenger-cancels = キャンセルできるのは挑戦者だけです。あなたは辞退できます。
+error-only-challenger-cancels = キャンセルできるのは挑戦者だけです。辞退はできます。
 
 ## 再戦
 error-rematch-still-going = その対局はまだ続いています。
@@ -31,13 +31,13 @@ error-rematch-voided = その対局は無効になりました。`/{ -cmd-challe
 
 ## /challenge と再戦
 error-not-allowed-channel = このサーバーでは、このチャンネルでの挑戦は許可されていません。{ $channels } を使ってください。
-error-game-switched-off = このサーバーでは { $game } はオフになっています。
+error-game-switched-off = このサーバーでは「{ $game }」はオフになっています。
 error-challenge-yourself = 自分には挑戦できません。ほかの人か、私を選んでください。
 error-challenge-bot = ほかのボットには挑戦できません。代わりに私に挑戦してください！
 error-level-choices = `{ -opt-level }` はかんたん、ふつう、パーフェクトのどれかにしてください。
 error-level-only-bot = `{ -opt-level }` は私に挑戦するときだけ使えます。
 error-first-choices = `{ -opt-first }` は自分、相手、ランダムのどれかにしてください。
-error-best-of-choices = `{ -opt-best-of }` は 1、3、5、7 のどれかにしてください。
+error-best-of-choices = `{ -opt-best-of }` は1、3、5、7のどれかにしてください。
 error-opponent-busy = { $opponent } はこのチャンネルですでに対局中です。
 error-you-in-tournament = あなたはこのチャンネルの大会に参加中です。別のチャンネルで挑戦してください。
 error-member-in-tournament = { $member } はこのチャンネルの大会に参加中です。別のチャンネルで { $member } に挑戦してください。
@@ -45,11 +45,11 @@ error-busy-ended-meanwhile = ついさっきまで、このチャンネルであ
 error-busy-decline-first = 先に { $opponent } からの挑戦を辞退するか、その対局を指してください。
 error-busy-your-challenge-open = { $opponent } へのあなたの挑戦がまだここで保留中です。先にキャンセルするか、返事を待ってください。
 error-busy-finish-first = 先にここでの { $opponent } との対局を終えるか、`/{ -cmd-resign }` で投了してください。
-error-challenge-limit-minute = 直近 1 分間に { $count } 回挑戦しました。これがこのサーバーの上限です。次に挑戦できるのは { $when } です。
-error-challenge-limit-hour = 直近 1 時間に { $count } 回挑戦しました。これがこのサーバーの上限です。次に挑戦できるのは { $when } です。
+error-challenge-limit-minute = 直近1分間に{ $count }回挑戦しました。これがこのサーバーの上限です。次に挑戦できるのは { $when } です。
+error-challenge-limit-hour = 直近1時間に{ $count }回挑戦しました。これがこのサーバーの上限です。次に挑戦できるのは { $when } です。
 error-player-not-found = そのプレイヤーが見つかりません。
 error-not-a-member = { $member } はこのサーバーのメンバーではないため、ここでは対局できません。
-error-option-not-for-game = `{ $option }` は { $game } では使えません（使えるのは { $accepted } です）。
+error-option-not-for-game = `{ $option }` は「{ $game }」では使えません（使えるのは { $accepted } です）。
 error-not-game-or-variant = `{ $name }` はゲームでも、このサーバーのバリアントでもありません。一覧から選んでください。
 error-nothing-game-or-variant = ゲームでも、このサーバーのバリアントでもありません。一覧から選んでください。
 error-variant-keeps-options = バリアント `{ $variant }` には決まったオプションがあります。{ $options } を外すか、オプションを自分で選ぶならゲーム `{ $game }` を選んでください。
@@ -58,17 +58,17 @@ error-variant-keeps-options = バリアント `{ $variant }` には決まった�
 error-pick-offered = 一覧に出ている数字から選んでください。
 
 ## /void
-error-already-void = 対局 #{ $id } はすでに無効です。
-error-void-challenge = 対局 #{ $id } はまだ誰も承諾していない挑戦です。辞退やキャンセルができ、期限が来れば自動で切れます。
-error-void-aborted = 対局 #{ $id } は両者が指す前に無効になったので、もともと記録されません。
-error-void-never-played = 対局 #{ $id } は指されませんでした（{ $status ->
+error-already-void = 対局 #{ $id }はすでに無効です。
+error-void-challenge = 対局 #{ $id }はまだ誰も承諾していない挑戦です。辞退やキャンセルができ、期限が来れば自動で切れます。
+error-void-aborted = 対局 #{ $id }は両者が指す前に終わった不成立の対局なので、もともと記録されません。
+error-void-never-played = 対局 #{ $id }は指されませんでした（{ $status ->
     [declined] 辞退
     [cancelled] キャンセル
    *[expired] 期限切れ
 }）。
 
 ## /leaderboard
-error-no-such-season = このサーバーにシーズン { $season } はありません。今はシーズン { $current } です。
+error-no-such-season = このサーバーにシーズン{ $season }はありません。今はシーズン{ $current }です。
 
 ## 大会
 error-no-such-tournament = このチャンネルに大会はありません。主催者は `/{ -cmd-tournament } { -cmd-tournament-create }` で始められます。
@@ -77,14 +77,14 @@ error-not-organiser = それができるのは大会の主催者かモデレー�
 
 ## ほかに問題が起きたとき
 error-apology = 申し訳ありません、こちらで問題が起きました。少ししてからもう一度試してください。
-error-stale-command = そのコマンドかオプションを理解できませんでした。少ししてからもう一度試してください（Discord がまだコマンドを更新中かもしれません）。
+error-stale-command = そのコマンドかオプションを理解できませんでした。少ししてからもう一度試してください（Discordがまだコマンドを更新中かもしれません）。
 error-database-down = 今はデータベースを使えません。少ししてからもう一度試してください。
 error-not-in-dms = このコマンドはダイレクトメッセージではなく、サーバーのチャンネルで使えます。
 error-cant-use-here = ここでは使えません。`/{ -cmd-help }` を試してください。
 error-unknown-button = そのボタンはもう使えません。
 
 ## モデレーター用コマンド
-error-needs-manage-server = それができるのは **サーバー管理** 権限を持つメンバーだけです。
+error-needs-manage-server = それができるのは「サーバー管理」権限を持つメンバーだけです。
 error-only-in-servers = サーバーの中でだけ使えます。
 
 ## (en/errors.ftl explains this message: the option names of terms.ftl.)
@@ -129,7 +129,7 @@ error-option-name = { $option ->
 error-option-whole-number = `{ $option }` は整数にしてください。
 error-option-number = `{ $option }` は数値にしてください。
 error-option-text = `{ $option }` はテキストにしてください。
-error-option-true-false = `{ $option }` は true か false にしてください。
+error-option-true-false = `{ $option }` はtrueかfalseにしてください。
 error-option-member = そのメンバーが見つかりません。`{ $option }` の一覧から選んでください。
 error-option-channel = そのチャンネルが見つかりません。`{ $option }` の一覧から選んでください。
 error-option-role = そのロールが見つかりません。`{ $option }` の一覧から選んでください。

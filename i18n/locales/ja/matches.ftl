@@ -3,11 +3,11 @@
 ## 公開（サーバーの言語）
 match-challenged = { $opponent } さん、挑戦が届きました！
 match-rematch-ping = { $opponent } さん、再戦の申し込みです！
-match-series-next-ping = { $member } さん、シリーズの第 { $number } 局です。あなたの番です。
+match-series-next-ping = { $member } さん、シリーズの第{ $number }局です。あなたの番です。
 
 ## 本人だけに表示
-match-played = { $number } を指しました。
-match-played-claims-left = { $number } を指しました。この手番の残りは { $count } 手です。
+match-played = { $number }を指しました。
+match-played-claims-left = { $number }を指しました。この手番の残りは{ $count }手です。
 match-resigned = 投了しました。
 match-resigned-series = シリーズを投了しました。
 

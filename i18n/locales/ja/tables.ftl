@@ -54,7 +54,7 @@ table-history-won = ✅ { $opponent } に勝ち
 table-history-lost = ❌ { $opponent } に負け
 table-history-void = ⛔ { $opponent } との対局は無効
 # 両者が指す前に終わった対局: 勝者なし。
-table-history-aborted = ➖ { $opponent } との対局は中止
+table-history-aborted = ➖ { $opponent } との対局は不成立
 # 上の行で、相手がボットのとき。
 table-history-me = 私
 # 終わり方。
@@ -68,7 +68,7 @@ table-history-series = { $best_of }本勝負の第{ $game }局
 table-history-series-won = { $best_of }本勝負の第{ $game }局、シリーズ勝ち
 table-history-series-lost = { $best_of }本勝負の第{ $game }局、シリーズ負け
 # ルールで最初から勝敗が決まっていた対局: どこにも数えられません。
-table-history-for-fun = 遊び
+table-history-for-fun = お楽しみ対局
 table-history-unrated = 非レート戦
 # 対局の盤面へのリンク。
 table-history-board = [盤面]({ $url })

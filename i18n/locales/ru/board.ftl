@@ -10,7 +10,7 @@ board-field-series = Серия
 board-field-players = Игроки
 board-field-expires = Истекает
 board-field-turn = Ход
-board-field-for-fun = Для удовольствия
+board-field-for-fun = Товарищеская партия
 board-field-result = Итог
 board-field-last-move = Последний ход
 board-field-legend = Кнопки
@@ -27,8 +27,8 @@ board-variant-choice = { $name }: { $details }
 board-best-of = серия из { $count }
 
 ## Вызов
-board-challenge = { $challenger } вызывает { $opponent } на **{ $game }** ({ $options }).
-board-challenge-variant = { $challenger } вызывает { $opponent } на **{ $variant }**, вариант игры { $game } на этом сервере ({ $options }).
+board-challenge = { $challenger } вызывает { $opponent } на партию: **{ $game }** ({ $options }).
+board-challenge-variant = { $challenger } вызывает { $opponent } на партию: **{ $variant }**, вариант игры «{ $game }» на этом сервере ({ $options }).
 board-challenge-question = { $opponent }, принимаешь?
 board-declined = { $opponent }: вызов от { $challenger } отклонён.
 board-cancelled = { $challenger }: вызов для { $opponent } отменён.
@@ -36,7 +36,7 @@ board-expired = Этот вызов истёк: ответа от { $opponent } 
 
 ## Игроки
 board-players-open = { $first } ходит первым, { $second } вторым.
-board-players-done = Первый ход был у { $first }, второй у { $second }.
+board-players-done = Первый ход был у { $first }, второй — у { $second }.
 board-bot-level = { $bot } ({ $level ->
     [easy] лёгкий
     [normal] обычный
@@ -72,12 +72,12 @@ board-fixed = { $member } ходит { $order ->
     }
    *[options] с этими параметрами
 }: эта партия { $rated ->
-    [bot] для удовольствия
-   *[people] для удовольствия и без рейтинга
+    [bot] товарищеская
+   *[people] товарищеская, без рейтинга
 }.
 board-fixed-finished = Эта партия была { $rated ->
-    [bot] для удовольствия
-   *[people] для удовольствия и без рейтинга
+    [bot] товарищеской
+   *[people] товарищеской, без рейтинга
 }: { $setup ->
     [size] { $size ->
         [one] с { $size } числом
@@ -86,10 +86,10 @@ board-fixed-finished = Эта партия была { $rated ->
        *[other] с { $size } числами
     }
    *[options] с этими параметрами
-} тот, кто ходит { $order ->
+} не может проиграть тот, кто ходит { $order ->
     [first] первым
    *[second] вторым
-}, не может проиграть.
+}.
 
 ## Итог
 board-end-resigned = { $winner } побеждает! { $loser } сдаётся.
@@ -100,16 +100,16 @@ board-aborted = Отменена до того, как оба сделали х�
 board-aborted-resigned = Отменена: { $member } сдаётся до того, как оба сделали ход, поэтому партия не засчитывается.
 board-aborted-timeout = Отменена: у { $member } вышло время до того, как оба сделали ход, поэтому партия не засчитывается.
 board-voided = Аннулирована модератором { $moderator }: эта партия не засчитывается.
-board-voided-had-ended = (Она уже закончилась: { $result })
+board-voided-had-ended = (Итог до аннулирования: { $result })
 
 ## Старая доска
-board-moved = Эта партия переехала на [новую доску]({ $link }).
+board-moved = Эта партия перенесена на [новую доску]({ $link }).
 
 ## Нижняя строка
 board-hint-play = В свой ход нажми синее число или используй `/{ -cmd-claim }`.
 board-no-resign = На доске из 25 чисел нет места для кнопки { -button-resign }: используй `/{ -cmd-resign }`.
-board-hint-finished = { -button-rematch } — ещё одна партия, { -button-review } — где она была выиграна и проиграна.
-board-hint-series-game = { -button-review } — где она была выиграна и проиграна.
+board-hint-finished = { -button-rematch } — ещё одна партия, { -button-review } — где решился исход.
+board-hint-series-game = { -button-review } — где решился исход.
 board-hint-aborted = { -button-rematch } — сыграть её снова.
 
 ## Кнопки
@@ -153,41 +153,41 @@ board-owned-none-number-capture = { $who ->
 }
 
 ## Легенда: что значит каждый цвет
-board-legend-open-default = Синее: можно сыграть сейчас.
+board-legend-open-default = Синие: можно сыграть сейчас.
 board-legend-first-default = Зелёные: числа { $member }.
 board-legend-second-default = Красные: числа { $member }.
-board-legend-done-default = Серое { $mark }: сыграно.
-board-legend-blocked-default = Серое: сейчас нельзя.
-board-legend-never-default = Серое: так и не сыграно.
-board-legend-open-circle-duel = Синее: можно взять сейчас.
-board-legend-done-circle-duel = Серое { $mark }: взято.
-board-legend-blocked-circle-duel = Серое: не рядом с последним числом.
-board-legend-never-circle-duel = Серое: так и не взято.
-board-legend-open-forbidden-adjacent = Синее: можно занять сейчас.
+board-legend-done-default = Серые { $mark }: сыграны.
+board-legend-blocked-default = Серые: сейчас нельзя.
+board-legend-never-default = Серые: так и не сыграны.
+board-legend-open-circle-duel = Синие: можно взять сейчас.
+board-legend-done-circle-duel = Серые { $mark }: взяты.
+board-legend-blocked-circle-duel = Серые: не рядом с последним числом.
+board-legend-never-circle-duel = Серые: так и не взяты.
+board-legend-open-forbidden-adjacent = Синие: можно занять сейчас.
 board-legend-first-forbidden-adjacent = Зелёные: заняты { $member }.
 board-legend-second-forbidden-adjacent = Красные: заняты { $member }.
-board-legend-done-forbidden-adjacent = Серое { $mark }: занято.
-board-legend-blocked-forbidden-adjacent = Серое: запрещено.
-board-legend-never-forbidden-adjacent = Серое: так и не занято.
-board-legend-open-non-consecutive = Синее: можно выбрать сейчас.
-board-legend-done-non-consecutive = Серое { $mark }: выбрано.
-board-legend-blocked-non-consecutive = Серое: рядом с выбранным числом.
-board-legend-never-non-consecutive = Серое: так и не выбрано.
-board-legend-open-number-capture = Синее: можно захватить сейчас.
+board-legend-done-forbidden-adjacent = Серые { $mark }: заняты.
+board-legend-blocked-forbidden-adjacent = Серые: запрещены.
+board-legend-never-forbidden-adjacent = Серые: так и не заняты.
+board-legend-open-non-consecutive = Синие: можно выбрать сейчас.
+board-legend-done-non-consecutive = Серые { $mark }: выбраны.
+board-legend-blocked-non-consecutive = Серые: рядом с выбранным числом.
+board-legend-never-non-consecutive = Серые: так и не выбраны.
+board-legend-open-number-capture = Синие: можно захватить сейчас.
 board-legend-first-number-capture = Зелёные: захвачены { $member }.
 board-legend-second-number-capture = Красные: захвачены { $member }.
-board-legend-done-number-capture = Серое { $mark }: захвачено.
-board-legend-blocked-number-capture = Серое: рядом с последним захваченным числом.
-board-legend-never-number-capture = Серое: так и не захвачено.
-board-legend-open-number-chain = Синее: можно добавить сейчас.
-board-legend-done-number-chain = Серое { $mark }: в цепочке.
-board-legend-blocked-number-chain = Серое: не на один больше, не на один меньше, не вдвое больше и не вдвое меньше последнего числа.
-board-legend-never-number-chain = Серое: так и не попало в цепочку.
+board-legend-done-number-capture = Серые { $mark }: захвачены.
+board-legend-blocked-number-capture = Серые: рядом с последним захваченным числом.
+board-legend-never-number-capture = Серые: так и не захвачены.
+board-legend-open-number-chain = Синие: можно добавить сейчас.
+board-legend-done-number-chain = Серые { $mark }: в цепочке.
+board-legend-blocked-number-chain = Серые: не на один больше, не на один меньше, не вдвое больше и не вдвое меньше последнего числа.
+board-legend-never-number-chain = Серые: так и не попали в цепочку.
 
 ## Серия
 board-series-game = Партия { $number } · серия из { $best } · { $score }.
 board-series-pairing-game = Партия { $number } из { $games } · { $score }.
-board-series-draw = Пара закончилась вничью.
+board-series-draw = Встреча закончилась вничью.
 board-series-won = 🏆 { $winner } выигрывает серию!
 board-series-won-resigned = 🏆 { $winner } выигрывает серию: { $member } сдаёт её.
 board-series-unfinished = Серия закончилась без победителя.
@@ -199,4 +199,4 @@ board-series-next = Ниже начинается партия { $number }.
 board-pager-prev = ◀ Назад
 board-pager-next = Далее ▶
 board-pager-newer = ◀ Новее
-board-pager-older = Старше ▶
+board-pager-older = Старее ▶

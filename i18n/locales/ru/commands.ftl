@@ -26,9 +26,9 @@ opt-challenge-best-of = { -opt-best-of }
 
 # /claim
 cmd-claim = { -cmd-claim }
-    .description = Сыграй число в своей партии в этом канале.
+    .description = Сделай ход в своей партии в этом канале.
 opt-claim-number = { -opt-number }
-    .description = Число, которое ты играешь
+    .description = Число, которым ты ходишь
 
 # /resign
 cmd-resign = { -cmd-resign }
@@ -64,7 +64,7 @@ opt-history-game = { -opt-game }
 
 # /config
 cmd-config = { -cmd-config }
-    .description = Настройки числовых дуэлей на этом сервере (Управлять сервером).
+    .description = Настройки числовых дуэлей на этом сервере (право «Управлять сервером»).
 
 # /config show
 cmd-config-show = { -cmd-config-show }
@@ -132,7 +132,7 @@ opt-config-organiser-role-role = { -opt-role }
 cmd-config-variant-add = { -cmd-config-variant-add }
     .description = Сохрани игру с параметрами под именем, которое можно выбрать в вызове.
 opt-config-variant-add-name = { -opt-name }
-    .description = От 2 до 24 строчных букв, цифр и дефисов, например широкая-13
+    .description = От 2 до 24 строчных латинских букв, цифр и дефисов, например wide-13
 opt-config-variant-add-game = { -opt-game }
     .description = Какая это игра
 opt-config-variant-add-size = { -opt-size }
@@ -166,7 +166,7 @@ opt-config-language-language = { -opt-language }
 
 # /season
 cmd-season = { -cmd-season }
-    .description = Сезоны этого сервера (Управлять сервером).
+    .description = Сезоны этого сервера (право «Управлять сервером»).
 
 # /season start
 cmd-season-start = { -cmd-season-start }
@@ -174,7 +174,7 @@ cmd-season-start = { -cmd-season-start }
 
 # /void
 cmd-void = { -cmd-void }
-    .description = Аннулируй идущую партию или отмени итог завершённой (Управлять сервером).
+    .description = Аннулируй идущую партию или отмени итог завершённой (право «Управлять сервером»).
 opt-void-match = { -opt-match }
     .description = Номер партии (он на её доске: партия № 12)
 
@@ -190,7 +190,7 @@ opt-rules-game = { -opt-game }
 
 # /review
 cmd-review = { -cmd-review }
-    .description = Где завершённая партия была выиграна и проиграна.
+    .description = Где решился исход завершённой партии.
 opt-review-match = { -opt-match }
     .description = Номер партии (если не указано — твоя последняя завершённая партия здесь)
 
@@ -222,7 +222,7 @@ cmd-tournament = { -cmd-tournament }
 
 # /tournament create
 cmd-tournament-create = { -cmd-tournament-create }
-    .description = Открой турнир в этом канале (Управлять сервером или роль организатора).
+    .description = Открой турнир в этом канале (право «Управлять сервером» или роль организатора).
 opt-tournament-create-format = { -opt-format }
     .description = арена, швейцарская система или круговой
 opt-tournament-create-game = { -opt-game }
@@ -292,7 +292,7 @@ choice-puzzles = Ежедневные задачи
 choice-all = всё
 choice-allowed_channels = каналы для вызовов
 choice-turn_timeout = время на ход
-choice-challenge_timeout = время на ответ на вызов
+choice-challenge_timeout = ожидание ответа на вызов
 choice-bot_level = мой уровень по умолчанию
 choice-disabled_games = выключенные игры
 choice-daily_rated_limit = дневной лимит рейтинговых партий

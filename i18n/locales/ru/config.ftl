@@ -36,7 +36,7 @@ config-option = `{ $option ->
 
 config-show-title = ⚙️ Настройки этого сервера
 config-show-line = **{ $label }:** { $value }
-config-show-from-server = { $value } (этот сервер)
+config-show-from-server = { $value } (задано на сервере)
 config-show-from-default = { $value } (по умолчанию)
 config-show-footer = (по умолчанию): настройка самого бота, пока сервер не задал свою. Изменить их можно через /{ -cmd-config }.
 config-show-channels = Каналы для вызовов
@@ -110,7 +110,7 @@ config-challenge-limit-hour = Теперь каждый участник мож�
 } в час (реванши тоже считаются).
 config-challenge-limit-none = Без лимита: участники могут бросать сколько угодно вызовов.
 config-organiser-role-set = Теперь участники с ролью { $role } могут создавать турниры, как и участники с правом «Управлять сервером».
-config-variant-saved = Сохранено: { $variant }. Вызвать на него можно так: `/{ -cmd-challenge } { -opt-game }:{ $name }`.
+config-variant-saved = Вариант сохранён — { $variant }. Вызвать на него можно так: `/{ -cmd-challenge } { -opt-game }:{ $name }`.
 config-variant-no-verdict = Каждая партия разыгрывает начальное число, поэтому единого вердикта нет.
 config-variant-removed = Вариант `{ $name }` удалён. Уже начатые с ним партии продолжаются.
 config-reset-all = Все настройки снова по умолчанию.
@@ -151,7 +151,7 @@ config-setting-unknown = Я не знаю настройку `{ $setting }`. В�
 
 config-variant-bad-name = Название варианта — от { $low } до { $high } строчных латинских букв, цифр и дефисов, например `wide-13`.
 config-variant-game-name = `{ $name }` — это название игры: выбери для варианта другое название.
-config-variant-option-unknown = { $option } не подходит для игры { $game } (у неё есть { $options }).
+config-variant-option-unknown = { $option } не подходит для игры «{ $game }» (её параметры: { $options }).
 config-variant-taken = На этом сервере уже есть вариант `{ $name }`: сначала удали его или выбери другое название.
 config-variant-too-many = На этом сервере уже { $limit } вариантов: сначала удали один через `/{ -cmd-config } { -cmd-config-variant-remove }`.
 config-variant-unknown = На этом сервере нет варианта `{ $name }`. Список вариантов: `/{ -cmd-config } { -cmd-config-show }`.
@@ -164,7 +164,7 @@ config-season-started = 🏁 Начался **сезон { $season }**: все �
 
 config-void-done = Партия № { $match } аннулирована.
 config-void-no-result = Она закончилась без результата.
-config-void-for-fun = Она была просто для удовольствия, поэтому ни рейтинг, ни статистика не меняются.
+config-void-for-fun = Она была товарищеской, поэтому ни рейтинг, ни статистика не меняются.
 config-void-uncounted = Она больше не учитывается в рейтинге и статистике.
 config-void-board = Это видно на доске: { $link }
 config-void-no-board = (Мне не удалось обновить её доску.)

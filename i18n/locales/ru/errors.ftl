@@ -5,16 +5,16 @@
 error-unknown-game = Я не знаю игру `{ $game }`. Выбери игру из списка.
 error-no-such-match = Не могу найти эту партию.
 error-no-such-series = Не могу найти эту серию.
-error-not-your-match = Это не твоя партия. Начни свою с `/{ -cmd-challenge }`.
+error-not-your-match = Это не твоя партия. Начни свою командой `/{ -cmd-challenge }`.
 error-not-your-turn = Сейчас не твой ход: дождись хода соперника.
-error-match-over = Эта партия окончена. Начни новую с `/{ -cmd-challenge }`.
+error-match-over = Эта партия окончена. Начни новую командой `/{ -cmd-challenge }`.
 error-time-ran-out = Время на этот ход вышло; партия окончена.
-error-not-pending = Этот вызов уже не открыт. Отправь новый с `/{ -cmd-challenge }`.
+error-not-pending = Этот вызов уже не открыт. Отправь новый командой `/{ -cmd-challenge }`.
 error-not-accepted-yet = Этот вызов ещё не принят.
 error-not-started = Этот вызов ещё не начался: лучше отмени или отклони его.
-error-challenge-expired = Этот вызов истёк. Отправь новый с `/{ -cmd-challenge }`.
+error-challenge-expired = Этот вызов истёк. Отправь новый командой `/{ -cmd-challenge }`.
 error-turn-already-played = Этот ход уже сделан.
-error-no-match-here = У тебя нет идущей партии в этом канале. Начни партию с `/{ -cmd-challenge }`.
+error-no-match-here = У тебя нет идущей партии в этом канале. Начни партию командой `/{ -cmd-challenge }`.
 error-not-a-series = Твоя партия здесь одиночная, а не серия: чтобы сдаться, используй `/{ -cmd-resign }`.
 error-series-still-going = Эта серия ещё идёт: сыграй её следующую партию.
 
@@ -27,11 +27,11 @@ error-only-challenger-cancels = Отменить вызов может толь�
 ## Реванш
 error-rematch-still-going = Эта партия ещё идёт.
 error-rematch-not-finished = Реванш возможен только после законченной партии.
-error-rematch-voided = Эта партия аннулирована; начни новую с `/{ -cmd-challenge }`.
+error-rematch-voided = Эта партия аннулирована; начни новую командой `/{ -cmd-challenge }`.
 
 ## /challenge и Реванш
 error-not-allowed-channel = На этом сервере вызовы в этом канале запрещены. Попробуй в { $channels }.
-error-game-switched-off = Игра { $game } отключена на этом сервере.
+error-game-switched-off = Игра «{ $game }» отключена на этом сервере.
 error-challenge-yourself = Нельзя вызвать самого себя: выбери кого-то другого или меня.
 error-challenge-bot = Нельзя вызвать другого бота. Вызови лучше меня!
 error-level-choices = `{ -opt-level }` может быть только лёгкий, обычный или идеальный.
@@ -44,7 +44,7 @@ error-member-in-tournament = { $member } играет в турнире этог
 error-busy-ended-meanwhile = Только что у тебя была открытая партия в этом канале. Попробуй ещё раз.
 error-busy-decline-first = Сначала отклони вызов от { $opponent } или сыграй его.
 error-busy-your-challenge-open = Твой вызов для { $opponent } здесь ещё открыт: сначала отмени его или дождись ответа.
-error-busy-finish-first = Сначала закончи здесь партию с { $opponent } или сдайся с `/{ -cmd-resign }`.
+error-busy-finish-first = Сначала закончи здесь партию с { $opponent } или сдайся командой `/{ -cmd-resign }`.
 error-challenge-limit-minute = За последнюю минуту у тебя { $count ->
     [one] { $count } вызов
     [few] { $count } вызова
@@ -59,7 +59,7 @@ error-challenge-limit-hour = За последний час у тебя { $count
 } — это лимит сервера. Снова бросить вызов можно { $when }.
 error-player-not-found = Не могу найти этого игрока.
 error-not-a-member = { $member } не участник этого сервера, поэтому играть здесь не может.
-error-option-not-for-game = `{ $option }` не подходит к игре { $game } (её параметры: { $accepted }).
+error-option-not-for-game = Параметр `{ $option }` не подходит к игре «{ $game }» (её параметры: { $accepted }).
 error-not-game-or-variant = `{ $name }` — это не игра и не вариант этого сервера: выбери из списка.
 error-nothing-game-or-variant = Это не игра и не вариант этого сервера: выбери из списка.
 error-variant-keeps-options = У варианта `{ $variant }` свои параметры: убери { $options } или выбери игру `{ $game }`, чтобы задать их самому.
@@ -81,7 +81,7 @@ error-void-never-played = Партия № { $id } так и не была сы�
 error-no-such-season = На этом сервере нет сезона { $season }: сейчас идёт сезон { $current }.
 
 ## Турниры
-error-no-such-tournament = В этом канале нет турнира. Организатор может начать его с `/{ -cmd-tournament } { -cmd-tournament-create }`.
+error-no-such-tournament = В этом канале нет турнира. Организатор может начать его командой `/{ -cmd-tournament } { -cmd-tournament-create }`.
 error-channel-has-tournament = В этом канале уже есть турнир: сначала отмени его или выбери другой канал.
 error-not-organiser = Это может только организатор турнира или модератор.
 
@@ -136,11 +136,11 @@ error-option-name = { $option ->
 }
 
 ## Параметр со значением, которое команда не может использовать
-error-option-whole-number = `{ $option }` должен быть целым числом.
-error-option-number = `{ $option }` должен быть числом.
-error-option-text = `{ $option }` должен быть текстом.
-error-option-true-false = `{ $option }` должен быть «да» или «нет».
+error-option-whole-number = Параметр `{ $option }` должен быть целым числом.
+error-option-number = Параметр `{ $option }` должен быть числом.
+error-option-text = Параметр `{ $option }` должен быть текстом.
+error-option-true-false = Параметр `{ $option }` должен быть True или False.
 error-option-member = Не могу найти этого участника: выбери из списка в `{ $option }`.
 error-option-channel = Не могу найти этот канал: выбери из списка в `{ $option }`.
 error-option-role = Не могу найти эту роль: выбери из списка в `{ $option }`.
-error-option-choices = `{ $option }` должен быть одним из вариантов: выбери из списка.
+error-option-choices = Параметр `{ $option }` должен быть одним из вариантов: выбери из списка.

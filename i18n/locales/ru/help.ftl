@@ -3,7 +3,7 @@
 # которые вводятся как есть.
 
 help-title = 📖 Number Duels: все команды
-help-intro = Два игрока по очереди выбирают числа; правила каждой игры говорят, какие числа можно брать, а побеждает тот, кто сделал последний ход.
+help-intro = Два игрока по очереди выбирают числа; правила каждой игры говорят, какие числа можно брать, а побеждает тот, кто сделает последний ход.
 # { $bot }: имя бота, как его видит участник, чтобы вызвать его.
 help-new-here = **Впервые здесь?** Попробуй `/{ -cmd-challenge } { -opt-opponent }:@{ $bot } { -opt-game }:forbidden-adjacent`, чтобы сыграть со мной, или так же вызови друга.
 
@@ -11,11 +11,11 @@ help-new-here = **Впервые здесь?** Попробуй `/{ -cmd-challen
 
 help-play = Игра
 help-play-text = `/{ -cmd-challenge }` начинает партию: `/{ -cmd-challenge } { -opt-opponent }:@bob { -opt-game }:number-chain`. Если хочешь, добавь `{ -opt-first }`, `{ -opt-size }`, `{ -opt-start }`, `{ -opt-forbid }`, `{ -opt-claims }` или, против меня, `{ -opt-level }`. В `{ -opt-game }` есть и варианты этого сервера.
-    `/{ -cmd-claim }` делает ход числом, `/{ -cmd-claim } { -opt-number }:7`, или нажми на число на доске.
+    `/{ -cmd-claim }` делает ход: `/{ -cmd-claim } { -opt-number }:7` (или нажми на число на доске).
     `{ -opt-best-of }:3` (или 5, 7) — это серия: побеждает тот, кто выиграет больше половины партий.
     `/{ -cmd-resign }` сдаёт твою партию в этом канале (с `{ -opt-series }` — всю серию), а `/{ -cmd-board }` снова показывает её.
 # Также поле под правилами игры в /rules.
-help-learn = Учиться
+help-learn = Обучение
 # { $coach }: как сделать разбор партии, взять подсказку и решить задачу дня (сказано в другом месте).
 help-learn-text = `/{ -cmd-rules } { -opt-game }:circle-duel` объясняет игру. `/{ -cmd-analyze } { -opt-game }:forbidden-adjacent { -opt-forbid }:1,3` говорит, кто в ней побеждает при идеальной игре и как. { $coach }
 help-tournaments = Турниры
@@ -37,6 +37,6 @@ help-footer = Это видишь только ты
 # { $game }: название игры.
 help-rules-title = { $game } · правила
 # Решения из docs/rules.md для этой игры.
-help-rules-house = Правила этого бота
+help-rules-house = Местные правила
 # Под заголовком help-play. { $options }: параметры игры, каждый в обратных кавычках.
 help-rules-play-text = `/{ -cmd-challenge } { -opt-game }:{ $slug }` с параметрами { $options } (`{ -opt-size }` — { $size }, если не задать). В свой ход нажми на число или используй `/{ -cmd-claim }`. Все команды: `/{ -cmd-help }`.

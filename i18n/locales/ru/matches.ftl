@@ -18,9 +18,9 @@ match-resigned-series = Серия сдана.
 
 ## Список чисел /claim (простой текст, не больше 100 символов)
 match-claim-in-server = Играй в канале сервера.
-match-claim-no-match = У тебя нет партии в этом канале. Начни её с /{ -cmd-challenge }.
+match-claim-no-match = У тебя нет партии в этом канале. Начни её командой /{ -cmd-challenge }.
 match-claim-not-started = Твоя партия не началась: вызов ждёт ответа.
-match-claim-over = Твоя партия здесь окончена. Начни новую с /{ -cmd-challenge }.
+match-claim-over = Твоя партия здесь окончена. Начни новую командой /{ -cmd-challenge }.
 match-claim-member-to-move = Не твой ход: ходит { $member }.
 match-claim-opponent-to-move = Не твой ход: ходит соперник.
 match-claim-none-left = Чисел для хода не осталось.

@@ -15,8 +15,8 @@ review-verdict-forced = захватить было нечего
 review-verdict-only = единственный возможный ход
 # Когда ни один ход за всю партию не мог изменить победителя.
 review-verdict-settled = здесь никакой выбор не менял результат
-review-verdict-only-winning = единственный выигрывающий ход
-review-verdict-winning = выигрывающий ход
+review-verdict-only-winning = единственный выигрышный ход
+review-verdict-winning = выигрышный ход
 review-verdict-mistake = { $count ->
     [one] ошибка; { $numbers } выиграло бы
     [few] ошибка; { $numbers } выиграли бы

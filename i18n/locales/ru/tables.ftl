@@ -56,7 +56,7 @@ table-stats-series = Серии
 table-stats-series-record = Выиграно: { $won }, проиграно: { $lost }, за все сезоны.
 table-stats-against-me = Против меня
 table-stats-against-me-record = { $record }, без рейтинга.
-table-chart-busy = В этот раз без графика: я сейчас занят. Попробуй ещё раз чуть позже.
+table-chart-busy = В этот раз без графика: сейчас у меня много запросов. Попробуй ещё раз чуть позже.
 
 ## График рейтинга под /stats (картинка: её заголовок и подписи осей).
 
@@ -89,7 +89,7 @@ table-history-series = партия { $game } в серии из { $best_of } п
 table-history-series-won = партия { $game } в серии из { $best_of } партий, серия выиграна
 table-history-series-lost = партия { $game } в серии из { $best_of } партий, серия проиграна
 # Правила решили партию с самого начала: она нигде не учитывается.
-table-history-for-fun = для удовольствия
+table-history-for-fun = товарищеская
 table-history-unrated = без рейтинга
 # Ссылка на доску партии.
 table-history-board = [доска]({ $url })
@@ -98,6 +98,6 @@ table-player-unknown = Не могу найти этого игрока.
 ## Кнопки под длинной таблицей или историей: предыдущая и следующая страница.
 
 table-page-prev = ◀ Назад
-table-page-next = Вперёд ▶
+table-page-next = Далее ▶
 table-page-newer = ◀ Новее
 table-page-older = Старее ▶

@@ -17,9 +17,9 @@ tournament-default-name = { $game } — { $format }
 ## Сообщение о регистрации (публичное).
 
 # Как каждый формат составляет пары и считает очки: одно предложение в сообщении.
-tournament-rules-arena = Кто свободен, сразу получает новую пару. Каждая выигранная партия даёт 2 очка, а после двух побед подряд — 4.
-tournament-rules-swiss = Встречаются игроки с равными очками, и никто не встречается дважды. Две партии пары дают 1, ½ или 0 очков.
-tournament-rules-round-robin = Каждый встречается с каждым один раз. Две партии пары дают 1, ½ или 0 очков.
+tournament-rules-arena = Кто свободен, сразу получает нового соперника. Каждая выигранная партия даёт 2 очка, а после двух побед подряд — 4.
+tournament-rules-swiss = Встречаются игроки с равными очками, и никто не встречается дважды. Две партии встречи дают 1, ½ или 0 очков.
+tournament-rules-round-robin = Каждый встречается с каждым один раз. Две партии встречи дают 1, ½ или 0 очков.
 tournament-two-games = Каждая пара играет две партии: каждый игрок один раз ходит первым.
 # Первая строка сообщения о регистрации и таблицы: «**Швейцарская система** · 5 туров ·
 # Дуэль по кругу, размер 12 · 60 секунд на ход.» { $format } — формат, { $length } — один
@@ -50,7 +50,7 @@ tournament-game-options = { $game }, { $options }
 tournament-variant = `{ $variant }` ({ $game })
 tournament-variant-options = `{ $variant }` ({ $game }, { $options })
 # { $time } — метка времени Discord («через 10 минут»); { $organiser } — упоминание.
-tournament-signup-starts = Начало { $time } или раньше, если { $organiser } запустит его командой `/{ -cmd-tournament } { -cmd-tournament-start }`.
+tournament-signup-starts = Начнётся { $time } или раньше, если { $organiser } запустит турнир командой `/{ -cmd-tournament } { -cmd-tournament-start }`.
 # Название поля с игроками.
 tournament-players = Игроки ({ $count })
 tournament-players-none = Пока никого. Нажми **{ -button-join }**, чтобы играть.
@@ -71,19 +71,19 @@ tournament-row = `{ $rank }.` { $player } · **{ $points }** · побед: { $w
 # То же с дополнительными показателями: Бухгольц (очки соперников) и Зоннеборн-Бергер (SB).
 tournament-row-tiebreaks = `{ $rank }.` { $player } · **{ $points }** · побед: { $won } · Бухгольц { $buchholz } · SB { $sb }
 # Игрок, вышедший из турнира: { $row } — его строка, зачёркнутая.
-tournament-row-withdrawn = ~~{ $row }~~ (вышел)
+tournament-row-withdrawn = ~~{ $row }~~ (больше не участвует)
 tournament-table-empty = Результатов пока нет.
 tournament-table-more = …и ещё { $count }. В `/{ -cmd-tournament } { -cmd-tournament-export }` есть все строки.
 # Где сейчас турнир, под заголовком.
 tournament-progress-final = Итоговая таблица.
 tournament-progress-cancelled = Отменён.
-tournament-progress-starts = Начало { $time }.
+tournament-progress-starts = Начнётся { $time }.
 tournament-progress-running = Идёт.
-tournament-progress-ends = Конец { $time }.
+tournament-progress-ends = Закончится { $time }.
 tournament-progress-round-of = Тур { $round } из { $rounds }.
 tournament-progress-round = Тур { $round }.
 # Подвал таблицы: как она упорядочена.
-tournament-key-table = Сначала очки, потом выигранные партии, затем Бухгольц (очки соперников) и SB (Зоннеборн-Бергер: очки побеждённых тобой соперников и половина очков тех, с кем ты сыграл вничью).
+tournament-key-table = Сначала очки, потом выигранные партии, затем Бухгольц (очки соперников) и SB (Зоннеборн-Бергер: очки побеждённых тобой соперников и половина очков тех, с кем у тебя ничья).
 tournament-key-arena = Сначала очки, потом выигранные партии.
 
 ## Финал (публично): пьедестал, затем итоговая таблица.
@@ -128,10 +128,10 @@ tournament-status-cancelled = отменён
 
 # «Участвовать» и «Выйти».
 tournament-joined = Ты в турнире **{ $name }**. Я буду публиковать твои доски в { $channel } и присылать ссылку.
-tournament-left = Ты вышел из турнира **{ $name }**.
+tournament-left = Тебя больше нет в списке турнира **{ $name }**.
 tournament-started = Турнир **{ $name }** начался.
 tournament-cancelled = Турнир **{ $name }** отменён.
-tournament-withdrew = Ты вышел из турнира **{ $name }**. Несыгранные партии засчитаны как поражения.
+tournament-withdrew = Ты больше не участвуешь в турнире **{ $name }**. Несыгранные партии засчитаны как поражения.
 # Над CSV-файлом (публично). Названия столбцов в файле остаются английскими: это данные.
 tournament-export = Все партии турнира { $id }, затем его таблица.
 tournament-notify-on = Я буду присылать тебе ссылку на каждую твою турнирную доску.
@@ -143,7 +143,7 @@ tournament-notify-off = Ссылок на турнирные доски боль
 tournament-needs-organiser = Создавать турниры могут только участники с правом **Управлять сервером**.
 # { $role } — роль организатора на сервере, упоминанием.
 tournament-needs-organiser-role = Создавать турниры могут только участники с правом **Управлять сервером** или с ролью { $role }.
-tournament-unknown-format = `{ -opt-format }` должен быть arena, swiss или round-robin.
+tournament-unknown-format = Параметр `{ -opt-format }` должен быть: арена, швейцарская система или круговой турнир.
 tournament-rounds-swiss-only = `{ -opt-rounds }` бывает только у турнира по швейцарской системе.
 tournament-minutes-arena-only = `{ -opt-minutes }` бывает только у арены.
 tournament-rounds-range = Значение `{ -opt-rounds }` должно быть от { $low } до { $high }.
@@ -153,10 +153,10 @@ tournament-starts-in-range = Значение `{ -opt-starts-in }` должно 
 # { $channels } перечисляет каналы, где разрешены партии.
 tournament-channel-not-allowed = На этом сервере партии в этом канале не разрешены. Попробуй { $channels }.
 tournament-game-off = Игра «{ $game }» на этом сервере отключена.
-tournament-not-found = Я не нахожу такой турнир.
+tournament-not-found = Не могу найти этот турнир.
 tournament-no-tournament-here = В этом канале ещё не было турниров. Укажи турнир в `{ -opt-tournament }`.
-tournament-already-signed-up = Ты уже записан на этот турнир.
-tournament-not-signed-up = Ты не записан на этот турнир.
+tournament-already-signed-up = Ты уже в списке участников этого турнира.
+tournament-not-signed-up = Тебя нет в списке участников этого турнира.
 tournament-signup-closed = Турнир уже начался: регистрация закрыта.
 tournament-over = Турнир завершён.
 tournament-was-cancelled = Турнир отменён.
