@@ -8,6 +8,7 @@ Unicode isolation marks: Discord shows mentions and custom emoji only when they 
 from __future__ import annotations
 
 import logging
+from collections import OrderedDict
 from collections.abc import Mapping
 from decimal import Decimal
 from functools import cache
@@ -23,6 +24,8 @@ from i18n.languages import DEFAULT, LANGUAGES
 log = logging.getLogger(__name__)
 
 LOCALES = Path(__file__).resolve().parent / "locales"
+#: How many said messages with arguments are remembered (about 200 bytes each).
+SAID_CAPACITY = 4096
 
 
 def _fluent_value(value: Any) -> Any:
@@ -60,6 +63,10 @@ class Catalog:
         self._missing: set[tuple[str, str]] = set()
         #: Messages without arguments, once said (labels, hints, legends): the same every time.
         self._plain: dict[tuple[str, str, str | None], str] = {}
+        #: Messages with arguments, as recently said: a board says its title, players, options,
+        #: legend and footer with the same arguments move after move (the most recent
+        #: SAID_CAPACITY, oldest forgotten first).
+        self._said: OrderedDict[tuple[Any, ...], str] = OrderedDict()
 
     def has(self, language: str, key: str) -> bool:
         return key in self.keys.get(language, frozenset())
@@ -73,7 +80,18 @@ class Catalog:
                 plain = self._plain[(language, key, attribute)] = self._format(
                     language, key, None, attribute)
             return plain
-        return self._format(language, key, args, attribute)
+        memo = (language, key, attribute, *args.items())
+        try:
+            said = self._said[memo]
+        except KeyError:
+            said = self._said[memo] = self._format(language, key, args, attribute)
+            if len(self._said) > SAID_CAPACITY:
+                self._said.popitem(last=False)
+        except TypeError:  # an argument that can't be a key (a caller's own type)
+            return self._format(language, key, args, attribute)
+        else:
+            self._said.move_to_end(memo)
+        return said
 
     def _format(self, language: str, key: str, args: Mapping[str, Any] | None,
                 attribute: str | None) -> str:
