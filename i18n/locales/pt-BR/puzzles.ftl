@@ -8,9 +8,9 @@ puzzle-task = É a sua vez: encontre o único número vencedor. Ele vence em { $
 }, seja qual for a resposta.
 # Num jogo de vários números por vez, $claims: os números que ainda faltam nesta vez.
 puzzle-task-claims = É a sua vez ({ $claims ->
-    [one] falta { $claims } número
-   *[other] faltam { $claims } números
-} nesta vez): encontre o único número vencedor. Ele vence em { $moves ->
+    [one] você ainda tem { $claims } número para jogar
+   *[other] você ainda tem { $claims } números para jogar
+}): encontre o único número vencedor. Ele vence em { $moves ->
     [one] { $moves } jogada
    *[other] { $moves } jogadas
 }, seja qual for a resposta.
