@@ -63,12 +63,12 @@ board-fixed = { $member } juega { $order ->
     [size] con { $size } números
    *[options] con estas opciones
 }: esta partida es { $rated ->
-    [bot] por diversión
-   *[people] por diversión y no clasificatoria
+    [bot] solo por diversión
+   *[people] solo por diversión y no es clasificatoria
 }.
 board-fixed-finished = Esta partida fue { $rated ->
-    [bot] por diversión
-   *[people] por diversión y no clasificatoria
+    [bot] solo por diversión
+   *[people] solo por diversión y no fue clasificatoria
 }: { $setup ->
     [size] con { $size } números
    *[options] con estas opciones

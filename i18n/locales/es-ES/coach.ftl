@@ -17,14 +17,14 @@ coach-review-mistakes-name = Errores
 coach-review-result = Resultado
 coach-review-hints-name = Pistas
 # Los errores de cada jugador. { $first } y { $second } son sus menciones.
-coach-review-mistakes = { $first } cometió { $firstCount ->
-        [0] ningún error
-        [one] { $firstCount } error
-       *[other] { $firstCount } errores
-    }; { $second }, { $secondCount ->
-        [0] ningún error
-        [one] { $secondCount } error
-       *[other] { $secondCount } errores
+coach-review-mistakes = { $first } { $firstCount ->
+        [0] no cometió ningún error
+        [one] cometió { $firstCount } error
+       *[other] cometió { $firstCount } errores
+    }; { $second } { $secondCount ->
+        [0] no cometió ningún error
+        [one] cometió { $secondCount } error
+       *[other] cometió { $secondCount } errores
     }.
 # { $player } es la mención del miembro que jugó contra el bot.
 coach-review-hints = { $player } usó { $count ->

@@ -98,7 +98,7 @@ config-organiser-role-set = Ahora los miembros con { $role } pueden crear torneo
 config-variant-saved = Guardada: { $variant }. Desafía con ella usando `/{ -cmd-challenge } { -opt-game }:{ $name }`.
 config-variant-no-verdict = Cada partida sortea su número inicial, así que no tiene un único veredicto.
 config-variant-removed = `{ $name }` eliminada. Las partidas ya empezadas con ella siguen.
-config-reset-all = Todos los ajustes vuelven a su valor predeterminado.
+config-reset-all = Todos los ajustes han vuelto a su valor predeterminado.
 config-reset-one = El ajuste «{ $setting ->
     [allowed_channels] canales de desafíos
     [turn_timeout] tiempo por turno
@@ -109,7 +109,7 @@ config-reset-one = El ajuste «{ $setting ->
     [challenge_limit] límite de desafíos
     [organiser_role] rol de organizador de torneos
    *[other] { $setting }
-}» vuelve a su valor predeterminado.
+}» ha vuelto a su valor predeterminado.
 config-reset-language = Los tableros, desafíos y anuncios vuelven a seguir el idioma de Discord de este servidor: { $language_name }.
 config-language-set = Ahora los tableros, desafíos y anuncios de este servidor están en { $language_name }.
 config-language-follows-discord = Ahora los tableros, desafíos y anuncios siguen el idioma de Discord de este servidor: { $language_name }.

@@ -32,7 +32,7 @@ error-rematch-voided = Esa partida se anuló; empieza otra con `/{ -cmd-challeng
 ## /challenge y Revancha
 error-not-allowed-channel = En este servidor no se permiten desafíos en este canal. Prueba en { $channels }.
 error-game-switched-off = { $game } está desactivado en este servidor.
-error-challenge-yourself = No puedes desafiarte a ti mismo: elige a otra persona, o a mí.
+error-challenge-yourself = No puedes desafiarte: elige a otra persona o a mí.
 error-challenge-bot = No puedes desafiar a otro bot. ¡Desafíame a mí!
 error-level-choices = `{ -opt-level }` debe ser fácil, normal o perfecto.
 error-level-only-bot = `{ -opt-level }` solo sirve cuando me desafías a mí.

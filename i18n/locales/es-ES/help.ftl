@@ -19,7 +19,7 @@ help-learn = Aprender
 # { $coach }: cómo repasar una partida, pedir una pista y resolver el problema del día (dicho en otro sitio).
 help-learn-text = `/{ -cmd-rules } { -opt-game }:circle-duel` explica un juego. `/{ -cmd-analyze } { -opt-game }:forbidden-adjacent { -opt-forbid }:1,3` dice quién lo gana con un juego perfecto, y cómo. { $coach }
 help-tournaments = Torneos
-help-tournaments-text = Pulsa **{ -button-join }** bajo el mensaje de inscripción de un torneo. Tus tableros se publican en su canal con tu nombre y te envío un enlace (`/{ -cmd-notify } { -opt-tournaments }:False` lo desactiva). Cada emparejamiento juega dos partidas, y cada jugador empieza una vez.
+help-tournaments-text = Pulsa **{ -button-join }** bajo el mensaje de inscripción de un torneo. Tus tableros se publican en su canal con tu nombre y te envío un enlace (`/{ -cmd-notify } { -opt-tournaments }:False` lo desactiva). En cada emparejamiento se juegan dos partidas, y cada jugador empieza una vez.
     `/{ -cmd-tournament } { -cmd-tournament-standings }` muestra la tabla, `/{ -cmd-tournament } { -cmd-tournament-withdraw }` te retira de uno en curso (pierdes tus partidas sin jugar), y `/{ -cmd-tournament } { -cmd-tournament-export }` da todas las partidas en un archivo CSV.
 help-results = Resultados
 help-results-text = `/{ -cmd-leaderboard }` muestra los mejores jugadores de aquí, `/{ -cmd-leaderboard } { -opt-game }:non-consecutive` los de un juego. `/{ -cmd-stats }` muestra tus puntuaciones, `/{ -cmd-stats } { -opt-member }:@bob` las de otra persona. `/{ -cmd-history }` lista los últimos resultados.

@@ -67,7 +67,7 @@ analysis-length-more = Com jogo perfeito, a partida dura mais { $moves ->
     [one] { $moves } jogada
    *[other] { $moves } jogadas
 }.
-# Um jogo de vários números por vez.
+# Um jogo de vários números por turno.
 analysis-claims = Cada número marcado conta como uma jogada.
 
 ## A mensagem de /analyze.

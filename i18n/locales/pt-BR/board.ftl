@@ -64,11 +64,11 @@ board-fixed = { $member } joga { $order ->
    *[options] com estas opções
 }: esta partida é { $rated ->
     [bot] só por diversão
-   *[people] só por diversão e não ranqueada
+   *[people] só por diversão e não é ranqueada
 }.
 board-fixed-finished = Esta partida foi { $rated ->
     [bot] só por diversão
-   *[people] só por diversão e não ranqueada
+   *[people] só por diversão e não foi ranqueada
 }: { $setup ->
     [size] com { $size } números
    *[options] com estas opções

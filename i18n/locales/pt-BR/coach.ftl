@@ -17,17 +17,18 @@ coach-review-mistakes-name = Erros
 coach-review-result = Resultado
 coach-review-hints-name = Dicas
 # Os erros de cada jogador. { $first } e { $second } são as menções dos jogadores.
-coach-review-mistakes = { $first } cometeu { $firstCount ->
-        [0] nenhum erro
-        [one] { $firstCount } erro
-       *[other] { $firstCount } erros
-    }; { $second }, { $secondCount ->
-        [0] nenhum erro
-        [one] { $secondCount } erro
-       *[other] { $secondCount } erros
+coach-review-mistakes = { $first } { $firstCount ->
+        [0] não cometeu nenhum erro
+        [one] cometeu { $firstCount } erro
+       *[other] cometeu { $firstCount } erros
+    }; { $second } { $secondCount ->
+        [0] não cometeu nenhum erro
+        [one] cometeu { $secondCount } erro
+       *[other] cometeu { $secondCount } erros
     }.
 # { $player } é a menção do membro que jogou contra o bot.
 coach-review-hints = { $player } usou { $count ->
+        [0] { $count } dicas
         [one] { $count } dica
        *[other] { $count } dicas
     }.
@@ -72,11 +73,13 @@ coach-puzzles-title = 🧩 Ranking · problemas diários
 coach-puzzles-empty = Nenhum problema resolvido ainda. Tente o de hoje com `/{ -cmd-puzzle }`!
 # Uma linha: { $rank } a posição, { $player } a menção, { $solved } problemas resolvidos.
 coach-puzzles-row = `#{ $rank }` { $player } · { $solved ->
+        [0] **{ $solved }** resolvidos
         [one] **{ $solved }** resolvido
        *[other] **{ $solved }** resolvidos
     }
 # A mesma linha para quem resolveu o problema { $days } dias seguidos.
 coach-puzzles-row-streak = `#{ $rank }` { $player } · { $solved ->
+        [0] **{ $solved }** resolvidos
         [one] **{ $solved }** resolvido
        *[other] **{ $solved }** resolvidos
     } · { $days ->
@@ -89,6 +92,7 @@ coach-puzzles-page = Página { $page }/{ $pages }
 
 coach-stats-puzzles-name = Problemas diários
 coach-stats-puzzles = { $solved ->
+        [0] { $solved } resolvidos
         [one] { $solved } resolvido
        *[other] { $solved } resolvidos
     } · sequência atual: { $streak ->
@@ -98,6 +102,7 @@ coach-stats-puzzles = { $solved ->
     }
 coach-stats-hints-name = Dicas
 coach-stats-hints = { $count ->
+        [0] { $count } dicas usadas
         [one] { $count } dica usada
        *[other] { $count } dicas usadas
     } contra mim.

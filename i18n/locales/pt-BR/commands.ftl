@@ -18,7 +18,7 @@ opt-challenge-start = { -opt-start }
 opt-challenge-forbid = { -opt-forbid }
     .description = Sem consecutivos, Vizinhos proibidos: as distâncias que um número proíbe, ex.: 1,3 (padrão 1)
 opt-challenge-claims = { -opt-claims }
-    .description = Sem consecutivos, Vizinhos proibidos: quantos números por vez (padrão 1)
+    .description = Sem consecutivos, Vizinhos proibidos: quantos números por turno (padrão 1)
 opt-challenge-level = { -opt-level }
     .description = Contra mim: fácil, normal ou perfeito
 opt-challenge-best-of = { -opt-best-of }
@@ -142,7 +142,7 @@ opt-config-variant-add-start = { -opt-start }
 opt-config-variant-add-forbid = { -opt-forbid }
     .description = Sem consecutivos, Vizinhos proibidos: as distâncias que um número proíbe, ex.: 1,3 (padrão 1)
 opt-config-variant-add-claims = { -opt-claims }
-    .description = Sem consecutivos, Vizinhos proibidos: quantos números por vez (padrão 1)
+    .description = Sem consecutivos, Vizinhos proibidos: quantos números por turno (padrão 1)
 opt-config-variant-add-best-of = { -opt-best-of }
     .description = Uma partida, ou uma série melhor de 3, 5 ou 7
 
@@ -214,7 +214,7 @@ opt-analyze-start = { -opt-start }
 opt-analyze-forbid = { -opt-forbid }
     .description = Sem consecutivos, Vizinhos proibidos: as distâncias que um número proíbe, ex.: 1,3 (padrão 1)
 opt-analyze-claims = { -opt-claims }
-    .description = Sem consecutivos, Vizinhos proibidos: quantos números por vez (padrão 1)
+    .description = Sem consecutivos, Vizinhos proibidos: quantos números por turno (padrão 1)
 
 # /tournament
 cmd-tournament = { -cmd-tournament }
@@ -244,7 +244,7 @@ opt-tournament-create-start = { -opt-start }
 opt-tournament-create-forbid = { -opt-forbid }
     .description = Sem consecutivos, Vizinhos proibidos: as distâncias que um número proíbe, ex.: 1,3 (padrão 1)
 opt-tournament-create-claims = { -opt-claims }
-    .description = Sem consecutivos, Vizinhos proibidos: quantos números por vez (padrão 1)
+    .description = Sem consecutivos, Vizinhos proibidos: quantos números por turno (padrão 1)
 
 # /tournament start
 cmd-tournament-start = { -cmd-tournament-start }

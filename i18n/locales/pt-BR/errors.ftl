@@ -32,7 +32,7 @@ error-rematch-voided = Essa partida foi anulada; comece outra com `/{ -cmd-chall
 ## /challenge e Revanche
 error-not-allowed-channel = Neste servidor, desafios não são permitidos neste canal. Tente em { $channels }.
 error-game-switched-off = { $game } está desativado neste servidor.
-error-challenge-yourself = Você não pode desafiar a si mesmo: escolha outra pessoa ou a mim.
+error-challenge-yourself = Você não pode se desafiar: escolha outra pessoa ou a mim.
 error-challenge-bot = Você não pode desafiar outro bot. Desafie a mim!
 error-level-choices = `{ -opt-level }` precisa ser fácil, normal ou perfeito.
 error-level-only-bot = `{ -opt-level }` só vale quando você me desafia.

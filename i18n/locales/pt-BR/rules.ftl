@@ -29,7 +29,7 @@ rules-card-forbidden-adjacent =
     • Na sua vez, marque um número que não esteja marcado nem proibido. Os vizinhos dele ficam proibidos (com `{ -opt-forbid }:1,3`, os que estão a 1 e a 3 de distância).
     • Com `{ -opt-claims }:2` ou `{ -opt-claims }:3`, na sua vez você marca essa quantidade de números, um por um; cada um proíbe números na hora, inclusive para o seu próximo número.
     • Se você não puder marcar nada na sua vez, você perde.
-rules-house-forbidden-adjacent = As variações destas regras são opções: uma linha mais longa (`{ -opt-size }`, até 25), a sua própria regra de proibição (`{ -opt-forbid }`: distâncias de 1 a 5, como `1,2` para os dois números de cada lado) e vários números por vez (`{ -opt-claims }`). Algumas combinações limitam `{ -opt-size }` para que toda posição continue resolvida com exatidão; se você passar dele, eu aviso qual é o limite.
+rules-house-forbidden-adjacent = As variações destas regras são opções: uma linha mais longa (`{ -opt-size }`, até 25), a sua própria regra de proibição (`{ -opt-forbid }`: distâncias de 1 a 5, como `1,2` para os dois números de cada lado) e vários números por turno (`{ -opt-claims }`). Algumas combinações limitam `{ -opt-size }` para que toda posição continue resolvida com exatidão; se você passar do limite, eu aviso qual é.
 
 rules-summary-number-capture = Capture números de uma lista comum. Quem captura o último número vence.
 rules-card-number-capture =
@@ -43,7 +43,7 @@ rules-card-circle-duel =
     • Os números de 1 a N (10 se você não definir `{ -opt-size }`) formam um círculo: o 1 fica ao lado do 2 e do N.
     • A primeira jogada pode pegar qualquer número; depois, você deve pegar um número livre ao lado do último pego.
     • Se você não puder jogar na sua vez, você perde.
-rules-house-circle-duel = Um número pego deixa um buraco: o círculo não se fecha. Por isso toda partida dura exatamente N jogadas, e só o tamanho decide quem vence: com N par vence quem joga em segundo; com N ímpar, quem joga primeiro. Por isso, um Duelo do círculo é só por diversão: o tabuleiro diz quem vence antes de alguém aceitar, e o resultado não muda nenhuma pontuação.
+rules-house-circle-duel = Um número pego deixa um buraco: o círculo não se fecha. Por isso toda partida dura exatamente N jogadas, e só o tamanho decide quem vence: com N par vence quem joga em segundo; com N ímpar, quem joga primeiro. Assim, um Duelo do círculo é só por diversão: o tabuleiro diz quem vence antes de alguém aceitar, e o resultado não muda nenhuma pontuação.
 
 rules-summary-number-chain = Aumente a cadeia com um a mais, um a menos, o dobro ou a metade do último número. Quem joga por último vence.
 rules-card-number-chain =

@@ -5,9 +5,11 @@
 
 # O histórico de um jogador: "1 vitória, 2 derrotas".
 table-record = { $wins ->
+    [0] { $wins } vitórias
     [one] { $wins } vitória
    *[other] { $wins } vitórias
 }, { $losses ->
+    [0] { $losses } derrotas
     [one] { $losses } derrota
    *[other] { $losses } derrotas
 }

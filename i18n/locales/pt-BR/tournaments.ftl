@@ -18,8 +18,8 @@ tournament-default-name = { $game } – { $format }
 
 # Como cada formato emparelha e pontua: uma frase na mensagem de inscrição.
 tournament-rules-arena = Quem está livre é emparelhado de novo na hora. Cada partida vencida vale 2 pontos, 4 depois de duas vitórias seguidas.
-tournament-rules-swiss = Jogadores com os mesmos pontos se enfrentam, e ninguém se enfrenta duas vezes. As duas partidas de um confronto valem 1, ½ ou 0 ponto.
-tournament-rules-round-robin = Todos enfrentam todos uma vez. As duas partidas de um confronto valem 1, ½ ou 0 ponto.
+tournament-rules-swiss = Jogadores com os mesmos pontos se enfrentam, e ninguém se enfrenta duas vezes. As duas partidas de um confronto valem 1, ½ ou 0 pontos.
+tournament-rules-round-robin = Todos enfrentam todos uma vez. As duas partidas de um confronto valem 1, ½ ou 0 pontos.
 tournament-two-games = Cada confronto tem duas partidas: cada jogador começa uma vez.
 # A primeira linha da mensagem de inscrição e da classificação: "**Suíço** · 5 rodadas ·
 # Duelo do círculo, tamanho 12 · 60 segundos por jogada." { $format } é o formato,
@@ -62,11 +62,13 @@ tournament-standings-title = 🏆 { $name } · classificação
 # Uma linha: { $rank } a posição, { $player } uma menção, { $points } os pontos ("2½"),
 # { $won } as partidas vencidas.
 tournament-row = `{ $rank }.` { $player } · **{ $points }** · { $won ->
+        [0] { $won } vitórias
         [one] { $won } vitória
        *[other] { $won } vitórias
     }
 # A mesma com os desempates: Buchholz (os pontos dos oponentes) e SB (Sonneborn-Berger).
 tournament-row-tiebreaks = `{ $rank }.` { $player } · **{ $points }** · { $won ->
+        [0] { $won } vitórias
         [one] { $won } vitória
        *[other] { $won } vitórias
     } · Buchholz { $buchholz } · SB { $sb }
@@ -92,6 +94,7 @@ tournament-podium-title = 🏆 { $name } terminou
 # { $medal } é 🥇, 🥈 ou 🥉; { $shown } os pontos como escritos ("4½"); { $points } o mesmo
 # número, para o plural.
 tournament-podium-line = { $medal } { $player } com { $points ->
+        [0] { $shown } pontos
         [one] { $shown } ponto
        *[other] { $shown } pontos
     }.
