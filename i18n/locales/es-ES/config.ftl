@@ -74,8 +74,8 @@ config-channel-disallowed-last = { $channel } ya no está en la lista. No queda 
 config-turn-timeout-set = Ahora cada turno dura como máximo { $hours }, a partir del próximo turno. Los turnos en curso mantienen su plazo.
 config-challenge-timeout-set = Ahora los desafíos nuevos esperan respuesta durante { $minutes }. Los desafíos abiertos mantienen su plazo.
 config-bot-level-set = Cuando nadie elija un nivel, ahora juego en nivel **{ $level }**.
-config-game-on = **{ $game }** está activado.
-config-game-off = **{ $game }** está desactivado: no se admiten desafíos nuevos. Las partidas en curso siguen.
+config-game-on = El juego **{ $game }** está activado.
+config-game-off = El juego **{ $game }** está desactivado: no se admiten desafíos nuevos. Las partidas en curso siguen.
 config-rated-limit-none = Sin límite: todas las partidas entre dos personas son clasificatorias.
 config-rated-limit = { $games ->
     [one] Solo la primera partida del día entre las mismas dos personas es clasificatoria; las siguientes cuentan como victorias y derrotas, pero no son clasificatorias.
@@ -136,7 +136,7 @@ config-setting-unknown = No conozco el ajuste `{ $setting }`. Elige uno de la li
 
 config-variant-bad-name = El nombre de una variante lleva de { $low } a { $high } letras minúsculas, cifras y guiones, como `ancho-13`.
 config-variant-game-name = `{ $name }` es el nombre de un juego: elige otro nombre para la variante.
-config-variant-option-unknown = { $option } no se aplica a { $game } (admite { $options }).
+config-variant-option-unknown = { $option } no se aplica a { $game } (sus opciones: { $options }).
 config-variant-taken = Este servidor ya tiene una variante llamada `{ $name }`: elimínala primero o elige otro nombre.
 config-variant-too-many = Este servidor ya tiene { $limit } variantes: elimina una con `/{ -cmd-config } { -cmd-config-variant-remove }` primero.
 config-variant-unknown = Este servidor no tiene ninguna variante llamada `{ $name }`. `/{ -cmd-config } { -cmd-config-show }` las muestra.

@@ -11,7 +11,7 @@ error-match-over = Esa partida ha terminado. Empieza otra con `/{ -cmd-challenge
 error-time-ran-out = Se acabó el tiempo de este turno; la partida ha terminado.
 error-not-pending = Ese desafío ya no está abierto. Envía otro con `/{ -cmd-challenge }`.
 error-not-accepted-yet = Ese desafío aún no se ha aceptado.
-error-not-started = Ese desafío no ha empezado: mejor cancélalo o recházalo.
+error-not-started = Ese desafío aún no ha empezado: cancélalo o recházalo.
 error-challenge-expired = Ese desafío ha caducado. Envía otro con `/{ -cmd-challenge }`.
 error-turn-already-played = Ese turno ya se jugó.
 error-no-match-here = No tienes ninguna partida en curso en este canal. Empieza una con `/{ -cmd-challenge }`.
@@ -31,7 +31,7 @@ error-rematch-voided = Esa partida se anuló; empieza otra con `/{ -cmd-challeng
 
 ## /challenge y Revancha
 error-not-allowed-channel = En este servidor no se permiten desafíos en este canal. Prueba en { $channels }.
-error-game-switched-off = { $game } está desactivado en este servidor.
+error-game-switched-off = El juego { $game } está desactivado en este servidor.
 error-challenge-yourself = No puedes desafiarte: elige a otra persona o a mí.
 error-challenge-bot = No puedes desafiar a otro bot. ¡Desafíame a mí!
 error-level-choices = `{ -opt-level }` debe ser fácil, normal o perfecto.

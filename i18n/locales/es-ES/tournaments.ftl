@@ -150,7 +150,7 @@ tournament-turn-seconds-range = `{ -opt-turn-seconds }` debe ir de { $low } a { 
 tournament-starts-in-range = `{ -opt-starts-in }` debe ir de { $low } a { $high }.
 # { $channels } enumera los canales donde se permiten partidas.
 tournament-channel-not-allowed = En este servidor no se permiten partidas en este canal. Prueba en { $channels }.
-tournament-game-off = { $game } está desactivado en este servidor.
+tournament-game-off = El juego { $game } está desactivado en este servidor.
 tournament-not-found = No encuentro ese torneo.
 tournament-no-tournament-here = Este canal no ha tenido ningún torneo. Indica uno con `{ -opt-tournament }`.
 tournament-already-signed-up = Ya te has inscrito en este torneo.

@@ -74,8 +74,8 @@ config-channel-disallowed-last = { $channel } saiu da lista. Não há mais nenhu
 config-turn-timeout-set = Agora cada turno dura no máximo { $hours }, a partir do próximo turno. Os turnos em andamento mantêm o prazo atual.
 config-challenge-timeout-set = Agora os novos desafios esperam { $minutes } por uma resposta. Os desafios abertos mantêm o prazo atual.
 config-bot-level-set = Quando ninguém escolher um nível, agora eu jogo no nível **{ $level }**.
-config-game-on = **{ $game }** está ativado.
-config-game-off = **{ $game }** está desativado: sem novos desafios. As partidas em andamento continuam.
+config-game-on = O jogo **{ $game }** está ativado.
+config-game-off = O jogo **{ $game }** está desativado: sem novos desafios. As partidas em andamento continuam.
 config-rated-limit-none = Sem limite: toda partida entre duas pessoas é ranqueada.
 config-rated-limit = { $games ->
     [one] Só a primeira partida do dia entre as mesmas duas pessoas é ranqueada; as seguintes contam como vitórias e derrotas, mas não são ranqueadas.
@@ -136,7 +136,7 @@ config-setting-unknown = Não conheço a configuração `{ $setting }`. Escolha 
 
 config-variant-bad-name = O nome de uma variante tem de { $low } a { $high } letras minúsculas, algarismos e hifens, como `largo-13`.
 config-variant-game-name = `{ $name }` é o nome de um jogo: escolha outro nome para a variante.
-config-variant-option-unknown = { $option } não se aplica a { $game } (ele aceita { $options }).
+config-variant-option-unknown = { $option } não se aplica a { $game } (opções aceitas: { $options }).
 config-variant-taken = Este servidor já tem uma variante chamada `{ $name }`: remova-a primeiro ou escolha outro nome.
 config-variant-too-many = Este servidor já tem { $limit } variantes: remova uma com `/{ -cmd-config } { -cmd-config-variant-remove }` primeiro.
 config-variant-unknown = Este servidor não tem nenhuma variante chamada `{ $name }`. `/{ -cmd-config } { -cmd-config-show }` lista todas.

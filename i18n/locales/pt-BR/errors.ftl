@@ -31,7 +31,7 @@ error-rematch-voided = Essa partida foi anulada; comece outra com `/{ -cmd-chall
 
 ## /challenge e Revanche
 error-not-allowed-channel = Neste servidor, desafios não são permitidos neste canal. Tente em { $channels }.
-error-game-switched-off = { $game } está desativado neste servidor.
+error-game-switched-off = O jogo { $game } está desativado neste servidor.
 error-challenge-yourself = Você não pode se desafiar: escolha outra pessoa ou a mim.
 error-challenge-bot = Você não pode desafiar outro bot. Desafie a mim!
 error-level-choices = `{ -opt-level }` precisa ser fácil, normal ou perfeito.
@@ -55,7 +55,7 @@ error-challenge-limit-hour = Você fez { $count ->
 } na última hora, o limite deste servidor. Você poderá desafiar de novo { $when }.
 error-player-not-found = Não encontrei esse jogador.
 error-not-a-member = { $member } não é membro deste servidor, então não pode jogar aqui.
-error-option-not-for-game = `{ $option }` não se aplica a { $game } (as opções dele: { $accepted }).
+error-option-not-for-game = `{ $option }` não se aplica a { $game } (opções aceitas: { $accepted }).
 error-not-game-or-variant = `{ $name }` não é um jogo nem uma variante deste servidor: escolha um da lista.
 error-nothing-game-or-variant = Isso não é um jogo nem uma variante deste servidor: escolha um da lista.
 error-variant-keeps-options = A variante `{ $variant }` tem as próprias opções: tire { $options }, ou escolha o jogo `{ $game }` para defini-las.

@@ -153,7 +153,7 @@ tournament-turn-seconds-range = `{ -opt-turn-seconds }` precisa ser de { $low } 
 tournament-starts-in-range = `{ -opt-starts-in }` precisa ser de { $low } a { $high }.
 # { $channels } lista os canais onde partidas são permitidas.
 tournament-channel-not-allowed = Neste servidor, partidas não são permitidas neste canal. Tente em { $channels }.
-tournament-game-off = { $game } está desativado neste servidor.
+tournament-game-off = O jogo { $game } está desativado neste servidor.
 tournament-not-found = Não encontrei esse torneio.
 tournament-no-tournament-here = Este canal nunca teve um torneio. Indique um com `{ -opt-tournament }`.
 tournament-already-signed-up = Você já se inscreveu neste torneio.
