@@ -84,7 +84,7 @@ def test_the_table_pairing_and_dm_in_spanish() -> None:
         assert tr.row_text(row, "swiss") == (
             "`2.` <@5> · **2½** · 5 ganadas · Buchholz 9 · SB 6½")
         assert tr.row_text(replace(row, withdrawn=True), "arena") == (
-            "~~`2.` <@5> · **2½** · 5 ganadas~~ (retirado)")
+            "~~`2.` <@5> · **2½** · 5 ganadas~~ (se retiró)")
         assert tr.progress_text(RUNNING_R3) == "Ronda 3 de 5."
         assert tr.pairing_content(RUNNING_R3, 1, 2, 2) == (
             "<@1> <@2>, esta es la partida de los dos en **Spring Swiss**, ronda 3, "

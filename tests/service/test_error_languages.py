@@ -50,7 +50,7 @@ async def test_a_refusal_raised_by_the_service_is_said_where_it_is_read(service)
             "Нельзя вызвать самого себя: выбери кого-то другого или меня.")
     with speaking("pt-BR"):
         assert str(refused.value) == (
-            "Você não pode desafiar a si mesmo: escolha outra pessoa, ou eu.")
+            "Você não pode se desafiar: escolha outra pessoa ou a mim.")
 
 
 @pytest.mark.parametrize(("limit", "said"), [

@@ -30,30 +30,30 @@ analysis-only-move-wins = { $first ->
    *[no] la única jugada posible gana
 }
 analysis-all-moves-win = { $first ->
-    [yes] las { $total } primeras jugadas ganan
-   *[no] las { $total } jugadas ganan
+    [yes] las { $total } posibles primeras jugadas ganan
+   *[no] las { $total } jugadas posibles ganan
 }
 analysis-some-moves-win = { $first ->
     [yes] { $won ->
-        [one] { $won } de { $total } primeras jugadas gana
-       *[other] { $won } de { $total } primeras jugadas ganan
+        [one] { $won } de las { $total } posibles primeras jugadas gana
+       *[other] { $won } de las { $total } posibles primeras jugadas ganan
     } ({ $numbers })
    *[no] { $won ->
-        [one] { $won } de { $total } jugadas gana
-       *[other] { $won } de { $total } jugadas ganan
+        [one] { $won } de las { $total } jugadas posibles gana
+       *[other] { $won } de las { $total } jugadas posibles ganan
     } ({ $numbers })
 }
 analysis-some-moves-win-such-as = { $first ->
-    [yes] { $won } de { $total } primeras jugadas ganan, como { $numbers }
-   *[no] { $won } de { $total } jugadas ganan, como { $numbers }
+    [yes] { $won } de las { $total } posibles primeras jugadas ganan, como { $numbers }
+   *[no] { $won } de las { $total } jugadas posibles ganan, como { $numbers }
 }
 analysis-only-move-loses = { $first ->
     [yes] la única primera jugada posible pierde
    *[no] la única jugada posible pierde
 }
 analysis-all-moves-lose = { $first ->
-    [yes] las { $total } primeras jugadas pierden
-   *[no] las { $total } jugadas pierden
+    [yes] las { $total } posibles primeras jugadas pierden
+   *[no] las { $total } jugadas posibles pierden
 }
 
 ## Cuánto dura una partida perfecta.
@@ -73,6 +73,6 @@ analysis-claims = Cada número marcado cuenta como una jugada.
 ## El mensaje de /analyze.
 
 # El pie del embed.
-analysis-footer = Resuelto con exactitud: juego perfecto es la mejor jugada cada vez · solo tú puedes ver esto
+analysis-footer = Resuelto con exactitud: el juego perfecto es hacer siempre la mejor jugada · solo tú puedes ver esto
 # Cadena de números sin `start`: cada partida sortea el suyo, así que no hay una única respuesta.
-analysis-start-missing = { $game } no tiene un veredicto único hasta que se elige su inicio: añade `{ -opt-start }`, del 1 al tamaño.
+analysis-start-missing = { $game } no tiene un veredicto único hasta que se elija su número inicial: añade `{ -opt-start }`, del 1 al tamaño.

@@ -10,7 +10,7 @@ board-field-series = Serie
 board-field-players = Jugadores
 board-field-expires = Caduca
 board-field-turn = Turno
-board-field-for-fun = Por diversión
+board-field-for-fun = Solo por diversión
 board-field-result = Resultado
 board-field-last-move = Última jugada
 board-field-legend = Botones
@@ -35,8 +35,8 @@ board-cancelled = { $challenger } ha cancelado el desafío a { $opponent }.
 board-expired = Este desafío ha caducado: { $opponent } no respondió a tiempo.
 
 ## Jugadores
-board-players-open = { $first } juega primero, { $second } segundo.
-board-players-done = { $first } jugó primero, { $second } segundo.
+board-players-open = { $first } juega primero y { $second }, segundo.
+board-players-done = { $first } jugó primero y { $second }, segundo.
 board-bot-level = { $bot } ({ $level ->
     [easy] fácil
     [normal] normal
@@ -63,12 +63,12 @@ board-fixed = { $member } juega { $order ->
     [size] con { $size } números
    *[options] con estas opciones
 }: esta partida es { $rated ->
-    [bot] por diversión
-   *[people] por diversión y no clasificatoria
+    [bot] solo por diversión
+   *[people] solo por diversión y no es clasificatoria
 }.
 board-fixed-finished = Esta partida fue { $rated ->
-    [bot] por diversión
-   *[people] por diversión y no clasificatoria
+    [bot] solo por diversión
+   *[people] solo por diversión y no fue clasificatoria
 }: { $setup ->
     [size] con { $size } números
    *[options] con estas opciones
@@ -81,15 +81,15 @@ board-fixed-finished = Esta partida fue { $rated ->
 board-end-resigned = ¡{ $winner } gana! { $loser } se ha rendido.
 board-end-timeout = ¡{ $winner } gana! A { $loser } se le acabó el tiempo.
 board-over = La partida ha terminado.
-board-unrated = No clasificatoria: habéis llegado al límite de partidas clasificatorias en 24 horas de este servidor (la victoria y la derrota cuentan igualmente).
-board-aborted = Anulada antes de que jugaran los dos: esta partida no cuenta.
-board-aborted-resigned = Anulada: { $member } se rindió antes de que jugaran los dos, así que esta partida no cuenta.
-board-aborted-timeout = Anulada: a { $member } se le acabó el tiempo antes de que jugaran los dos, así que esta partida no cuenta.
-board-voided = Invalidada por { $moderator }: esta partida no cuenta.
+board-unrated = No clasificatoria: entre los dos ya se ha alcanzado el límite de partidas clasificatorias en 24 horas de este servidor (la victoria y la derrota cuentan igualmente).
+board-aborted = Interrumpida antes de que jugaran los dos: esta partida no cuenta.
+board-aborted-resigned = Interrumpida: { $member } se rindió antes de que jugaran los dos, así que esta partida no cuenta.
+board-aborted-timeout = Interrumpida: a { $member } se le acabó el tiempo antes de que jugaran los dos, así que esta partida no cuenta.
+board-voided = Anulada por { $moderator }: esta partida no cuenta.
 board-voided-had-ended = (Ya había terminado: { $result })
 
 ## Tablero antiguo
-board-moved = Esta partida se ha movido a [un tablero nuevo]({ $link }).
+board-moved = Esta partida sigue en [un tablero nuevo]({ $link }).
 
 ## Pie
 board-hint-play = Pulsa un número azul en tu turno o usa `/{ -cmd-claim }`.
@@ -185,4 +185,4 @@ board-series-next = Abajo empieza la partida { $number }.
 board-pager-prev = ◀ Anterior
 board-pager-next = Siguiente ▶
 board-pager-newer = ◀ Más recientes
-board-pager-older = Más antiguas ▶
+board-pager-older = Más antiguos ▶

@@ -10,21 +10,21 @@ coach-help = Tras una partida, el botón **{ -button-review }** o `/{ -cmd-revie
 
 # El título. { $game } es el nombre del juego, { $id } el número de la partida.
 coach-review-title = Repaso · { $game } · partida n.º { $id }
-coach-review-no-moves = No se jugó ninguna jugada.
+coach-review-no-moves = No se hizo ninguna jugada.
 # Nombres de los campos.
 coach-review-turning-point = Momento decisivo
 coach-review-mistakes-name = Errores
 coach-review-result = Resultado
 coach-review-hints-name = Pistas
 # Los errores de cada jugador. { $first } y { $second } son sus menciones.
-coach-review-mistakes = { $first } cometió { $firstCount ->
-        [0] ningún error
-        [one] { $firstCount } error
-       *[other] { $firstCount } errores
-    }; { $second }, { $secondCount ->
-        [0] ningún error
-        [one] { $secondCount } error
-       *[other] { $secondCount } errores
+coach-review-mistakes = { $first } { $firstCount ->
+        [0] no cometió ningún error
+        [one] cometió { $firstCount } error
+       *[other] cometió { $firstCount } errores
+    }; { $second } { $secondCount ->
+        [0] no cometió ningún error
+        [one] cometió { $secondCount } error
+       *[other] cometió { $secondCount } errores
     }.
 # { $player } es la mención del miembro que jugó contra el bot.
 coach-review-hints = { $player } usó { $count ->
@@ -32,7 +32,7 @@ coach-review-hints = { $player } usó { $count ->
        *[other] { $count } pistas
     }.
 # El pie, tras las opciones de la partida («tamaño 10»).
-coach-review-footer = Cada posición resuelta con exactitud · solo tú lo ves
+coach-review-footer = Cada posición resuelta con exactitud · solo tú puedes ver esto
 # La última línea de un repaso demasiado largo para un mensaje.
 coach-review-more = … y { $count ->
         [one] { $count } jugada más
@@ -68,8 +68,8 @@ coach-answer-wrong = ❌ Ese no: { $explanation }
 
 ## La clasificación de los problemas (/leaderboard, juego «Problemas diarios»).
 
-coach-puzzles-title = 🧩 Clasificación · problemas del día
-coach-puzzles-empty = Aún nadie ha resuelto un problema. ¡Prueba el de hoy con `/{ -cmd-puzzle }`!
+coach-puzzles-title = 🧩 Clasificación · problemas diarios
+coach-puzzles-empty = Aún nadie ha resuelto ningún problema. ¡Prueba el de hoy con `/{ -cmd-puzzle }`!
 # Una fila: { $rank } el puesto, { $player } la mención, { $solved } problemas resueltos.
 coach-puzzles-row = `#{ $rank }` { $player } · { $solved ->
         [one] **{ $solved }** resuelto
@@ -87,7 +87,7 @@ coach-puzzles-page = Página { $page }/{ $pages }
 
 ## Las líneas del entrenador en /stats.
 
-coach-stats-puzzles-name = Problemas del día
+coach-stats-puzzles-name = Problemas diarios
 coach-stats-puzzles = { $solved ->
         [one] { $solved } resuelto
        *[other] { $solved } resueltos
@@ -108,12 +108,12 @@ coach-no-such-match = No encuentro esa partida en este servidor.
 coach-no-such-puzzle = No encuentro ese problema en este servidor.
 coach-no-finished-match = No tienes ninguna partida terminada en este canal para repasar.
 coach-not-finished = Esa partida aún no ha terminado: solo repaso partidas terminadas.
-coach-aborted = Esa partida se anuló antes de que los dos jugaran, así que no hay nada que repasar.
+coach-aborted = Esa partida se interrumpió antes de que jugaran los dos, así que no hay nada que repasar.
 coach-never-played = Ese desafío nunca se jugó, así que no hay nada que repasar.
 coach-not-against-bot = Lo siento, las pistas son para partidas contra mí, no entre personas.
 coach-time-ran-out = Se acabó el tiempo de este turno; la partida ha terminado.
 # { $day } es el día del problema; { $solution } da el número ganador y por qué.
 coach-puzzle-closed = Lo siento, ese problema está cerrado (era el del { $day }). Su solución: { $solution }
 # { $number } es la primera respuesta del miembro.
-coach-already-answered-right = Ya respondiste a este problema: { $number } (correcto). Una respuesta por problema; ¡mañana llega otro!
-coach-already-answered-wrong = Ya respondiste a este problema: { $number } (incorrecto). Una respuesta por problema; ¡mañana llega otro!
+coach-already-answered-right = Ya has respondido a este problema: { $number } (correcto). Una respuesta por problema; ¡mañana llega otro!
+coach-already-answered-wrong = Ya has respondido a este problema: { $number } (incorrecto). Una respuesta por problema; ¡mañana llega otro!

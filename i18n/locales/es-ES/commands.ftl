@@ -84,7 +84,7 @@ opt-config-disallow-channel-channel = { -opt-channel }
 
 # /config turn-timeout
 cmd-config-turn-timeout = { -cmd-config-turn-timeout }
-    .description = Cuánto tiempo puede pensar un jugador, desde el próximo turno.
+    .description = Cuánto tiempo puede pensar un jugador, a partir del próximo turno.
 opt-config-turn-timeout-hours = { -opt-hours }
     .description = De 1 a 720 horas
 
@@ -130,7 +130,7 @@ opt-config-organiser-role-role = { -opt-role }
 
 # /config variant-add
 cmd-config-variant-add = { -cmd-config-variant-add }
-    .description = Guarda un juego con opciones bajo un nombre que se puede desafiar.
+    .description = Guarda un juego con sus opciones bajo un nombre para usarlo en los desafíos.
 opt-config-variant-add-name = { -opt-name }
     .description = De 2 a 24 minúsculas, cifras y guiones, como ancho-13
 opt-config-variant-add-game = { -opt-game }
@@ -204,7 +204,7 @@ cmd-puzzle = { -cmd-puzzle }
 
 # /analyze
 cmd-analyze = { -cmd-analyze }
-    .description = Quién gana un juego con juego perfecto, y cómo.
+    .description = Quién gana un juego si se juega a la perfección, y cómo.
 opt-analyze-game = { -opt-game }
     .description = Qué juego, o una variante de este servidor
 opt-analyze-size = { -opt-size }
@@ -228,7 +228,7 @@ opt-tournament-create-format = { -opt-format }
 opt-tournament-create-game = { -opt-game }
     .description = Qué juego, o una variante de este servidor
 opt-tournament-create-name = { -opt-name }
-    .description = Cómo se llama (por defecto: el formato y el juego)
+    .description = Cómo llamarlo (por defecto: el formato y el juego)
 opt-tournament-create-rounds = { -opt-rounds }
     .description = Suizo: de 1 a 15 rondas (por defecto: según el número de jugadores)
 opt-tournament-create-minutes = { -opt-minutes }
@@ -248,11 +248,11 @@ opt-tournament-create-claims = { -opt-claims }
 
 # /tournament start
 cmd-tournament-start = { -cmd-tournament-start }
-    .description = Empieza ya el torneo de este canal (su organizador).
+    .description = Empieza ya el torneo de este canal (solo su organizador).
 
 # /tournament cancel
 cmd-tournament-cancel = { -cmd-tournament-cancel }
-    .description = Cancela el torneo de este canal (su organizador).
+    .description = Cancela el torneo de este canal (solo su organizador).
 
 # /tournament standings
 cmd-tournament-standings = { -cmd-tournament-standings }
@@ -292,10 +292,10 @@ choice-puzzles = Problemas diarios
 choice-all = todo
 choice-allowed_channels = canales de desafíos
 choice-turn_timeout = tiempo por turno
-choice-challenge_timeout = tiempo de los desafíos
-choice-bot_level = mi nivel por defecto
+choice-challenge_timeout = espera de los desafíos
+choice-bot_level = mi nivel predeterminado
 choice-disabled_games = juegos desactivados
-choice-daily_rated_limit = límite diario de clasificatorias
+choice-daily_rated_limit = límite diario de partidas clasificatorias
 choice-challenge_limit = límite de desafíos
 choice-organiser_role = rol de organizador de torneos
 choice-language = idioma

@@ -37,13 +37,13 @@ config-show-from-default = { $value } (predeterminado)
 config-show-footer = (predeterminado): el ajuste propio del bot, hasta que este servidor elija uno. Cámbialos con /{ -cmd-config }.
 config-show-channels = Canales de desafíos
 config-show-channels-everywhere = en todas partes
-config-show-turn-timeout = Tiempo por jugada
+config-show-turn-timeout = Tiempo por turno
 config-show-challenge-timeout = Espera de los desafíos
 config-show-bot-level = Mi nivel predeterminado
 config-show-games = Juegos
 config-show-games-all-on = todos activados
 config-show-games-off = desactivados: { $games }
-config-show-rated-limit = Límite de partidas clasificatorias
+config-show-rated-limit = Límite diario de partidas clasificatorias
 config-show-rated-limit-value = { $games ->
     [one] { $games } partida al día entre las mismas dos personas
    *[other] { $games } partidas al día entre las mismas dos personas
@@ -71,11 +71,11 @@ config-show-variant = • { $variant }.
 config-channel-allowed = Ahora los desafíos solo se permiten en { $channels }.
 config-channel-disallowed = { $channel } ya no está en la lista. Los desafíos se permiten en { $channels }.
 config-channel-disallowed-last = { $channel } ya no está en la lista. No queda ningún canal en ella, así que los desafíos se permiten en todas partes.
-config-turn-timeout-set = Ahora cada jugada dura como máximo { $hours }, a partir de la próxima jugada. Las jugadas en curso mantienen su plazo.
-config-challenge-timeout-set = Ahora los desafíos nuevos esperan { $minutes } una respuesta. Los desafíos abiertos mantienen su plazo.
-config-bot-level-set = Cuando nadie elija un nivel, ahora juego en **{ $level }**.
-config-game-on = **{ $game }** está activado.
-config-game-off = **{ $game }** está desactivado: no hay desafíos nuevos. Las partidas en curso siguen.
+config-turn-timeout-set = Ahora cada turno dura como máximo { $hours }, a partir del próximo turno. Los turnos en curso mantienen su plazo.
+config-challenge-timeout-set = Ahora los desafíos nuevos esperan respuesta durante { $minutes }. Los desafíos abiertos mantienen su plazo.
+config-bot-level-set = Cuando nadie elija un nivel, ahora juego en nivel **{ $level }**.
+config-game-on = El juego **{ $game }** está activado.
+config-game-off = El juego **{ $game }** está desactivado: no se admiten desafíos nuevos. Las partidas en curso siguen.
 config-rated-limit-none = Sin límite: todas las partidas entre dos personas son clasificatorias.
 config-rated-limit = { $games ->
     [one] Solo la primera partida del día entre las mismas dos personas es clasificatoria; las siguientes cuentan como victorias y derrotas, pero no son clasificatorias.
@@ -98,18 +98,18 @@ config-organiser-role-set = Ahora los miembros con { $role } pueden crear torneo
 config-variant-saved = Guardada: { $variant }. Desafía con ella usando `/{ -cmd-challenge } { -opt-game }:{ $name }`.
 config-variant-no-verdict = Cada partida sortea su número inicial, así que no tiene un único veredicto.
 config-variant-removed = `{ $name }` eliminada. Las partidas ya empezadas con ella siguen.
-config-reset-all = Todos los ajustes vuelven a su valor predeterminado.
+config-reset-all = Todos los ajustes han vuelto a su valor predeterminado.
 config-reset-one = El ajuste «{ $setting ->
     [allowed_channels] canales de desafíos
-    [turn_timeout] tiempo por jugada
+    [turn_timeout] tiempo por turno
     [challenge_timeout] espera de los desafíos
     [bot_level] nivel predeterminado
     [disabled_games] juegos desactivados
-    [daily_rated_limit] límite de partidas clasificatorias
+    [daily_rated_limit] límite diario de partidas clasificatorias
     [challenge_limit] límite de desafíos
-    [organiser_role] rol de organizador
+    [organiser_role] rol de organizador de torneos
    *[other] { $setting }
-}» vuelve a su valor predeterminado.
+}» ha vuelto a su valor predeterminado.
 config-reset-language = Los tableros, desafíos y anuncios vuelven a seguir el idioma de Discord de este servidor: { $language_name }.
 config-language-set = Ahora los tableros, desafíos y anuncios de este servidor están en { $language_name }.
 config-language-follows-discord = Ahora los tableros, desafíos y anuncios siguen el idioma de Discord de este servidor: { $language_name }.
@@ -117,7 +117,7 @@ config-language-follows-discord = Ahora los tableros, desafíos y anuncios sigue
 ## Rechazos de /config.
 
 config-language-unknown = Todavía no hablo ese idioma. Elige uno de estos: { $languages }.
-config-turn-timeout-range = El tiempo por jugada debe ser de { $low } a { $high } horas.
+config-turn-timeout-range = El tiempo por turno debe ser de { $low } a { $high } horas.
 config-challenge-timeout-range = La espera de los desafíos debe ser de { $low } a { $high } minutos.
 config-rated-limit-range = El límite diario de partidas clasificatorias debe ser de { $low } a { $high } partidas.
 config-challenge-limit-minute-range = El límite de desafíos por minuto debe ser de { $low } a { $high } desafíos.
@@ -134,9 +134,9 @@ config-setting-unknown = No conozco el ajuste `{ $setting }`. Elige uno de la li
 
 ## Rechazos de /config variant-add y variant-remove.
 
-config-variant-bad-name = El nombre de una variante lleva de { $low } a { $high } letras minúsculas, cifras y guiones, como `wide-13`.
+config-variant-bad-name = El nombre de una variante lleva de { $low } a { $high } letras minúsculas, cifras y guiones, como `ancho-13`.
 config-variant-game-name = `{ $name }` es el nombre de un juego: elige otro nombre para la variante.
-config-variant-option-unknown = { $option } no se aplica a { $game } (admite { $options }).
+config-variant-option-unknown = { $option } no se aplica a { $game } (sus opciones: { $options }).
 config-variant-taken = Este servidor ya tiene una variante llamada `{ $name }`: elimínala primero o elige otro nombre.
 config-variant-too-many = Este servidor ya tiene { $limit } variantes: elimina una con `/{ -cmd-config } { -cmd-config-variant-remove }` primero.
 config-variant-unknown = Este servidor no tiene ninguna variante llamada `{ $name }`. `/{ -cmd-config } { -cmd-config-show }` las muestra.
@@ -149,7 +149,7 @@ config-season-started = 🏁 ¡Ha empezado la **temporada { $season }**! Todos v
 
 config-void-done = La partida n.º { $match } queda anulada.
 config-void-no-result = Terminó sin resultado.
-config-void-for-fun = Era amistosa, así que no cambia ninguna puntuación ni historial.
+config-void-for-fun = Era por diversión, así que no cambia ninguna puntuación ni historial.
 config-void-uncounted = Ya no cuenta en las puntuaciones ni en los historiales.
 config-void-board = Su tablero lo indica: { $link }
 config-void-no-board = (No he podido actualizar su tablero.)

@@ -11,11 +11,11 @@ error-match-over = Esa partida ha terminado. Empieza otra con `/{ -cmd-challenge
 error-time-ran-out = Se acabó el tiempo de este turno; la partida ha terminado.
 error-not-pending = Ese desafío ya no está abierto. Envía otro con `/{ -cmd-challenge }`.
 error-not-accepted-yet = Ese desafío aún no se ha aceptado.
-error-not-started = Ese desafío no ha empezado: mejor cancélalo o recházalo.
+error-not-started = Ese desafío aún no ha empezado: cancélalo o recházalo.
 error-challenge-expired = Ese desafío ha caducado. Envía otro con `/{ -cmd-challenge }`.
 error-turn-already-played = Ese turno ya se jugó.
 error-no-match-here = No tienes ninguna partida en curso en este canal. Empieza una con `/{ -cmd-challenge }`.
-error-not-a-series = Tu partida aquí es una sola, no una serie: usa `/{ -cmd-resign }` para rendirte.
+error-not-a-series = Tu partida aquí es una partida suelta, no una serie: usa `/{ -cmd-resign }` para rendirte.
 error-series-still-going = Esa serie sigue en marcha: juega su siguiente partida.
 
 ## Responder a un desafío
@@ -27,20 +27,20 @@ error-only-challenger-cancels = Solo quien desafía puede cancelarlo; tú puedes
 ## Revancha
 error-rematch-still-going = Esa partida sigue en juego.
 error-rematch-not-finished = Solo se puede pedir la revancha de una partida terminada.
-error-rematch-voided = Esa partida se invalidó; empieza otra con `/{ -cmd-challenge }`.
+error-rematch-voided = Esa partida se anuló; empieza otra con `/{ -cmd-challenge }`.
 
 ## /challenge y Revancha
 error-not-allowed-channel = En este servidor no se permiten desafíos en este canal. Prueba en { $channels }.
-error-game-switched-off = { $game } está desactivado en este servidor.
-error-challenge-yourself = No puedes desafiarte a ti mismo: elige a otra persona, o a mí.
+error-game-switched-off = El juego { $game } está desactivado en este servidor.
+error-challenge-yourself = No puedes desafiarte: elige a otra persona o a mí.
 error-challenge-bot = No puedes desafiar a otro bot. ¡Desafíame a mí!
-error-level-choices = `{ -opt-level }` tiene que ser fácil, normal o perfecto.
+error-level-choices = `{ -opt-level }` debe ser fácil, normal o perfecto.
 error-level-only-bot = `{ -opt-level }` solo sirve cuando me desafías a mí.
-error-first-choices = `{ -opt-first }` tiene que ser yo, rival o al azar.
-error-best-of-choices = `{ -opt-best-of }` tiene que ser 1, 3, 5 o 7.
+error-first-choices = `{ -opt-first }` debe ser yo, mi rival o al azar.
+error-best-of-choices = `{ -opt-best-of }` debe ser 1, 3, 5 o 7.
 error-opponent-busy = { $opponent } ya tiene una partida abierta en este canal.
-error-you-in-tournament = Juegas en el torneo de este canal: desafía en otro canal.
-error-member-in-tournament = { $member } juega en el torneo de este canal: desafía a { $member } en otro canal.
+error-you-in-tournament = Juegas en el torneo de este canal: lanza tu desafío en otro canal.
+error-member-in-tournament = { $member } juega en el torneo de este canal: lanza tu desafío en otro canal.
 error-busy-ended-meanwhile = Hace un momento tenías una partida abierta en este canal. Vuelve a intentarlo.
 error-busy-decline-first = Primero rechaza el desafío de { $opponent }, o juégalo.
 error-busy-your-challenge-open = Tu desafío a { $opponent } sigue abierto aquí: cancélalo primero o espera una respuesta.
@@ -64,9 +64,9 @@ error-variant-keeps-options = La variante `{ $variant }` tiene sus propias opcio
 error-pick-offered = Elige uno de los números que ofrece la lista.
 
 ## /void
-error-already-void = La partida n.º { $id } ya está invalidada.
-error-void-challenge = La partida n.º { $id } es un desafío que nadie ha aceptado aún: se puede rechazar o cancelar, y caduca sola.
-error-void-aborted = La partida n.º { $id } se anuló antes de que jugaran los dos: ya no cuenta.
+error-already-void = La partida n.º { $id } ya está anulada.
+error-void-challenge = La partida n.º { $id } es un desafío que nadie ha aceptado aún: se puede rechazar o cancelar, y caduca por sí solo.
+error-void-aborted = La partida n.º { $id } se interrumpió antes de que jugaran los dos: ya no cuenta.
 error-void-never-played = La partida n.º { $id } nunca se jugó ({ $status ->
     [declined] rechazada
     [cancelled] cancelada
@@ -77,7 +77,7 @@ error-void-never-played = La partida n.º { $id } nunca se jugó ({ $status ->
 error-no-such-season = No hay temporada { $season } en este servidor: va por la temporada { $current }.
 
 ## Torneos
-error-no-such-tournament = No hay ningún torneo en este canal. Un organizador puede empezar uno con `/{ -cmd-tournament } { -cmd-tournament-create }`.
+error-no-such-tournament = No hay ningún torneo en este canal. Un organizador puede crear uno con `/{ -cmd-tournament } { -cmd-tournament-create }`.
 error-channel-has-tournament = Este canal ya tiene un torneo: cancélalo primero o usa otro canal.
 error-not-organiser = Solo el organizador del torneo o un moderador puede hacer eso.
 
@@ -132,11 +132,11 @@ error-option-name = { $option ->
 }
 
 ## Una opción con un valor que el comando no puede usar
-error-option-whole-number = `{ $option }` tiene que ser un número entero.
-error-option-number = `{ $option }` tiene que ser un número.
-error-option-text = `{ $option }` tiene que ser texto.
-error-option-true-false = `{ $option }` tiene que ser verdadero o falso.
+error-option-whole-number = `{ $option }` debe ser un número entero.
+error-option-number = `{ $option }` debe ser un número.
+error-option-text = `{ $option }` debe ser texto.
+error-option-true-false = `{ $option }` debe ser verdadero o falso.
 error-option-member = No encuentro a ese miembro: elige uno de la lista de `{ $option }`.
 error-option-channel = No encuentro ese canal: elige uno de la lista de `{ $option }`.
 error-option-role = No encuentro ese rol: elige uno de la lista de `{ $option }`.
-error-option-choices = `{ $option }` tiene que ser una de sus opciones: elige una de la lista.
+error-option-choices = `{ $option }` debe ser una de sus opciones: elige una de la lista.

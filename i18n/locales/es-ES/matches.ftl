@@ -18,7 +18,7 @@ match-resigned-series = Te has rendido en la serie.
 ## La lista de números de /claim (texto simple, 100 caracteres como máximo)
 match-claim-in-server = Juega en un canal de servidor.
 match-claim-no-match = No tienes ninguna partida en este canal. Empieza una con /{ -cmd-challenge }.
-match-claim-not-started = Tu partida no ha empezado: el desafío espera una respuesta.
+match-claim-not-started = Tu partida no ha empezado: el desafío aún espera respuesta.
 match-claim-over = Tu partida aquí ha terminado. Empieza otra con /{ -cmd-challenge }.
 match-claim-member-to-move = No es tu turno: le toca a { $member }.
 match-claim-opponent-to-move = No es tu turno: le toca a tu rival.

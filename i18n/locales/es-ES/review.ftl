@@ -40,14 +40,14 @@ review-verdict-lost-longer-many = ya perdida; { $count ->
 ## El momento decisivo de la partida, o por qué no lo hubo.
 
 review-not-over = La partida aún no ha terminado.
-review-no-moves = No se jugó ninguna jugada antes de que terminara la partida.
+review-no-moves = No se hizo ninguna jugada antes de que terminara la partida.
 # Un abandono o el tiempo agotado terminó la partida.
 review-no-turning-point-on-board = Sin momento decisivo en el tablero: { $loser } aún iba ganando cuando terminó la partida.
 # $reason: la razón propia del juego (por ejemplo «con 10 números cada partida dura 10 jugadas,
 # así que gana quien juega segundo»).
 review-decided-by-rules = Ninguna elección de esta partida cambió el resultado: { $reason }. { $winner } iba a ganar de todos modos.
 review-decided = Ninguna elección de esta partida cambió el resultado: { $winner } iba a ganar de todos modos.
-review-no-turning-point = Sin momento decisivo: { $winner } iba ganando desde la jugada 1 con el mejor juego y nunca lo soltó.
+review-no-turning-point = Sin momento decisivo: con un juego perfecto, { $winner } iba ganando desde la jugada 1 y nunca soltó la victoria.
 review-turning-point = La partida cambió en la jugada { $move }: { $loser } jugó el { $number }; { $count ->
     [one] { $numbers } habría mantenido la victoria
    *[other] { $numbers } habrían mantenido la victoria

@@ -18,18 +18,18 @@ rules-title-other = { $title }
 rules-summary-non-consecutive = Elige números que no estén junto a ningún número elegido. Gana quien elige el último.
 rules-card-non-consecutive =
     • La línea va del 1 al N (20 si no fijas `{ -opt-size }`).
-    • En tu turno, elige un número disponible. Los dos números de su lado dejan de estar disponibles para ambos (con `{ -opt-forbid }:1,3`, los que están a 1 y a 3).
-    • Con `{ -opt-claims }:2` o `{ -opt-claims }:3`, tu turno son tantas elecciones, una tras otra.
+    • En tu turno, elige un número disponible. Sus dos vecinos dejan de estar disponibles para los dos jugadores (con `{ -opt-forbid }:1,3`, los que están a 1 y a 3).
+    • Con `{ -opt-claims }:2` o `{ -opt-claims }:3`, en tu turno eliges esa cantidad de números, uno tras otro.
     • Si en tu turno no te queda ningún número que elegir, pierdes.
-rules-house-non-consecutive = La misma idea que { rules-title-forbidden-adjacent } en una línea más larga, sin colores por jugador y con las mismas opciones (`{ -opt-forbid }`, `{ -opt-claims }`). Quién juega primero se sortea, salvo que quien reta elija `{ -opt-first }`.
+rules-house-non-consecutive = La misma idea que { rules-title-forbidden-adjacent } en una línea más larga, sin colores por jugador y con las mismas opciones (`{ -opt-forbid }`, `{ -opt-claims }`). Quién juega primero se sortea, salvo que quien desafía elija `{ -opt-first }`.
 
 rules-summary-forbidden-adjacent = Marca números; los vecinos de cada número marcado quedan prohibidos. Gana quien marca el último.
 rules-card-forbidden-adjacent =
     • La línea va del 1 al N (9 si no fijas `{ -opt-size }`). Los números marcados de cada jugador tienen su propio color en el tablero.
     • En tu turno, marca un número que no esté marcado ni prohibido. Sus vecinos quedan prohibidos (con `{ -opt-forbid }:1,3`, los que están a 1 y a 3).
-    • Con `{ -opt-claims }:2` o `{ -opt-claims }:3`, tu turno son tantos números marcados, uno tras otro; cada uno prohíbe números al momento, también para tu siguiente.
+    • Con `{ -opt-claims }:2` o `{ -opt-claims }:3`, en tu turno marcas esa cantidad de números, uno tras otro; cada uno prohíbe números al instante, también para tu siguiente número.
     • Si en tu turno no puedes marcar nada, pierdes.
-rules-house-forbidden-adjacent = Las variantes de la carta son opciones: una línea más larga (`{ -opt-size }`, hasta 25), tu propia regla de prohibición (`{ -opt-forbid }`: distancias del 1 al 5, como `1,2` para los dos números de cada lado) y varios números por turno (`{ -opt-claims }`). Algunas combinaciones limitan `{ -opt-size }` para que cada posición siga resuelta con exactitud; el rechazo indica el límite.
+rules-house-forbidden-adjacent = Las variaciones de estas reglas son opciones: una línea más larga (`{ -opt-size }`, hasta 25), tu propia regla de prohibición (`{ -opt-forbid }`: distancias del 1 al 5, como `1,2` para los dos números de cada lado) y varios números por turno (`{ -opt-claims }`). Algunas combinaciones limitan `{ -opt-size }` para que cada posición siga resuelta con exactitud; si te pasas, te digo el límite.
 
 rules-summary-number-capture = Captura números de una lista común. Gana quien captura el último número.
 rules-card-number-capture =
@@ -43,14 +43,14 @@ rules-card-circle-duel =
     • Los números del 1 al N (10 si no fijas `{ -opt-size }`) forman un círculo: el 1 está junto al 2 y al N.
     • La primera jugada puede tomar cualquier número; después debes tomar un número libre junto al último tomado.
     • Si en tu turno no puedes jugar, pierdes.
-rules-house-circle-duel = Un número tomado deja un hueco: el círculo no se cierra. Por eso cada partida dura exactamente N jugadas y el tamaño decide solo quién gana: con N par gana quien juega segundo; con N impar, quien juega primero. Un Duelo del círculo es, pues, para divertirse: el tablero dice quién gana antes de que nadie acepte, y el resultado no cambia ninguna puntuación.
+rules-house-circle-duel = Un número tomado deja un hueco: el círculo no se cierra. Por eso cada partida dura exactamente N jugadas y solo el tamaño decide quién gana: con N par gana quien juega segundo; con N impar, quien juega primero. Así que un Duelo del círculo es solo por diversión: el tablero dice quién gana antes de que nadie acepte, y el resultado no cambia ninguna puntuación.
 
 rules-summary-number-chain = Alarga la cadena con uno más, uno menos, el doble o la mitad del último número. Gana quien juega el último.
 rules-card-number-chain =
     • La cadena empieza con un número del 1 al N (9 si no fijas `{ -opt-size }`).
     • En tu turno, añade un número sin usar que sea uno más, uno menos, el doble o la mitad del último número de la cadena.
     • Si en tu turno no puedes alargar la cadena, pierdes.
-rules-house-number-chain = El número inicial es el `{ -opt-start }` de quien reta o se sortea; cuenta como usado. El primer jugador añade el primer número tras él.
+rules-house-number-chain = El número inicial lo elige quien desafía con `{ -opt-start }`, o se sortea; cuenta como usado. Quien juega primero añade el primer número tras él.
 
 ## Cómo termina una partida jugada hasta el final, en el resultado del tablero ($winner, $loser: menciones).
 
@@ -68,7 +68,7 @@ rules-option-name = { $option ->
    *[other] { $option }
 }
 rules-option-whole-number = `{ $option }` debe ser un número entero.
-rules-option-range = `{ $option }` debe estar entre { $low } y { $high }.
+rules-option-range = `{ $option }` debe ir de { $low } a { $high }.
 # $values: los valores permitidos, unidos con «o» («1, 2 o 3»).
 rules-option-one-of = `{ $option }` debe ser { $values }.
 # $game: el nombre del juego.

@@ -41,7 +41,7 @@ table-stats-all-time-record = { $record } en todas las temporadas.
 table-stats-series = Series jugadas
 table-stats-series-record = Ganadas: { $won }, perdidas: { $lost }, en todas las temporadas.
 table-stats-against-me = Contra mí
-table-stats-against-me-record = { $record }, sin clasificar.
+table-stats-against-me-record = { $record }, no clasificatorias.
 table-chart-busy = Esta vez no hay gráfico: ahora mismo estoy ocupado. Vuelve a intentarlo en un momento.
 
 ## El gráfico de puntuación bajo /stats (una imagen: su título y los nombres de sus ejes).

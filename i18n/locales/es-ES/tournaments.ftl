@@ -20,7 +20,7 @@ tournament-default-name = { $game } – { $format }
 tournament-rules-arena = Quien queda libre se empareja de nuevo al momento. Cada partida ganada da 2 puntos, 4 tras dos victorias seguidas.
 tournament-rules-swiss = Se enfrentan jugadores con los mismos puntos, y nadie se enfrenta dos veces. Las dos partidas de un emparejamiento dan 1, ½ o 0 puntos.
 tournament-rules-round-robin = Todos se enfrentan a todos una vez. Las dos partidas de un emparejamiento dan 1, ½ o 0 puntos.
-tournament-two-games = Cada emparejamiento juega dos partidas: cada jugador empieza una vez.
+tournament-two-games = En cada emparejamiento se juegan dos partidas: cada jugador empieza una vez.
 # La primera línea del mensaje de inscripción y de la tabla: «**Suizo** · 5 rondas · Duelo
 # del círculo, tamaño 12 · 60 segundos por jugada.» { $format } es el formato, { $length }
 # uno de los textos tournament-length- de abajo, { $game } el juego con sus opciones.
@@ -71,7 +71,7 @@ tournament-row-tiebreaks = `{ $rank }.` { $player } · **{ $points }** · { $won
        *[other] { $won } ganadas
     } · Buchholz { $buchholz } · SB { $sb }
 # Un jugador que se retiró: { $row } es su fila, tachada.
-tournament-row-withdrawn = ~~{ $row }~~ (retirado)
+tournament-row-withdrawn = ~~{ $row }~~ (se retiró)
 tournament-table-empty = Aún no hay resultados.
 tournament-table-more = …y { $count } más. `/{ -cmd-tournament } { -cmd-tournament-export }` tiene todas las filas.
 # En qué punto está el torneo, bajo la cabecera.
@@ -141,7 +141,7 @@ tournament-notify-off = Ya no recibirás enlaces a tus tableros de torneo: búsc
 tournament-needs-organiser = Solo los miembros con el permiso **Gestionar servidor** pueden crear un torneo.
 # { $role } es el rol de organizador del servidor, como mención.
 tournament-needs-organiser-role = Solo los miembros con el permiso **Gestionar servidor** o el rol { $role } pueden crear un torneo.
-tournament-unknown-format = `{ -opt-format }` debe ser arena, swiss o round-robin.
+tournament-unknown-format = `{ -opt-format }` debe ser arena, suizo o todos contra todos.
 tournament-rounds-swiss-only = `{ -opt-rounds }` solo vale para un torneo suizo.
 tournament-minutes-arena-only = `{ -opt-minutes }` solo vale para una arena.
 tournament-rounds-range = `{ -opt-rounds }` debe ir de { $low } a { $high }.
@@ -149,12 +149,12 @@ tournament-minutes-range = `{ -opt-minutes }` debe ir de { $low } a { $high }.
 tournament-turn-seconds-range = `{ -opt-turn-seconds }` debe ir de { $low } a { $high }.
 tournament-starts-in-range = `{ -opt-starts-in }` debe ir de { $low } a { $high }.
 # { $channels } enumera los canales donde se permiten partidas.
-tournament-channel-not-allowed = No se permiten partidas en este canal de este servidor. Prueba en { $channels }.
-tournament-game-off = { $game } está desactivado en este servidor.
+tournament-channel-not-allowed = En este servidor no se permiten partidas en este canal. Prueba en { $channels }.
+tournament-game-off = El juego { $game } está desactivado en este servidor.
 tournament-not-found = No encuentro ese torneo.
 tournament-no-tournament-here = Este canal no ha tenido ningún torneo. Indica uno con `{ -opt-tournament }`.
-tournament-already-signed-up = Ya estás inscrito en este torneo.
-tournament-not-signed-up = No estás inscrito en este torneo.
+tournament-already-signed-up = Ya te has inscrito en este torneo.
+tournament-not-signed-up = No te has inscrito en este torneo.
 tournament-signup-closed = El torneo ya ha empezado: la inscripción está cerrada.
 tournament-over = El torneo ha terminado.
 tournament-was-cancelled = El torneo se canceló.

@@ -30,30 +30,30 @@ analysis-only-move-wins = { $first ->
    *[no] a única jogada possível vence
 }
 analysis-all-moves-win = { $first ->
-    [yes] todas as { $total } primeiras jogadas vencem
-   *[no] todas as { $total } jogadas vencem
+    [yes] todas as { $total } opções de primeira jogada vencem
+   *[no] todas as { $total } jogadas possíveis vencem
 }
 analysis-some-moves-win = { $first ->
     [yes] { $won ->
-        [one] { $won } de { $total } primeiras jogadas vence
-       *[other] { $won } de { $total } primeiras jogadas vencem
+        [one] { $won } das { $total } opções de primeira jogada vence
+       *[other] { $won } das { $total } opções de primeira jogada vencem
     } ({ $numbers })
    *[no] { $won ->
-        [one] { $won } de { $total } jogadas vence
-       *[other] { $won } de { $total } jogadas vencem
+        [one] { $won } das { $total } jogadas possíveis vence
+       *[other] { $won } das { $total } jogadas possíveis vencem
     } ({ $numbers })
 }
 analysis-some-moves-win-such-as = { $first ->
-    [yes] { $won } de { $total } primeiras jogadas vencem, como { $numbers }
-   *[no] { $won } de { $total } jogadas vencem, como { $numbers }
+    [yes] { $won } das { $total } opções de primeira jogada vencem, como { $numbers }
+   *[no] { $won } das { $total } jogadas possíveis vencem, como { $numbers }
 }
 analysis-only-move-loses = { $first ->
     [yes] a única primeira jogada possível perde
    *[no] a única jogada possível perde
 }
 analysis-all-moves-lose = { $first ->
-    [yes] todas as { $total } primeiras jogadas perdem
-   *[no] todas as { $total } jogadas perdem
+    [yes] todas as { $total } opções de primeira jogada perdem
+   *[no] todas as { $total } jogadas possíveis perdem
 }
 
 ## Quanto dura uma partida perfeita.
@@ -67,12 +67,12 @@ analysis-length-more = Com jogo perfeito, a partida dura mais { $moves ->
     [one] { $moves } jogada
    *[other] { $moves } jogadas
 }.
-# Um jogo de vários números por vez.
+# Um jogo de vários números por turno.
 analysis-claims = Cada número marcado conta como uma jogada.
 
 ## A mensagem de /analyze.
 
 # O rodapé do embed.
-analysis-footer = Resolvido com exatidão: jogo perfeito é a melhor jogada toda vez · só você pode ver isto
+analysis-footer = Resolvido com exatidão: jogo perfeito é fazer sempre a melhor jogada · só você pode ver isto
 # Cadeia de números sem `start`: cada partida sorteia o seu, então não há uma resposta única.
-analysis-start-missing = { $game } não tem um veredito único enquanto o início não for escolhido: adicione `{ -opt-start }`, de 1 até o tamanho.
+analysis-start-missing = { $game } não tem um veredito único enquanto o número inicial não for escolhido: adicione `{ -opt-start }`, de 1 até o tamanho.

@@ -35,8 +35,8 @@ board-cancelled = { $challenger } cancelou o desafio para { $opponent }.
 board-expired = Este desafio expirou: { $opponent } não respondeu a tempo.
 
 ## Jogadores
-board-players-open = { $first } joga primeiro, { $second } em segundo.
-board-players-done = { $first } jogou primeiro, { $second } em segundo.
+board-players-open = { $first } joga primeiro e { $second }, em segundo.
+board-players-done = { $first } jogou primeiro e { $second }, em segundo.
 board-bot-level = { $bot } ({ $level ->
     [easy] fácil
     [normal] normal
@@ -45,15 +45,15 @@ board-bot-level = { $bot } ({ $level ->
 
 ## Vez
 board-turn = É a vez de { $mover }.
-board-turn-deadline = É a vez de { $mover } (a vez termina { $when }).
+board-turn-deadline = É a vez de { $mover } (o prazo termina { $when }).
 board-turn-claims = É a vez de { $mover }: { $count ->
-    [one] falta { $count } número
-   *[other] faltam { $count } números
-} nesta vez.
+    [one] ainda tem { $count } número para jogar
+   *[other] ainda tem { $count } números para jogar
+}.
 board-turn-claims-deadline = É a vez de { $mover }: { $count ->
-    [one] falta { $count } número
-   *[other] faltam { $count } números
-} nesta vez (a vez termina { $when }).
+    [one] ainda tem { $count } número para jogar
+   *[other] ainda tem { $count } números para jogar
+} (o prazo termina { $when }).
 
 ## Vencedor definido desde o início
 board-fixed = { $member } joga { $order ->
@@ -64,11 +64,11 @@ board-fixed = { $member } joga { $order ->
    *[options] com estas opções
 }: esta partida é { $rated ->
     [bot] só por diversão
-   *[people] só por diversão e não ranqueada
+   *[people] só por diversão e não é ranqueada
 }.
 board-fixed-finished = Esta partida foi { $rated ->
     [bot] só por diversão
-   *[people] só por diversão e não ranqueada
+   *[people] só por diversão e não foi ranqueada
 }: { $setup ->
     [size] com { $size } números
    *[options] com estas opções
@@ -81,21 +81,21 @@ board-fixed-finished = Esta partida foi { $rated ->
 board-end-resigned = { $winner } venceu! { $loser } desistiu.
 board-end-timeout = { $winner } venceu! O tempo de { $loser } acabou.
 board-over = A partida terminou.
-board-unrated = Não ranqueada: vocês dois atingiram o limite de partidas ranqueadas em 24 horas deste servidor (a vitória e a derrota contam mesmo assim).
-board-aborted = Anulada antes de os dois jogarem: esta partida não conta.
-board-aborted-resigned = Anulada: { $member } desistiu antes de os dois jogarem, então esta partida não conta.
-board-aborted-timeout = Anulada: o tempo de { $member } acabou antes de os dois jogarem, então esta partida não conta.
-board-voided = Invalidada por { $moderator }: esta partida não conta.
-board-voided-had-ended = (Ela já tinha terminado: { $result })
+board-unrated = Não ranqueada: vocês dois já atingiram o limite de partidas ranqueadas em 24 horas deste servidor (a vitória e a derrota contam mesmo assim).
+board-aborted = Interrompida antes de os dois jogarem: esta partida não conta.
+board-aborted-resigned = Interrompida: { $member } desistiu antes de os dois jogarem, então esta partida não conta.
+board-aborted-timeout = Interrompida: o tempo de { $member } acabou antes de os dois jogarem, então esta partida não conta.
+board-voided = Anulada por { $moderator }: esta partida não conta.
+board-voided-had-ended = (Já tinha terminado: { $result })
 
 ## Tabuleiro antigo
-board-moved = Esta partida foi para [um novo tabuleiro]({ $link }).
+board-moved = Esta partida continua em [um novo tabuleiro]({ $link }).
 
 ## Rodapé
 board-hint-play = Clique em um número azul na sua vez ou use `/{ -cmd-claim }`.
 board-no-resign = Não há espaço para o botão { -button-resign } num tabuleiro de 25: use `/{ -cmd-resign }`.
-board-hint-finished = { -button-rematch } para outra partida, { -button-review } para ver onde ela foi ganha e perdida.
-board-hint-series-game = { -button-review } para ver onde ela foi ganha e perdida.
+board-hint-finished = { -button-rematch } para outra partida, { -button-review } para ver onde foi ganha e perdida.
+board-hint-series-game = { -button-review } para ver onde foi ganha e perdida.
 board-hint-aborted = { -button-rematch } para jogá-la de novo.
 
 ## Botões
@@ -173,7 +173,7 @@ board-legend-never-number-chain = Cinza: nunca esteve na cadeia.
 ## Série
 board-series-game = Partida { $number } · melhor de { $best } · { $score }.
 board-series-pairing-game = Partida { $number } de { $games } · { $score }.
-board-series-draw = O emparelhamento terminou empatado.
+board-series-draw = O confronto terminou empatado.
 board-series-won = 🏆 { $winner } venceu a série!
 board-series-won-resigned = 🏆 { $winner } venceu a série: { $member } desistiu dela.
 board-series-unfinished = A série terminou sem vencedor.
@@ -185,4 +185,4 @@ board-series-next = A partida { $number } começa abaixo.
 board-pager-prev = ◀ Anterior
 board-pager-next = Próxima ▶
 board-pager-newer = ◀ Mais recentes
-board-pager-older = Mais antigas ▶
+board-pager-older = Mais antigos ▶

@@ -17,22 +17,23 @@ coach-review-mistakes-name = Erros
 coach-review-result = Resultado
 coach-review-hints-name = Dicas
 # Os erros de cada jogador. { $first } e { $second } são as menções dos jogadores.
-coach-review-mistakes = { $first } cometeu { $firstCount ->
-        [0] nenhum erro
-        [one] { $firstCount } erro
-       *[other] { $firstCount } erros
-    }; { $second }, { $secondCount ->
-        [0] nenhum erro
-        [one] { $secondCount } erro
-       *[other] { $secondCount } erros
+coach-review-mistakes = { $first } { $firstCount ->
+        [0] não cometeu nenhum erro
+        [one] cometeu { $firstCount } erro
+       *[other] cometeu { $firstCount } erros
+    }; { $second } { $secondCount ->
+        [0] não cometeu nenhum erro
+        [one] cometeu { $secondCount } erro
+       *[other] cometeu { $secondCount } erros
     }.
 # { $player } é a menção do membro que jogou contra o bot.
 coach-review-hints = { $player } usou { $count ->
+        [0] { $count } dicas
         [one] { $count } dica
        *[other] { $count } dicas
     }.
 # O rodapé, depois das opções da partida ("tamanho 10").
-coach-review-footer = Cada posição resolvida com exatidão · só você vê isto
+coach-review-footer = Cada posição resolvida com exatidão · só você pode ver isto
 # A última linha de uma revisão longa demais para uma mensagem.
 coach-review-more = … e mais { $count ->
         [one] { $count } jogada
@@ -68,15 +69,17 @@ coach-answer-wrong = ❌ Não é esse: { $explanation }
 
 ## O ranking dos problemas (/leaderboard, jogo "Problemas diários").
 
-coach-puzzles-title = 🧩 Ranking · problemas do dia
+coach-puzzles-title = 🧩 Ranking · problemas diários
 coach-puzzles-empty = Nenhum problema resolvido ainda. Tente o de hoje com `/{ -cmd-puzzle }`!
 # Uma linha: { $rank } a posição, { $player } a menção, { $solved } problemas resolvidos.
 coach-puzzles-row = `#{ $rank }` { $player } · { $solved ->
+        [0] **{ $solved }** resolvidos
         [one] **{ $solved }** resolvido
        *[other] **{ $solved }** resolvidos
     }
 # A mesma linha para quem resolveu o problema { $days } dias seguidos.
 coach-puzzles-row-streak = `#{ $rank }` { $player } · { $solved ->
+        [0] **{ $solved }** resolvidos
         [one] **{ $solved }** resolvido
        *[other] **{ $solved }** resolvidos
     } · { $days ->
@@ -87,8 +90,9 @@ coach-puzzles-page = Página { $page }/{ $pages }
 
 ## As linhas do treinador em /stats.
 
-coach-stats-puzzles-name = Problemas do dia
+coach-stats-puzzles-name = Problemas diários
 coach-stats-puzzles = { $solved ->
+        [0] { $solved } resolvidos
         [one] { $solved } resolvido
        *[other] { $solved } resolvidos
     } · sequência atual: { $streak ->
@@ -98,20 +102,21 @@ coach-stats-puzzles = { $solved ->
     }
 coach-stats-hints-name = Dicas
 coach-stats-hints = { $count ->
+        [0] { $count } dicas usadas
         [one] { $count } dica usada
        *[other] { $count } dicas usadas
     } contra mim.
 
 ## Recusas (só o membro que pediu vê).
 
-coach-no-such-match = Não encontro essa partida neste servidor.
-coach-no-such-puzzle = Não encontro esse problema neste servidor.
+coach-no-such-match = Não encontrei essa partida neste servidor.
+coach-no-such-puzzle = Não encontrei esse problema neste servidor.
 coach-no-finished-match = Você não tem nenhuma partida terminada neste canal para revisar.
 coach-not-finished = Essa partida ainda não acabou: só reviso partidas terminadas.
-coach-aborted = Essa partida foi anulada antes de os dois jogarem, então não há nada para revisar.
+coach-aborted = Essa partida foi interrompida antes de os dois jogarem, então não há nada para revisar.
 coach-never-played = Esse desafio nunca foi jogado, então não há nada para revisar.
 coach-not-against-bot = Desculpe, as dicas são para partidas contra mim, não entre pessoas.
-coach-time-ran-out = O tempo da sua vez acabou; a partida terminou.
+coach-time-ran-out = O tempo para jogar acabou; a partida terminou.
 # { $day } é o dia do problema; { $solution } diz o número vencedor e por quê.
 coach-puzzle-closed = Desculpe, esse problema está encerrado (era o de { $day }). A solução: { $solution }
 # { $number } é a primeira resposta do membro.

@@ -18,7 +18,7 @@ opt-challenge-start = { -opt-start }
 opt-challenge-forbid = { -opt-forbid }
     .description = Sem consecutivos, Vizinhos proibidos: as distâncias que um número proíbe, ex.: 1,3 (padrão 1)
 opt-challenge-claims = { -opt-claims }
-    .description = Sem consecutivos, Vizinhos proibidos: quantos números por vez (padrão 1)
+    .description = Sem consecutivos, Vizinhos proibidos: quantos números por turno (padrão 1)
 opt-challenge-level = { -opt-level }
     .description = Contra mim: fácil, normal ou perfeito
 opt-challenge-best-of = { -opt-best-of }
@@ -46,7 +46,7 @@ cmd-leaderboard = { -cmd-leaderboard }
 opt-leaderboard-game = { -opt-game }
     .description = Só um jogo, ou os problemas diários (todos os jogos se vazio)
 opt-leaderboard-season = { -opt-season }
-    .description = A tabela final de uma temporada passada (esta temporada se vazio)
+    .description = O ranking final de uma temporada passada (esta temporada se vazio)
 
 # /stats
 cmd-stats = { -cmd-stats }
@@ -84,7 +84,7 @@ opt-config-disallow-channel-channel = { -opt-channel }
 
 # /config turn-timeout
 cmd-config-turn-timeout = { -cmd-config-turn-timeout }
-    .description = Quanto tempo um jogador pode pensar, a partir da próxima vez.
+    .description = Quanto tempo um jogador pode pensar, a partir do próximo turno.
 opt-config-turn-timeout-hours = { -opt-hours }
     .description = De 1 a 720 horas
 
@@ -130,7 +130,7 @@ opt-config-organiser-role-role = { -opt-role }
 
 # /config variant-add
 cmd-config-variant-add = { -cmd-config-variant-add }
-    .description = Salve um jogo com opções sob um nome que os membros podem desafiar.
+    .description = Salve um jogo com suas opções sob um nome para usar nos desafios.
 opt-config-variant-add-name = { -opt-name }
     .description = De 2 a 24 letras minúsculas, dígitos e hifens, como largo-13
 opt-config-variant-add-game = { -opt-game }
@@ -142,7 +142,7 @@ opt-config-variant-add-start = { -opt-start }
 opt-config-variant-add-forbid = { -opt-forbid }
     .description = Sem consecutivos, Vizinhos proibidos: as distâncias que um número proíbe, ex.: 1,3 (padrão 1)
 opt-config-variant-add-claims = { -opt-claims }
-    .description = Sem consecutivos, Vizinhos proibidos: quantos números por vez (padrão 1)
+    .description = Sem consecutivos, Vizinhos proibidos: quantos números por turno (padrão 1)
 opt-config-variant-add-best-of = { -opt-best-of }
     .description = Uma partida, ou uma série melhor de 3, 5 ou 7
 
@@ -170,7 +170,7 @@ cmd-season = { -cmd-season }
 
 # /season start
 cmd-season-start = { -cmd-season-start }
-    .description = Encerre esta temporada (a tabela dela fica) e comece uma nova.
+    .description = Encerre esta temporada (o ranking dela fica salvo) e comece uma nova.
 
 # /void
 cmd-void = { -cmd-void }
@@ -204,7 +204,7 @@ cmd-puzzle = { -cmd-puzzle }
 
 # /analyze
 cmd-analyze = { -cmd-analyze }
-    .description = Quem vence um jogo com jogo perfeito, e como.
+    .description = Quem vence um jogo com jogadas perfeitas, e como.
 opt-analyze-game = { -opt-game }
     .description = Qual jogo, ou uma variante deste servidor
 opt-analyze-size = { -opt-size }
@@ -214,7 +214,7 @@ opt-analyze-start = { -opt-start }
 opt-analyze-forbid = { -opt-forbid }
     .description = Sem consecutivos, Vizinhos proibidos: as distâncias que um número proíbe, ex.: 1,3 (padrão 1)
 opt-analyze-claims = { -opt-claims }
-    .description = Sem consecutivos, Vizinhos proibidos: quantos números por vez (padrão 1)
+    .description = Sem consecutivos, Vizinhos proibidos: quantos números por turno (padrão 1)
 
 # /tournament
 cmd-tournament = { -cmd-tournament }
@@ -244,15 +244,15 @@ opt-tournament-create-start = { -opt-start }
 opt-tournament-create-forbid = { -opt-forbid }
     .description = Sem consecutivos, Vizinhos proibidos: as distâncias que um número proíbe, ex.: 1,3 (padrão 1)
 opt-tournament-create-claims = { -opt-claims }
-    .description = Sem consecutivos, Vizinhos proibidos: quantos números por vez (padrão 1)
+    .description = Sem consecutivos, Vizinhos proibidos: quantos números por turno (padrão 1)
 
 # /tournament start
 cmd-tournament-start = { -cmd-tournament-start }
-    .description = Comece agora o torneio deste canal (o organizador dele).
+    .description = Comece agora o torneio deste canal (só o organizador dele).
 
 # /tournament cancel
 cmd-tournament-cancel = { -cmd-tournament-cancel }
-    .description = Cancele o torneio deste canal (o organizador dele).
+    .description = Cancele o torneio deste canal (só o organizador dele).
 
 # /tournament standings
 cmd-tournament-standings = { -cmd-tournament-standings }
@@ -262,7 +262,7 @@ opt-tournament-standings-tournament = { -opt-tournament }
 
 # /tournament withdraw
 cmd-tournament-withdraw = { -cmd-tournament-withdraw }
-    .description = Saia do torneio em andamento deste canal: as partidas não jogadas são perdidas.
+    .description = Saia do torneio em andamento deste canal: você perde as partidas não jogadas.
 
 # /tournament export
 cmd-tournament-export = { -cmd-tournament-export }
@@ -290,12 +290,12 @@ choice-circle-duel = Duelo do círculo
 choice-number-chain = Cadeia de números
 choice-puzzles = Problemas diários
 choice-all = tudo
-choice-allowed_channels = canais de desafio
-choice-turn_timeout = tempo por vez
-choice-challenge_timeout = tempo dos desafios
+choice-allowed_channels = canais de desafios
+choice-turn_timeout = tempo por turno
+choice-challenge_timeout = espera dos desafios
 choice-bot_level = meu nível padrão
 choice-disabled_games = jogos desativados
-choice-daily_rated_limit = limite diário de ranqueadas
+choice-daily_rated_limit = limite diário de partidas ranqueadas
 choice-challenge_limit = limite de desafios
 choice-organiser_role = cargo de organizador de torneios
 choice-language = idioma

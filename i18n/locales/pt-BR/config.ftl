@@ -37,13 +37,13 @@ config-show-from-default = { $value } (padrão)
 config-show-footer = (padrão): a configuração do próprio bot, até este servidor escolher uma. Mude-as com /{ -cmd-config }.
 config-show-channels = Canais de desafios
 config-show-channels-everywhere = em todos os canais
-config-show-turn-timeout = Tempo por jogada
+config-show-turn-timeout = Tempo por turno
 config-show-challenge-timeout = Espera dos desafios
 config-show-bot-level = Meu nível padrão
 config-show-games = Jogos
 config-show-games-all-on = todos ativados
 config-show-games-off = desativados: { $games }
-config-show-rated-limit = Limite de partidas ranqueadas
+config-show-rated-limit = Limite diário de partidas ranqueadas
 config-show-rated-limit-value = { $games ->
     [one] { $games } partida por dia entre as mesmas duas pessoas
    *[other] { $games } partidas por dia entre as mesmas duas pessoas
@@ -71,11 +71,11 @@ config-show-variant = • { $variant }.
 config-channel-allowed = Agora os desafios só são permitidos em { $channels }.
 config-channel-disallowed = { $channel } saiu da lista. Os desafios são permitidos em { $channels }.
 config-channel-disallowed-last = { $channel } saiu da lista. Não há mais nenhum canal nela, então os desafios são permitidos em todos os canais.
-config-turn-timeout-set = Agora cada jogada dura no máximo { $hours }, a partir da próxima jogada. As jogadas em andamento mantêm o prazo atual.
+config-turn-timeout-set = Agora cada turno dura no máximo { $hours }, a partir do próximo turno. Os turnos em andamento mantêm o prazo atual.
 config-challenge-timeout-set = Agora os novos desafios esperam { $minutes } por uma resposta. Os desafios abertos mantêm o prazo atual.
-config-bot-level-set = Quando ninguém escolher um nível, agora eu jogo no **{ $level }**.
-config-game-on = **{ $game }** está ativado.
-config-game-off = **{ $game }** está desativado: nada de novos desafios. As partidas em andamento continuam.
+config-bot-level-set = Quando ninguém escolher um nível, agora eu jogo no nível **{ $level }**.
+config-game-on = O jogo **{ $game }** está ativado.
+config-game-off = O jogo **{ $game }** está desativado: sem novos desafios. As partidas em andamento continuam.
 config-rated-limit-none = Sem limite: toda partida entre duas pessoas é ranqueada.
 config-rated-limit = { $games ->
     [one] Só a primeira partida do dia entre as mesmas duas pessoas é ranqueada; as seguintes contam como vitórias e derrotas, mas não são ranqueadas.
@@ -101,13 +101,13 @@ config-variant-removed = `{ $name }` foi removida. As partidas já começadas co
 config-reset-all = Todas as configurações voltaram ao padrão.
 config-reset-one = A configuração "{ $setting ->
     [allowed_channels] canais de desafios
-    [turn_timeout] tempo por jogada
+    [turn_timeout] tempo por turno
     [challenge_timeout] espera dos desafios
     [bot_level] nível padrão
     [disabled_games] jogos desativados
-    [daily_rated_limit] limite de partidas ranqueadas
+    [daily_rated_limit] limite diário de partidas ranqueadas
     [challenge_limit] limite de desafios
-    [organiser_role] cargo de organizador
+    [organiser_role] cargo de organizador de torneios
    *[other] { $setting }
 }" voltou ao padrão.
 config-reset-language = Tabuleiros, desafios e anúncios voltam a seguir o idioma do Discord deste servidor: { $language_name }.
@@ -117,14 +117,14 @@ config-language-follows-discord = Agora os tabuleiros, desafios e anúncios segu
 ## Recusas de /config.
 
 config-language-unknown = Ainda não falo esse idioma. Escolha um destes: { $languages }.
-config-turn-timeout-range = O tempo por jogada deve ser de { $low } a { $high } horas.
-config-challenge-timeout-range = A espera dos desafios deve ser de { $low } a { $high } minutos.
-config-rated-limit-range = O limite diário de partidas ranqueadas deve ser de { $low } a { $high } partidas.
-config-challenge-limit-minute-range = O limite de desafios por minuto deve ser de { $low } a { $high } desafios.
-config-challenge-limit-hour-range = O limite de desafios por hora deve ser de { $low } a { $high } desafios.
-config-role-unknown = Não encontro esse cargo. Escolha um da lista.
+config-turn-timeout-range = O tempo por turno precisa ser de { $low } a { $high } horas.
+config-challenge-timeout-range = A espera dos desafios precisa ser de { $low } a { $high } minutos.
+config-rated-limit-range = O limite diário de partidas ranqueadas precisa ser de { $low } a { $high } partidas.
+config-challenge-limit-minute-range = O limite de desafios por minuto precisa ser de { $low } a { $high } desafios.
+config-challenge-limit-hour-range = O limite de desafios por hora precisa ser de { $low } a { $high } desafios.
+config-role-unknown = Não encontrei esse cargo. Escolha um da lista.
 config-role-everyone = Escolha um cargo, não @everyone: senão qualquer pessoa poderia criar torneios.
-config-level-refused = O nível deve ser { $levels }.
+config-level-refused = O nível precisa ser { $levels }.
 config-challenge-limit-missing = Informe `{ -opt-per-minute }`, `{ -opt-per-hour }` ou os dois (0 significa sem limite).
 config-channel-already-listed = { $channel } já está na lista.
 config-channel-list-full = Já são { $limit } canais: remova um primeiro.
@@ -134,9 +134,9 @@ config-setting-unknown = Não conheço a configuração `{ $setting }`. Escolha 
 
 ## Recusas de /config variant-add e variant-remove.
 
-config-variant-bad-name = O nome de uma variante tem de { $low } a { $high } letras minúsculas, algarismos e hifens, como `wide-13`.
+config-variant-bad-name = O nome de uma variante tem de { $low } a { $high } letras minúsculas, algarismos e hifens, como `largo-13`.
 config-variant-game-name = `{ $name }` é o nome de um jogo: escolha outro nome para a variante.
-config-variant-option-unknown = { $option } não se aplica a { $game } (ele aceita { $options }).
+config-variant-option-unknown = { $option } não se aplica a { $game } (opções aceitas: { $options }).
 config-variant-taken = Este servidor já tem uma variante chamada `{ $name }`: remova-a primeiro ou escolha outro nome.
 config-variant-too-many = Este servidor já tem { $limit } variantes: remova uma com `/{ -cmd-config } { -cmd-config-variant-remove }` primeiro.
 config-variant-unknown = Este servidor não tem nenhuma variante chamada `{ $name }`. `/{ -cmd-config } { -cmd-config-show }` lista todas.
@@ -148,8 +148,8 @@ config-season-started = 🏁 A **temporada { $season }** começou: todo mundo re
 ## /void: a resposta ao moderador, frase por frase.
 
 config-void-done = A partida nº { $match } foi anulada.
-config-void-no-result = Ela terminou sem resultado.
-config-void-for-fun = Ela era só por diversão, então nenhuma pontuação ou histórico muda.
-config-void-uncounted = Ela não conta mais nas pontuações nem nos históricos.
+config-void-no-result = Terminou sem resultado.
+config-void-for-fun = Era só por diversão, então nenhuma pontuação ou histórico muda.
+config-void-uncounted = Não conta mais nas pontuações nem nos históricos.
 config-void-board = O tabuleiro mostra isso: { $link }
 config-void-no-board = (Não consegui atualizar o tabuleiro dela.)

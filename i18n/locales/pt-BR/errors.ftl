@@ -8,41 +8,41 @@ error-no-such-series = Não encontrei essa série.
 error-not-your-match = Essa partida não é sua. Comece a sua com `/{ -cmd-challenge }`.
 error-not-your-turn = Não é a sua vez: espere a jogada do seu oponente.
 error-match-over = Essa partida terminou. Comece outra com `/{ -cmd-challenge }`.
-error-time-ran-out = O tempo desta vez acabou; a partida terminou.
+error-time-ran-out = O tempo para jogar acabou; a partida terminou.
 error-not-pending = Esse desafio não está mais aberto. Envie outro com `/{ -cmd-challenge }`.
 error-not-accepted-yet = Esse desafio ainda não foi aceito.
-error-not-started = Esse desafio não começou: cancele ou recuse em vez disso.
+error-not-started = Esse desafio ainda não começou: cancele-o ou recuse-o.
 error-challenge-expired = Esse desafio expirou. Envie outro com `/{ -cmd-challenge }`.
-error-turn-already-played = Essa vez já foi jogada.
+error-turn-already-played = Essa jogada já foi feita.
 error-no-match-here = Você não tem nenhuma partida em andamento neste canal. Comece uma com `/{ -cmd-challenge }`.
-error-not-a-series = Sua partida aqui é única, não uma série: use `/{ -cmd-resign }` para desistir dela.
+error-not-a-series = Sua partida aqui é avulsa, não uma série: use `/{ -cmd-resign }` para desistir dela.
 error-series-still-going = Essa série continua: jogue a próxima partida dela.
 
 ## Responder a um desafio
-error-accept-own-challenge = Você não pode aceitar o seu próprio desafio; espere { $opponent } (ou cancele).
-error-decline-own-challenge = Você não pode recusar o seu próprio desafio; espere { $opponent } (ou cancele).
+error-accept-own-challenge = Você não pode aceitar o seu próprio desafio; espere a resposta de { $opponent } (ou cancele-o).
+error-decline-own-challenge = Você não pode recusar o seu próprio desafio; espere a resposta de { $opponent } (ou cancele-o).
 error-challenge-not-for-you = Esse desafio não é para você.
 error-only-challenger-cancels = Só quem desafiou pode cancelar; você pode recusar.
 
 ## Revanche
 error-rematch-still-going = Essa partida ainda está em andamento.
 error-rematch-not-finished = Só uma partida terminada pode ter revanche.
-error-rematch-voided = Essa partida foi invalidada; comece outra com `/{ -cmd-challenge }`.
+error-rematch-voided = Essa partida foi anulada; comece outra com `/{ -cmd-challenge }`.
 
 ## /challenge e Revanche
-error-not-allowed-channel = Desafios não são permitidos neste canal neste servidor. Tente em { $channels }.
-error-game-switched-off = { $game } está desativado neste servidor.
-error-challenge-yourself = Você não pode desafiar a si mesmo: escolha outra pessoa, ou eu.
+error-not-allowed-channel = Neste servidor, desafios não são permitidos neste canal. Tente em { $channels }.
+error-game-switched-off = O jogo { $game } está desativado neste servidor.
+error-challenge-yourself = Você não pode se desafiar: escolha outra pessoa ou a mim.
 error-challenge-bot = Você não pode desafiar outro bot. Desafie a mim!
 error-level-choices = `{ -opt-level }` precisa ser fácil, normal ou perfeito.
 error-level-only-bot = `{ -opt-level }` só vale quando você me desafia.
-error-first-choices = `{ -opt-first }` precisa ser eu, oponente ou aleatório.
+error-first-choices = `{ -opt-first }` precisa ser eu, o oponente ou aleatório.
 error-best-of-choices = `{ -opt-best-of }` precisa ser 1, 3, 5 ou 7.
 error-opponent-busy = { $opponent } já tem uma partida aberta neste canal.
-error-you-in-tournament = Você está jogando o torneio deste canal: desafie em outro canal.
-error-member-in-tournament = { $member } está jogando o torneio deste canal: desafie { $member } em outro canal.
+error-you-in-tournament = Você está jogando no torneio deste canal: faça seu desafio em outro canal.
+error-member-in-tournament = { $member } está jogando no torneio deste canal: faça seu desafio em outro canal.
 error-busy-ended-meanwhile = Você tinha uma partida aberta neste canal há um instante. Tente de novo.
-error-busy-decline-first = Primeiro recuse o desafio de { $opponent }, ou jogue.
+error-busy-decline-first = Primeiro recuse o desafio de { $opponent }, ou jogue a partida.
 error-busy-your-challenge-open = Seu desafio para { $opponent } ainda está aberto aqui: cancele primeiro ou espere uma resposta.
 error-busy-finish-first = Primeiro termine sua partida com { $opponent } aqui, ou desista com `/{ -cmd-resign }`.
 error-challenge-limit-minute = Você fez { $count ->
@@ -55,7 +55,7 @@ error-challenge-limit-hour = Você fez { $count ->
 } na última hora, o limite deste servidor. Você poderá desafiar de novo { $when }.
 error-player-not-found = Não encontrei esse jogador.
 error-not-a-member = { $member } não é membro deste servidor, então não pode jogar aqui.
-error-option-not-for-game = `{ $option }` não se aplica a { $game } (as opções dele: { $accepted }).
+error-option-not-for-game = `{ $option }` não se aplica a { $game } (opções aceitas: { $accepted }).
 error-not-game-or-variant = `{ $name }` não é um jogo nem uma variante deste servidor: escolha um da lista.
 error-nothing-game-or-variant = Isso não é um jogo nem uma variante deste servidor: escolha um da lista.
 error-variant-keeps-options = A variante `{ $variant }` tem as próprias opções: tire { $options }, ou escolha o jogo `{ $game }` para defini-las.
@@ -64,9 +64,9 @@ error-variant-keeps-options = A variante `{ $variant }` tem as próprias opçõe
 error-pick-offered = Escolha um dos números que a lista oferece.
 
 ## /void
-error-already-void = A partida nº { $id } já foi invalidada.
+error-already-void = A partida nº { $id } já foi anulada.
 error-void-challenge = A partida nº { $id } é um desafio que ninguém aceitou ainda: ele pode ser recusado ou cancelado, e expira sozinho.
-error-void-aborted = A partida nº { $id } foi anulada antes de os dois jogarem: ela já não conta.
+error-void-aborted = A partida nº { $id } foi interrompida antes de os dois jogarem: já não conta.
 error-void-never-played = A partida nº { $id } nunca foi jogada ({ $status ->
     [declined] recusada
     [cancelled] cancelada
@@ -74,10 +74,10 @@ error-void-never-played = A partida nº { $id } nunca foi jogada ({ $status ->
 }).
 
 ## /leaderboard
-error-no-such-season = Não existe temporada { $season } neste servidor: ele está na temporada { $current }.
+error-no-such-season = Não existe temporada { $season } neste servidor: a atual é a { $current }.
 
 ## Torneios
-error-no-such-tournament = Não há torneio neste canal. Um organizador pode começar um com `/{ -cmd-tournament } { -cmd-tournament-create }`.
+error-no-such-tournament = Não há torneio neste canal. Um organizador pode criar um com `/{ -cmd-tournament } { -cmd-tournament-create }`.
 error-channel-has-tournament = Este canal já tem um torneio: cancele-o primeiro ou use outro canal.
 error-not-organiser = Só o organizador do torneio ou um moderador pode fazer isso.
 

@@ -7,10 +7,10 @@ match-rematch-ping = { $opponent }, uma revanche!
 match-series-next-ping = { $member }, partida { $number } da sua série: é a sua vez.
 
 ## Só para o membro
-match-played = Você jogou { $number }.
-match-played-claims-left = Você jogou { $number }. { $count ->
-    [one] Falta { $count } número nesta vez.
-   *[other] Faltam { $count } números nesta vez.
+match-played = Você jogou o { $number }.
+match-played-claims-left = Você jogou o { $number }. { $count ->
+    [one] Você ainda tem { $count } número para jogar.
+   *[other] Você ainda tem { $count } números para jogar.
 }
 match-resigned = Você desistiu.
 match-resigned-series = Você desistiu da série.
@@ -18,7 +18,7 @@ match-resigned-series = Você desistiu da série.
 ## A lista de números do /claim (texto simples, no máximo 100 caracteres)
 match-claim-in-server = Jogue num canal de servidor.
 match-claim-no-match = Você não tem partida neste canal. Comece uma com /{ -cmd-challenge }.
-match-claim-not-started = Sua partida não começou: o desafio espera uma resposta.
+match-claim-not-started = Sua partida não começou: o desafio ainda espera uma resposta.
 match-claim-over = Sua partida aqui terminou. Comece outra com /{ -cmd-challenge }.
 match-claim-member-to-move = Não é a sua vez: é a vez de { $member }.
 match-claim-opponent-to-move = Não é a sua vez: é a vez do seu oponente.

@@ -6,11 +6,11 @@ puzzle-task = É a sua vez: encontre o único número vencedor. Ele vence em { $
     [one] { $moves } jogada
    *[other] { $moves } jogadas
 }, seja qual for a resposta.
-# Num jogo de vários números por vez, $claims: os números que ainda faltam nesta vez.
+# Num jogo de vários números por turno, $claims: os números que ainda faltam neste turno.
 puzzle-task-claims = É a sua vez ({ $claims ->
-    [one] falta { $claims } número
-   *[other] faltam { $claims } números
-} nesta vez): encontre o único número vencedor. Ele vence em { $moves ->
+    [one] você ainda tem { $claims } número para jogar
+   *[other] você ainda tem { $claims } números para jogar
+}): encontre o único número vencedor. Ele vence em { $moves ->
     [one] { $moves } jogada
    *[other] { $moves } jogadas
 }, seja qual for a resposta.
@@ -31,7 +31,7 @@ puzzle-pass = passa
 
 ## Depois de uma resposta errada, após "❌ Não é esse: " (por isso começa em minúscula).
 ## $number: o número respondido; $reply: a resposta vencedora do oponente; $own: os seus próprios
-## números restantes nesta vez, com o melhor jogo; $then: o melhor jogo depois.
+## números restantes neste turno, com o melhor jogo; $then: o melhor jogo depois.
 
 puzzle-wrong-ends = depois do { $number }, seu oponente vence.
 puzzle-wrong = depois do { $number }, seu oponente vence com o { $reply }.

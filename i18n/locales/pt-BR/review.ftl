@@ -47,15 +47,15 @@ review-no-turning-point-on-board = Sem virada no tabuleiro: { $loser } ainda est
 # então vence quem joga em segundo").
 review-decided-by-rules = Nenhuma escolha nesta partida mudou o resultado: { $reason }. { $winner } ia vencer de qualquer jeito.
 review-decided = Nenhuma escolha nesta partida mudou o resultado: { $winner } ia vencer de qualquer jeito.
-review-no-turning-point = Sem virada: { $winner } estava ganhando desde a jogada 1 com o melhor jogo e nunca largou.
+review-no-turning-point = Sem virada: com jogo perfeito, { $winner } estava ganhando desde a jogada 1 e nunca largou a vitória.
 review-turning-point = A partida virou na jogada { $move }: { $loser } jogou o { $number }; { $count ->
     [one] { $numbers } teria mantido a vitória
    *[other] { $numbers } teriam mantido a vitória
-}. Daí em diante { $winner } estava ganhando de vez.
+}. Daí em diante, a vitória de { $winner } estava garantida.
 review-turning-point-many = A partida virou na jogada { $move }: { $loser } jogou o { $number }; { $count ->
     [one] { $count } jogada teria
    *[other] { $count } jogadas teriam
-} mantido a vitória, como { $numbers }. Daí em diante { $winner } estava ganhando de vez.
+} mantido a vitória, como { $numbers }. Daí em diante, a vitória de { $winner } estava garantida.
 
 ## Os erros de cada jogador.
 

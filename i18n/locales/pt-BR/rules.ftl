@@ -19,7 +19,7 @@ rules-summary-non-consecutive = Escolha números que não fiquem ao lado de nenh
 rules-card-non-consecutive =
     • A linha vai de 1 a N (20 se você não definir `{ -opt-size }`).
     • Na sua vez, escolha um número disponível. Os dois números ao lado dele ficam indisponíveis para os dois jogadores (com `{ -opt-forbid }:1,3`, os que estão a 1 e a 3 de distância).
-    • Com `{ -opt-claims }:2` ou `{ -opt-claims }:3`, sua vez tem essa quantidade de escolhas, uma de cada vez.
+    • Com `{ -opt-claims }:2` ou `{ -opt-claims }:3`, na sua vez você escolhe essa quantidade de números, um por um.
     • Se você não tiver mais nenhum número para escolher na sua vez, você perde.
 rules-house-non-consecutive = A mesma ideia de { rules-title-forbidden-adjacent } numa linha mais longa, sem cores por jogador e com as mesmas opções (`{ -opt-forbid }`, `{ -opt-claims }`). Quem joga primeiro é sorteado, a não ser que quem desafia escolha `{ -opt-first }`.
 
@@ -27,30 +27,30 @@ rules-summary-forbidden-adjacent = Marque números; os vizinhos de cada número 
 rules-card-forbidden-adjacent =
     • A linha vai de 1 a N (9 se você não definir `{ -opt-size }`). Os números marcados de cada jogador têm a sua própria cor no tabuleiro.
     • Na sua vez, marque um número que não esteja marcado nem proibido. Os vizinhos dele ficam proibidos (com `{ -opt-forbid }:1,3`, os que estão a 1 e a 3 de distância).
-    • Com `{ -opt-claims }:2` ou `{ -opt-claims }:3`, sua vez tem essa quantidade de números marcados, um de cada vez; cada um proíbe números na hora, inclusive para o seu próximo.
+    • Com `{ -opt-claims }:2` ou `{ -opt-claims }:3`, na sua vez você marca essa quantidade de números, um por um; cada um proíbe números na hora, inclusive para o seu próximo número.
     • Se você não puder marcar nada na sua vez, você perde.
-rules-house-forbidden-adjacent = As variações da carta são opções: uma linha mais longa (`{ -opt-size }`, até 25), a sua própria regra de proibição (`{ -opt-forbid }`: distâncias de 1 a 5, como `1,2` para os dois números de cada lado) e vários números por vez (`{ -opt-claims }`). Algumas combinações limitam `{ -opt-size }` para que toda posição continue resolvida com exatidão; a recusa informa o limite.
+rules-house-forbidden-adjacent = As variações destas regras são opções: uma linha mais longa (`{ -opt-size }`, até 25), a sua própria regra de proibição (`{ -opt-forbid }`: distâncias de 1 a 5, como `1,2` para os dois números de cada lado) e vários números por turno (`{ -opt-claims }`). Algumas combinações limitam `{ -opt-size }` para que toda posição continue resolvida com exatidão; se você passar do limite, eu aviso qual é.
 
 rules-summary-number-capture = Capture números de uma lista comum. Quem captura o último número vence.
 rules-card-number-capture =
     • A lista comum tem os números de 1 a N (9 se você não definir `{ -opt-size }`).
     • A primeira captura pode ser qualquer número. Depois, você não pode capturar um número ao lado do último número capturado por qualquer um dos jogadores.
     • Quem captura o último número restante vence.
-rules-house-number-capture = Se você não tiver nenhuma captura possível, você passa, e a restrição é retirada para a próxima captura do seu oponente (como na primeira vez), então toda partida termina.
+rules-house-number-capture = Se você não tiver nenhuma captura possível, você passa, e a restrição é retirada para a próxima captura do seu oponente (como na primeira jogada), então toda partida termina.
 
 rules-summary-circle-duel = Pegue números em volta de um círculo, cada um ao lado do último pego. Quem joga por último vence.
 rules-card-circle-duel =
     • Os números de 1 a N (10 se você não definir `{ -opt-size }`) formam um círculo: o 1 fica ao lado do 2 e do N.
     • A primeira jogada pode pegar qualquer número; depois, você deve pegar um número livre ao lado do último pego.
     • Se você não puder jogar na sua vez, você perde.
-rules-house-circle-duel = Um número pego deixa um buraco: o círculo não se fecha. Por isso toda partida dura exatamente N jogadas, e só o tamanho decide quem vence: com N par vence quem joga em segundo; com N ímpar, quem joga primeiro. Um Duelo do círculo é só por diversão: o tabuleiro diz quem vence antes de alguém aceitar, e o resultado não muda nenhuma pontuação.
+rules-house-circle-duel = Um número pego deixa um buraco: o círculo não se fecha. Por isso toda partida dura exatamente N jogadas, e só o tamanho decide quem vence: com N par vence quem joga em segundo; com N ímpar, quem joga primeiro. Assim, um Duelo do círculo é só por diversão: o tabuleiro diz quem vence antes de alguém aceitar, e o resultado não muda nenhuma pontuação.
 
 rules-summary-number-chain = Aumente a cadeia com um a mais, um a menos, o dobro ou a metade do último número. Quem joga por último vence.
 rules-card-number-chain =
     • A cadeia começa com um número de 1 a N (9 se você não definir `{ -opt-size }`).
     • Na sua vez, adicione um número não usado que seja um a mais, um a menos, o dobro ou a metade do último número da cadeia.
     • Se você não puder aumentar a cadeia na sua vez, você perde.
-rules-house-number-chain = O número inicial é o `{ -opt-start }` de quem desafia ou é sorteado; ele conta como usado. O primeiro jogador adiciona o primeiro número depois dele.
+rules-house-number-chain = O número inicial é escolhido por quem desafia, com `{ -opt-start }`, ou sorteado; ele conta como usado. Quem joga primeiro adiciona o primeiro número depois dele.
 
 ## Como termina uma partida jogada até o fim, no resultado do tabuleiro ($winner, $loser: menções).
 
@@ -91,13 +91,13 @@ rules-chain-in-chain = O { $number } já está na cadeia.
 rules-chain-not-next = O { $number } não segue o { $last }: adicione um a mais ou um a menos que { $last }, ou o dobro ou a metade dele.
 rules-circle-not-next = O { $number } não fica ao lado do { $last } no círculo.
 # Vizinhos proibidos: um número a uma distância proibida de um marcado ($distance: de 3 a 5).
-rules-forbidden-next-to = O { $number } está proibido: ele fica ao lado do { $near }.
-rules-forbidden-two-away = O { $number } está proibido: ele fica a dois do { $near }.
-rules-forbidden-away = O { $number } está proibido: ele fica a { $distance } do { $near }.
+rules-forbidden-next-to = O { $number } está proibido: fica ao lado do { $near }.
+rules-forbidden-two-away = O { $number } está proibido: fica a dois do { $near }.
+rules-forbidden-away = O { $number } está proibido: fica a { $distance } do { $near }.
 # Sem consecutivos: o mesmo, com a palavra deste jogo.
-rules-unavailable-next-to = O { $number } está indisponível: ele fica ao lado do { $near }.
-rules-unavailable-two-away = O { $number } está indisponível: ele fica a dois do { $near }.
-rules-unavailable-away = O { $number } está indisponível: ele fica a { $distance } do { $near }.
+rules-unavailable-next-to = O { $number } está indisponível: fica ao lado do { $near }.
+rules-unavailable-two-away = O { $number } está indisponível: fica a dois do { $near }.
+rules-unavailable-away = O { $number } está indisponível: fica a { $distance } do { $near }.
 
 ## A última jogada, embaixo do tabuleiro. $player: uma menção. $numbers: uma lista com "e";
 ## $count: quantos números ela tem.

@@ -5,9 +5,11 @@
 
 # O histórico de um jogador: "1 vitória, 2 derrotas".
 table-record = { $wins ->
+    [0] { $wins } vitórias
     [one] { $wins } vitória
    *[other] { $wins } vitórias
 }, { $losses ->
+    [0] { $losses } derrotas
     [one] { $losses } derrota
    *[other] { $losses } derrotas
 }
@@ -41,7 +43,7 @@ table-stats-all-time-record = { $record } em todas as temporadas.
 table-stats-series = Séries
 table-stats-series-record = Vencidas: { $won }, perdidas: { $lost }, em todas as temporadas.
 table-stats-against-me = Contra mim
-table-stats-against-me-record = { $record }, sem ranking.
+table-stats-against-me-record = { $record }, não ranqueadas.
 table-chart-busy = Sem gráfico desta vez: estou ocupado agora. Tente de novo daqui a pouco.
 
 ## O gráfico de pontuação abaixo de /stats (uma imagem: o título e os nomes dos eixos).
@@ -71,15 +73,15 @@ table-history-out-of-time = tempo esgotado
 table-history-ended = terminada
 table-history-voided-by = anulada por { $member }
 table-history-tournament = torneio { $tournament }
-table-history-series = partida { $game } de uma melhor de { $best_of }
-table-history-series-won = partida { $game } de uma melhor de { $best_of }, série vencida
-table-history-series-lost = partida { $game } de uma melhor de { $best_of }, série perdida
+table-history-series = partida { $game } de uma série melhor de { $best_of }
+table-history-series-won = partida { $game } de uma série melhor de { $best_of }, série vencida
+table-history-series-lost = partida { $game } de uma série melhor de { $best_of }, série perdida
 # As regras decidiram a partida desde o início: ela não conta em lugar nenhum.
 table-history-for-fun = por diversão
 table-history-unrated = casual
 # Um link para o tabuleiro da partida.
 table-history-board = [tabuleiro]({ $url })
-table-player-unknown = Não encontro esse jogador.
+table-player-unknown = Não encontrei esse jogador.
 
 ## Os botões abaixo de uma tabela ou histórico longo: a página anterior, a seguinte.
 

@@ -1,6 +1,6 @@
 # Torneios: /tournament (create, start, cancel, standings, withdraw, export), /notify, a
 # mensagem de inscrição com os botões Participar e Sair, a classificação ao vivo em que ela se
-# transforma, o pódio, a linha acima do tabuleiro de cada emparelhamento e a mensagem direta
+# transforma, o pódio, a linha acima do tabuleiro de cada confronto e a mensagem direta
 # com o link. O que todo o canal lê fica no idioma do servidor; as respostas que só o membro
 # vê, no idioma dele.
 
@@ -18,9 +18,9 @@ tournament-default-name = { $game } – { $format }
 
 # Como cada formato emparelha e pontua: uma frase na mensagem de inscrição.
 tournament-rules-arena = Quem está livre é emparelhado de novo na hora. Cada partida vencida vale 2 pontos, 4 depois de duas vitórias seguidas.
-tournament-rules-swiss = Jogadores com os mesmos pontos se enfrentam, e ninguém se enfrenta duas vezes. As duas partidas de um emparelhamento valem 1, ½ ou 0 ponto.
-tournament-rules-round-robin = Todos enfrentam todos uma vez. As duas partidas de um emparelhamento valem 1, ½ ou 0 ponto.
-tournament-two-games = Cada emparelhamento joga duas partidas: cada jogador começa uma vez.
+tournament-rules-swiss = Jogadores com os mesmos pontos se enfrentam, e ninguém se enfrenta duas vezes. As duas partidas de um confronto valem 1, ½ ou 0 pontos.
+tournament-rules-round-robin = Todos enfrentam todos uma vez. As duas partidas de um confronto valem 1, ½ ou 0 pontos.
+tournament-two-games = Cada confronto tem duas partidas: cada jogador começa uma vez.
 # A primeira linha da mensagem de inscrição e da classificação: "**Suíço** · 5 rodadas ·
 # Duelo do círculo, tamanho 12 · 60 segundos por jogada." { $format } é o formato,
 # { $length } um dos textos tournament-length- abaixo, { $game } o jogo com as opções.
@@ -62,11 +62,13 @@ tournament-standings-title = 🏆 { $name } · classificação
 # Uma linha: { $rank } a posição, { $player } uma menção, { $points } os pontos ("2½"),
 # { $won } as partidas vencidas.
 tournament-row = `{ $rank }.` { $player } · **{ $points }** · { $won ->
+        [0] { $won } vitórias
         [one] { $won } vitória
        *[other] { $won } vitórias
     }
 # A mesma com os desempates: Buchholz (os pontos dos oponentes) e SB (Sonneborn-Berger).
 tournament-row-tiebreaks = `{ $rank }.` { $player } · **{ $points }** · { $won ->
+        [0] { $won } vitórias
         [one] { $won } vitória
        *[other] { $won } vitórias
     } · Buchholz { $buchholz } · SB { $sb }
@@ -92,17 +94,18 @@ tournament-podium-title = 🏆 { $name } terminou
 # { $medal } é 🥇, 🥈 ou 🥉; { $shown } os pontos como escritos ("4½"); { $points } o mesmo
 # número, para o plural.
 tournament-podium-line = { $medal } { $player } com { $points ->
+        [0] { $shown } pontos
         [one] { $shown } ponto
        *[other] { $shown } pontos
     }.
 tournament-podium-none = Ninguém terminou.
 tournament-final-table = Classificação final
-tournament-podium-footer = /{ -cmd-tournament } { -cmd-tournament-standings } mostra de novo; /{ -cmd-tournament } { -cmd-tournament-export } traz todas as partidas.
+tournament-podium-footer = /{ -cmd-tournament } { -cmd-tournament-standings } mostra a classificação de novo; /{ -cmd-tournament } { -cmd-tournament-export } traz todas as partidas.
 # A mensagem de inscrição quando o torneio é cancelado.
 tournament-cancelled-by = Cancelado por { $member }.
 tournament-cancelled-no-players = Cancelado: menos de dois jogadores se inscreveram.
 
-## Acima do tabuleiro de um emparelhamento (público): nomeia os dois jogadores. { $a } e { $b }
+## Acima do tabuleiro de um confronto (público): nomeia os dois jogadores. { $a } e { $b }
 ## são menções, { $name } o nome do torneio, { $round } a rodada, { $game } 1 ou 2.
 
 tournament-pairing = { $a } { $b }, a partida de vocês em **{ $name }**.
@@ -110,7 +113,7 @@ tournament-pairing-round = { $a } { $b }, a partida de vocês em **{ $name }**, 
 tournament-pairing-game = { $a } { $b }, a partida de vocês em **{ $name }**, partida { $game } de 2.
 tournament-pairing-round-game = { $a } { $b }, a partida de vocês em **{ $name }**, rodada { $round }, partida { $game } de 2.
 
-## A mensagem direta para cada jogador de um novo emparelhamento (no idioma do servidor).
+## A mensagem direta para cada jogador de um novo confronto (no idioma do servidor).
 
 tournament-dm-ready = Sua partida contra { $opponent } em **{ $name }** está pronta: { $link }
 tournament-dm-notify-off = Desative estas mensagens com `/{ -cmd-notify } { -opt-tournaments }:False`.
@@ -133,7 +136,7 @@ tournament-withdrew = Você saiu de **{ $name }**. Suas partidas não jogadas co
 # Acima do arquivo CSV (público). Os nomes das colunas do arquivo ficam em inglês: são dados.
 tournament-export = Todas as partidas do torneio { $id } e depois a classificação.
 tournament-notify-on = Vou enviar um link para cada tabuleiro seu nos torneios.
-tournament-notify-off = Chega de links para seus tabuleiros de torneio: acompanhe o canal do torneio para achá-los.
+tournament-notify-off = Não vou mais enviar links para seus tabuleiros de torneio: procure-os no canal do torneio.
 
 ## Recusas (só o membro vê).
 
@@ -141,20 +144,20 @@ tournament-notify-off = Chega de links para seus tabuleiros de torneio: acompanh
 tournament-needs-organiser = Só membros com a permissão **Gerenciar servidor** podem criar um torneio.
 # { $role } é o cargo de organizador do servidor, como menção.
 tournament-needs-organiser-role = Só membros com a permissão **Gerenciar servidor** ou o cargo { $role } podem criar um torneio.
-tournament-unknown-format = `{ -opt-format }` deve ser arena, swiss ou round-robin.
+tournament-unknown-format = `{ -opt-format }` precisa ser arena, suíço ou todos contra todos.
 tournament-rounds-swiss-only = `{ -opt-rounds }` só vale para um torneio suíço.
 tournament-minutes-arena-only = `{ -opt-minutes }` só vale para uma arena.
-tournament-rounds-range = `{ -opt-rounds }` deve ser de { $low } a { $high }.
-tournament-minutes-range = `{ -opt-minutes }` deve ser de { $low } a { $high }.
-tournament-turn-seconds-range = `{ -opt-turn-seconds }` deve ser de { $low } a { $high }.
-tournament-starts-in-range = `{ -opt-starts-in }` deve ser de { $low } a { $high }.
+tournament-rounds-range = `{ -opt-rounds }` precisa ser de { $low } a { $high }.
+tournament-minutes-range = `{ -opt-minutes }` precisa ser de { $low } a { $high }.
+tournament-turn-seconds-range = `{ -opt-turn-seconds }` precisa ser de { $low } a { $high }.
+tournament-starts-in-range = `{ -opt-starts-in }` precisa ser de { $low } a { $high }.
 # { $channels } lista os canais onde partidas são permitidas.
-tournament-channel-not-allowed = Partidas não são permitidas neste canal deste servidor. Tente em { $channels }.
-tournament-game-off = { $game } está desativado neste servidor.
-tournament-not-found = Não encontro esse torneio.
+tournament-channel-not-allowed = Neste servidor, partidas não são permitidas neste canal. Tente em { $channels }.
+tournament-game-off = O jogo { $game } está desativado neste servidor.
+tournament-not-found = Não encontrei esse torneio.
 tournament-no-tournament-here = Este canal nunca teve um torneio. Indique um com `{ -opt-tournament }`.
-tournament-already-signed-up = Você já está inscrito neste torneio.
-tournament-not-signed-up = Você não está inscrito neste torneio.
+tournament-already-signed-up = Você já se inscreveu neste torneio.
+tournament-not-signed-up = Você não se inscreveu neste torneio.
 tournament-signup-closed = O torneio já começou: as inscrições estão encerradas.
 tournament-over = O torneio terminou.
 tournament-was-cancelled = O torneio foi cancelado.
