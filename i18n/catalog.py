@@ -38,28 +38,20 @@ def _fluent_value(value: Any) -> Any:
 
 
 class Catalog:
-    """Every language's bundle; ``format(language, key, args)`` says one message."""
+    """Every language's bundle, each read on first use; ``format(language, key, args)``
+    says one message.
+
+    A language is read when a text is first said in it (English at the bot's start): a
+    server that never hears Japanese never holds Japanese in memory (each language is about
+    4 MiB of parsed messages and 70 ms to read).
+    """
 
     def __init__(self, folder: Path = LOCALES, languages: tuple[str, ...] = LANGUAGES) -> None:
         self.folder = folder
         self.languages = languages
-        self.bundles: dict[str, FluentBundle] = {}
-        self.keys: dict[str, frozenset[str]] = {}
+        self._bundles: dict[str, FluentBundle] = {}
+        self._keys: dict[str, frozenset[str]] = {}
         self.junk: list[tuple[Path, str]] = []
-        for language in languages:
-            bundle = FluentBundle([language], use_isolating=False)
-            keys: set[str] = set()
-            for path in sorted((folder / language).glob("*.ftl")):
-                resource = FluentResource(path.read_text(encoding="utf-8"))
-                bundle.add_resource(resource)
-                for entry in resource.body:
-                    if isinstance(entry, ast.Message):
-                        keys.add(entry.id.name)
-                    elif isinstance(entry, ast.Junk):  # a syntax error: tests/i18n fail on it
-                        self.junk.append((path, entry.content or ""))
-                        log.error("Unreadable text in %s: %r", path, (entry.content or "")[:80])
-            self.bundles[language] = bundle
-            self.keys[language] = frozenset(keys)
         self._missing: set[tuple[str, str]] = set()
         #: Messages without arguments, once said (labels, hints, legends): the same every time.
         self._plain: dict[tuple[str, str, str | None], str] = {}
@@ -68,8 +60,39 @@ class Catalog:
         #: SAID_CAPACITY, oldest forgotten first).
         self._said: OrderedDict[tuple[Any, ...], str] = OrderedDict()
 
+    def files(self, language: str) -> list[Path]:
+        """The catalogue files of ``language``, in the order they are read."""
+        return sorted((self.folder / language).glob("*.ftl"))
+
+    def _read(self, language: str) -> None:
+        bundle = FluentBundle([language], use_isolating=False)
+        keys: set[str] = set()
+        for path in self.files(language):
+            resource = FluentResource(path.read_text(encoding="utf-8"))
+            bundle.add_resource(resource)
+            for entry in resource.body:
+                if isinstance(entry, ast.Message):
+                    keys.add(entry.id.name)
+                elif isinstance(entry, ast.Junk):  # a syntax error: tests/i18n fail on it
+                    self.junk.append((path, entry.content or ""))
+                    log.error("Unreadable text in %s: %r", path, (entry.content or "")[:80])
+        self._bundles[language] = bundle
+        self._keys[language] = frozenset(keys)
+
+    def bundle(self, language: str) -> FluentBundle | None:
+        """The bundle of ``language`` (read now if it wasn't); None for one we don't have."""
+        if language not in self._bundles:
+            if language not in self.languages:
+                return None
+            self._read(language)
+        return self._bundles[language]
+
+    def keys(self, language: str) -> frozenset[str]:
+        """Every message key of ``language`` (none for a language we don't have)."""
+        return self._keys[language] if self.bundle(language) is not None else frozenset()
+
     def has(self, language: str, key: str) -> bool:
-        return key in self.keys.get(language, frozenset())
+        return key in self.keys(language)
 
     def format(self, language: str, key: str, args: Mapping[str, Any] | None = None,
                attribute: str | None = None) -> str:
@@ -95,13 +118,13 @@ class Catalog:
 
     def _format(self, language: str, key: str, args: Mapping[str, Any] | None,
                 attribute: str | None) -> str:
-        bundle = self.bundles.get(language)
-        if bundle is None or key not in self.keys[language]:
+        bundle = self.bundle(language)
+        if bundle is None or key not in self._keys[language]:
             if language != DEFAULT and (language, key) not in self._missing:
                 self._missing.add((language, key))
                 log.warning("No %r in the %s catalogue; saying it in English", key, language)
-            bundle = self.bundles[DEFAULT]
-            if key not in self.keys[DEFAULT]:
+            bundle = self._bundles[DEFAULT] if DEFAULT in self._bundles else self.bundle(DEFAULT)
+            if bundle is None or key not in self._keys[DEFAULT]:
                 log.error("No %r in the English catalogue", key)
                 return key
         message = bundle.get_message(key)

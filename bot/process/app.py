@@ -29,6 +29,7 @@ from bot.service.boards_in_flight import BoardsInFlight
 from bot.service.matches import MatchService
 from bot.service.tournaments import TournamentService
 from db.urls import is_sqlite, sqlite_file
+from i18n import DEFAULT, catalog
 
 log = logging.getLogger(__name__)
 
@@ -68,9 +69,10 @@ def data_dir(database_url: str) -> Path:
 
 
 def command_payload_hash(payload: list[dict[str, Any]],
-                         translations: dict[str, dict[str, str]] | None = None) -> str:
+                         translations: dict[str, str] | None = None) -> str:
     """A stable digest of the command definitions Discord would receive: the English
-    payload and, with a translator, every text it gives (``CommandTranslator.fingerprint``),
+    payload and, with a translator, a digest of each language's command texts
+    (``CommandTranslator.fingerprint``),
     so a changed translation changes the digest too."""
     content: Any = payload if translations is None else {"commands": payload,
                                                           "translations": translations}
@@ -138,6 +140,8 @@ class DuelsBot(commands.AutoShardedBot):
             await self.load_extension(extension)
         # Each member sees the commands in their own language (commands.ftl).
         await self.tree.set_translator(CommandTranslator())
+        # English is read now, not in the first interaction (any other language on first use).
+        catalog().bundle(DEFAULT)
         await self.sync_commands_if_changed()
         # Start-up leaves ~100k long-lived objects (modules, models, commands) that every full
         # garbage collection would rescan (~40 ms each, a latency spike); move them out of it.

@@ -18,6 +18,8 @@ its default ``auto_locale_strings``), so the cogs keep plain English strings.
 
 from __future__ import annotations
 
+import hashlib
+
 import discord
 from discord import app_commands
 from discord.app_commands import (
@@ -26,12 +28,13 @@ from discord.app_commands import (
     TranslationContextTypes,
     locale_str,
 )
-from fluent.syntax import FluentParser, ast
 
 from i18n import DEFAULT, Catalog, catalog, language_of
 
-#: The catalogue file of the commands' texts, in each language's folder.
+#: The catalogue files of the commands' texts, in each language's folder: their names and
+#: descriptions, and the names of commands and options the other texts use too.
 COMMANDS_FILE = "commands.ftl"
+TERMS_FILE = "terms.ftl"
 
 _NAME_LOCATIONS = {
     TranslationContextLocation.command_name,
@@ -91,9 +94,10 @@ class CommandTranslator(app_commands.Translator):
         """The key's text in ``language``; None for English, or when that language's
         catalogue lacks it (Discord then shows the English)."""
         texts = self.texts
-        if language == DEFAULT or not texts.has(language, key):
+        bundle = None if language == DEFAULT else texts.bundle(language)
+        if bundle is None or not texts.has(language, key):
             return None
-        message = texts.bundles[language].get_message(key)
+        message = bundle.get_message(key)
         if (message.value if attribute is None else message.attributes.get(attribute)) is None:
             return None
         return texts.format(language, key, None, attribute)
@@ -106,30 +110,18 @@ class CommandTranslator(app_commands.Translator):
         key, attribute = found
         return self.text(language_of(locale), key, attribute)
 
-    def fingerprint(self) -> dict[str, dict[str, str]]:
-        """Every text this translator can give, by language and ``key.attribute``: what
-        the command sync's digest covers besides the English definitions, so a changed
-        translation syncs again."""
-        found: dict[str, dict[str, str]] = {}
+    def fingerprint(self) -> dict[str, str]:
+        """A digest of each language's command texts (its commands.ftl and terms.ftl as
+        written), by language: what the command sync's digest covers besides the English
+        definitions, so a changed translation syncs again, without reading every language
+        into memory at each start."""
+        found: dict[str, str] = {}
         for language in self.texts.languages:
             if language == DEFAULT:
                 continue
-            texts: dict[str, str] = {}
-            for key, attributes in _messages(self.texts, language):
-                for attribute in (None, *attributes):
-                    said = self.text(language, key, attribute)
-                    if said is not None:
-                        texts[key if attribute is None else f"{key}.{attribute}"] = said
-            found[language] = texts
+            digest = hashlib.sha256()
+            for name in (COMMANDS_FILE, TERMS_FILE):
+                path = self.texts.folder / language / name
+                digest.update(path.read_bytes() if path.is_file() else b"")
+            found[language] = digest.hexdigest()
         return found
-
-
-def _messages(texts: Catalog, language: str) -> list[tuple[str, tuple[str, ...]]]:
-    """The messages of a language's commands.ftl: (key, its attributes' names)."""
-    path = texts.folder / language / COMMANDS_FILE
-    if not path.is_file():
-        return []
-    resource = FluentParser().parse(path.read_text(encoding="utf-8"))
-    return [(entry.id.name, tuple(a.id.name for a in entry.attributes))
-            for entry in resource.body if isinstance(entry, ast.Message)]
-

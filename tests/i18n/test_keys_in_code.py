@@ -42,7 +42,7 @@ def _said_keys() -> tuple[set[str], set[str]]:
 
 def test_every_key_the_code_says_is_in_english() -> None:
     exact, prefixes = _said_keys()
-    english = catalog().keys["en"]
+    english = catalog().keys("en")
     missing = sorted(key for key in exact if KEY.match(key) and key not in english)
     assert missing == []
     dangling = sorted(p for p in prefixes if not any(k.startswith(p) for k in english))
@@ -54,7 +54,7 @@ def test_every_english_key_is_said_somewhere() -> None:
     refers to, is dead text. Keys the command translator derives (cmd-, opt-, choice-) and
     the list words are said by name elsewhere."""
     exact, prefixes = _said_keys()
-    english = catalog().keys["en"]
+    english = catalog().keys("en")
     derived = ("cmd-", "opt-", "choice-", "list-")
     dead = sorted(key for key in english if key not in exact
                   and not key.startswith(derived)

@@ -101,3 +101,13 @@ async def test_each_task_keeps_its_own_language() -> None:
     await asyncio.gather(handle("de"), handle("ja"))
     assert seen == {"de": ["de"] * 3, "ja": ["ja"] * 3}
     assert current_language() == "en"
+
+
+def test_a_language_is_read_when_first_said() -> None:
+    """A server that never hears Japanese never holds it in memory."""
+    fresh = Catalog()
+    assert fresh._bundles == {}
+    assert fresh.format("de", "list-and", {"head": "1", "last": "2"}) != "1 and 2"
+    assert set(fresh._bundles) == {"de"}
+    assert fresh.format("ko", "list-and", {"head": "1", "last": "2"}) == "1 and 2"
+    assert set(fresh._bundles) == {"de", "en"}  # Korean: none to read, so English

@@ -39,8 +39,7 @@ def test_the_digest_follows_the_translations(tmp_path: Path) -> None:
     payload = [{"name": "claim", "description": "Play a number in your match in this channel."}]
     now = CommandTranslator().fingerprint()
     changed = CommandTranslator(changed_catalogue(tmp_path)).fingerprint()
-    assert now["de"]["cmd-claim.description"] == OLD.split(" = ", 1)[1].strip()
-    assert now["ja"]["cmd-claim"] == "着手"
+    assert now["de"] != changed["de"] and now["ja"] == changed["ja"]
     assert set(now) == {"de", "fr", "es-ES", "pt-BR", "ru", "ja"}  # English is the payload
     assert command_payload_hash(payload, now) == command_payload_hash(payload, dict(now))
     assert command_payload_hash(payload, now) != command_payload_hash(payload, changed)
