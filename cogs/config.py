@@ -40,7 +40,7 @@ from cogs.ui import render
 from cogs.ui.analysis_render import analysis_embed, analysis_title
 from cogs.ui.choices import BEST_OF_CHOICES, GAME_CHOICES, LEVEL_CHOICES
 from i18n import DEFAULT as DEFAULT_LANGUAGE
-from i18n import LANGUAGES, NATIVE_NAMES, Text, language_of, t
+from i18n import LANGUAGES, NATIVE_NAMES, Text, language_of, sentences, t
 
 #: /config reset's choices: every setting, or one (bot.service.server_settings.SETTING_NAMES).
 RESET_CHOICES = [
@@ -169,8 +169,7 @@ def variant_lines(variants: Sequence[Variant]) -> str:
 
 def variant_text(variant: Variant) -> str:
     """'`wide`: Forbidden Adjacent, size 15, best of 3'."""
-    name, _, rest = render.variant_choice_name(variant).partition(": ")
-    return f"`{name}`: {rest}"
+    return render.variant_choice_name(variant, f"`{variant.name}`")
 
 
 def config_embed(conf: ServerSettings, season: SeasonInfo,
@@ -368,7 +367,7 @@ class Config(DuelsCog):
         text = t("config-variant-saved", variant=variant_text(variant), name=variant.name)
         rules_game = rules.get_game(variant.game)
         if needs_start(rules_game, variant.options):
-            await self._done(interaction, f"{text} {t('config-variant-no-verdict')}")
+            await self._done(interaction, sentences(text, t("config-variant-no-verdict")))
             return
         lines = await in_time(interaction, verdict(rules_game, variant.options),
                               ephemeral=True)

@@ -14,7 +14,7 @@ from cogs.host import DuelsCog
 from cogs.messages import edit_match_message, in_time, post_following, reply
 from cogs.permissions import MANAGE_SERVER, require_manage_server
 from cogs.voice import in_server_language
-from i18n import t
+from i18n import sentences, t
 
 
 def season_started_text(season: SeasonInfo) -> str:
@@ -78,8 +78,8 @@ class Moderation(DuelsCog):
         link = board_link(guild_id, snapshot.channel_id, snapshot.message_id)
         board = (t("config-void-board", link=link) if shown and link
                  else t("config-void-no-board"))
-        await reply(interaction, " ".join((t("config-void-done", match=snapshot.id), counted,
-                                           board)), ephemeral=True)
+        await reply(interaction, sentences(t("config-void-done", match=snapshot.id), counted,
+                                           board), ephemeral=True)
 
 
 async def setup(bot: commands.Bot) -> None:

@@ -129,6 +129,13 @@ class ListText:
         return hash((self.items, self.last_word))
 
 
+def sentences(*parts: str | Text | None) -> str:
+    """Whole sentences said one after the other, as the language in force separates them
+    (a space; nothing in Japanese). Empty parts are left out."""
+    said = [str(part) for part in parts if part]
+    return t("sentence-separator").join(part for part in said if part)
+
+
 def and_list(items: Iterable[Arg]) -> ListText:
     return ListText(items, "list-and")
 

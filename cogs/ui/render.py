@@ -37,7 +37,7 @@ from cogs.ui.components import (
     view_of,
 )
 from cogs.ui.series_render import offers_rematch, series_goes_on, series_text
-from i18n import Arg, Text, and_list, has_key, t
+from i18n import Arg, Text, and_list, has_key, sentences, t
 from rules.base import player_name
 
 COLOURS = {
@@ -163,16 +163,22 @@ def match_title(snapshot: MatchSnapshot, game: rules.Game) -> str:
     return shorten(title, MAX_TITLE)
 
 
-def variant_choice_name(variant: Variant) -> str:
-    """A variant in /challenge's list: 'wide: Forbidden Adjacent, size 15, best of 3'."""
+def variant_details(variant: Variant) -> str:
+    """What a variant plays: 'Forbidden Adjacent, size 15, best of 3'."""
     game = rules.get_game(variant.game)
     parts = [str(game.name)]
     if options_summary(game, variant.options):
         parts.append(options_summary(game, variant.options))
     if variant.best_of > 1:
         parts.append(t("board-best-of", count=variant.best_of))
-    return shorten(t("board-variant-choice", name=variant.name,
-                     details=t("list-separator").join(parts)), MAX_CHOICE_NAME)
+    return t("list-separator").join(parts)
+
+
+def variant_choice_name(variant: Variant, name: str | None = None) -> str:
+    """A variant in /challenge's list: 'wide: Forbidden Adjacent, size 15, best of 3'
+    (``name``: how to show the variant's name, its name as it is if left out)."""
+    return shorten(t("board-variant-choice", name=variant.name if name is None else name,
+                     details=variant_details(variant)), MAX_CHOICE_NAME)
 
 
 def names(snapshot: MatchSnapshot) -> tuple[str, str]:
@@ -340,7 +346,7 @@ def legend_text(
         parts.append(words.legend("done", mark=TAKEN_MARK))
     if "blocked" in marks or (not active and "open" in marks):
         parts.append(words.legend("blocked" if active else "never"))
-    return " ".join(parts)
+    return sentences(*parts)
 
 
 def footer_text(snapshot: MatchSnapshot, series: SeriesSnapshot | None = None) -> str:

@@ -5,7 +5,7 @@ who won the series. Pure, like cogs.ui.render, which adds it to the board."""
 from __future__ import annotations
 
 from bot.service.snapshots import MatchSnapshot, MatchStatus, SeriesSnapshot, SeriesStatus
-from i18n import t
+from i18n import sentences, t
 
 
 def score_text(series: SeriesSnapshot) -> str:
@@ -45,17 +45,17 @@ def series_text(snapshot: MatchSnapshot, series: SeriesSnapshot | None) -> str |
                  score=score_text(series))
     result = result_text(series)
     if result is not None:
-        return f"{line} {result}"
+        return sentences(line, result)
     if snapshot.is_open:
         return line
     if snapshot.is_aborted:
-        return f"{line} {t('board-series-replayed', number=number)}"
+        return sentences(line, t("board-series-replayed", number=number))
     if snapshot.is_voided and snapshot.status is MatchStatus.FINISHED and (
             snapshot.winner_id is None):
-        return f"{line} {t('board-series-new-game', number=number)}"
+        return sentences(line, t("board-series-new-game", number=number))
     if snapshot.is_voided:
         return line
-    return f"{line} {t('board-series-next', number=number + 1)}"
+    return sentences(line, t("board-series-next", number=number + 1))
 
 
 def offers_rematch(snapshot: MatchSnapshot, series: SeriesSnapshot | None) -> bool:

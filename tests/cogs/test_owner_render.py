@@ -187,3 +187,18 @@ def test_chart_lines_one_per_game_in_the_games_order() -> None:
     lines = chart_lines(points)
     assert [line.label for line in lines] == ["Number Circle Duel", "Number Chain"]
     assert lines[1].points == ((1, 1030.0), (3, 1010.0))
+
+
+def test_a_variant_is_named_in_backticks_in_every_language() -> None:
+    """/config show's variant line names the variant as typed, whatever the language puts
+    between the name and what it plays (French: a space before the colon)."""
+    from datetime import UTC, datetime
+
+    from bot.service.variants import Variant
+    from cogs.config import variant_text
+    from i18n import speaking
+
+    wide = Variant("wide", "forbidden-adjacent", {"size": 15}, 3, 1, datetime.now(UTC))
+    assert variant_text(wide) == "`wide`: Forbidden Adjacent, size 15, best of 3"
+    with speaking("fr"):
+        assert variant_text(wide).startswith("`wide`\u00a0: Voisins interdits")

@@ -14,6 +14,7 @@ from i18n import (
     current_language,
     language_of,
     or_list,
+    sentences,
     speaking,
     t,
     use_language,
@@ -111,3 +112,9 @@ def test_a_language_is_read_when_first_said() -> None:
     assert set(fresh._bundles) == {"de"}
     assert fresh.format("ko", "list-and", {"head": "1", "last": "2"}) == "1 and 2"
     assert set(fresh._bundles) == {"de", "en"}  # Korean: none to read, so English
+
+
+def test_sentences_follow_one_another_as_the_language_writes_them() -> None:
+    assert sentences("Blue: play.", "", None, "Grey: taken.") == "Blue: play. Grey: taken."
+    with speaking("ja"):
+        assert sentences("青: 今選べます。", "灰: 選択済み。") == "青: 今選べます。灰: 選択済み。"

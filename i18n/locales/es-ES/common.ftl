@@ -5,3 +5,5 @@ list-separator = {", "}
 # Los dos últimos elementos: { $head } es todo lo anterior al último, ya unido.
 list-and = { $head } y { $last }
 list-or = { $head } o { $last }
+# Between two sentences of one text ("Blue: you can claim it now. Grey: taken.").
+sentence-separator = {" "}

@@ -5,3 +5,5 @@ list-separator = {", "}
 # Les deux derniers éléments : { $head } est tout ce qui précède le dernier, déjà joint.
 list-and = { $head } et { $last }
 list-or = { $head } ou { $last }
+# Between two sentences of one text ("Blue: you can claim it now. Grey: taken.").
+sentence-separator = {" "}

@@ -5,3 +5,5 @@ list-separator = {", "}
 # Os dois últimos itens: { $head } é tudo antes do último, já unido.
 list-and = { $head } e { $last }
 list-or = { $head } ou { $last }
+# Between two sentences of one text ("Blue: you can claim it now. Grey: taken.").
+sentence-separator = {" "}
