@@ -17,12 +17,12 @@ import pytest
 
 from bot.service.snapshots import MatchStatus
 from bot.service.tournament_snapshots import TournamentStatus
+from tests.e2e.test_tournaments import open_boards
 from tests.fixtures.discord_world import MEMBER, MODERATOR, World, eventually
 from tests.standin.results import InteractionResult
 
 pytestmark = pytest.mark.asyncio(loop_scope="module")
 
-PLAY = re.compile(r"nd:play:(\d+):(\d+)")
 SMALL = {"game": "circle-duel", "size": 3}
 #: French puts a no-break space before : ; ! ?
 NBSP = "\u00a0"
@@ -58,17 +58,6 @@ def embed(w: World, channel: int, message_id: int) -> dict[str, Any]:
 def dms(w: World, user_id: int) -> list[str]:
     channel = w.api.dm_channel(user_id)
     return [] if channel is None else [m.get("content") or "" for m in w.api.messages(channel)]
-
-
-def open_boards(w: World, channel: int) -> dict[int, int]:
-    """Boards in the channel that offer numbers now: match id -> message id."""
-    boards = {}
-    for message in w.api.messages(channel):
-        for button in w.api.find_buttons(message):
-            found = PLAY.fullmatch(button.get("custom_id", ""))
-            if found and not button.get("disabled"):
-                boards[int(found[1])] = int(message["id"])
-    return boards
 
 
 async def play_out(w: World, guild_id: int, channel: int, tournament_id: int) -> None:
