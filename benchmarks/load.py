@@ -150,6 +150,9 @@ class Level:
     #: interactions answered in the measured time: moves, and a Rematch and an Accept click
     #: per rematch (the bare bot never rematches)
     answered: int = 0
+    #: the highest resident memory of each bot process during the level (setup included),
+    #: sampled every RSS_PERIOD seconds, MiB
+    rss_peak_mib: list[float] = field(default_factory=list)
 
     @property
     def cpu_ms_per_move(self) -> float | None:
@@ -430,6 +433,35 @@ async def drive(duels: list[Any], stats: Stats, *, rate: float | None, seconds: 
     return time.perf_counter() - t0, live
 
 
+RSS_PERIOD = 0.1
+
+
+class PeakRss:
+    """The highest RSS of each bot process while it runs, sampled every RSS_PERIOD s."""
+
+    def __init__(self, procs: list[BotProcess]) -> None:
+        self.procs = procs
+        self.peak = [p.rss_mib() for p in procs]
+        self.task = asyncio.create_task(self._sample())
+
+    def _take(self) -> None:
+        for k, proc in enumerate(self.procs):
+            with contextlib.suppress(Exception):  # the process may be stopping
+                self.peak[k] = max(self.peak[k], proc.rss_mib())
+
+    async def _sample(self) -> None:
+        while True:
+            await asyncio.sleep(RSS_PERIOD)
+            self._take()
+
+    async def stop(self) -> list[float]:
+        self.task.cancel()
+        with contextlib.suppress(asyncio.CancelledError):
+            await self.task
+        self._take()
+        return self.peak
+
+
 class DatabaseCpu:
     """CPU of the PostgreSQL backends serving one database while it runs, sampled every
     0.2 s so that connections opened and closed meanwhile (pool overflow) count too, up to
@@ -480,6 +512,7 @@ async def run_level(api: StandIn, seats: list[Seat], procs: list[BotProcess],
         duels.append(BareDuel(api, seat.guild, seat.channel, seat.pair) if bare
                      else Duel(api, seat.guild, seat.channel, seat.pair,
                                random.Random(seed + i)))
+    rss = PeakRss(procs)
     ready = await setup_all(duels, stats, within=120)
     stats.setup_errors = stats.errors  # type: ignore[attr-defined]
     lag = LoopLag()
@@ -509,6 +542,7 @@ async def run_level(api: StandIn, seats: list[Seat], procs: list[BotProcess],
         window_end(wall)
     if db is not None:
         await db.stop()
+    rss_peak = await rss.stop()
     gen_lag = await lag.stop()
     if wall - window.seconds > CALL_TIMEOUT:
         print(f"    the last match stopped {wall - window.seconds:.1f} s after the measured "
@@ -518,7 +552,7 @@ async def run_level(api: StandIn, seats: list[Seat], procs: list[BotProcess],
                  window.answers / span, sum(window.bot_cpu) / span, window.gen_cpu / span,
                  gen_lag, max(load0, loadavg1()), live, len(procs),
                  list(zip(window.bot_cpu, window.moves, strict=True)), window.db_cpu,
-                 window.rss_mib, window.answered)
+                 window.rss_mib, window.answered, rss_peak)
 
 
 @dataclass
@@ -644,7 +678,7 @@ async def run_backend(api: StandIn, backend: str, url: str | None, args: argpars
 # ---------------------------------------------------------------------------- output
 HEADERS = ["bot", "matches", "mode", "offered/s", "moves/s", "p50 ms", "p95 ms", "p99 ms",
            "max ms", "errors", "defer", "behind", "bot CPU", "CPU/move ms", "db CPU/move ms",
-           "gen CPU", "gen lag p99", "load1"]
+           "gen CPU", "gen lag p99", "RSS peak MiB", "load1"]
 PROCESS_HEADERS = ["bot", "matches", "process", "moves", "moves/s", "CPU", "CPU/move ms"]
 
 
@@ -658,7 +692,8 @@ def row(level: Level) -> list[str]:
         "-" if level.bot_cpu_per_s is None else f"{level.bot_cpu_per_s:.0%}",
         "-" if level.cpu_ms_per_move is None else f"{level.cpu_ms_per_move:.2f}",
         "-" if level.db_cpu_ms_per_move is None else f"{level.db_cpu_ms_per_move:.2f}",
-        f"{level.gen_cpu_per_s:.0%}", ms(level.gen_lag["p99"]), f"{level.load:.2f}",
+        f"{level.gen_cpu_per_s:.0%}", ms(level.gen_lag["p99"]),
+        "/".join(f"{r:.0f}" for r in level.rss_peak_mib) or "-", f"{level.load:.2f}",
     ]
 
 
@@ -683,7 +718,49 @@ def row_text(level: Level) -> str:
             f"rematches {level.stats.rematches}, setup p50 "
             f"{ms(level.stats.setup.summary()['p50'])} ms, bot CPU "
             f"{level.bot_cpu_per_s or 0.0:.0%}, bot RSS "
-            f"{', '.join(f'{r:.0f}' for r in level.rss_mib) or '-'} MiB")
+            f"{', '.join(f'{r:.0f}' for r in level.rss_mib) or '-'} MiB (peak "
+            f"{', '.join(f'{r:.0f}' for r in level.rss_peak_mib) or '-'} MiB)")
+
+
+MANY_LEVELS = "20,200,1000"
+#: --many's targets at its largest level: the bot CPU-bound, or its throughput close to the
+#: smallest level's; and its memory.
+MANY_CPU_BOUND = 0.90
+MANY_RATE_SHARE = 0.85
+MANY_RSS_MIB = 130.0
+
+
+def many_lines(levels: list[Level]) -> list[str]:
+    """--many: per backend, each level against the smallest (closed loop: the bot's
+    throughput should not fall with the number of matches), and the targets."""
+    headers = ["bot", "matches", "moves/s", "vs first", "p50 ms", "p99 ms", "errors", "defer",
+               "bot CPU", "CPU/move ms", "RSS peak MiB", "load1"]
+    rows, out = [], []
+    for backend in dict.fromkeys(lv.backend for lv in levels):
+        mine = [lv for lv in levels if lv.backend == backend]
+        base = mine[0].moves_per_s or 1.0
+        for lv in mine:
+            s = lv.stats.moves.summary()
+            rows.append([backend, str(lv.matches), f"{lv.moves_per_s:.0f}",
+                         f"{lv.moves_per_s / base:.2f}", ms(s["p50"]), ms(s["p99"]),
+                         str(lv.stats.errors), str(lv.stats.deferred),
+                         "-" if lv.bot_cpu_per_s is None else f"{lv.bot_cpu_per_s:.0%}",
+                         "-" if lv.cpu_ms_per_move is None else f"{lv.cpu_ms_per_move:.2f}",
+                         "/".join(f"{r:.0f}" for r in lv.rss_peak_mib) or "-",
+                         f"{lv.load:.2f}"])
+        if backend == "bare" or len(mine) < 2:
+            continue
+        top = mine[-1]
+        cpu = top.bot_cpu_per_s or 0.0
+        share = top.moves_per_s / base
+        ok = cpu >= MANY_CPU_BOUND or share >= MANY_RATE_SHARE
+        peak = max(lv_peak for lv in mine for lv_peak in lv.rss_peak_mib or [0.0])
+        out.append(f"target at {top.matches} matches ({backend}): bot CPU >= "
+                   f"{MANY_CPU_BOUND:.0%} or moves/s >= {MANY_RATE_SHARE:.0%} of "
+                   f"{mine[0].matches} matches' -> CPU {cpu:.0%}, {share:.0%} -> "
+                   f"{'met' if ok else 'MISSED'}; RSS peak {peak:.0f} MiB (< "
+                   f"{MANY_RSS_MIB:.0f}) -> {'met' if peak < MANY_RSS_MIB else 'MISSED'}")
+    return [table(headers, rows), *out]
 
 
 def verdicts(levels: list[Level], args: argparse.Namespace) -> list[str]:
@@ -857,6 +934,10 @@ async def main(args: argparse.Namespace) -> int:
     print()
     for line in verdicts(levels, args):
         print(line)
+    if args.many:
+        print()
+        for line in many_lines(levels):
+            print(line)
     print(machine_line())
     return 0
 
@@ -888,10 +969,19 @@ def parse(argv: list[str] | None = None) -> argparse.Namespace:
     parser.add_argument("--board-floor", action="store_true",
                         help="--cpu-ratio also runs the bare bot with our requests and board "
                              "payloads but no game (BARE_BOT_FLOOR=board): A B C per run")
+    parser.add_argument("--many", action="store_true",
+                        help=f"the many-matches case: --levels {MANY_LEVELS} --closed (unless "
+                             "--levels is given), and a table of each level against the "
+                             "first: moves/s, p50/p99, bot CPU, peak RSS, with the targets")
     parser.add_argument("--profile-bot", metavar="DIR",
                         help="run the bot as `python -m cProfile -o DIR/bot-<db>.prof -m bot` "
                              "(not via manage.py) to see where its time goes")
-    return parser.parse_args(argv)
+    args = parser.parse_args(argv)
+    if args.many:
+        args.closed = True
+        if "--levels" not in (argv if argv is not None else sys.argv[1:]):
+            args.levels = MANY_LEVELS
+    return args
 
 
 if __name__ == "__main__":
