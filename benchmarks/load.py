@@ -153,6 +153,9 @@ class Level:
     #: the highest resident memory of each bot process during the level (setup included),
     #: sampled every RSS_PERIOD seconds, MiB
     rss_peak_mib: list[float] = field(default_factory=list)
+    #: the bot's event loop thread runnable but waiting for a core, per wall second (None:
+    #: unknown): CPU taken by other processes on the machine
+    bot_run_queue_per_s: float | None = None
 
     @property
     def cpu_ms_per_move(self) -> float | None:
@@ -520,6 +523,7 @@ async def run_level(api: StandIn, seats: list[Seat], procs: list[BotProcess],
     load0 = loadavg1()
     moves0 = [d.moves for d in ready]
     bot_cpu0 = [p.cpu_seconds() for p in procs]
+    runq0 = [p.run_queue_seconds() for p in procs]
     db = DatabaseCpu(pg_database) if pg_database else None
     gen_cpu0 = time.process_time()
     window = MeasuredWindow()
@@ -527,6 +531,9 @@ async def run_level(api: StandIn, seats: list[Seat], procs: list[BotProcess],
     def window_end(elapsed: float) -> None:
         window.seconds = elapsed
         window.bot_cpu = [p.cpu_seconds() - c0 for p, c0 in zip(procs, bot_cpu0, strict=True)]
+        delays = [None if q0 is None or (q := p.run_queue_seconds()) is None else q - q0
+                  for p, q0 in zip(procs, runq0, strict=True)]
+        window.run_queue = None if None in delays else sum(d or 0.0 for d in delays)
         window.gen_cpu = time.process_time() - gen_cpu0
         window.rss_mib = [p.rss_mib() for p in procs]
         window.db_cpu = db.used() if db is not None else None
@@ -552,7 +559,8 @@ async def run_level(api: StandIn, seats: list[Seat], procs: list[BotProcess],
                  window.answers / span, sum(window.bot_cpu) / span, window.gen_cpu / span,
                  gen_lag, max(load0, loadavg1()), live, len(procs),
                  list(zip(window.bot_cpu, window.moves, strict=True)), window.db_cpu,
-                 window.rss_mib, window.answered, rss_peak)
+                 window.rss_mib, window.answered, rss_peak,
+                 None if window.run_queue is None else window.run_queue / span)
 
 
 @dataclass
@@ -568,6 +576,7 @@ class MeasuredWindow:
     moves: list[int] = field(default_factory=list)
     rss_mib: list[float] = field(default_factory=list)
     answered: int = 0
+    run_queue: float | None = None
 
 
 # ---------------------------------------------------------------------------- world
@@ -717,7 +726,9 @@ def row_text(level: Level) -> str:
             f"/claim p50 {ms(k['p50'])}), errors {level.stats.errors}, "
             f"rematches {level.stats.rematches}, setup p50 "
             f"{ms(level.stats.setup.summary()['p50'])} ms, bot CPU "
-            f"{level.bot_cpu_per_s or 0.0:.0%}, bot RSS "
+            f"{level.bot_cpu_per_s or 0.0:.0%} (+ "
+            f"{'-' if level.bot_run_queue_per_s is None else f'{level.bot_run_queue_per_s:.0%}'}"
+            f" waiting for a core), bot RSS "
             f"{', '.join(f'{r:.0f}' for r in level.rss_mib) or '-'} MiB (peak "
             f"{', '.join(f'{r:.0f}' for r in level.rss_peak_mib) or '-'} MiB)")
 
@@ -734,7 +745,7 @@ def many_lines(levels: list[Level]) -> list[str]:
     """--many: per backend, each level against the smallest (closed loop: the bot's
     throughput should not fall with the number of matches), and the targets."""
     headers = ["bot", "matches", "moves/s", "vs first", "p50 ms", "p99 ms", "errors", "defer",
-               "bot CPU", "CPU/move ms", "RSS peak MiB", "load1"]
+               "bot CPU", "waiting for a core", "CPU/move ms", "RSS peak MiB", "load1"]
     rows, out = [], []
     for backend in dict.fromkeys(lv.backend for lv in levels):
         mine = [lv for lv in levels if lv.backend == backend]
@@ -745,6 +756,8 @@ def many_lines(levels: list[Level]) -> list[str]:
                          f"{lv.moves_per_s / base:.2f}", ms(s["p50"]), ms(s["p99"]),
                          str(lv.stats.errors), str(lv.stats.deferred),
                          "-" if lv.bot_cpu_per_s is None else f"{lv.bot_cpu_per_s:.0%}",
+                         "-" if lv.bot_run_queue_per_s is None
+                         else f"{lv.bot_run_queue_per_s:.0%}",
                          "-" if lv.cpu_ms_per_move is None else f"{lv.cpu_ms_per_move:.2f}",
                          "/".join(f"{r:.0f}" for r in lv.rss_peak_mib) or "-",
                          f"{lv.load:.2f}"])
@@ -755,9 +768,12 @@ def many_lines(levels: list[Level]) -> list[str]:
         share = top.moves_per_s / base
         ok = cpu >= MANY_CPU_BOUND or share >= MANY_RATE_SHARE
         peak = max(lv_peak for lv in mine for lv_peak in lv.rss_peak_mib or [0.0])
+        waiting = top.bot_run_queue_per_s
         out.append(f"target at {top.matches} matches ({backend}): bot CPU >= "
                    f"{MANY_CPU_BOUND:.0%} or moves/s >= {MANY_RATE_SHARE:.0%} of "
-                   f"{mine[0].matches} matches' -> CPU {cpu:.0%}, {share:.0%} -> "
+                   f"{mine[0].matches} matches' -> CPU {cpu:.0%} (+ "
+                   f"{'-' if waiting is None else f'{waiting:.0%}'} waiting for a core), "
+                   f"{share:.0%} -> "
                    f"{'met' if ok else 'MISSED'}; RSS peak {peak:.0f} MiB (< "
                    f"{MANY_RSS_MIB:.0f}) -> {'met' if peak < MANY_RSS_MIB else 'MISSED'}")
     return [table(headers, rows), *out]
