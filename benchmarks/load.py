@@ -2,7 +2,7 @@
 
     .venv/bin/python benchmarks/load.py [--db sqlite|postgres|both] [--levels 10,100,1000]
         [--rate 300] [--seconds 20] [--closed] [--no-bare] [--pg-url URL]
-        [--processes 1,2] [--max-concurrency 16] [--profile-bot DIR]
+        [--processes 1,2] [--max-concurrency 16] [--profile-bot DIR] [--many]
 
 The bot is started as the README starts it (``python3 manage.py bot``, env from
 ``StandIn.env_for_bot()`` + DATABASE_URL + LOG_LEVEL=WARNING + both CHALLENGE_LIMIT_* at 0,
@@ -33,6 +33,11 @@ database, with one server per shard and the matches dealt round-robin over the s
 each process gets 1/N of the load. Besides the totals, each process's CPU and the moves of
 its server are printed: CPU per move per process is the coordination cost (none expected).
 The stand-in answers ``session_start_limit.max_concurrency`` = ``--max-concurrency``.
+
+``--many``: the many-matches case, levels 20, 200 and 1,000 (unless ``--levels``) in a closed
+loop, and a table of each level against the first (moves/s, p50/p99, bot CPU and how long its
+event loop waited for a core, CPU per move, peak RSS) with the targets: at the largest level
+the bot at >= 90 % of a core or >= 85 % of the first level's moves/s, and RSS under 130 MiB.
 
 ``--cpu-ratio [--runs 5]``: our CPU per interaction against a bare bot's floor: 20
 concurrent matches, closed loop, moves alternating between button and /claim, finished
