@@ -183,6 +183,15 @@ class BotProcess:
         t = self.ps().cpu_times()
         return t.user + t.system
 
+    def run_queue_seconds(self) -> float | None:
+        """How long the process's main thread (the event loop) has been runnable but waiting
+        for a core (Linux schedstat's run delay), in seconds; None where not available."""
+        try:
+            fields = Path(f"/proc/{self.pid}/task/{self.pid}/schedstat").read_text().split()
+            return int(fields[1]) / 1e9
+        except (OSError, IndexError, ValueError):
+            return None
+
     def check_alive(self) -> None:
         code = self.popen.poll()
         if code is not None:

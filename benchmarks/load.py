@@ -2,7 +2,7 @@
 
     .venv/bin/python benchmarks/load.py [--db sqlite|postgres|both] [--levels 10,100,1000]
         [--rate 300] [--seconds 20] [--closed] [--no-bare] [--pg-url URL]
-        [--processes 1,2] [--max-concurrency 16] [--profile-bot DIR]
+        [--processes 1,2] [--max-concurrency 16] [--profile-bot DIR] [--many]
 
 The bot is started as the README starts it (``python3 manage.py bot``, env from
 ``StandIn.env_for_bot()`` + DATABASE_URL + LOG_LEVEL=WARNING + both CHALLENGE_LIMIT_* at 0,
@@ -33,6 +33,11 @@ database, with one server per shard and the matches dealt round-robin over the s
 each process gets 1/N of the load. Besides the totals, each process's CPU and the moves of
 its server are printed: CPU per move per process is the coordination cost (none expected).
 The stand-in answers ``session_start_limit.max_concurrency`` = ``--max-concurrency``.
+
+``--many``: the many-matches case, levels 20, 200 and 1,000 (unless ``--levels``) in a closed
+loop, and a table of each level against the first (moves/s, p50/p99, bot CPU and how long its
+event loop waited for a core, CPU per move, peak RSS) with the targets: at the largest level
+the bot at >= 90 % of a core or >= 85 % of the first level's moves/s, and RSS under 130 MiB.
 
 ``--cpu-ratio [--runs 5]``: our CPU per interaction against a bare bot's floor: 20
 concurrent matches, closed loop, moves alternating between button and /claim, finished
@@ -150,6 +155,12 @@ class Level:
     #: interactions answered in the measured time: moves, and a Rematch and an Accept click
     #: per rematch (the bare bot never rematches)
     answered: int = 0
+    #: the highest resident memory of each bot process during the level (setup included),
+    #: sampled every RSS_PERIOD seconds, MiB
+    rss_peak_mib: list[float] = field(default_factory=list)
+    #: the bot's event loop thread runnable but waiting for a core, per wall second (None:
+    #: unknown): CPU taken by other processes on the machine
+    bot_run_queue_per_s: float | None = None
 
     @property
     def cpu_ms_per_move(self) -> float | None:
@@ -430,6 +441,35 @@ async def drive(duels: list[Any], stats: Stats, *, rate: float | None, seconds: 
     return time.perf_counter() - t0, live
 
 
+RSS_PERIOD = 0.1
+
+
+class PeakRss:
+    """The highest RSS of each bot process while it runs, sampled every RSS_PERIOD s."""
+
+    def __init__(self, procs: list[BotProcess]) -> None:
+        self.procs = procs
+        self.peak = [p.rss_mib() for p in procs]
+        self.task = asyncio.create_task(self._sample())
+
+    def _take(self) -> None:
+        for k, proc in enumerate(self.procs):
+            with contextlib.suppress(Exception):  # the process may be stopping
+                self.peak[k] = max(self.peak[k], proc.rss_mib())
+
+    async def _sample(self) -> None:
+        while True:
+            await asyncio.sleep(RSS_PERIOD)
+            self._take()
+
+    async def stop(self) -> list[float]:
+        self.task.cancel()
+        with contextlib.suppress(asyncio.CancelledError):
+            await self.task
+        self._take()
+        return self.peak
+
+
 class DatabaseCpu:
     """CPU of the PostgreSQL backends serving one database while it runs, sampled every
     0.2 s so that connections opened and closed meanwhile (pool overflow) count too, up to
@@ -480,6 +520,7 @@ async def run_level(api: StandIn, seats: list[Seat], procs: list[BotProcess],
         duels.append(BareDuel(api, seat.guild, seat.channel, seat.pair) if bare
                      else Duel(api, seat.guild, seat.channel, seat.pair,
                                random.Random(seed + i)))
+    rss = PeakRss(procs)
     ready = await setup_all(duels, stats, within=120)
     stats.setup_errors = stats.errors  # type: ignore[attr-defined]
     lag = LoopLag()
@@ -487,6 +528,7 @@ async def run_level(api: StandIn, seats: list[Seat], procs: list[BotProcess],
     load0 = loadavg1()
     moves0 = [d.moves for d in ready]
     bot_cpu0 = [p.cpu_seconds() for p in procs]
+    runq0 = [p.run_queue_seconds() for p in procs]
     db = DatabaseCpu(pg_database) if pg_database else None
     gen_cpu0 = time.process_time()
     window = MeasuredWindow()
@@ -494,6 +536,9 @@ async def run_level(api: StandIn, seats: list[Seat], procs: list[BotProcess],
     def window_end(elapsed: float) -> None:
         window.seconds = elapsed
         window.bot_cpu = [p.cpu_seconds() - c0 for p, c0 in zip(procs, bot_cpu0, strict=True)]
+        delays = [None if q0 is None or (q := p.run_queue_seconds()) is None else q - q0
+                  for p, q0 in zip(procs, runq0, strict=True)]
+        window.run_queue = None if None in delays else sum(d or 0.0 for d in delays)
         window.gen_cpu = time.process_time() - gen_cpu0
         window.rss_mib = [p.rss_mib() for p in procs]
         window.db_cpu = db.used() if db is not None else None
@@ -509,6 +554,7 @@ async def run_level(api: StandIn, seats: list[Seat], procs: list[BotProcess],
         window_end(wall)
     if db is not None:
         await db.stop()
+    rss_peak = await rss.stop()
     gen_lag = await lag.stop()
     if wall - window.seconds > CALL_TIMEOUT:
         print(f"    the last match stopped {wall - window.seconds:.1f} s after the measured "
@@ -518,7 +564,8 @@ async def run_level(api: StandIn, seats: list[Seat], procs: list[BotProcess],
                  window.answers / span, sum(window.bot_cpu) / span, window.gen_cpu / span,
                  gen_lag, max(load0, loadavg1()), live, len(procs),
                  list(zip(window.bot_cpu, window.moves, strict=True)), window.db_cpu,
-                 window.rss_mib, window.answered)
+                 window.rss_mib, window.answered, rss_peak,
+                 None if window.run_queue is None else window.run_queue / span)
 
 
 @dataclass
@@ -534,6 +581,7 @@ class MeasuredWindow:
     moves: list[int] = field(default_factory=list)
     rss_mib: list[float] = field(default_factory=list)
     answered: int = 0
+    run_queue: float | None = None
 
 
 # ---------------------------------------------------------------------------- world
@@ -644,7 +692,7 @@ async def run_backend(api: StandIn, backend: str, url: str | None, args: argpars
 # ---------------------------------------------------------------------------- output
 HEADERS = ["bot", "matches", "mode", "offered/s", "moves/s", "p50 ms", "p95 ms", "p99 ms",
            "max ms", "errors", "defer", "behind", "bot CPU", "CPU/move ms", "db CPU/move ms",
-           "gen CPU", "gen lag p99", "load1"]
+           "gen CPU", "gen lag p99", "RSS peak MiB", "load1"]
 PROCESS_HEADERS = ["bot", "matches", "process", "moves", "moves/s", "CPU", "CPU/move ms"]
 
 
@@ -658,7 +706,8 @@ def row(level: Level) -> list[str]:
         "-" if level.bot_cpu_per_s is None else f"{level.bot_cpu_per_s:.0%}",
         "-" if level.cpu_ms_per_move is None else f"{level.cpu_ms_per_move:.2f}",
         "-" if level.db_cpu_ms_per_move is None else f"{level.db_cpu_ms_per_move:.2f}",
-        f"{level.gen_cpu_per_s:.0%}", ms(level.gen_lag["p99"]), f"{level.load:.2f}",
+        f"{level.gen_cpu_per_s:.0%}", ms(level.gen_lag["p99"]),
+        "/".join(f"{r:.0f}" for r in level.rss_peak_mib) or "-", f"{level.load:.2f}",
     ]
 
 
@@ -682,8 +731,57 @@ def row_text(level: Level) -> str:
             f"/claim p50 {ms(k['p50'])}), errors {level.stats.errors}, "
             f"rematches {level.stats.rematches}, setup p50 "
             f"{ms(level.stats.setup.summary()['p50'])} ms, bot CPU "
-            f"{level.bot_cpu_per_s or 0.0:.0%}, bot RSS "
-            f"{', '.join(f'{r:.0f}' for r in level.rss_mib) or '-'} MiB")
+            f"{level.bot_cpu_per_s or 0.0:.0%} (+ "
+            f"{'-' if level.bot_run_queue_per_s is None else f'{level.bot_run_queue_per_s:.0%}'}"
+            f" waiting for a core), bot RSS "
+            f"{', '.join(f'{r:.0f}' for r in level.rss_mib) or '-'} MiB (peak "
+            f"{', '.join(f'{r:.0f}' for r in level.rss_peak_mib) or '-'} MiB)")
+
+
+MANY_LEVELS = "20,200,1000"
+#: --many's targets at its largest level: the bot CPU-bound, or its throughput close to the
+#: smallest level's; and its memory.
+MANY_CPU_BOUND = 0.90
+MANY_RATE_SHARE = 0.85
+MANY_RSS_MIB = 130.0
+
+
+def many_lines(levels: list[Level]) -> list[str]:
+    """--many: per backend, each level against the smallest (closed loop: the bot's
+    throughput should not fall with the number of matches), and the targets."""
+    headers = ["bot", "matches", "moves/s", "vs first", "p50 ms", "p99 ms", "errors", "defer",
+               "bot CPU", "waiting for a core", "CPU/move ms", "RSS peak MiB", "load1"]
+    rows, out = [], []
+    for backend in dict.fromkeys(lv.backend for lv in levels):
+        mine = [lv for lv in levels if lv.backend == backend]
+        base = mine[0].moves_per_s or 1.0
+        for lv in mine:
+            s = lv.stats.moves.summary()
+            rows.append([backend, str(lv.matches), f"{lv.moves_per_s:.0f}",
+                         f"{lv.moves_per_s / base:.2f}", ms(s["p50"]), ms(s["p99"]),
+                         str(lv.stats.errors), str(lv.stats.deferred),
+                         "-" if lv.bot_cpu_per_s is None else f"{lv.bot_cpu_per_s:.0%}",
+                         "-" if lv.bot_run_queue_per_s is None
+                         else f"{lv.bot_run_queue_per_s:.0%}",
+                         "-" if lv.cpu_ms_per_move is None else f"{lv.cpu_ms_per_move:.2f}",
+                         "/".join(f"{r:.0f}" for r in lv.rss_peak_mib) or "-",
+                         f"{lv.load:.2f}"])
+        if backend == "bare" or len(mine) < 2:
+            continue
+        top = mine[-1]
+        cpu = top.bot_cpu_per_s or 0.0
+        share = top.moves_per_s / base
+        ok = cpu >= MANY_CPU_BOUND or share >= MANY_RATE_SHARE
+        peak = max(lv_peak for lv in mine for lv_peak in lv.rss_peak_mib or [0.0])
+        waiting = top.bot_run_queue_per_s
+        out.append(f"target at {top.matches} matches ({backend}): bot CPU >= "
+                   f"{MANY_CPU_BOUND:.0%} or moves/s >= {MANY_RATE_SHARE:.0%} of "
+                   f"{mine[0].matches} matches' -> CPU {cpu:.0%} (+ "
+                   f"{'-' if waiting is None else f'{waiting:.0%}'} waiting for a core), "
+                   f"{share:.0%} -> "
+                   f"{'met' if ok else 'MISSED'}; RSS peak {peak:.0f} MiB (< "
+                   f"{MANY_RSS_MIB:.0f}) -> {'met' if peak < MANY_RSS_MIB else 'MISSED'}")
+    return [table(headers, rows), *out]
 
 
 def verdicts(levels: list[Level], args: argparse.Namespace) -> list[str]:
@@ -857,6 +955,10 @@ async def main(args: argparse.Namespace) -> int:
     print()
     for line in verdicts(levels, args):
         print(line)
+    if args.many:
+        print()
+        for line in many_lines(levels):
+            print(line)
     print(machine_line())
     return 0
 
@@ -888,10 +990,19 @@ def parse(argv: list[str] | None = None) -> argparse.Namespace:
     parser.add_argument("--board-floor", action="store_true",
                         help="--cpu-ratio also runs the bare bot with our requests and board "
                              "payloads but no game (BARE_BOT_FLOOR=board): A B C per run")
+    parser.add_argument("--many", action="store_true",
+                        help=f"the many-matches case: --levels {MANY_LEVELS} --closed (unless "
+                             "--levels is given), and a table of each level against the "
+                             "first: moves/s, p50/p99, bot CPU, peak RSS, with the targets")
     parser.add_argument("--profile-bot", metavar="DIR",
                         help="run the bot as `python -m cProfile -o DIR/bot-<db>.prof -m bot` "
                              "(not via manage.py) to see where its time goes")
-    return parser.parse_args(argv)
+    args = parser.parse_args(argv)
+    if args.many:
+        args.closed = True
+        if "--levels" not in (argv if argv is not None else sys.argv[1:]):
+            args.levels = MANY_LEVELS
+    return args
 
 
 if __name__ == "__main__":

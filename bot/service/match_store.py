@@ -85,6 +85,15 @@ UPDATE_MATCH_UNCHANGED_SINCE = update(matches).where(
     _c.message_id.is_not_distinct_from(bindparam("b_message_id")),
 )
 UPDATE_MESSAGE = update(matches).where(_c.id == bindparam("b_id")).returning(*matches.c)
+#: A batch's rows as they are now, by id order: what each change's version check and board
+#: location will find (save_many). Locked on PostgreSQL (FOR UPDATE, in id order as every
+#: batch locks them); SQLite renders no FOR UPDATE: its write transaction holds the database.
+SELECT_LOCATIONS = (
+    select(_c.id, _c.version, _c.channel_id, _c.message_id)
+    .where(_c.id.in_(bindparam("ids", expanding=True)))
+    .order_by(_c.id)
+    .with_for_update()
+)
 INSERT_MATCH = insert(matches)
 INSERT_MOVES = insert(moves)
 SELECT_DUE = (
@@ -283,34 +292,44 @@ async def save_many(conn: AsyncConnection, changes: list[Change], *, together: b
     ``together`` where the driver counts the rows of an ``executemany`` (SQLite): one UPDATE
     per set of changed columns, and the rows as stored are derived (Change.stored), which is
     exact because the statement also checks the board's location; a count short of the batch
-    raises BatchOverlap. Otherwise (asyncpg, or the retry after BatchOverlap) each change is
-    its own UPDATE ... RETURNING, in match id order so that two processes' batches lock rows
-    in the same order. Then one INSERT logs every new move.
+    raises BatchOverlap. Otherwise (asyncpg, or the retry after BatchOverlap) the batch's rows
+    are read first (SELECT_LOCATIONS: locked on PostgreSQL, in match id order so that two
+    processes' batches lock rows in the same order): a change whose row has another version
+    lost its race, the changes whose row is as their writer saw it are written together as
+    above, and only those whose board moved meanwhile (set_message) are written one by one
+    with UPDATE ... RETURNING, which brings the new location back. A lone change is its own
+    UPDATE ... RETURNING. Then one INSERT logs every new move.
+
+    Statements, not rows, are what a batch costs: on SQLite each one is several trips to the
+    driver's thread and back through the event loop, on PostgreSQL a round trip, and each
+    waits its turn behind everything else the event loop has to do.
     """
     outcomes: list[MatchSnapshot | TurnAlreadyPlayed] = [TurnAlreadyPlayed() for _ in changes]
     first: dict[int, int] = {}  # match id -> index of the first change of that match
     for index, change in enumerate(changes):
         first.setdefault(change.before.id, index)  # a later one lost the race in this process
     todo = sorted(first.values(), key=lambda i: changes[i].before.id)
-    if together and conn.dialect.supports_sane_multi_rowcount:
-        by_columns: dict[tuple[str, ...], list[int]] = {}
-        values = {i: changes[i].values() for i in todo}
-        for i in todo:
-            by_columns.setdefault(tuple(values[i]), []).append(i)
-        for group in by_columns.values():
-            params = []
-            for i in group:
-                before = changes[i].before
-                params.append({"b_id": before.id, "b_version": before.version,
-                               "b_channel_id": before.channel_id,
-                               "b_message_id": before.message_id, **values[i]})
-            result = await conn.execute(UPDATE_MATCH_UNCHANGED_SINCE, params)
-            if result.rowcount != len(group):
-                raise BatchOverlap()
-            for i in group:
-                outcomes[i] = changes[i].stored(values[i])
+    counted = conn.dialect.supports_sane_multi_rowcount
+    if together and counted:
+        await _update_together(conn, changes, todo, outcomes, counted)
+    elif len(todo) == 1:
+        stored = await _update_returning(conn, changes[todo[0]])
+        if stored is not None:
+            outcomes[todo[0]] = stored
     else:
+        rows = {row.id: row for row in await conn.execute(
+            SELECT_LOCATIONS, {"ids": [changes[i].before.id for i in todo]})}
+        unchanged: list[int] = []
+        moved: list[int] = []
         for i in todo:
+            before = changes[i].before
+            now = rows.get(before.id)
+            if now is None or now.version != before.version:
+                continue  # another action changed it first: lost
+            same = (now.channel_id, now.message_id) == (before.channel_id, before.message_id)
+            (unchanged if same else moved).append(i)
+        await _update_together(conn, changes, unchanged, outcomes, counted)
+        for i in moved:
             stored = await _update_returning(conn, changes[i])
             if stored is not None:
                 outcomes[i] = stored
@@ -321,6 +340,31 @@ async def save_many(conn: AsyncConnection, changes: list[Change], *, together: b
     except TurnAlreadyPlayed:  # a ply already logged: only save() can tell whose
         raise BatchOverlap() from None
     return outcomes
+
+
+async def _update_together(conn: AsyncConnection, changes: list[Change], todo: list[int],
+                           outcomes: list[MatchSnapshot | TurnAlreadyPlayed],
+                           counted: bool) -> None:
+    """The changes ``todo`` as one UPDATE (``executemany``) per set of changed columns, each
+    checked against the version and board location its writer saw; their rows as stored are
+    derived (Change.stored). ``counted``: the driver counts an executemany's rows, and a count
+    short of the group raises BatchOverlap (elsewhere the caller has locked the rows)."""
+    by_columns: dict[tuple[str, ...], list[int]] = {}
+    values = {i: changes[i].values() for i in todo}
+    for i in todo:
+        by_columns.setdefault(tuple(values[i]), []).append(i)
+    for group in by_columns.values():
+        params = []
+        for i in group:
+            before = changes[i].before
+            params.append({"b_id": before.id, "b_version": before.version,
+                           "b_channel_id": before.channel_id,
+                           "b_message_id": before.message_id, **values[i]})
+        result = await conn.execute(UPDATE_MATCH_UNCHANGED_SINCE, params)
+        if counted and result.rowcount != len(group):
+            raise BatchOverlap()
+        for i in group:
+            outcomes[i] = changes[i].stored(values[i])
 
 
 async def log_moves(conn: AsyncConnection, rows: list[dict[str, Any]]) -> None:

@@ -12,8 +12,10 @@ from __future__ import annotations
 from collections.abc import Sequence, Set
 from dataclasses import dataclass
 from datetime import datetime, timedelta
+from typing import TYPE_CHECKING
 
-import networkx as nx
+if TYPE_CHECKING:
+    import networkx as nx
 
 #: In the arena, players who just played each other are paired again only after both have
 #: been free this long (and nobody else could be paired with them).
@@ -127,7 +129,7 @@ def swiss_round(entries: Sequence[SwissEntry], met: Set[frozenset[int]],
     bye = n if n % 2 else None
     eligible = {i for i in range(n) if ranked[i].user_id not in byes} or set(range(n))
     levels = _Levels(pairs=(n + 1) // 2, maxima=(1, n - 1, 1, widest * widest, 1, 4, n))
-    graph = nx.Graph()
+    graph = _graph()
     for i in range(n):
         for j in range(i + 1, n):
             if frozenset((ranked[i].user_id, ranked[j].user_id)) in met:
@@ -200,9 +202,27 @@ class _Levels:
                        for value, multiplier in zip(values, self.multipliers, strict=True))
 
 
+def _graph() -> nx.Graph:
+    """An empty networkx graph."""
+    # networkx is imported on first use: it is ~20 MiB of the bot's resident memory, and
+    # only tournaments pair players.
+    import networkx
+
+    return networkx.Graph()
+
+
+def _max_weight_matching(graph: nx.Graph) -> set[tuple[int, int]]:
+    """networkx.max_weight_matching with ``maxcardinality=True``."""
+    # Imported on first use, as in _graph.
+    import networkx
+
+    matching: set[tuple[int, int]] = networkx.max_weight_matching(graph, maxcardinality=True)
+    return matching
+
+
 def _perfect_matching(graph: nx.Graph, nodes: int) -> set[tuple[int, int]] | None:
     """The heaviest of the matchings that pair every node, or None if none does."""
-    matching: set[tuple[int, int]] = nx.max_weight_matching(graph, maxcardinality=True)
+    matching = _max_weight_matching(graph)
     return matching if 2 * len(matching) == nodes else None
 
 
@@ -222,7 +242,7 @@ def arena_pairs(free: Sequence[ArenaEntry], now: datetime) -> list[tuple[int, in
     halves = [round(entry.points * 2) for entry in waiting]
     widest = max(halves) - min(halves) if halves else 0
     levels = _Levels(pairs=n // 2, maxima=(1, 2 * n, widest * widest))
-    graph = nx.Graph()
+    graph = _graph()
     for i in range(n):
         for j in range(i + 1, n):
             rematch = _rematch(waiting[i], waiting[j])
@@ -232,7 +252,7 @@ def arena_pairs(free: Sequence[ArenaEntry], now: datetime) -> list[tuple[int, in
             # Free the longest = sorted first: (n - i) is larger for those.
             graph.add_edge(i, j, weight=levels.weight(
                 0 if rematch else 1, (n - i) + (n - j), widest * widest - difference ** 2))
-    matching: set[tuple[int, int]] = nx.max_weight_matching(graph, maxcardinality=True)
+    matching = _max_weight_matching(graph)
     pairs = [(waiting[min(u, v)].user_id, waiting[max(u, v)].user_id)
              for u, v in sorted(matching, key=min)]
     return pairs
