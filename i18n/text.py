@@ -44,15 +44,22 @@ def _said(value: Arg, language: str) -> str | int | float | Decimal:
     return value
 
 
+def _say(key: str, language: str, args: dict[str, Arg]) -> str:
+    for value in args.values():  # most arguments are plain: no copy for them
+        if isinstance(value, Text | ListText):
+            return catalog().format(language, key, {name: _said(value, language)
+                                                   for name, value in args.items()})
+    return catalog().format(language, key, args)
+
+
 def say(key: str, language: str, /, **args: Arg) -> str:
     """``key`` in ``language``, its arguments said in the same language."""
-    return catalog().format(language, key, {name: _said(value, language)
-                                           for name, value in args.items()})
+    return _say(key, language, args)
 
 
 def t(key: str, /, **args: Arg) -> str:
     """``key`` said now, in the language in force."""
-    return say(key, _language.get(), **args)
+    return _say(key, _language.get(), args)
 
 
 class Text:
@@ -71,7 +78,7 @@ class Text:
         self.args = args
 
     def said_in(self, language: str) -> str:
-        return say(self.key, language, **self.args)
+        return _say(self.key, language, self.args)
 
     def __str__(self) -> str:
         return self.said_in(_language.get())

@@ -220,7 +220,11 @@ class DuelsBot(commands.AutoShardedBot):
         if path.exists() and path.read_text().strip() == digest:
             log.info("Slash commands unchanged; not syncing")
             return False
-        synced = await self.tree.sync(guild=guild)
+        try:
+            synced = await self.tree.sync(guild=guild)
+        finally:
+            if isinstance(translator, CommandTranslator):
+                translator.release()
         self.sync_count += 1
         path.parent.mkdir(parents=True, exist_ok=True)
         path.write_text(digest + "\n")

@@ -81,14 +81,25 @@ def key_of(context: TranslationContextTypes) -> tuple[str, str | None] | None:
 
 
 class CommandTranslator(app_commands.Translator):
-    """Names and descriptions of the slash commands from each language's commands.ftl."""
+    """Names and descriptions of the slash commands from each language's commands.ftl.
+
+    It reads the catalogues into a catalogue of its own, which :meth:`release` lets go once
+    the commands are synced: a sync reads every language, and the bot need not keep the
+    languages its servers never speak (the messages' catalogue reads each on first use)."""
 
     def __init__(self, texts: Catalog | None = None) -> None:
+        self._folder = (texts or catalog()).folder
         self._catalog = texts
 
     @property
     def texts(self) -> Catalog:
-        return self._catalog if self._catalog is not None else catalog()
+        if self._catalog is None:
+            self._catalog = Catalog(self._folder)
+        return self._catalog
+
+    def release(self) -> None:
+        """Forget the languages read for a sync (read again if another sync comes)."""
+        self._catalog = None
 
     def text(self, language: str, key: str, attribute: str | None = None) -> str | None:
         """The key's text in ``language``; None for English, or when that language's

@@ -80,3 +80,13 @@ async def test_the_stand_in_refuses_a_name_discord_refuses(
     taken = w.api.take_spec_violations()  # sent on purpose
     assert [v.field for v in taken] == ["[0].name_localizations.de",
                                         "[0].options[1].name_localizations.fr"]
+
+
+async def test_the_languages_read_for_the_sync_are_let_go(w: World) -> None:
+    """A sync reads every language; once it is sent the bot keeps none of them for it."""
+    from bot.process.command_translator import CommandTranslator
+
+    translator = w.bot.tree.translator
+    assert isinstance(translator, CommandTranslator)
+    assert w.bot.sync_count == 1
+    assert translator._catalog is None
