@@ -18,6 +18,7 @@ from typing import Any
 from fluent.runtime import FluentBundle, FluentResource
 from fluent.runtime.types import fluent_number
 from fluent.syntax import ast
+from fluent.syntax.visitor import Visitor
 
 from i18n.languages import DEFAULT, LANGUAGES
 
@@ -28,13 +29,31 @@ LOCALES = Path(__file__).resolve().parent / "locales"
 SAID_CAPACITY = 4096
 
 
-def _fluent_value(value: Any) -> Any:
-    """Numbers without grouping (a match id is #1234, not #1,234); the rest as they are."""
+def _fluent_value(value: Any, selected: bool) -> Any:
+    """Numbers without grouping (a match id is #1234, not #1,234); the rest as they are.
+
+    A whole number no message selects a form by (``selected`` False) goes as its digits,
+    which every language we speak writes alike, sparing Babel's number formatting (about
+    10 us a number)."""
     if isinstance(value, bool):
+        return str(value)
+    if isinstance(value, int) and not selected:
         return str(value)
     if isinstance(value, int | float | Decimal):
         return fluent_number(value, useGrouping=False)
     return value
+
+
+class _Selectors(Visitor):
+    """The variables a catalogue selects a form by (``{ $count -> ...}``)."""
+
+    def __init__(self) -> None:
+        self.names: set[str] = set()
+
+    def visit_SelectExpression(self, node: ast.SelectExpression) -> None:
+        if isinstance(node.selector, ast.VariableReference):
+            self.names.add(node.selector.id.name)
+        self.generic_visit(node)
 
 
 class Catalog:
@@ -51,6 +70,8 @@ class Catalog:
         self.languages = languages
         self._bundles: dict[str, FluentBundle] = {}
         self._keys: dict[str, frozenset[str]] = {}
+        #: Per language, the variables some message selects a form by: those stay numbers.
+        self._selected: dict[str, frozenset[str]] = {}
         self.junk: list[tuple[Path, str]] = []
         self._missing: set[tuple[str, str]] = set()
         #: Messages without arguments, once said (labels, hints, legends): the same every time.
@@ -67,9 +88,11 @@ class Catalog:
     def _read(self, language: str) -> None:
         bundle = FluentBundle([language], use_isolating=False)
         keys: set[str] = set()
+        selectors = _Selectors()
         for path in self.files(language):
             resource = FluentResource(path.read_text(encoding="utf-8"))
             bundle.add_resource(resource)
+            selectors.visit(resource)
             for entry in resource.body:
                 if isinstance(entry, ast.Message):
                     keys.add(entry.id.name)
@@ -78,6 +101,7 @@ class Catalog:
                     log.error("Unreadable text in %s: %r", path, (entry.content or "")[:80])
         self._bundles[language] = bundle
         self._keys[language] = frozenset(keys)
+        self._selected[language] = frozenset(selectors.names)
 
     def bundle(self, language: str) -> FluentBundle | None:
         """The bundle of ``language`` (read now if it wasn't); None for one we don't have."""
@@ -131,7 +155,8 @@ class Catalog:
         pattern = message.value if attribute is None else message.attributes.get(attribute)
         if pattern is None:
             return key if language == DEFAULT else self.format(DEFAULT, key, args, attribute)
-        fluent_args = None if not args else {name: _fluent_value(value)
+        selected = self._selected.get(bundle.locales[0], frozenset())
+        fluent_args = None if not args else {name: _fluent_value(value, name in selected)
                                              for name, value in args.items()}
         text, errors = bundle.format_pattern(pattern, fluent_args)
         if errors:

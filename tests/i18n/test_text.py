@@ -118,3 +118,18 @@ def test_sentences_follow_one_another_as_the_language_writes_them() -> None:
     assert sentences("Blue: play.", "", None, "Grey: taken.") == "Blue: play. Grey: taken."
     with speaking("ja"):
         assert sentences("青: 今選べます。", "灰: 選択済み。") == "青: 今選べます。灰: 選択済み。"
+
+
+def test_a_number_a_message_selects_by_keeps_its_plural_forms_in_any_message(
+        tmp_path: Path) -> None:
+    """Whole numbers no message selects a form by go as plain digits; one that some message
+    selects by stays a number everywhere, so its forms still follow the language."""
+    catalog = _catalog(tmp_path, {"ru/a.ftl": (
+        "id = Партия № { $id }.\n"
+        "n = { $n ->\n    [one] { $n } ход\n    [few] { $n } хода\n"
+        "    [many] { $n } ходов\n   *[other] { $n } хода\n}\n"
+        "both = Партия № { $n }.\n")})
+    assert catalog.format("ru", "id", {"id": 12345}) == "Партия № 12345."
+    assert [catalog.format("ru", "n", {"n": n}) for n in (1, 3, 11)] == [
+        "1 ход", "3 хода", "11 ходов"]
+    assert catalog.format("ru", "both", {"n": 12345}) == "Партия № 12345."
