@@ -12,9 +12,9 @@ from discord.ext import commands
 
 import rules
 from bot.service.errors import MatchError, unknown_game
-from cogs.errors import guarded, guild_of
 from cogs.host import DuelsCog, DuelsHost, host
-from cogs.messages import in_time, reply, update_clicked
+from cogs.messages import in_time, reply
+from cogs.pages import turn_page
 from cogs.ui import ids
 from cogs.ui.choices import GAME_CHOICES
 from cogs.ui.history_render import history_embed, history_view
@@ -51,16 +51,9 @@ class HistoryButton(discord.ui.DynamicItem[discord.ui.Button[Any]],
         return cls(item, ids.history_from_groups(match.groupdict()))
 
     async def callback(self, interaction: discord.Interaction) -> None:
-        async with guarded(interaction):
-            turn = self.turn
-            bot, guild_id = host(interaction.client), guild_of(interaction)
-            async with in_server_language(bot, guild_id):  # the list is public
-                embed, view = await in_time(
-                    interaction,
-                    history_message(bot, guild_id, turn.user_id, turn.game, turn.page),
-                    update=True,
-                )
-            await update_clicked(interaction, embed, view)
+        turn = self.turn
+        await turn_page(interaction, lambda bot, guild_id: history_message(
+            bot, guild_id, turn.user_id, turn.game, turn.page))
 
 
 class History(DuelsCog):

@@ -24,9 +24,9 @@ from bot.service import ratings
 from bot.service.errors import MatchError, unknown_game
 from bot.service.history import RatingPoint
 from bot.service.snapshots import PlayerStats
-from cogs.errors import guarded, guild_of
-from cogs.host import DuelsCog, DuelsHost, host
-from cogs.messages import in_time, reply, update_clicked
+from cogs.host import DuelsCog, DuelsHost
+from cogs.messages import in_time, reply
+from cogs.pages import turn_page
 from cogs.ui import coach_render, ids, tables_render
 from cogs.ui.choices import PUZZLES, TABLE_CHOICES
 from cogs.voice import in_server_language
@@ -79,16 +79,9 @@ class PageButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=ids.PA
         return cls(item, ids.page_from_groups(match.groupdict()))
 
     async def callback(self, interaction: discord.Interaction) -> None:
-        async with guarded(interaction):
-            turn = self.turn
-            bot, guild_id = host(interaction.client), guild_of(interaction)
-            async with in_server_language(bot, guild_id):  # the table is public
-                embed, view = await in_time(
-                    interaction,
-                    leaderboard_message(bot, guild_id, turn.game, turn.page, turn.season),
-                    update=True,
-                )
-            await update_clicked(interaction, embed, view)
+        turn = self.turn
+        await turn_page(interaction, lambda bot, guild_id: leaderboard_message(
+            bot, guild_id, turn.game, turn.page, turn.season))
 
 
 class Leaderboard(DuelsCog):
