@@ -19,7 +19,7 @@ from __future__ import annotations
 from typing import Any
 
 from rules.analysis import Analysis, analyze, describe
-from rules.base import Cell, Game, IllegalMove, Move, State, UnknownOption, count
+from rules.base import Cell, Game, IllegalMove, Move, State, UnknownOption
 from rules.forbid import claims_left, forbid_text, parse_forbid
 from rules.options import Option
 from rules.registry import (
@@ -84,7 +84,6 @@ __all__ = [
     "UnknownOption",
     "analyze",
     "claims_left",
-    "count",
     "describe",
     "forbid_text",
     "game_slugs",

@@ -11,7 +11,7 @@ from collections.abc import Hashable, Iterable, Mapping
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any, ClassVar, Literal, NamedTuple
 
-from i18n import Text, and_list, has_key
+from i18n import Text, has_key
 from rules.options import MAX_SIZE, Option, term, whole_number
 
 if TYPE_CHECKING:
@@ -112,18 +112,6 @@ Names = tuple[str, str] | None
 def name_of(player: int, names: Names) -> str:
     """``names[player]``, or the card's "Player 1" / "Player 2" when ``names`` is None."""
     return player_name(player) if names is None else names[player]
-
-
-def and_join(items: list[str]) -> str:
-    """'9' / '9 and 11' / '3, 4, 6 and 7', joined in the language in force
-    (``i18n.and_list`` said now)."""
-    return str(and_list(items))
-
-
-def count(n: int, noun: str, plural: str | None = None) -> str:
-    """'1 game' / '3 games' / '1 loss' / '2 losses', in English only: the terminal's.
-    A text a member reads says its count with a Fluent plural instead."""
-    return f"{n} {noun if n == 1 else plural or noun + 's'}"
 
 
 def runs(numbers: Iterable[int]) -> list[tuple[int, int]]:
