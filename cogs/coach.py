@@ -35,7 +35,7 @@ async def send_review(interaction: discord.Interaction, guild_id: int,
         work = coach.review(guild_id, match_id)
     result = await in_time(interaction, work, ephemeral=True)
     cog = game_cog(host(interaction.client), result.match.game)
-    embed = coach_render.review_embed(result, cog.game, cog.normal_end)
+    embed = coach_render.review_embed(result, cog.game)
     await reply(interaction, embed=embed, ephemeral=True)
 
 

@@ -40,8 +40,6 @@ class GameCog(commands.Cog):
 
     slug: ClassVar[str]
     words: ClassVar[render.BoardWords] = render.WORDS  # the board's legend, in the card's verb
-    #: How the Result of a game played out is worded: "" for the rules' own end line.
-    normal_end: ClassVar[str] = render.NORMAL_END
 
     def __init__(self, bot: commands.Bot) -> None:
         self.bot = bot
@@ -88,8 +86,7 @@ class GameCog(commands.Cog):
               ) -> tuple[discord.Embed, discord.ui.View | None]:
         """The match message: its embed and its buttons (None: no buttons at all).
         ``series``: the series of a series game (its line on the board)."""
-        return render.match_board(snapshot, self.game, normal_end=self.normal_end,
-                                  words=self.words, series=series)
+        return render.match_board(snapshot, self.game, words=self.words, series=series)
 
     def moved_embed(self, snapshot: MatchSnapshot) -> discord.Embed:
         """An older message of the match: a link to its board, nothing to click."""
@@ -97,8 +94,7 @@ class GameCog(commands.Cog):
 
     def board_embed(self, snapshot: MatchSnapshot) -> discord.Embed:
         """The match message's embed."""
-        return render.match_embed(snapshot, self.game, normal_end=self.normal_end,
-                                  words=self.words)
+        return render.match_embed(snapshot, self.game, words=self.words)
 
     def board_view(self, snapshot: MatchSnapshot) -> discord.ui.View | None:
         """The match message's buttons (None: no buttons at all)."""

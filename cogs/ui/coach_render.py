@@ -41,8 +41,7 @@ COACH_HELP = Text("coach-help")
 
 
 # ------------------------------------------------------------------ the review
-def review_embed(result: MatchReview, game: rules.Game,
-                 normal_end: str = render.NORMAL_END) -> discord.Embed:
+def review_embed(result: MatchReview, game: rules.Game) -> discord.Embed:
     """Every move with its verdict, then the turning point and the mistakes."""
     snapshot = result.match
     players = snapshot.player_ids
@@ -59,7 +58,7 @@ def review_embed(result: MatchReview, game: rules.Game,
     if len(summary) > 1:  # the game had moves: each player's mistakes, said here whole
         embed.add_field(name=t("coach-review-mistakes-name"),
                         value=mistakes_text(result, name), inline=False)
-    embed.add_field(name=t("coach-review-result"), value=render.end_text(snapshot, normal_end),
+    embed.add_field(name=t("coach-review-result"), value=render.end_text(snapshot),
                     inline=False)
     if result.hints:
         asker = next((p for p in players if p != snapshot.bot_user_id), players[0])

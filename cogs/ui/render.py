@@ -57,10 +57,6 @@ MARK_STYLES = {
 #: both are grey, so the taken one carries this after its number.
 TAKEN_MARK = "✗"
 _MARK_STYLE_VALUES = {mark: style.value for mark, style in MARK_STYLES.items()}
-#: How the Result of a game played out is worded: "" (the default) says the game's own end
-#: line (the rules' ``Game.end_line``); a catalogue key ($winner, $loser: mentions) words it
-#: otherwise.
-NORMAL_END = ""
 UNRATED_NOTE = Text("board-unrated")
 NO_RESIGN_NOTE = Text("board-no-resign")
 PLAY_HINT = Text("board-hint-play")
@@ -239,9 +235,9 @@ def fixed_note(snapshot: MatchSnapshot) -> str | None:
     return t("board-fixed", member=mention(snapshot.player_ids[winner]), **args)
 
 
-def end_text(snapshot: MatchSnapshot, normal_end: str = NORMAL_END) -> str:
+def end_text(snapshot: MatchSnapshot) -> str:
     """'🏆 @a wins! @b resigned.' and friends; a game played out ends with the game's own
-    line (``Game.end_line``), or the key ``normal_end`` when one is given."""
+    line (``Game.end_line``)."""
     if snapshot.is_aborted:
         return aborted_text(snapshot)
     winner, loser = snapshot.winner_id, snapshot.loser_id
@@ -252,17 +248,15 @@ def end_text(snapshot: MatchSnapshot, normal_end: str = NORMAL_END) -> str:
         return f"🏆 {t('board-end-resigned', **names)}"
     if snapshot.end_reason is EndReason.TIMEOUT:
         return f"🏆 {t('board-end-timeout', **names)}"
-    if normal_end:
-        return f"🏆 {t(normal_end, **names)}"
     return f"🏆 {snapshot.rules_game.end_line(**names)}"
 
 
-def void_text(snapshot: MatchSnapshot, normal_end: str = NORMAL_END) -> str:
+def void_text(snapshot: MatchSnapshot) -> str:
     """'⛔ Voided by @mod: ...', with the result it had, if any."""
     assert snapshot.voided_by is not None
     text = f"⛔ {t('board-voided', moderator=mention(snapshot.voided_by))}"
     if snapshot.winner_id is not None:
-        text += "\n" + t("board-voided-had-ended", result=end_text(snapshot, normal_end))
+        text += "\n" + t("board-voided-had-ended", result=end_text(snapshot))
     return text
 
 
@@ -377,7 +371,6 @@ def match_embed(
     snapshot: MatchSnapshot,
     game: rules.Game,
     *,
-    normal_end: str = NORMAL_END,
     words: BoardWords = WORDS,
     cells: list[rules.Cell] | None = None,
     series: SeriesSnapshot | None = None,
@@ -428,10 +421,10 @@ def match_embed(
             embed.add_field(name=t("board-field-for-fun"), value=fixed, inline=False)
     elif snapshot.is_voided:
         embed.colour = GREY
-        embed.add_field(name=t("board-field-result"), value=void_text(snapshot, normal_end),
+        embed.add_field(name=t("board-field-result"), value=void_text(snapshot),
                         inline=False)
     elif status is MatchStatus.FINISHED:
-        result = end_text(snapshot, normal_end)
+        result = end_text(snapshot)
         fixed = fixed_note(snapshot) if snapshot.for_fun else None
         if fixed is not None:
             result += f"\n{fixed}"
@@ -557,12 +550,11 @@ def match_board(
     snapshot: MatchSnapshot,
     game: rules.Game,
     *,
-    normal_end: str = NORMAL_END,
     words: BoardWords = WORDS,
     series: SeriesSnapshot | None = None,
 ) -> tuple[discord.Embed, discord.ui.View | None]:
     """The match message's embed and buttons, from one computation of the board's cells."""
     cells = shown_cells(snapshot, game)
-    embed = match_embed(snapshot, game, normal_end=normal_end, words=words, cells=cells,
+    embed = match_embed(snapshot, game, words=words, cells=cells,
                         series=series)
     return embed, match_view(snapshot, game, cells, series)

@@ -30,7 +30,7 @@ def fields(embed: Any) -> dict[str, str]:
 def drawn(snap: Any, slug: str, series: SeriesSnapshot | None = None) -> dict[str, Any]:
     """The message payload of a board, as the bot draws it for ``snap``."""
     cog = COGS[slug]
-    embed, _view = render.match_board(snap, rules.get_game(slug), normal_end=cog.normal_end,
+    embed, _view = render.match_board(snap, rules.get_game(slug),
                                       words=cog.words, series=series)
     rows = render.match_components(snap, rules.get_game(slug), series=series) or []
     return {"embeds": [embed.to_dict()], "components": rows}
@@ -53,7 +53,7 @@ def test_each_game_says_its_own_verb_in_german() -> None:
 
 def drawn_embed(snap: Any, slug: str) -> Any:
     cog = COGS[slug]
-    return render.match_embed(snap, rules.get_game(slug), normal_end=cog.normal_end,
+    return render.match_embed(snap, rules.get_game(slug),
                               words=cog.words)
 
 

@@ -95,8 +95,7 @@ def longest_language() -> str:
         with speaking(language):
             for cog in game_cogs():
                 snap = changed(snapshot(cog.slug, options={"size": 25}), variant="v" * 24)
-                embed = render.match_embed(snap, rules.get_game(cog.slug), words=cog.words,
-                                           normal_end=cog.normal_end)
+                embed = render.match_embed(snap, rules.get_game(cog.slug), words=cog.words)
                 total += len(str(embed.to_dict()))
         return total
 
