@@ -114,7 +114,7 @@ def puzzle_embed(daily: DailyPuzzle, game: rules.Game,
     state = puzzle.state
     embed = discord.Embed(title=t("coach-puzzle-title", game=str(game.name)),
                           colour=discord.Colour.purple())
-    you, opponent = t("coach-puzzle-you"), t("coach-puzzle-opponent")
+    you, opponent = render.YOU, render.OPPONENT  # the board says them in the reader's words
     player_names = (you, opponent) if state.to_move == 0 else (opponent, you)
     embed.description = (
         f"{render.board_block(state, game, player_names, words)}\n**{task(puzzle)}**"

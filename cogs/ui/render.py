@@ -72,9 +72,6 @@ MAX_FOOTER = 2048
 #: How a puzzle names its two sides in `board_block` (the reader and the other side); any
 #: other name is a member's mention.
 YOU, OPPONENT = "you", "your opponent"
-#: The key the daily puzzle (cogs.ui.coach_render) says its reader with, when it names the
-#: sides in the reader's language rather than with YOU and OPPONENT.
-PUZZLE_READER = "coach-puzzle-you"
 
 
 @dataclass(frozen=True, slots=True)
@@ -285,12 +282,10 @@ def board_block(state: rules.State, game: rules.Game, player_names: tuple[str, s
 
 def side(name: str) -> str:
     """How ``board_block`` names a player: "member" (a mention), else a puzzle's side,
-    "you" (YOU, or the reader as the puzzle says it in this language: coach.ftl's
-    ``coach-puzzle-you``) or "opponent" (the other side)."""
+    "you" (YOU) or "opponent" (OPPONENT)."""
     if name.startswith("<@"):
         return "member"
-    reader = {YOU, t(PUZZLE_READER)} if has_key(PUZZLE_READER) else {YOU}
-    return "you" if name in reader else "opponent"
+    return "you" if name == YOU else "opponent"
 
 
 def numbers_shown(snapshot: MatchSnapshot) -> bool:

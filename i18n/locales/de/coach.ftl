@@ -48,10 +48,7 @@ coach-hint-holds-out = Hier gibt es keinen Gewinnzug: Bei perfektem Spiel verlie
 ## Das Tagesrätsel (/puzzle), für alle im Kanal gepostet.
 
 coach-puzzle-title = 🧩 Tagesrätsel · { $game }
-# Wie das Brett die beiden Seiten nennt: den Leser und die andere Seite.
-coach-puzzle-you = du
-coach-puzzle-opponent = dein Gegner
-# Dasselbe am Satzanfang („Du hast 4 genommen.“).
+# Die andere Seite am Satzanfang („Dein Gegner hat 4 genommen.“).
 coach-puzzle-opponent-start = Dein Gegner
 # Your own claim, when you have another one this turn.
 coach-puzzle-you-played = Du hast { $number } gespielt.

@@ -48,9 +48,6 @@ coach-hint-holds-out = No winning move here: every move loses against perfect pl
 ## The daily puzzle (/puzzle), posted for everyone in the channel.
 
 coach-puzzle-title = 🧩 Daily puzzle · { $game }
-# How the board names the two sides of the puzzle: the reader, and the other side.
-coach-puzzle-you = you
-coach-puzzle-opponent = your opponent
 # The other side at the start of a sentence ("Your opponent took 4.").
 coach-puzzle-opponent-start = Your opponent
 # Your own claim, when you have another one this turn.

@@ -48,10 +48,7 @@ coach-hint-holds-out = Aquí no hay jugada ganadora: contra un juego perfecto, t
 ## El problema del día (/puzzle), publicado para todo el canal.
 
 coach-puzzle-title = 🧩 Problema del día · { $game }
-# Cómo llama el tablero a los dos lados: al lector y al otro.
-coach-puzzle-you = tú
-coach-puzzle-opponent = tu rival
-# Lo mismo al principio de una frase («Tú tomaste 4.»).
+# El otro lado al principio de una frase («Tu rival tomó el 4.»).
 coach-puzzle-opponent-start = Tu rival
 # Your own claim, when you have another one this turn.
 coach-puzzle-you-played = Has jugado el { $number }.

@@ -48,10 +48,7 @@ coach-hint-holds-out = Aucun coup gagnant ici : contre un jeu parfait, tout cou
 ## L'énigme du jour (/puzzle), publiée pour tout le salon.
 
 coach-puzzle-title = 🧩 Énigme du jour · { $game }
-# Comment le plateau nomme les deux camps : le lecteur et l'autre camp.
-coach-puzzle-you = toi
-coach-puzzle-opponent = ton adversaire
-# La même chose en début de phrase (« Tu as pris 4. »).
+# L'autre camp en début de phrase (« Ton adversaire a pris 4. »).
 coach-puzzle-opponent-start = Ton adversaire
 # Your own claim, when you have another one this turn.
 coach-puzzle-you-played = Tu as joué { $number }.

@@ -40,10 +40,7 @@ coach-hint-holds-out = ここには勝ち手がありません。最善を尽く
 ## 今日のパズル (/puzzle)。チャンネル全体に投稿されます。
 
 coach-puzzle-title = 🧩 今日のパズル · { $game }
-# 盤面での両者の呼び方: 読む人と相手。
-coach-puzzle-you = あなた
-coach-puzzle-opponent = 相手
-# 文頭での同じ呼び方 (「あなたが 4 を取りました。」)。
+# 文頭での相手側の呼び方 (「相手が 4 を取りました。」)。
 coach-puzzle-opponent-start = 相手
 # Your own claim, when you have another one this turn.
 coach-puzzle-you-played = { $number }を指しました。

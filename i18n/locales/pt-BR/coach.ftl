@@ -49,10 +49,7 @@ coach-hint-holds-out = Não há jogada vencedora aqui: contra jogo perfeito, tod
 ## O problema do dia (/puzzle), publicado para todo o canal.
 
 coach-puzzle-title = 🧩 Problema do dia · { $game }
-# Como o tabuleiro chama os dois lados: o leitor e o outro lado.
-coach-puzzle-you = você
-coach-puzzle-opponent = seu oponente
-# O mesmo no começo de uma frase ("Você pegou 4.").
+# O outro lado no começo de uma frase ("Seu adversário pegou o 4.").
 coach-puzzle-opponent-start = Seu oponente
 # Your own claim, when you have another one this turn.
 coach-puzzle-you-played = Você jogou o { $number }.

@@ -56,10 +56,7 @@ coach-hint-holds-out = Выигрышного хода нет: при идеал
 ## Задача дня (/puzzle), публикуется для всего канала.
 
 coach-puzzle-title = 🧩 Задача дня · { $game }
-# Как доска называет две стороны: читателя и соперника.
-coach-puzzle-you = ты
-coach-puzzle-opponent = соперник
-# То же в начале предложения («Соперник берёт 4.»).
+# Другая сторона в начале предложения («Соперник берёт 4.»).
 coach-puzzle-opponent-start = Соперник
 # Your own claim, when you have another one this turn.
 coach-puzzle-you-played = Твой ход: { $number }.
