@@ -23,7 +23,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from benchmarks.service_bench import database
-from bot.service.matches import MatchService, ServiceSettings
+from bot.matches.service import MatchService, ServiceSettings
 from db.engine import make_engine
 from db.migrate import upgrade_async
 

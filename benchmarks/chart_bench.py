@@ -59,8 +59,8 @@ from benchmarks.load import (
     wait_disconnected,
 )
 from bot.frontends.charts import ChartLine, ChartRenderer, draw
-from bot.service import ratings
-from bot.service.matches import MatchService
+from bot.matches.service import MatchService
+from bot.standings import ratings
 from db.engine import make_engine
 from db.migrate import upgrade_async
 from tests.standin import StandIn

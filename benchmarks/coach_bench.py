@@ -35,7 +35,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 import rules
 from bot.coach.service import CoachService
-from bot.service.matches import MatchService
+from bot.matches.service import MatchService
 from db.engine import make_engine
 from db.migrate import upgrade_async
 from rules import puzzles, solver

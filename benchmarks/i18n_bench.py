@@ -22,7 +22,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 import rules
-from bot.service.snapshots import MatchSnapshot
+from bot.core.snapshots import MatchSnapshot
 from cogs.ui import render
 from i18n import LANGUAGES, Catalog, speaking
 from tests.cogs.helpers import snapshot

@@ -23,8 +23,8 @@ from sqlalchemy import event
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from bot.service.matches import MatchService
-from bot.service.snapshots import MatchSnapshot
+from bot.core.snapshots import MatchSnapshot
+from bot.matches.service import MatchService
 from db.engine import make_engine
 from db.migrate import upgrade_async
 

@@ -37,8 +37,8 @@ from sqlalchemy.engine import make_url
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 import rules
-from bot.service.matches import MatchService
-from bot.service.snapshots import MatchSnapshot, MatchStatus
+from bot.core.snapshots import MatchSnapshot, MatchStatus
+from bot.matches.service import MatchService
 from db.engine import make_engine
 from db.migrate import upgrade_async
 from tests.fixtures.scratch_postgres import scratch_postgres

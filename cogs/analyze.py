@@ -17,7 +17,7 @@ from discord import app_commands
 from discord.ext import commands
 
 import rules
-from bot.service.errors import MatchError
+from bot.core.errors import MatchError
 from cogs import game_or_variant
 from cogs.host import DuelsCog, game_cog
 from cogs.messages import in_time, reply

@@ -21,8 +21,8 @@ from typing import Any
 import discord
 from discord.ext import commands
 
-from bot.service.errors import MatchError, NoSuchMatch
-from bot.service.snapshots import MatchSnapshot
+from bot.core.errors import MatchError, NoSuchMatch
+from bot.core.snapshots import MatchSnapshot
 from cogs.discord_calls import attempt
 from cogs.errors import custom_id_of, guarded, guild_of, tell
 from cogs.host import DuelsHost, host

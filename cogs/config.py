@@ -1,6 +1,6 @@
 """/config: this server's settings (members with Manage Server; cogs/permissions.py).
 
-Thin: each subcommand calls ``service.config`` (bot/service/server_settings.py), which checks the
+Thin: each subcommand calls ``service.config`` (bot/servers/settings.py), which checks the
 value and refuses with a reason (SettingRefused, an ephemeral reply like every refusal).
 Every answer here is ephemeral: only the moderator who asked sees it.
 """
@@ -15,15 +15,15 @@ from discord import app_commands
 from discord.ext import commands
 
 import rules
-from bot.service.seasons import SeasonInfo
-from bot.service.server_settings import (
+from bot.servers.settings import (
     CHALLENGE_LIMIT,
     CHALLENGE_TIMEOUT_MINUTES,
     DAILY_RATED_LIMIT,
     TURN_TIMEOUT_HOURS,
     ServerSettings,
 )
-from bot.service.variants import NAME_LENGTH, Variant
+from bot.servers.variants import NAME_LENGTH, Variant
+from bot.standings.seasons import SeasonInfo
 from cogs.analyze import needs_start, verdict
 from cogs.host import DuelsCog
 from cogs.messages import in_time, reply
@@ -42,7 +42,7 @@ from cogs.ui.choices import BEST_OF_CHOICES, GAME_CHOICES, LEVEL_CHOICES
 from i18n import DEFAULT as DEFAULT_LANGUAGE
 from i18n import LANGUAGES, NATIVE_NAMES, Text, language_of, sentences, t
 
-#: /config reset's choices: every setting, or one (bot.service.server_settings.SETTING_NAMES).
+#: /config reset's choices: every setting, or one (bot.servers.settings.SETTING_NAMES).
 RESET_CHOICES = [
     app_commands.Choice(name="everything", value="all"),
     app_commands.Choice(name="challenge channels", value="allowed_channels"),
@@ -219,7 +219,7 @@ class Config(DuelsCog):
     async def show(self, interaction: discord.Interaction) -> None:
         guild_id, _ = self._ids(interaction)
         conf = await self.duels.service.config.get(guild_id)
-        season = await self.duels.service.season(guild_id)
+        season = await self.duels.service.standings.season(guild_id)
         variants = await self.duels.service.variants.list(guild_id)
         embed = config_embed(conf, season, variants, self._discord_language(guild_id))
         await reply(interaction, embed=embed, ephemeral=True)

@@ -5,7 +5,7 @@ Deadlines live in the database, so after a restart the first pass catches up on 
 passed while the bot was down. Each pass sleeps until the next deadline or tournament event
 (the service's ``next_deadline`` and the tournaments' ``next_due``), at most
 DEADLINE_CHECK_SECONDS, and is woken early when a sooner deadline is written
-(bot.service.deadline_signal): a tournament game's turn ends within a second of its deadline.
+(bot.core.deadline_signal): a tournament game's turn ends within a second of its deadline.
 A process serving some of the shards (SHARD_IDS) handles its own servers only. A board whose
 edit failed (Discord hiccup) is redrawn on the following passes, from the database, until the
 edit lands or `REDRAW_ATTEMPTS` run out. No member speaks to this loop: the boards it edits
@@ -27,8 +27,8 @@ from datetime import UTC, datetime, timedelta
 
 from discord.ext import commands, tasks
 
-from bot.service.errors import NoSuchMatch
-from bot.service.snapshots import MatchSnapshot
+from bot.core.errors import NoSuchMatch
+from bot.core.snapshots import MatchSnapshot
 from cogs.host import host
 from cogs.messages import edit_match_message, post_following
 

@@ -16,7 +16,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot.service.errors import DatabaseUnavailable, MatchError, NoSuchMatch
+from bot.core.errors import DatabaseUnavailable, MatchError, NoSuchMatch
 from cogs.discord_calls import attempt
 from cogs.messages import reply
 from cogs.voice import speak_to

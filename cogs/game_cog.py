@@ -16,8 +16,8 @@ import discord
 from discord.ext import commands
 
 import rules
-from bot.service.errors import InvalidChallenge, reason
-from bot.service.snapshots import MatchSnapshot, SeriesSnapshot
+from bot.core.errors import InvalidChallenge, reason
+from bot.core.snapshots import MatchSnapshot, SeriesSnapshot
 from cogs.guards import option_name
 from cogs.ui import render
 from i18n import Text, and_list

@@ -13,9 +13,9 @@ from dataclasses import dataclass
 from discord import app_commands
 
 import rules
-from bot.service.errors import InvalidChallenge
-from bot.service.matches import MatchService
-from bot.service.variants import Variant
+from bot.core.errors import InvalidChallenge
+from bot.matches.service import MatchService
+from bot.servers.variants import Variant
 from cogs.guards import option_name
 from cogs.ui.render import variant_choice_name
 from i18n import Text, and_list

@@ -8,7 +8,7 @@ from discord import app_commands
 from discord.ext import commands
 
 import rules
-from bot.service.errors import MatchError, unknown_game
+from bot.core.errors import MatchError, unknown_game
 from cogs.game_cog import GameCog
 from cogs.games import game_cogs
 from cogs.host import DuelsCog, game_cog, host

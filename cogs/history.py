@@ -11,7 +11,7 @@ from discord import app_commands
 from discord.ext import commands
 
 import rules
-from bot.service.errors import MatchError, unknown_game
+from bot.core.errors import MatchError, unknown_game
 from cogs.host import DuelsCog, DuelsHost, host
 from cogs.messages import in_time, reply
 from cogs.pages import turn_page
@@ -30,7 +30,7 @@ async def history_message(bot: DuelsHost, guild_id: int, user_id: int, game: str
         raise MatchError(unknown_game(game))
     if not 0 < user_id < 2**63:  # a forged button: no such member anywhere
         raise MatchError(Text("table-player-unknown"))
-    found = await bot.service.history(guild_id, user_id, game, page, PER_PAGE)
+    found = await bot.service.standings.history(guild_id, user_id, game, page, PER_PAGE)
     return history_embed(found), history_view(found)
 
 

@@ -17,10 +17,10 @@ from cogs.guards import check_payload
 
 if TYPE_CHECKING:
     from bot.coach.service import CoachService
+    from bot.matches.boards_in_flight import BoardsInFlight
+    from bot.matches.service import MatchService
     from bot.process.settings import Settings
-    from bot.service.boards_in_flight import BoardsInFlight
-    from bot.service.matches import MatchService
-    from bot.service.tournaments import TournamentService
+    from bot.tournaments.service import TournamentService
 
 
 class DuelsHost(Protocol):

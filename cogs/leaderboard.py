@@ -19,11 +19,11 @@ from discord.ext import commands
 
 import rules
 from bot.coach.service import CoachStats
+from bot.core.errors import MatchError, unknown_game
+from bot.core.snapshots import PlayerStats
 from bot.frontends.charts import ChartBusy, ChartLine, ChartRenderer, ChartWords
-from bot.service import ratings
-from bot.service.errors import MatchError, unknown_game
-from bot.service.history import RatingPoint
-from bot.service.snapshots import PlayerStats
+from bot.standings import ratings
+from bot.standings.history import RatingPoint
 from cogs.host import DuelsCog, DuelsHost
 from cogs.messages import in_time, reply
 from cogs.pages import turn_page
@@ -57,8 +57,8 @@ async def leaderboard_message(
         return coach_render.puzzle_table_embed(puzzles), coach_render.puzzle_table_view(puzzles)
     if game is not None and game not in rules.GAMES:  # a forged page button or option
         raise MatchError(unknown_game(game))
-    table = await bot.service.leaderboard(guild_id, game=game, page=page, per_page=PER_PAGE,
-                                          season=season)
+    table = await bot.service.standings.leaderboard(guild_id, game=game, page=page,
+                                                    per_page=PER_PAGE, season=season)
     title = str(rules.get_game(game).name) if game else t("table-all-games")
     return tables_render.leaderboard_embed(table, title), tables_render.leaderboard_view(table)
 
@@ -136,9 +136,9 @@ class Leaderboard(DuelsCog):
                                ) -> tuple[MemberStats, bytes | None, bool]:
         """The stats, and the chart of this season's ratings (None: no rated game yet, or
         not drawn); True when the chart was skipped because too many are being drawn."""
-        stats = MemberStats(await self.duels.service.stats(guild_id, who.id),
+        stats = MemberStats(await self.duels.service.standings.stats(guild_id, who.id),
                             await self.duels.coach.stats(guild_id, who.id))
-        points = await self.duels.service.rating_points(guild_id, who.id)
+        points = await self.duels.service.standings.rating_points(guild_id, who.id)
         if not points or not self.charts.enabled:
             return stats, None, False
         # The worker draws no text of its own: every word on the chart is said here, in the

@@ -13,8 +13,8 @@ from discord import app_commands
 from discord.ext import commands
 
 import rules
-from bot.service.errors import IllegalMoveError, InvalidChallenge, NoMatchHere
-from bot.service.snapshots import MatchSnapshot, MatchStatus
+from bot.core.errors import IllegalMoveError, InvalidChallenge, NoMatchHere
+from bot.core.snapshots import MatchSnapshot, MatchStatus
 from cogs import game_or_variant
 from cogs.host import DuelsCog, game_cog
 from cogs.messages import (

@@ -25,8 +25,8 @@ from typing import Any, TypeVar
 
 import discord
 
-from bot.service.errors import NoSuchMatch
-from bot.service.snapshots import MatchSnapshot, MatchStatus, SeriesSnapshot
+from bot.core.errors import NoSuchMatch
+from bot.core.snapshots import MatchSnapshot, MatchStatus, SeriesSnapshot
 from cogs.discord_calls import attempt, edit_message
 from cogs.host import DuelsHost, game_cog
 from cogs.voice import in_server_language
@@ -249,7 +249,7 @@ async def redraw_board(
 ) -> None:
     """Show a move made by command (/claim, /resign) on the match's board.
 
-    A board still on its way (see bot/service/boards_in_flight.py) is left to its poster, then
+    A board still on its way (see bot/matches/boards_in_flight.py) is left to its poster, then
     edited with the match as it is by then; a board that is gone, or that was never recorded
     (the database failed after posting it), is posted again."""
     if snapshot.message_id is None:

@@ -1,5 +1,5 @@
 """/season start and /void: moderators (Manage Server, cogs/permissions.py) fix what went
-wrong. Thin: the service decides (bot/service/matches.py ``void``, bot/service/seasons.py)."""
+wrong. Thin: the service decides (bot/matches/service.py ``void``, bot/standings/seasons.py)."""
 
 from __future__ import annotations
 
@@ -7,9 +7,9 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot.service import ratings
-from bot.service.errors import NoSuchMatch
-from bot.service.seasons import SeasonInfo
+from bot.core.errors import NoSuchMatch
+from bot.standings import ratings
+from bot.standings.seasons import SeasonInfo
 from cogs.host import DuelsCog
 from cogs.messages import edit_match_message, in_time, post_following, reply
 from cogs.permissions import MANAGE_SERVER, require_manage_server

@@ -27,8 +27,8 @@ import logging
 
 import discord
 
-from bot.service.snapshots import MatchSnapshot
-from bot.service.tournament_snapshots import (
+from bot.core.snapshots import MatchSnapshot
+from bot.tournaments.snapshots import (
     TournamentSnapshot,
     TournamentStatus,
     TournamentUpdate,

@@ -2,7 +2,7 @@
 Leave buttons of a sign-up message (`SignupButton`, a DynamicItem: they work on old messages
 and after a restart).
 
-Thin: the tournament service (bot/service/tournaments.py) decides and refuses (its
+Thin: the tournament service (bot/tournaments/service.py) decides and refuses (its
 TournamentErrors are MatchErrors: an ephemeral sentence); cogs.tournament_posts posts what a
 change brings; cogs.ui.tournament_render draws. Creating a tournament takes Manage Server or
 the server's organiser role (`/config organiser-role`).
@@ -23,9 +23,9 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot.service.errors import MatchError
-from bot.service.tournament_snapshots import TournamentUpdate
-from bot.service.tournaments import (
+from bot.core.errors import MatchError
+from bot.tournaments.formats import FORMATS
+from bot.tournaments.service import (
     DEFAULT_MINUTES,
     DEFAULT_STARTS_IN,
     DEFAULT_TURN_SECONDS,
@@ -35,7 +35,7 @@ from bot.service.tournaments import (
     STARTS_IN,
     TURN_SECONDS,
 )
-from bot.tournaments.formats import FORMATS
+from bot.tournaments.snapshots import TournamentUpdate
 from cogs import game_or_variant
 from cogs.errors import guarded, guild_of
 from cogs.host import DuelsCog, game_cog, host

@@ -19,7 +19,7 @@ from contextlib import asynccontextmanager
 
 import discord
 
-from bot.service.errors import DatabaseUnavailable
+from bot.core.errors import DatabaseUnavailable
 from cogs.host import DuelsHost
 from i18n import DEFAULT, language_of, speaking, use_language
 

@@ -1,6 +1,6 @@
 """Telling "the database can't be reached" from every other database error.
 
-The store (bot.service.match_store) asks :func:`is_unavailable` about each error that leaves a
+The store (bot.matches.store) asks :func:`is_unavailable` about each error that leaves a
 database call and turns the unreachable ones into one typed error, so nothing above it has to
 know SQLAlchemy's, asyncpg's or sqlite3's exceptions.
 

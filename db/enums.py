@@ -1,6 +1,6 @@
 """The values a match's ``status`` and ``end_reason`` columns may hold: one spelling for the
 database (db.models builds its CHECK constraints from these) and for the service
-(bot.service.snapshots re-exports them).
+(bot.core.snapshots re-exports them).
 
 Adding or renaming a member changes the CHECK constraints the models describe, so it needs a
 migration; tests/db checks that the models' constraints equal the migrated schema's.

@@ -237,7 +237,7 @@ class Rating(Base):
     season: Mapped[int] = mapped_column(Integer, server_default=text("1"))
     mu: Mapped[float] = mapped_column(Float)
     sigma: Mapped[float] = mapped_column(Float)
-    rating: Mapped[float] = mapped_column(Float)  # display rating, see bot.service.ratings
+    rating: Mapped[float] = mapped_column(Float)  # display rating, see bot.standings.ratings
     wins: Mapped[int] = mapped_column(Integer, default=0)
     losses: Mapped[int] = mapped_column(Integer, default=0)
     streak: Mapped[int] = mapped_column(Integer, default=0)
@@ -336,7 +336,7 @@ class PuzzleScore(Base):
 class Result(Base):
     """Each finished game between two people, in the order it was
     counted (``id``). Replaying a season's rows in that order gives its ratings
-    (bot/service/seasons.py);
+    (bot/standings/seasons.py);
     whether a row counted for ratings, and whether it was voided, is on its match
     (``matches.rated``, ``matches.voided_by``). ``winner_rating`` / ``loser_rating``: the
     players' display ratings in this game right after it (NULL when unrated), for /stats'

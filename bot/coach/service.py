@@ -1,9 +1,9 @@
 """CoachService: the solver as a coach. Reviews, hints against the bot, the daily puzzle.
 
-Next to bot.service.matches.MatchService, on the same database; no Discord here. The solving is
+Next to bot.matches.service.MatchService, on the same database; no Discord here. The solving is
 pure (rules.review, rules.puzzles); this module decides which match or puzzle is meant,
 who may ask, and what is stored (bot.coach.store). Every method takes the guild id and
-refuses what belongs to another server. Refusals are ``bot.service.errors.MatchError``s with a
+refuses what belongs to another server. Refusals are ``bot.core.errors.MatchError``s with a
 player-readable message; raising one means nothing was written.
 
 Rules decided here:
@@ -35,7 +35,8 @@ from sqlalchemy.ext.asyncio import AsyncEngine
 import rules
 from bot.coach import store as coach_store
 from bot.coach.store import PuzzleRow
-from bot.service.errors import (
+from bot.core.connections import locked_writing, reading
+from bot.core.errors import (
     IllegalMoveError,
     MatchError,
     MatchOver,
@@ -43,9 +44,9 @@ from bot.service.errors import (
     NoSuchMatch,
     NotYourTurn,
 )
-from bot.service.match_store import find_open, reading, writing
-from bot.service.match_store import load as load_match
-from bot.service.snapshots import MatchSnapshot, MatchStatus
+from bot.core.snapshots import MatchSnapshot, MatchStatus
+from bot.matches.store import find_open
+from bot.matches.store import load as load_match
 from i18n import Text, current_language
 from rules import puzzles, solver
 from rules.review import Review, best_move, review
@@ -166,8 +167,6 @@ class CoachService:
         self._engine = engine
         #: Where "today" comes from (UTC); replaceable, like MatchService's clock.
         self.clock = clock
-        # SQLite has one writer at a time: queue this service's writers here.
-        self._write_lock = asyncio.Lock()
 
     def today(self) -> date:
         return self.clock().astimezone(UTC).date()
@@ -218,7 +217,7 @@ class CoachService:
         if row.status is not MatchStatus.ACTIVE or row.player_ids[row.state.to_move] != user_id:
             raise NotYourTurn()
         advice = best_move(row.state)
-        async with self._write_lock, writing(self._engine) as conn:
+        async with locked_writing(self._engine) as conn:
             used = await coach_store.add_hint(conn, row, user_id)
         return Hint(row, advice.number, advice.wins, used)
 
@@ -234,7 +233,7 @@ class CoachService:
             # The search takes up to ~0.1 s of CPU (a Number Capture day): in a worker thread,
             # the event loop takes its turns meanwhile, so no click waits for the whole search.
             found = await asyncio.to_thread(puzzles.daily_puzzle, day, guild_id)
-            async with self._write_lock, writing(self._engine) as conn:
+            async with locked_writing(self._engine) as conn:
                 await coach_store.insert_puzzle(conn, guild_id, day, found.state, found.answer,
                                                 self.clock())
                 row = await coach_store.puzzle_of_day(conn, guild_id, day)
@@ -264,7 +263,7 @@ class CoachService:
             raise IllegalMoveError(str(error)) from None
         correct = number == row.answer
         try:
-            async with self._write_lock, writing(self._engine) as conn:
+            async with locked_writing(self._engine) as conn:
                 await coach_store.insert_answer(conn, puzzle_id, user_id, number, correct,
                                                 self.clock())
                 await coach_store.record_score(conn, guild_id, user_id, today, correct)

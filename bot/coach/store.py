@@ -1,6 +1,6 @@
 """The coach's rows: hints asked per match, daily puzzles, answers and puzzle scores.
 
-Core statements on an ``AsyncConnection`` (bound parameters only), like bot.service.match_store,
+Core statements on an ``AsyncConnection`` (bound parameters only), like bot.matches.store,
 whose ``reading``/``writing`` connections and ``MatchSnapshot`` the coach shares. Tables: see
 db/models.py (Hints, Puzzle, PuzzleAnswer, PuzzleScore).
 """
@@ -17,14 +17,12 @@ from sqlalchemy.dialects import postgresql, sqlite
 from sqlalchemy.ext.asyncio import AsyncConnection
 
 import rules
-from bot.service.match_store import MAX_ID, matches
-from bot.service.snapshots import MatchSnapshot, MatchStatus, state_from_db
-from db.models import Hints, Puzzle, PuzzleAnswer, PuzzleScore
+from bot.core.snapshots import MatchSnapshot, MatchStatus, state_from_db
+from bot.matches.store import MAX_ID
+from db.tables import hints, matches, puzzles
+from db.tables import puzzle_answers as answers
+from db.tables import puzzle_scores as scores
 
-hints = Hints.metadata.tables[Hints.__tablename__]
-puzzles = Puzzle.metadata.tables[Puzzle.__tablename__]
-answers = PuzzleAnswer.metadata.tables[PuzzleAnswer.__tablename__]
-scores = PuzzleScore.metadata.tables[PuzzleScore.__tablename__]
 _m, _h, _p, _a, _s = matches.c, hints.c, puzzles.c, answers.c, scores.c
 
 SELECT_LATEST_FINISHED = (

@@ -20,14 +20,14 @@ import yarl
 from discord.ext import commands
 
 from bot.coach.service import CoachService
+from bot.matches.boards_in_flight import BoardsInFlight
+from bot.matches.service import MatchService
 from bot.process.command_translator import CommandTranslator
 from bot.process.command_tree import MemberLanguageTree
 from bot.process.database import Database, open_database
 from bot.process.settings import Settings
 from bot.process.shards import ShardPlan
-from bot.service.boards_in_flight import BoardsInFlight
-from bot.service.matches import MatchService
-from bot.service.tournaments import TournamentService
+from bot.tournaments.service import TournamentService
 from db.urls import is_sqlite, sqlite_file
 from i18n import DEFAULT, catalog
 

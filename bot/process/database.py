@@ -16,10 +16,10 @@ from pathlib import Path
 from sqlalchemy.ext.asyncio import AsyncEngine
 
 from bot.coach.service import CoachService
+from bot.matches.service import MatchService, ServiceSettings
 from bot.process.identify_gate import IdentifyGate
 from bot.process.settings import Settings
-from bot.service.matches import MatchService, ServiceSettings
-from bot.service.tournaments import TournamentService
+from bot.tournaments.service import TournamentService
 from db.engine import drain, make_engine, sqlite_write_problem
 from db.migrate import MigrationResult, upgrade_if_needed
 from db.urls import DatabaseTarget, resolve_database_url, sqlite_file

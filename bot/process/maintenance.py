@@ -12,8 +12,8 @@ import sys
 from contextlib import closing
 from pathlib import Path
 
+from bot.matches.service import MatchService, ServiceSettings
 from bot.process.settings import Settings
-from bot.service.matches import MatchService, ServiceSettings
 from db.engine import make_engine
 from db.migrate import upgrade_if_needed
 from db.urls import DatabaseTarget, UnusableDatabaseUrl, resolve_database_url, sqlite_file

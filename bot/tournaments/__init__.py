@@ -1,5 +1,3 @@
-"""Tournaments, pure: formats, scoring, pairing and standings (docs/tournaments.md).
-
-No Discord, no database, no clock (times are given). bot.service's tournament service stores
-what these decide and starts the games.
-"""
+"""Tournaments: the pure rules (formats, scoring, pairing, standings: no Discord, no database,
+no clock; docs/tournaments.md) and the service that stores what they decide and starts the
+games (service, store, rows, snapshots, export)."""

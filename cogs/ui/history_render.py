@@ -9,8 +9,8 @@ from __future__ import annotations
 import discord
 
 import rules
-from bot.service.history import HistoryEntry, HistoryPage
-from bot.service.snapshots import EndReason
+from bot.core.snapshots import EndReason
+from bot.standings.history import HistoryEntry, HistoryPage
 from cogs.ui import ids
 from cogs.ui.pager import pager
 from cogs.ui.render import message_link

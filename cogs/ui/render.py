@@ -17,13 +17,13 @@ from typing import Any
 import discord
 
 import rules
-from bot.service.snapshots import (
+from bot.core.snapshots import (
     EndReason,
     MatchSnapshot,
     MatchStatus,
     SeriesSnapshot,
 )
-from bot.service.variants import Variant
+from bot.servers.variants import Variant
 from cogs.ui import ids
 from cogs.ui.components import (
     DANGER,

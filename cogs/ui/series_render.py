@@ -4,7 +4,7 @@ who won the series. Pure, like cogs.ui.render, which adds it to the board."""
 
 from __future__ import annotations
 
-from bot.service.snapshots import MatchSnapshot, MatchStatus, SeriesSnapshot, SeriesStatus
+from bot.core.snapshots import MatchSnapshot, MatchStatus, SeriesSnapshot, SeriesStatus
 from i18n import sentences, t
 
 
@@ -13,7 +13,7 @@ def score_text(series: SeriesSnapshot) -> str:
     return f"<@{series.first_id}> {series.first_wins}–{series.second_wins} <@{series.second_id}>"
 
 
-#: A tournament pairing's series: both games are always played (bot.service.tournaments).
+#: A tournament pairing's series: both games are always played (bot.tournaments.service).
 PAIRING_GAMES = 2
 
 

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import discord
 
-from bot.service.snapshots import LeaderboardPage, PlayerStats
+from bot.core.snapshots import LeaderboardPage, PlayerStats
 from cogs.ui import ids
 from cogs.ui.pager import pager
 from i18n import t

@@ -19,8 +19,8 @@ from typing import Any
 import discord
 
 import rules
-from bot.service.tournament_snapshots import TournamentSnapshot, TournamentStatus
 from bot.tournaments.formats import ARENA, ROUND_ROBIN, SWISS
+from bot.tournaments.snapshots import TournamentSnapshot, TournamentStatus
 from bot.tournaments.standings import Standing
 from cogs.ui import ids
 from cogs.ui.components import SECONDARY, SUCCESS, button, row, view_of

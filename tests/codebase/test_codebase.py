@@ -1,8 +1,7 @@
 """The layout rules a newcomer relies on, checked over the whole source tree: no import
 cycles, a function-level import only with its reason beside it, and docs/architecture.md
-naming every source file. The service's own rules (no discord, nothing of the process) are
-checked in tests/service/test_layers.py, the cogs' drawing layer in
-tests/cogs/test_import_layers.py."""
+naming every source file. Which layer may import which is tests/codebase/test_layers.py's
+one table."""
 
 from __future__ import annotations
 

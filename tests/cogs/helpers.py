@@ -7,7 +7,7 @@ from datetime import UTC, datetime, timedelta
 from typing import Any
 
 import rules
-from bot.service.snapshots import EndReason, MatchSnapshot, MatchStatus
+from bot.core.snapshots import EndReason, MatchSnapshot, MatchStatus
 
 ALICE, BOB, BOT = 1001, 1002, 9000
 NOW = datetime(2030, 1, 1, tzinfo=UTC)

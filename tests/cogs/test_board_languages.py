@@ -10,9 +10,9 @@ from typing import Any
 import pytest
 
 import rules
-from bot.service.errors import DatabaseUnavailable
-from bot.service.snapshots import EndReason, MatchStatus, SeriesSnapshot, SeriesStatus
-from bot.service.variants import NAME_LENGTH
+from bot.core.errors import DatabaseUnavailable
+from bot.core.snapshots import EndReason, MatchStatus, SeriesSnapshot, SeriesStatus
+from bot.servers.variants import NAME_LENGTH
 from cogs.games import game_cogs
 from cogs.ui import render
 from cogs.voice import in_server_language, server_language
@@ -212,7 +212,7 @@ def test_a_game_cogs_texts_are_its_games_on_the_class_and_the_instance() -> None
 def test_a_refusal_names_options_as_discord_shows_them_in_the_readers_language() -> None:
     from discord import AppCommandOptionType
 
-    from bot.service.errors import InvalidChallenge
+    from bot.core.errors import InvalidChallenge
     from cogs.guards import problem
 
     wrong = problem(AppCommandOptionType.integer, "size", "x", {})

@@ -17,7 +17,7 @@ from bot.coach.service import (
     PuzzleTable,
 )
 from bot.coach.store import TableRow
-from bot.service.snapshots import EndReason, MatchStatus
+from bot.core.snapshots import EndReason, MatchStatus
 from cogs.ui import coach_render
 from i18n import LANGUAGES, speaking
 from rules import puzzles

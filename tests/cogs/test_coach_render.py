@@ -19,7 +19,7 @@ import pytest
 import rules
 from bot.coach.service import CoachStats, DailyPuzzle, Hint, MatchReview, PuzzleResult, PuzzleTable
 from bot.coach.store import TableRow
-from bot.service.snapshots import EndReason, MatchStatus
+from bot.core.snapshots import EndReason, MatchStatus
 from cogs.coach import PuzzleButton, ReviewButton
 from cogs.ui import coach_render, ids
 from rules import puzzles

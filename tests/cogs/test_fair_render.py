@@ -7,8 +7,8 @@ import discord
 import pytest
 
 import rules
-from bot.service.history import HistoryEntry
-from bot.service.snapshots import EndReason, MatchStatus
+from bot.core.snapshots import EndReason, MatchStatus
+from bot.standings.history import HistoryEntry
 from cogs.ui import render
 from cogs.ui.history_render import entry_line
 from tests.cogs.helpers import ALICE, BOB, BOT, NOW, snapshot, with_status

@@ -19,8 +19,8 @@ from discord.ext import commands
 
 import cogs.games
 import rules
+from bot.core.errors import InvalidChallenge
 from bot.frontends import terminal
-from bot.service.errors import InvalidChallenge
 from cogs.game_cog import GameCog
 from cogs.games import discover, game_cogs
 from cogs.help import rules_embed

@@ -9,7 +9,7 @@ import discord
 import pytest
 
 import rules
-from bot.service.snapshots import MatchStatus
+from bot.core.snapshots import MatchStatus
 from cogs import matches
 from cogs.config import rated_limit_text
 from cogs.help import help_embed

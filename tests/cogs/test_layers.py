@@ -23,15 +23,6 @@ def _imported_modules(path: Path) -> set[str]:
     return names
 
 
-def test_nothing_under_bot_imports_cogs() -> None:
-    offenders = {
-        str(path.relative_to(ROOT)): sorted(m for m in _imported_modules(path)
-                                            if m == "cogs" or m.startswith("cogs."))
-        for path in (ROOT / "bot").rglob("*.py")
-    }
-    assert {k: v for k, v in offenders.items() if v} == {}
-
-
 def test_no_cog_imports_the_bot_class() -> None:
     offenders = [str(p.relative_to(ROOT)) for p in (ROOT / "cogs").rglob("*.py")
                  if "bot.process.app" in _imported_modules(p)]

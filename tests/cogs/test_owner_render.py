@@ -9,10 +9,10 @@ from datetime import timedelta
 import discord
 
 import rules
-from bot.service.history import HistoryEntry, HistoryPage, RatingPoint
-from bot.service.seasons import SeasonInfo
-from bot.service.server_settings import ServerSettings
-from bot.service.snapshots import EndReason, MatchStatus
+from bot.core.snapshots import EndReason, MatchStatus
+from bot.servers.settings import ServerSettings
+from bot.standings.history import HistoryEntry, HistoryPage, RatingPoint
+from bot.standings.seasons import SeasonInfo
 from cogs.config import challenge_limit_text, config_embed, setting_lines
 from cogs.history import HistoryButton
 from cogs.leaderboard import chart_lines
@@ -194,7 +194,7 @@ def test_a_variant_is_named_in_backticks_in_every_language() -> None:
     between the name and what it plays (French: a space before the colon)."""
     from datetime import UTC, datetime
 
-    from bot.service.variants import Variant
+    from bot.servers.variants import Variant
     from cogs.config import variant_text
     from i18n import speaking
 

@@ -8,7 +8,7 @@ import discord
 import pytest
 
 import rules
-from bot.service.snapshots import EndReason, MatchSnapshot, MatchStatus
+from bot.core.snapshots import EndReason, MatchSnapshot, MatchStatus
 from cogs.coach import ReviewButton
 from cogs.game_cog import GameCog
 from cogs.games import game_cogs

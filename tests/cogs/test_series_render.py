@@ -6,14 +6,14 @@ from __future__ import annotations
 from datetime import timedelta
 
 import rules
-from bot.service.history import HistoryEntry
-from bot.service.snapshots import (
+from bot.core.snapshots import (
     EndReason,
     MatchStatus,
     PlayerStats,
     SeriesSnapshot,
     SeriesStatus,
 )
+from bot.standings.history import HistoryEntry
 from cogs.ui import render, tables_render
 from cogs.ui.history_render import entry_line
 from tests.cogs.helpers import ALICE, BOB, NOW, snapshot, with_status

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import discord
 
-from bot.service.snapshots import GameStats, LeaderboardPage, LeaderboardRow, PlayerStats
+from bot.core.snapshots import GameStats, LeaderboardPage, LeaderboardRow, PlayerStats
 from cogs.help import help_embed
 from cogs.leaderboard import PageButton
 from cogs.ui import ids, tables_render
@@ -134,8 +134,8 @@ def test_stats_and_tables_in_other_languages() -> None:
 def test_history_in_another_language() -> None:
     from datetime import UTC, datetime
 
-    from bot.service.history import HistoryEntry, HistoryPage
-    from bot.service.snapshots import EndReason
+    from bot.core.snapshots import EndReason
+    from bot.standings.history import HistoryEntry, HistoryPage
 
     entry = HistoryEntry(match_id=12, game="circle-duel", opponent_id=7, against_bot=True,
                          won=True, end_reason=EndReason.RESIGNATION,

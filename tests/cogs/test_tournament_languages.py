@@ -9,7 +9,7 @@ from dataclasses import replace
 
 import pytest
 
-from bot.service.tournament_snapshots import TournamentStatus
+from bot.tournaments.snapshots import TournamentStatus
 from cogs.ui import tournament_render as tr
 from i18n import LANGUAGES, speaking
 from tests.cogs.test_tournament_render import (

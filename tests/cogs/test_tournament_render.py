@@ -9,7 +9,7 @@ from typing import Any
 
 import discord
 
-from bot.service.tournament_snapshots import (
+from bot.tournaments.snapshots import (
     TournamentPlayerSnapshot,
     TournamentSnapshot,
     TournamentStatus,

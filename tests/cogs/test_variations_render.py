@@ -7,8 +7,8 @@ from __future__ import annotations
 from datetime import UTC, datetime
 
 import rules
-from bot.service.snapshots import MatchStatus
-from bot.service.variants import Variant
+from bot.core.snapshots import MatchStatus
+from bot.servers.variants import Variant
 from cogs import game_or_variant
 from cogs.options import OPTION_HELP, typed_options
 from cogs.ui import render

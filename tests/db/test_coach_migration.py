@@ -8,7 +8,7 @@ from datetime import datetime
 from sqlalchemy import DateTime, bindparam, inspect, text
 
 from bot.coach.service import CoachService
-from bot.service.matches import MatchService
+from bot.matches.service import MatchService
 from db.engine import make_engine
 from db.migrate import HEAD, current_revision_async, upgrade_async
 from tests.fixtures.clock import FakeClock

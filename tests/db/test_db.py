@@ -10,8 +10,8 @@ from alembic.autogenerate import compare_metadata
 from alembic.runtime.migration import MigrationContext
 from sqlalchemy import inspect, text
 
+from bot.matches.service import MatchService
 from bot.process import maintenance
-from bot.service.matches import MatchService
 from db.engine import make_engine
 from db.migrate import HEAD, current_revision_async, head_revision, upgrade, upgrade_async
 from db.models import Base

@@ -13,13 +13,13 @@ from pathlib import Path
 import pytest
 from sqlalchemy.ext.asyncio import AsyncEngine
 
-from bot.service.errors import DatabaseUnavailable
-from bot.service.matches import MatchService
+from bot.core.errors import DatabaseUnavailable
+from bot.matches.service import MatchService
 from db.availability import DatabaseFileGone
 from db.engine import file_watch
 from db.urls import sqlite_file
 from tests.fixtures.databases import only_sqlite
-from tests.service.helpers import A, G, started
+from tests.fixtures.service_helpers import A, G, started
 
 pytestmark = only_sqlite  # a database server has no file to delete
 

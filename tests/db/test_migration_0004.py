@@ -7,7 +7,7 @@ from datetime import datetime
 
 from sqlalchemy import text
 
-from bot.service.matches import MatchService
+from bot.matches.service import MatchService
 from db.engine import make_engine
 from db.migrate import HEAD, current_revision_async, upgrade_async
 
@@ -93,18 +93,18 @@ async def test_a_database_at_0003_with_rows_upgrades_intact(db_url: str) -> None
 
     service = MatchService(engine)
     assert await service.verify() == []
-    table = await service.leaderboard(G)
+    table = await service.standings.leaderboard(G)
     assert (table.season, [(r.user_id, r.rating, r.wins) for r in table.rows]) == (
         1, [(10, 1070.0, 2), (11, 965.0, 0)])
     running = await service.get(G, 4)
     assert running.message_id == 704 and running.deadline is not None and running.is_open
-    history = await service.history(G, 10)
+    history = await service.standings.history(G, 10)
     assert [e.match_id for e in history.entries] == [3, 1, 2]
-    stats = await service.stats(G, 10)
+    stats = await service.standings.stats(G, 10)
     assert (stats.all_time_wins, stats.vs_bot_wins) == (2, 1)
     # A void of a match from before the upgrade recomputes season 1 from the ledger.
     await service.void(G, 1, 77)
-    table = await service.leaderboard(G)
+    table = await service.standings.leaderboard(G)
     assert [(r.user_id, r.wins, r.losses) for r in table.rows] == [(10, 1, 0), (12, 0, 1)]
     assert await service.verify() == []
     await engine.dispose()

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from bot.service.snapshots import MatchStatus
+from bot.core.snapshots import MatchStatus
 from tests.fixtures.discord_world import world
 
 

@@ -9,7 +9,7 @@ from collections.abc import AsyncIterator
 import pytest
 import pytest_asyncio
 
-from bot.service.snapshots import MatchStatus
+from bot.core.snapshots import MatchStatus
 from cogs.ui import render
 from tests.fixtures.discord_world import World, eventually, match_id_of, world
 

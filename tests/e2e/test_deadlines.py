@@ -7,7 +7,7 @@ from collections.abc import AsyncIterator
 import pytest
 import pytest_asyncio
 
-from bot.service.snapshots import EndReason, MatchStatus
+from bot.core.snapshots import EndReason, MatchStatus
 from tests.fixtures.discord_world import World, eventually, world
 
 pytestmark = pytest.mark.asyncio(loop_scope="module")

@@ -7,7 +7,7 @@ import asyncio
 import pytest
 
 import rules
-from bot.service.snapshots import EndReason, MatchStatus
+from bot.core.snapshots import EndReason, MatchStatus
 from tests.fixtures.discord_world import World, match_id_of
 
 pytestmark = pytest.mark.asyncio(loop_scope="module")

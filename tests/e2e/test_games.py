@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 import rules
-from bot.service.snapshots import EndReason, MatchStatus
+from bot.core.snapshots import EndReason, MatchStatus
 from rules import solver
 from tests.fixtures.discord_world import World
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 import rules
-from bot.service.snapshots import MatchSnapshot, MatchStatus, SeriesStatus
+from bot.core.snapshots import MatchSnapshot, MatchStatus, SeriesStatus
 from tests.fixtures.discord_world import World, eventually
 
 pytestmark = pytest.mark.asyncio(loop_scope="module")

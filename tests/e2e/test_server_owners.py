@@ -17,9 +17,9 @@ from datetime import timedelta
 import pytest
 from sqlalchemy import func, select
 
+from bot.core.snapshots import MatchStatus
 from bot.frontends.charts import ChartWords
-from bot.service import ratings
-from bot.service.snapshots import MatchStatus
+from bot.standings import ratings
 from db.engine import make_engine
 from db.models import ALL_GAMES, Match
 from tests.fixtures.discord_world import World
@@ -83,7 +83,8 @@ async def test_moderator_commands_are_for_manage_server_only(w: World) -> None:
         assert res.ephemeral, name
         assert res.content == "Only members with the **Manage Server** permission can do that."
     conf = await w.bot.service.config.get(w.guild_id)
-    assert conf.from_server == frozenset() and (await w.bot.service.season(w.guild_id)).number == 1
+    season = await w.bot.service.standings.season(w.guild_id)
+    assert conf.from_server == frozenset() and season.number == 1
     shown = await w.slash(mod, "config show")
     assert shown.ephemeral and "Settings on this server" in shown.embeds[0]["title"]
 
@@ -306,7 +307,7 @@ async def test_void_a_finished_match_recomputes_ratings_as_a_replay(w: World) ->
     board = await w.snapshot(ids[voided])
     assert board.winner_id == c and board.voided_by == w["mod"]
     assert "(It had ended: 🏆" in w.fields(board.message_id, ch)["Result"]
-    # The test's own replay of the games that count, through bot.service.ratings alone.
+    # The test's own replay of the games that count, through bot.standings.ratings alone.
     skills = {u: ratings.Skill() for u in (a, b, c)}
     record = {u: [0, 0] for u in (a, b, c)}
     for i, (winner, loser) in enumerate(played):
@@ -315,7 +316,7 @@ async def test_void_a_finished_match_recomputes_ratings_as_a_replay(w: World) ->
         skills[winner], skills[loser] = ratings.rate_win(skills[winner], skills[loser])
         record[winner][0] += 1
         record[loser][1] += 1
-    table = await w.bot.service.leaderboard(w.guild_id, per_page=50)
+    table = await w.bot.service.standings.leaderboard(w.guild_id, per_page=50)
     mine = {r.user_id: r for r in table.rows if r.user_id in (a, b, c)}
     for user in (a, b, c):
         assert mine[user].rating == pytest.approx(skills[user].display)

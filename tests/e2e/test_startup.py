@@ -17,8 +17,8 @@ from pathlib import Path
 import pytest
 from discord.ext import commands
 
-from bot.service.matches import MatchService
-from bot.service.snapshots import MatchStatus
+from bot.core.snapshots import MatchStatus
+from bot.matches.service import MatchService
 from db.engine import make_engine
 from tests.fixtures.discord_world import TOKEN, World, make_settings, start_bot, stop_bot, world
 from tests.fixtures.processes import clean_env

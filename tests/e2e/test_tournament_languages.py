@@ -15,8 +15,8 @@ from typing import Any
 
 import pytest
 
-from bot.service.snapshots import MatchStatus
-from bot.service.tournament_snapshots import TournamentStatus
+from bot.core.snapshots import MatchStatus
+from bot.tournaments.snapshots import TournamentStatus
 from tests.e2e.test_tournaments import open_boards
 from tests.fixtures.discord_world import MEMBER, MODERATOR, World, eventually
 from tests.standin.results import InteractionResult

@@ -17,8 +17,8 @@ from datetime import UTC, datetime, timedelta
 import pytest
 from sqlalchemy import update
 
-from bot.service.snapshots import EndReason, MatchStatus
-from bot.service.tournament_snapshots import TournamentSnapshot, TournamentStatus
+from bot.core.snapshots import EndReason, MatchStatus
+from bot.tournaments.snapshots import TournamentSnapshot, TournamentStatus
 from db.models import Tournament
 from tests.fixtures.discord_world import MEMBER, World, eventually, match_id_of
 from tests.standin.results import InteractionResult

@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 
 import rules
-from bot.service.snapshots import MatchStatus
+from bot.core.snapshots import MatchStatus
 from tests.fixtures.discord_world import World
 
 pytestmark = pytest.mark.asyncio(loop_scope="module")

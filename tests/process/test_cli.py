@@ -9,12 +9,12 @@ from pathlib import Path
 import pytest
 from sqlalchemy import update
 
-from bot.service.matches import MatchService
+from bot.matches.service import MatchService
 from db.engine import make_engine
 from db.migrate import HEAD, upgrade_async
 from db.models import Match
 from tests.fixtures.processes import cli
-from tests.service.helpers import play_out, started
+from tests.fixtures.service_helpers import play_out, started
 
 pytestmark = pytest.mark.timeout(180)
 SUBCOMMANDS = ("run", "migrate", "verify", "backup", "play", "analyze")

@@ -25,8 +25,8 @@ from pathlib import Path
 import pytest
 
 import rules
-from bot.service.matches import MatchService
-from bot.service.snapshots import MatchStatus
+from bot.core.snapshots import MatchStatus
+from bot.matches.service import MatchService
 from db.engine import make_engine
 from tests.reliability.crash_harness import (
     TOKEN,

@@ -41,7 +41,7 @@ from typing import TYPE_CHECKING, Any
 from sqlalchemy import text
 
 import rules
-from bot.service.snapshots import MatchStatus
+from bot.core.snapshots import MatchStatus
 from db.engine import make_engine
 from tests.fixtures.discord_world import match_id_of
 from tests.fixtures.processes import TEST_DEFAULTS
@@ -49,7 +49,7 @@ from tests.fixtures.scratch_postgres import scratch_postgres
 from tests.standin.server import LateResponse, StandIn
 
 if TYPE_CHECKING:
-    from bot.service.matches import MatchService
+    from bot.matches.service import MatchService
 
 ROOT = Path(__file__).resolve().parents[2]
 TOKEN = "stand-in-token"
@@ -306,7 +306,7 @@ def move_problems(stored: dict[int, list[tuple[int, int | None]]],
 
 async def replay_problems(url: str) -> list[tuple[int, str]]:
     """Matches whose stored state differs from the replay of their move log."""
-    from bot.service.matches import MatchService
+    from bot.matches.service import MatchService
 
     engine = make_engine(url)
     try:

@@ -21,7 +21,7 @@ from pathlib import Path
 import pytest
 
 import rules
-from bot.service.matches import MatchService
+from bot.matches.service import MatchService
 from db.engine import make_engine
 from tests.reliability.crash_harness import (
     APOLOGY,

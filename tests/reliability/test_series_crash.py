@@ -13,8 +13,8 @@ from pathlib import Path
 import pytest
 
 import rules
-from bot.service.matches import MatchService
-from bot.service.snapshots import MatchSnapshot, MatchStatus, SeriesStatus
+from bot.core.snapshots import MatchSnapshot, MatchStatus, SeriesStatus
+from bot.matches.service import MatchService
 from db.engine import make_engine
 from tests.fixtures.discord_world import eventually, match_id_of
 from tests.reliability.crash_harness import TOKEN, BotProcess, bot_env, replay_problems

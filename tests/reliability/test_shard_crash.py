@@ -20,8 +20,8 @@ from pathlib import Path
 import pytest
 
 import rules
-from bot.service.matches import MatchService
-from bot.service.snapshots import MatchStatus
+from bot.core.snapshots import MatchStatus
+from bot.matches.service import MatchService
 from db.engine import make_engine
 from tests.fixtures.discord_world import match_id_of
 from tests.reliability.crash_harness import (

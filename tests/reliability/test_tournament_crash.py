@@ -18,10 +18,10 @@ from pathlib import Path
 import pytest
 from sqlalchemy import select
 
-from bot.service.matches import MatchService
-from bot.service.snapshots import EndReason, MatchSnapshot, MatchStatus
-from bot.service.tournament_snapshots import TournamentStatus
-from bot.service.tournaments import TournamentService
+from bot.core.snapshots import EndReason, MatchSnapshot, MatchStatus
+from bot.matches.service import MatchService
+from bot.tournaments.service import TournamentService
+from bot.tournaments.snapshots import TournamentStatus
 from db.engine import make_engine
 from db.models import Match
 from tests.fixtures.discord_world import eventually

@@ -5,7 +5,7 @@
   server; NULL: the environment's default, 0: no limit.
 
 * ``ix_matches_challenger_created`` on ``matches (guild_id, challenger_id, created_at)``:
-  counting a member's new challenges of the last minute and hour (bot/service/challenge_limits.py)
+  counting a member's new challenges of the last minute and hour (bot/servers/challenge_limits.py)
   reads only their newest matches on the server.
 
 Only nullable columns and an index are added (no table rebuild on SQLite).

@@ -1,0 +1,380 @@
+"""Match rows in the database: the Core statements, loading, saving and the move log.
+
+Everything here runs on a SQLAlchemy ``AsyncConnection`` with module-level Core statements
+(bound parameters only, so SQLAlchemy's compiled cache always hits); no ORM session, no
+identity map. A ``matches`` row is read into the match's one value,
+:class:`bot.core.snapshots.MatchSnapshot` (``MatchSnapshot.from_columns``), which the
+service decides on and the cogs draw; :func:`columns` and :func:`changed_columns` turn it back
+into column values.
+
+Connections: bot.core.connections.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import enum
+from dataclasses import dataclass
+from datetime import datetime
+from typing import Any, Protocol
+
+from sqlalchemy import ColumnElement, bindparam, func, insert, or_, select, update
+from sqlalchemy.exc import IntegrityError
+from sqlalchemy.ext.asyncio import AsyncConnection
+
+import rules
+from bot.core.errors import NoSuchMatch, TurnAlreadyPlayed
+from bot.core.snapshots import MATCH_FIELDS, MatchSnapshot, MatchStatus
+from db.enums import OPEN_TOURNAMENT_STATUSES
+from db.tables import matches, moves, tournament_players, tournaments
+
+MAX_ID = 2**63 - 1
+
+# The Core tables (typed as Table; ``Model.__table__`` is only a FromClause to the checker).
+_c = matches.c
+
+_OPEN = or_(_c.status == MatchStatus.PENDING.value, _c.status == MatchStatus.ACTIVE.value)
+
+SELECT_MATCH = select(*matches.c).where(_c.id == bindparam("match_id"))
+SELECT_OPEN_OF_USER = (
+    select(*matches.c)
+    .where(_c.guild_id == bindparam("guild_id"), _c.channel_id == bindparam("channel_id"),
+           _OPEN, or_(_c.player1_id == bindparam("user_id"),
+                      _c.player2_id == bindparam("user_id")))
+    .order_by(_c.id.desc())
+    .limit(1)
+)
+SELECT_OPEN_OF_USERS = (
+    select(_c.player1_id, _c.player2_id)
+    .where(_c.guild_id == bindparam("guild_id"), _c.channel_id == bindparam("channel_id"),
+           _OPEN, or_(_c.player1_id.in_(bindparam("user_ids", expanding=True)),
+                      _c.player2_id.in_(bindparam("user_ids", expanding=True))))
+    .order_by(_c.id.desc())
+    .limit(1)
+)
+#: SET columns come from the parameter keys; b_id / b_version are the optimistic check. The
+#: row comes back as the database now holds it (the service caches it: bot.matches.row_cache).
+UPDATE_MATCH = (
+    update(matches)
+    .where(_c.id == bindparam("b_id"), _c.version == bindparam("b_version"))
+    .returning(*matches.c)
+)
+#: The same change for many matches at once (``executemany``, no RETURNING): besides the
+#: version, the board's location must be as the writer saw it, because set_message changes it
+#: without a version bump. Then the row as stored is exactly the writer's own (save_many).
+UPDATE_MATCH_UNCHANGED_SINCE = update(matches).where(
+    _c.id == bindparam("b_id"), _c.version == bindparam("b_version"),
+    _c.channel_id == bindparam("b_channel_id"),
+    _c.message_id.is_not_distinct_from(bindparam("b_message_id")),
+)
+UPDATE_MESSAGE = update(matches).where(_c.id == bindparam("b_id")).returning(*matches.c)
+#: A batch's rows as they are now, by id order: what each change's version check and board
+#: location will find (save_many). Locked on PostgreSQL (FOR UPDATE, in id order as every
+#: batch locks them); SQLite renders no FOR UPDATE: its write transaction holds the database.
+SELECT_LOCATIONS = (
+    select(_c.id, _c.version, _c.channel_id, _c.message_id)
+    .where(_c.id.in_(bindparam("ids", expanding=True)))
+    .order_by(_c.id)
+    .with_for_update()
+)
+INSERT_MATCH = insert(matches)
+INSERT_MOVES = insert(moves)
+SELECT_DUE = (
+    select(_c.id, _c.guild_id)
+    .where(_OPEN, _c.deadline <= bindparam("now"))
+    .order_by(_c.deadline, _c.id)
+)
+SELECT_NEXT_DEADLINE = select(func.min(_c.deadline)).where(_OPEN)
+
+#: Which of some members play in the channel's open tournament (joined, not withdrawn): the
+#: one-open-match rule's tournament side (docs/rules.md, decision 18). A new match's check,
+#: so it lives with the matches (the tournament tables are read, never written, here).
+SELECT_PLAYING_HERE = (
+    select(tournament_players.c.user_id)
+    .join(tournaments, tournaments.c.id == tournament_players.c.tournament_id)
+    .where(tournaments.c.guild_id == bindparam("guild_id"),
+           tournaments.c.channel_id == bindparam("channel_id"),
+           tournaments.c.status.in_([s.value for s in OPEN_TOURNAMENT_STATUSES]),
+           tournament_players.c.user_id.in_(bindparam("user_ids", expanding=True)),
+           tournament_players.c.withdrawn_at.is_(None))
+    .limit(1)
+)
+
+
+#: The id of a row not yet inserted (:func:`insert_match` returns it with its real id).
+NEW_ID = 0
+
+
+#: Fields stored as they are (an enum as its value). Not these: ``state`` is stored as its
+#: JSON plus ``to_move``, and ``id`` is the database's.
+_PLAIN_FIELDS = tuple(n for n in MATCH_FIELDS if n not in ("id", "state"))
+#: What an action may change; save() itself sets ``version`` and ``updated_at``.
+_CHANGEABLE_FIELDS = tuple(n for n in _PLAIN_FIELDS if n not in ("version", "updated_at"))
+
+
+def _stored(value: Any) -> Any:
+    return value.value if isinstance(value, enum.Enum) else value
+
+
+def columns(row: MatchSnapshot) -> dict[str, Any]:
+    """Every column's value as written for ``row`` (without ``id``)."""
+    values = {name: _stored(getattr(row, name)) for name in _PLAIN_FIELDS}
+    values["state"] = row.state.to_json()
+    values["to_move"] = row.state.to_move
+    return values
+
+
+def changed_columns(before: MatchSnapshot, after: MatchSnapshot) -> dict[str, Any]:
+    """The columns in which ``after`` differs from ``before``, as written."""
+    changes = {}
+    for name in _CHANGEABLE_FIELDS:
+        value = getattr(after, name)
+        if value != getattr(before, name):
+            changes[name] = _stored(value)
+    if after.state is not before.state:
+        changes["state"] = after.state.to_json()
+        changes["to_move"] = after.state.to_move
+    return changes
+
+
+# ---------------------------------------------------------------------- rows
+async def load(conn: AsyncConnection, guild_id: int, match_id: int) -> MatchSnapshot:
+    if not isinstance(match_id, int) or not 0 < match_id <= MAX_ID:
+        raise NoSuchMatch()
+    found = (await conn.execute(SELECT_MATCH, {"match_id": match_id})).mappings().first()
+    if found is None or found["guild_id"] != guild_id:
+        raise NoSuchMatch()
+    return MatchSnapshot.from_columns(found)
+
+
+async def find_open(conn: AsyncConnection, guild_id: int, channel_id: int, user_id: int
+                    ) -> MatchSnapshot | None:
+    found = (await conn.execute(
+        SELECT_OPEN_OF_USER,
+        {"guild_id": guild_id, "channel_id": channel_id, "user_id": user_id},
+    )).mappings().first()
+    return None if found is None else MatchSnapshot.from_columns(found)
+
+
+async def open_players(conn: AsyncConnection, guild_id: int, channel_id: int,
+                       user_ids: list[int]) -> tuple[int, int] | None:
+    """(player1_id, player2_id) of the newest open match here with any of ``user_ids``."""
+    found = (await conn.execute(
+        SELECT_OPEN_OF_USERS,
+        {"guild_id": guild_id, "channel_id": channel_id, "user_ids": user_ids},
+    )).first()
+    return None if found is None else (found[0], found[1])
+
+
+@dataclass(frozen=True, slots=True)
+class Change:
+    """One action's write: the row it decided on and the row it leaves, at ``now``."""
+
+    before: MatchSnapshot
+    after: MatchSnapshot
+    now: datetime
+
+    def values(self) -> dict[str, Any]:
+        """The columns written: those in which ``after`` differs, the version, the time."""
+        before, after, now = self.before, self.after, self.now
+        changes = changed_columns(before, after)
+        if after.status is MatchStatus.FINISHED and before.status is not MatchStatus.FINISHED:
+            changes.setdefault("finished_at", now)
+        changes["version"] = before.version + 1
+        changes["updated_at"] = now
+        return changes
+
+    def stored(self, values: dict[str, Any]) -> MatchSnapshot:
+        """The row as the database holds it once this change is written with ``values``
+        (from :meth:`values`): ``after`` with the values save() adds (every other column is
+        as ``before`` had it)."""
+        return dataclasses.replace(self.after, version=values["version"], updated_at=self.now,
+                                   finished_at=values.get("finished_at", self.after.finished_at))
+
+    def move_rows(self) -> list[dict[str, Any]]:
+        """The move-log rows of the plies this change adds."""
+        before = self.before
+        return move_rows(before.id, before.player_ids, self.after.state,
+                         len(before.state.history), self.now)
+
+
+def move_rows(match_id: int, players: tuple[int, int], state: rules.State, old_plies: int,
+              now: datetime) -> list[dict[str, Any]]:
+    """The move-log rows of ``state``'s plies after the first ``old_plies``."""
+    return [
+        {"match_id": match_id, "ply": old_plies + i + 1, "player_id": players[move.player],
+         "number": move.number, "played_at": now}
+        for i, move in enumerate(state.history[old_plies:])
+    ]
+
+
+class BatchOverlap(Exception):
+    """A row of a batch was changed since its writer read it (a board posted meanwhile, or
+    another process), or a ply of the batch is already in the move log: roll save_many's
+    transaction back and write the batch again with ``together=False``, which tells the
+    changes apart by row, or, if that raises it too, each change on its own with save()."""
+
+
+async def save(conn: AsyncConnection, before: MatchSnapshot, after: MatchSnapshot, now: datetime
+               ) -> MatchSnapshot:
+    """Write the columns in which ``after`` differs from ``before`` with the optimistic
+    version check (``before.version``), then log the new moves; returns the row as stored.
+    TurnAlreadyPlayed if another action changed the row first."""
+    change = Change(before, after, now)
+    stored = await _update_returning(conn, change)
+    if stored is None:
+        raise TurnAlreadyPlayed()
+    await log_moves(conn, change.move_rows())
+    return stored
+
+
+async def _update_returning(conn: AsyncConnection, change: Change) -> MatchSnapshot | None:
+    """One change's versioned UPDATE ... RETURNING: the row as stored, or None if another
+    action changed the row first."""
+    stored = (await conn.execute(UPDATE_MATCH, {
+        "b_id": change.before.id, "b_version": change.before.version, **change.values(),
+    })).mappings().first()
+    return None if stored is None else MatchSnapshot.from_columns(stored, change.after.state)
+
+
+async def save_many(conn: AsyncConnection, changes: list[Change], *, together: bool = True
+                    ) -> list[MatchSnapshot | TurnAlreadyPlayed]:
+    """Write many matches' changes in this transaction (group commit, bot.matches.group_commit): the
+    row as stored for each, or TurnAlreadyPlayed for one that lost its version check (also
+    every change of a match but the first: they were decided on the same row).
+
+    ``together`` where the driver counts the rows of an ``executemany`` (SQLite): one UPDATE
+    per set of changed columns, and the rows as stored are derived (Change.stored), which is
+    exact because the statement also checks the board's location; a count short of the batch
+    raises BatchOverlap. Otherwise (asyncpg, or the retry after BatchOverlap) the batch's rows
+    are read first (SELECT_LOCATIONS: locked on PostgreSQL, in match id order so that two
+    processes' batches lock rows in the same order): a change whose row has another version
+    lost its race, the changes whose row is as their writer saw it are written together as
+    above, and only those whose board moved meanwhile (set_message) are written one by one
+    with UPDATE ... RETURNING, which brings the new location back. A lone change is its own
+    UPDATE ... RETURNING. Then one INSERT logs every new move.
+
+    Statements, not rows, are what a batch costs: on SQLite each one is several trips to the
+    driver's thread and back through the event loop, on PostgreSQL a round trip, and each
+    waits its turn behind everything else the event loop has to do.
+    """
+    outcomes: list[MatchSnapshot | TurnAlreadyPlayed] = [TurnAlreadyPlayed() for _ in changes]
+    first: dict[int, int] = {}  # match id -> index of the first change of that match
+    for index, change in enumerate(changes):
+        first.setdefault(change.before.id, index)  # a later one lost the race in this process
+    todo = sorted(first.values(), key=lambda i: changes[i].before.id)
+    counted = conn.dialect.supports_sane_multi_rowcount
+    if together and counted:
+        await _update_together(conn, changes, todo, outcomes, counted)
+    elif len(todo) == 1:
+        stored = await _update_returning(conn, changes[todo[0]])
+        if stored is not None:
+            outcomes[todo[0]] = stored
+    else:
+        rows = {row.id: row for row in await conn.execute(
+            SELECT_LOCATIONS, {"ids": [changes[i].before.id for i in todo]})}
+        unchanged: list[int] = []
+        moved: list[int] = []
+        for i in todo:
+            before = changes[i].before
+            now = rows.get(before.id)
+            if now is None or now.version != before.version:
+                continue  # another action changed it first: lost
+            same = (now.channel_id, now.message_id) == (before.channel_id, before.message_id)
+            (unchanged if same else moved).append(i)
+        await _update_together(conn, changes, unchanged, outcomes, counted)
+        for i in moved:
+            stored = await _update_returning(conn, changes[i])
+            if stored is not None:
+                outcomes[i] = stored
+    try:
+        await log_moves(conn, [row for i in todo
+                               if not isinstance(outcomes[i], TurnAlreadyPlayed)
+                               for row in changes[i].move_rows()])
+    except TurnAlreadyPlayed:  # a ply already logged: only save() can tell whose
+        raise BatchOverlap() from None
+    return outcomes
+
+
+async def _update_together(conn: AsyncConnection, changes: list[Change], todo: list[int],
+                           outcomes: list[MatchSnapshot | TurnAlreadyPlayed],
+                           counted: bool) -> None:
+    """The changes ``todo`` as one UPDATE (``executemany``) per set of changed columns, each
+    checked against the version and board location its writer saw; their rows as stored are
+    derived (Change.stored). ``counted``: the driver counts an executemany's rows, and a count
+    short of the group raises BatchOverlap (elsewhere the caller has locked the rows)."""
+    by_columns: dict[tuple[str, ...], list[int]] = {}
+    values = {i: changes[i].values() for i in todo}
+    for i in todo:
+        by_columns.setdefault(tuple(values[i]), []).append(i)
+    for group in by_columns.values():
+        params = []
+        for i in group:
+            before = changes[i].before
+            params.append({"b_id": before.id, "b_version": before.version,
+                           "b_channel_id": before.channel_id,
+                           "b_message_id": before.message_id, **values[i]})
+        result = await conn.execute(UPDATE_MATCH_UNCHANGED_SINCE, params)
+        if counted and result.rowcount != len(group):
+            raise BatchOverlap()
+        for i in group:
+            outcomes[i] = changes[i].stored(values[i])
+
+
+async def log_moves(conn: AsyncConnection, rows: list[dict[str, Any]]) -> None:
+    """Append move-log rows (Change.move_rows); TurnAlreadyPlayed if a ply is taken."""
+    if not rows:
+        return
+    try:
+        await conn.execute(INSERT_MOVES, rows)
+    except IntegrityError:
+        raise TurnAlreadyPlayed() from None
+
+
+async def insert_match(conn: AsyncConnection, draft: MatchSnapshot) -> MatchSnapshot:
+    """Insert ``draft`` (its ``id``, :data:`NEW_ID`, is ignored); the row with its new id."""
+    key = (await conn.execute(INSERT_MATCH, columns(draft))).inserted_primary_key
+    assert key is not None  # a single-row INSERT always has one
+    return dataclasses.replace(draft, id=int(key[0]))
+
+
+async def set_message(conn: AsyncConnection, match_id: int, channel_id: int, message_id: int,
+                      now: datetime) -> MatchSnapshot | None:
+    """Record the board message; returns the row as it is now (None: no such match)."""
+    stored = (await conn.execute(UPDATE_MESSAGE, {
+        "b_id": match_id, "channel_id": channel_id, "message_id": message_id,
+        "updated_at": now,
+    })).mappings().first()
+    return None if stored is None else MatchSnapshot.from_columns(stored)
+
+
+class GuildFilter(Protocol):
+    """Some of the servers, as SQL (bot.process.shards.ShardSlice: a process's shards)."""
+
+    def condition(self, guild_id: ColumnElement[int]) -> ColumnElement[bool]: ...
+
+
+async def due(conn: AsyncConnection, now: datetime, shards: GuildFilter | None = None
+              ) -> list[tuple[int, int]]:
+    """(match id, guild id) of open matches past their deadline; with ``shards``, only
+    those of the servers on these shards (bot/process/shards.py)."""
+    query = SELECT_DUE if shards is None else SELECT_DUE.where(shards.condition(_c.guild_id))
+    return [(r[0], r[1]) for r in await conn.execute(query, {"now": now})]
+
+
+async def next_deadline(conn: AsyncConnection, shards: GuildFilter | None = None
+                        ) -> datetime | None:
+    """The soonest deadline of an open match (of the servers on ``shards``)."""
+    query = (SELECT_NEXT_DEADLINE if shards is None
+             else SELECT_NEXT_DEADLINE.where(shards.condition(_c.guild_id)))
+    deadline: datetime | None = (await conn.execute(query)).scalar_one_or_none()
+    return deadline
+
+
+async def playing_here(conn: AsyncConnection, guild_id: int, channel_id: int,
+                       user_ids: list[int]) -> int | None:
+    """One of ``user_ids`` who plays in the channel's tournament (signing up or running, not
+    withdrawn), or None."""
+    found = (await conn.execute(SELECT_PLAYING_HERE, {
+        "guild_id": guild_id, "channel_id": channel_id, "user_ids": user_ids})).first()
+    return None if found is None else int(found[0])
