@@ -29,6 +29,7 @@ from sqlalchemy import (
     SmallInteger,
     String,
     UniqueConstraint,
+    false,
     text,
 )
 from sqlalchemy.orm import DeclarativeBase, Mapped, mapped_column
@@ -132,6 +133,11 @@ class Match(Base):
     # The time a player has for each move, in seconds (a tournament's turn-seconds); NULL:
     # the server's turn timeout.
     turn_seconds: Mapped[int | None] = mapped_column(Integer)
+    # The your-turn message posted for this match (deleted when replaced or answered).
+    turn_ping_message_id: Mapped[int | None] = mapped_column(BigInteger)
+    # When the one reminder before the clock runs out was sent for the current turn; NULL:
+    # not yet.
+    reminded_at: Mapped[datetime | None] = mapped_column(UTCDateTime)
 
     __table_args__ = (
         # Built from the enums; the text equals the migrations' (tests/db
@@ -399,6 +405,13 @@ class GuildSettings(Base):
     # The language of the server's public messages (a Discord locale code, /config language);
     # NULL: the server's own Discord language.
     language: Mapped[str | None] = mapped_column(String(8))
+    # How a member is told it is their turn, unless they chose (/config notify-turns:
+    # channel, dm, off); NULL: channel.
+    notify_turns: Mapped[str | None] = mapped_column(String(8))
+    # The channel the day's puzzle is posted in by itself (/config puzzle-channel); NULL: none.
+    puzzle_channel_id: Mapped[int | None] = mapped_column(BigInteger)
+    # Whether the public web pages show this server (/config public-pages); NULL/False: 404.
+    public_pages: Mapped[bool | None] = mapped_column(Boolean)
 
 
 class Tournament(Base):
@@ -494,3 +507,23 @@ class PlayerSettings(Base):
 
     user_id: Mapped[int] = mapped_column(BigInteger, primary_key=True, autoincrement=False)
     notify_tournaments: Mapped[bool] = mapped_column(Boolean)
+    # How the member is told it is their turn (/notify turns: channel, dm, off); NULL: the
+    # server's default.
+    notify_turns: Mapped[str | None] = mapped_column(String(8))
+    # The last Discord locale seen from the member: the language of their DMs.
+    locale: Mapped[str | None] = mapped_column(String(8))
+    # Discord refused a DM to the member (50007): no DM is tried before this time.
+    dms_refused_until: Mapped[datetime | None] = mapped_column(UTCDateTime)
+
+
+class Member(Base):
+    """A member of a server as Discord showed them when they last used the bot there: their
+    name (tournament exports, the public pages) and whether they hide it on the pages."""
+
+    __tablename__ = "members"
+
+    guild_id: Mapped[int] = mapped_column(BigInteger, primary_key=True, autoincrement=False)
+    user_id: Mapped[int] = mapped_column(BigInteger, primary_key=True, autoincrement=False)
+    display_name: Mapped[str] = mapped_column(String(100))
+    hide_name: Mapped[bool] = mapped_column(Boolean, server_default=false())
+    seen_at: Mapped[datetime] = mapped_column(UTCDateTime)

@@ -11,6 +11,7 @@ from db.models import (
     BotRecord,
     GuildSettings,
     Hints,
+    Member,
     Match,
     Move,
     PlayerSettings,
@@ -44,3 +45,4 @@ tournaments = cast(Table, Tournament.__table__)
 tournament_players = cast(Table, TournamentPlayer.__table__)
 tournament_pairings = cast(Table, TournamentPairing.__table__)
 player_settings = cast(Table, PlayerSettings.__table__)
+members = cast(Table, Member.__table__)

@@ -110,6 +110,8 @@ class MatchSnapshot:
     variant: str | None = None  # the server variant's name it was challenged as
     tournament_id: int | None = None  # a tournament game: its tournament, else None
     turn_seconds: int | None = None  # time per move (a tournament's); None: the server's
+    turn_ping_message_id: int | None = None  # the your-turn message posted for it
+    reminded_at: datetime | None = None  # the current turn's reminder was sent then
 
     @property
     def turn_time(self) -> timedelta | None:

@@ -20,7 +20,7 @@ from tests.fixtures.import_graph import import_graph
 ROOT = Path(__file__).resolve().parents[2]
 PACKAGES = ["bot", "cogs", "rules", "db", "i18n"]
 BASE = {"rules", "db", "i18n"}
-FEATURES = {"bot.core", "bot.series", "bot.servers", "bot.standings", "bot.matches",
+FEATURES = {"bot.core", "bot.members", "bot.series", "bot.servers", "bot.standings", "bot.matches",
             "bot.coach", "bot.tournaments"}
 
 #: room -> the rooms it may import (besides itself).
@@ -32,6 +32,7 @@ ALLOWED: dict[str, set[str]] = {
     "bot.core": BASE,
     "bot.series": BASE | {"bot.core"},
     "bot.servers": BASE | {"bot.core"},
+    "bot.members": BASE | {"bot.core"},
     "bot.standings": BASE | {"bot.core", "bot.series"},
     "bot.matches": BASE | {"bot.core", "bot.series", "bot.servers", "bot.standings"},
     "bot.coach": BASE | {"bot.core", "bot.matches"},
