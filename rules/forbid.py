@@ -11,6 +11,7 @@ distance d of the set. ``reach``, the option it replaces, was forbid 1 (reach 1)
 from __future__ import annotations
 
 from dataclasses import replace
+from functools import cache
 from itertools import combinations
 
 from i18n import Text
@@ -87,20 +88,41 @@ def claims_of(state: State) -> int:
     return state.options_dict().get("claims", 1)
 
 
+@cache
+def _reach(size: int, forbid: int) -> tuple[int, ...]:
+    """For each number 1..size (index 0 unused), the bit mask of the numbers a claim of it
+    forbids: a table per size and forbid set, so a move's legal numbers are a few ORs."""
+    steps = distances(forbid)
+    masks = [0] * (size + 1)
+    for n in range(1, size + 1):
+        for d in steps:
+            for m in (n - d, n + d):
+                if 1 <= m <= size:
+                    masks[n] |= 1 << m
+    return tuple(masks)
+
+
+def _masks(state: State) -> tuple[int, int]:
+    """The claimed numbers and the numbers they forbid, as bit masks (bit n: number n)."""
+    reach = _reach(state.size, state.options_dict().get("forbid", 1))
+    taken = out = 0
+    for n in state.numbers:
+        taken |= 1 << n
+        out |= reach[n]
+    return taken, out & ~taken
+
+
 def forbidden(state: State) -> set[int]:
     """Numbers at a forbidden distance from a claim that are not themselves claimed."""
-    taken = set(state.numbers)
-    out: set[int] = set()
-    for n in taken:
-        for d in forbid_of(state):
-            out.update(m for m in (n - d, n + d) if 1 <= m <= state.size)
-    return out - taken
+    _taken, out = _masks(state)
+    return {n for n in range(1, state.size + 1) if out >> n & 1}
 
 
 def open_numbers(state: State) -> list[int]:
     """Neither claimed nor forbidden, ascending (the legal moves while the game runs)."""
-    bad = forbidden(state) | set(state.numbers)
-    return [n for n in range(1, state.size + 1) if n not in bad]
+    taken, out = _masks(state)
+    bad = taken | out
+    return [n for n in range(1, state.size + 1) if not bad >> n & 1]
 
 
 def claims_left(state: State) -> int:
