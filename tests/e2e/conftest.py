@@ -24,9 +24,6 @@ WITHOUT_MESSAGE_LIMITS = {
         "/resign and /void edit the board with the bot token before they answer; after "
         "five edits in the channel the sixth waits for the window, so the answer misses "
         "Discord's 3 s deadline (404 Unknown interaction)",
-    "test_stats_attaches_a_rating_chart":
-        "the same: four /resign board edits in a row, then an edit that waits (under load "
-        "the answer misses the 3 s deadline)",
     "test_a_sixteen_player_swiss_played_by_buttons_with_a_game_lost_on_time":
         "a round posts 8 boards in one channel: at 5 per 5 s the last ones appear seconds "
         "late and the test's moves run into the 10 s turn clock",
