@@ -16,6 +16,7 @@ import rules
 from bot.core.errors import IllegalMoveError, InvalidChallenge, NoMatchHere
 from bot.core.snapshots import MatchSnapshot, MatchStatus
 from cogs import game_or_variant
+from cogs.endings import after_end
 from cogs.host import DuelsCog, game_cog
 from cogs.messages import (
     in_time,
@@ -32,7 +33,6 @@ from cogs.options import (
     START_RANGE,
     typed_options,
 )
-from cogs.tournament_posts import after_game
 from cogs.ui import render
 from cogs.ui.choices import BEST_OF_CHOICES, FIRST_CHOICES, LEVEL_CHOICES
 from cogs.voice import in_server_language
@@ -164,6 +164,7 @@ class Matches(DuelsCog):
             async with in_server_language(self.duels, snapshot.guild_id):
                 content = t("match-challenged", opponent=opponent.mention)
         await post_match(self.duels, interaction, snapshot, content=content)
+        await after_end(self.duels, snapshot)  # the bot's opening move may have ended it
 
     @challenge.autocomplete("game")
     async def challenge_games(self, interaction: discord.Interaction, current: str
@@ -243,7 +244,7 @@ class Matches(DuelsCog):
         """
         await reply(interaction, note, ephemeral=True)
         await redraw_board(self.duels, interaction, snapshot)
-        await after_game(self.duels, snapshot)  # a series' next game, a next pairing
+        await after_end(self.duels, snapshot)  # a series' next game, a next pairing
 
 
 async def setup(bot: commands.Bot) -> None:
