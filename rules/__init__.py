@@ -16,6 +16,7 @@ language), ``summary``, ``rules_text`` and ``house_rules`` (what /rules shows) a
 
 from __future__ import annotations
 
+import importlib
 from typing import Any
 
 from rules.analysis import Analysis, analyze, describe
@@ -31,6 +32,12 @@ from rules.registry import (
     option_names,
     register,
 )
+
+#: The games' modules, in the order the commands offer their games; each registers its
+#: game(s) when imported.
+GAME_MODULES = ("rules.line", "rules.capture", "rules.circle", "rules.chain")
+for _module in GAME_MODULES:
+    importlib.import_module(_module)
 
 
 def stored_options(game: Game, options: dict[str, Any]) -> dict[str, Any]:
