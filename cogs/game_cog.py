@@ -113,10 +113,6 @@ class GameCog(commands.Cog):
         return render.match_embed(snapshot, self.game, words=self.words,
                                   claims=self.claims_left(snapshot))
 
-    def board_view(self, snapshot: MatchSnapshot) -> discord.ui.View | None:
-        """The match message's buttons (None: no buttons at all)."""
-        return render.match_view(snapshot, self.game)
-
 
 class LineGameCog(GameCog):
     """The line games' (Non-Consecutive, Forbidden Adjacent): their ``claims`` option makes

@@ -275,7 +275,7 @@ class Tournaments(DuelsCog):
 
     @commands.Cog.listener("on_tournament_update")
     async def tournament_update(self, update: TournamentUpdate) -> None:
-        """A tournament's news (cogs.tournament_posts.after_game and the deadline loop
+        """A tournament's news (cogs.endings.after_end and the deadline loop
         dispatch it): new boards, the table, the end."""
         try:
             await self.publish(update)

@@ -1,7 +1,7 @@
 """Pure game logic for Number Duels: no Discord, no database, no I/O.
 
 Public surface (see docs/architecture.md): get_game, GAMES, game_slugs, register, Game,
-Option, State, Move, Cell, IllegalMove, UnknownOption, count, option_names, option_help,
+Option, State, Move, Cell, IllegalMove, UnknownOption, option_names, option_help,
 state_from_json, stored_options, max_size; the line games' parse_forbid, forbid_text,
 claims_left; the referee's analyze, describe, Analysis.
 

@@ -94,7 +94,7 @@ __all__ = ["TournamentService"]
 
 log = logging.getLogger(__name__)
 
-#: /tournament create's ranges (the issue's).
+#: /tournament create's ranges.
 ROUNDS = (1, 15)
 MINUTES = (10, 240)
 TURN_SECONDS = (10, 600)

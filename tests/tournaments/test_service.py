@@ -1,4 +1,4 @@
-"""Tournaments through the service, on every backend (issue 22): each format from sign-up to
+"""Tournaments through the service, on every backend: each format from sign-up to
 the final table with a fake clock, withdrawals, cancel, a restart mid-round, the CSV export
 parsed back, and tournament games' own time per move."""
 
