@@ -522,7 +522,6 @@ async def run_level(api: StandIn, seats: list[Seat], procs: list[BotProcess],
                                random.Random(seed + i)))
     rss = PeakRss(procs)
     ready = await setup_all(duels, stats, within=120)
-    stats.setup_errors = stats.errors  # type: ignore[attr-defined]
     lag = LoopLag()
     lag.start()
     load0 = loadavg1()

@@ -24,6 +24,7 @@ from discord.ext import commands
 from bot.core.errors import MatchError, NoSuchMatch
 from bot.core.snapshots import MatchSnapshot
 from cogs.discord_calls import attempt
+from cogs.endings import after_end
 from cogs.errors import custom_id_of, guarded, guild_of, tell
 from cogs.host import DuelsHost, host
 from cogs.messages import (
@@ -35,7 +36,6 @@ from cogs.messages import (
     post_match,
     update_clicked,
 )
-from cogs.tournament_posts import after_game
 from cogs.ui import ids
 from cogs.voice import in_server_language, speak_to
 from i18n import Text, t
@@ -62,6 +62,7 @@ async def _handle_match_action(interaction: discord.Interaction, parsed: ids.Mat
             async with in_server_language(bot, guild_id):
                 content = t("match-rematch-ping", opponent=f"<@{snapshot.opponent_id}>")
         await post_match(bot, interaction, snapshot, content=content)
+        await after_end(bot, snapshot)  # the bot's opening move may have ended it
         return
     number = parsed.number or 0  # set for "play": ids.match_from_groups checks it
     calls = {
@@ -85,13 +86,13 @@ async def _handle_match_action(interaction: discord.Interaction, parsed: ids.Mat
         # move counts; this message now points to the match's board, which shows it.
         await update_clicked(interaction, await moved(bot, snapshot), None, content=None)
         await edit_match_message(bot, snapshot, skip=clicked)
-        await after_game(bot, snapshot)
+        await after_end(bot, snapshot)
         return
     # The clicked message is the match's board, or a newer one /board just posted and is
     # recording (it then retires the older one itself).
     embed, view = await board_of(bot, snapshot)
     await update_clicked(interaction, embed, view, content=board_content(snapshot))
-    await after_game(bot, snapshot)  # a series' next game, a tournament's next pairing
+    await after_end(bot, snapshot)  # a series' next game, a tournament's next pairing
 
 
 def replaced(snapshot: MatchSnapshot, message_id: int) -> bool:
@@ -137,7 +138,7 @@ async def redraw_if_stale(
         message.edit(content=board_content(snapshot), embed=embed, view=view),
         f"redraw the stale board of match {match_id}",
     )
-    await after_game(bot, snapshot)  # a next game (or pairing) never posted
+    await after_end(bot, snapshot)  # a next game (or pairing) never posted
 
 
 UNKNOWN_BUTTON = Text("error-unknown-button")

@@ -24,21 +24,14 @@ from bot.servers.settings import (
 )
 from bot.servers.variants import NAME_LENGTH, Variant
 from bot.standings.seasons import SeasonInfo
-from cogs.analyze import needs_start, verdict
-from cogs.host import DuelsCog
+from cogs.analyze import verdict
+from cogs.host import DuelsCog, game_cog
 from cogs.messages import in_time, reply
-from cogs.options import (
-    CLAIMS_CHOICES,
-    FORBID_LENGTH,
-    OPTION_HELP,
-    SIZE_RANGE,
-    START_RANGE,
-    typed_options,
-)
+from cogs.options import NO_OPTIONS, Given, game_options
 from cogs.permissions import MANAGE_SERVER, require_manage_server
 from cogs.ui import render
 from cogs.ui.analysis_render import analysis_embed, analysis_title
-from cogs.ui.choices import BEST_OF_CHOICES, GAME_CHOICES, LEVEL_CHOICES
+from cogs.ui.choices import BEST_OF_CHOICES, LEVEL_CHOICES, game_choices
 from i18n import DEFAULT as DEFAULT_LANGUAGE
 from i18n import LANGUAGES, NATIVE_NAMES, Text, language_of, sentences, t
 
@@ -292,7 +285,7 @@ class Config(DuelsCog):
 
     @config.command(name="game", description="Switch a game off or on for this server.")
     @app_commands.describe(game="Which game", enabled="On (true) or off (false)")
-    @app_commands.choices(game=GAME_CHOICES)
+    @app_commands.choices(game=game_choices())
     async def game(self, interaction: discord.Interaction, game: str, enabled: bool) -> None:
         guild_id, user_id = self._ids(interaction)
         await self.duels.service.config.set_game(guild_id, user_id, game, enabled)
@@ -347,26 +340,23 @@ class Config(DuelsCog):
     @app_commands.describe(
         name="2 to 24 lowercase letters, digits and hyphens, like wide-13",
         game="Which game it plays",
-        size=OPTION_HELP["size"], start=OPTION_HELP["start"], forbid=OPTION_HELP["forbid"],
-        claims=OPTION_HELP["claims"], best_of="One game, or a series: best of 3, 5 or 7")
-    @app_commands.choices(game=GAME_CHOICES)
-    @app_commands.choices(claims=CLAIMS_CHOICES, best_of=BEST_OF_CHOICES)
+        best_of="One game, or a series: best of 3, 5 or 7")
+    @app_commands.choices(game=game_choices())
+    @app_commands.choices(best_of=BEST_OF_CHOICES)
+    @game_options
     async def variant_add(
         self, interaction: discord.Interaction,
         name: app_commands.Range[str, NAME_LENGTH[0], NAME_LENGTH[1]],
         game: str,
-        size: app_commands.Range[int, SIZE_RANGE[0], SIZE_RANGE[1]] | None = None,
-        start: app_commands.Range[int, START_RANGE[0], START_RANGE[1]] | None = None,
-        forbid: app_commands.Range[str, FORBID_LENGTH[0], FORBID_LENGTH[1]] | None = None,
-        claims: int | None = None,
+        given: Given = NO_OPTIONS,
         best_of: int = 1,
     ) -> None:
         guild_id, user_id = self._ids(interaction)
         variant = await self.duels.service.variants.add(
-            guild_id, user_id, name, game, typed_options(size, start, forbid, claims), best_of)
+            guild_id, user_id, name, game, dict(given), best_of)
         text = t("config-variant-saved", variant=variant_text(variant), name=variant.name)
         rules_game = rules.get_game(variant.game)
-        if needs_start(rules_game, variant.options):
+        if game_cog(self.duels, variant.game).undecided(variant.options) is not None:
             await self._done(interaction, sentences(text, t("config-variant-no-verdict")))
             return
         lines = await in_time(interaction, verdict(rules_game, variant.options),

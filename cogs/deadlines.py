@@ -28,15 +28,13 @@ from datetime import UTC, datetime, timedelta
 from discord.ext import commands, tasks
 
 from bot.core.errors import NoSuchMatch
-from bot.core.snapshots import MatchSnapshot
+from cogs.endings import TOURNAMENT_EVENT, after_end
 from cogs.host import host
-from cogs.messages import edit_match_message, post_following
+from cogs.messages import edit_match_message
 
 log = logging.getLogger(__name__)
 
 REDRAW_ATTEMPTS = 5
-#: The event a tournament change is dispatched as (listeners: ``on_tournament_update``).
-TOURNAMENT_EVENT = "tournament_update"
 #: The shortest sleep between passes (a deadline that could not be handled right now, e.g.
 #: with the database away, must not spin the loop).
 MIN_SLEEP = timedelta(milliseconds=100)
@@ -90,8 +88,8 @@ class Deadlines(commands.Cog):
         return wake
 
     async def run_pass(self) -> None:
-        """Expire what is due and redraw those matches' messages (bot token edits); then the
-        tournaments' due work."""
+        """Expire what is due, redraw those matches' messages (bot token edits) and post what
+        follows each (cogs.endings); then the tournaments' due work."""
         await self.redraw_unsynced()
         try:
             changed = await self.duels.service.expire_due(shards=self.shards)
@@ -105,29 +103,15 @@ class Deadlines(commands.Cog):
             ):
                 self.unsynced[(snapshot.guild_id, snapshot.id)] = 0
             try:
-                await post_following(self.duels, snapshot)  # a series' next game
+                await after_end(self.duels, snapshot)  # a series' next game, the tournament
             except Exception:
-                log.exception("Posting the next game after match %s failed", snapshot.id)
-            await self.tournament_game_ended(snapshot)
+                log.exception("Posting what follows match %s failed", snapshot.id)
         try:
             updates = await self.duels.tournaments.advance(shards=self.shards)
         except Exception:
             log.exception("Advancing tournaments failed; will retry")
             return
         for update in updates:
-            self.bot.dispatch(TOURNAMENT_EVENT, update)
-
-    async def tournament_game_ended(self, snapshot: MatchSnapshot) -> None:
-        """A tournament game lost on time: its pairing may be over (the next round)."""
-        if snapshot.tournament_id is None:
-            return
-        try:
-            update = await self.duels.tournaments.after_match(snapshot)
-        except Exception:
-            log.exception("Tournament %s after match %s failed", snapshot.tournament_id,
-                          snapshot.id)
-            return
-        if update is not None:
             self.bot.dispatch(TOURNAMENT_EVENT, update)
 
     async def redraw_unsynced(self) -> None:

@@ -1,7 +1,11 @@
 """The base class of the per-game cogs: presentation, rules text and option handling.
 
-A game cog has no commands of its own: the shared commands in `cogs.matches` ask the cog
-of the match's game how to check options, draw the board and explain the rules.
+A game cog has no commands of its own: the shared commands ask the cog of the match's game
+how to check options, draw the board and explain the rules. What the base does serves a
+game that needs nothing more; a game's own module (cogs/games/) sets its board's words and
+overrides the hooks its game needs: `claims_left` (a turn of several claims, the line
+games' `LineGameCog`), `undecided` (options with no single verdict yet, as Number Chain's
+start drawn per match), `board` (a board that needs more than cogs/ui/render.py draws).
 
 It lives outside the `cogs.games` extension package: discord.py drops an extension's
 modules from ``sys.modules`` when it unloads or reloads it, and `cogs.host.game_cog` must
@@ -10,6 +14,7 @@ recognise the game cogs of every load as instances of this one class.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Any, ClassVar
 
 import discord
@@ -60,7 +65,7 @@ class GameCog(commands.Cog):
     rules_text: ClassVar[Text | str] = _RulesText("rules_text")  # type: ignore[assignment]
     decisions: ClassVar[Text | str] = _RulesText("house_rules")  # type: ignore[assignment]
 
-    def options(self, given: dict[str, int | str | None]) -> dict[str, Any]:
+    def options(self, given: Mapping[str, int | str | None]) -> dict[str, Any]:
         """The `new_state` options from the command's (those left out dropped; an option
         written as text, like `forbid:1,3`, read as the rules store it).
 
@@ -82,11 +87,22 @@ class GameCog(commands.Cog):
         except ValueError as error:
             raise InvalidChallenge(reason(error)) from None
 
+    def undecided(self, options: Mapping[str, int]) -> Text | None:
+        """Why a new game with ``options`` has no single verdict (/analyze, and the one
+        /config variant-add shows), or None: it has one."""
+        return None
+
+    def claims_left(self, snapshot: MatchSnapshot) -> int | None:
+        """The claims the player to move has left this turn, for the turn line, when a turn
+        is several claims; None for a game of one move a turn."""
+        return None
+
     def board(self, snapshot: MatchSnapshot, series: SeriesSnapshot | None = None
               ) -> tuple[discord.Embed, discord.ui.View | None]:
         """The match message: its embed and its buttons (None: no buttons at all).
         ``series``: the series of a series game (its line on the board)."""
-        return render.match_board(snapshot, self.game, words=self.words, series=series)
+        return render.match_board(snapshot, self.game, words=self.words, series=series,
+                                  claims=self.claims_left(snapshot))
 
     def moved_embed(self, snapshot: MatchSnapshot) -> discord.Embed:
         """An older message of the match: a link to its board, nothing to click."""
@@ -94,8 +110,13 @@ class GameCog(commands.Cog):
 
     def board_embed(self, snapshot: MatchSnapshot) -> discord.Embed:
         """The match message's embed."""
-        return render.match_embed(snapshot, self.game, words=self.words)
+        return render.match_embed(snapshot, self.game, words=self.words,
+                                  claims=self.claims_left(snapshot))
 
-    def board_view(self, snapshot: MatchSnapshot) -> discord.ui.View | None:
-        """The match message's buttons (None: no buttons at all)."""
-        return render.match_view(snapshot, self.game)
+
+class LineGameCog(GameCog):
+    """The line games' (Non-Consecutive, Forbidden Adjacent): their ``claims`` option makes
+    a turn several claims, and the turn line says how many are left."""
+
+    def claims_left(self, snapshot: MatchSnapshot) -> int | None:
+        return render.claims_left(snapshot)

@@ -8,6 +8,7 @@ are refused, with what to do instead (pick the game itself to choose options).
 from __future__ import annotations
 
 import logging
+from collections.abc import Mapping
 from dataclasses import dataclass
 
 from discord import app_commands
@@ -56,7 +57,7 @@ async def chosen(service: MatchService, guild_id: int | None, value: object) -> 
     return Chosen(variant.game, variant)
 
 
-def options_with(chosen_game: Chosen, given: dict[str, int | str | None]
+def options_with(chosen_game: Chosen, given: Mapping[str, int | str | None]
                  ) -> dict[str, int]:
     """The options of a game played as a variant: the variant's own. An option given in the
     command too is refused (InvalidChallenge), saying what to do instead."""

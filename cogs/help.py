@@ -12,7 +12,7 @@ from bot.core.errors import MatchError, unknown_game
 from cogs.game_cog import GameCog
 from cogs.games import game_cogs
 from cogs.host import DuelsCog, game_cog, host
-from cogs.ui.choices import GAME_CHOICES
+from cogs.ui.choices import game_choices
 from cogs.ui.coach_render import COACH_HELP
 from i18n import Text, t
 
@@ -76,7 +76,7 @@ class Help(DuelsCog):
     # Needs no server: also in a direct message with the bot.
     @app_commands.allowed_contexts(guilds=True, dms=True, private_channels=False)
     @app_commands.describe(game="Which game")
-    @app_commands.choices(game=GAME_CHOICES)
+    @app_commands.choices(game=game_choices())
     async def rules(self, interaction: discord.Interaction, game: str) -> None:
         if not isinstance(game, str) or game not in rules.GAMES:  # only a forged value
             raise MatchError(unknown_game(game))

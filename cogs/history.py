@@ -16,7 +16,7 @@ from cogs.host import DuelsCog, DuelsHost, host
 from cogs.messages import in_time, reply
 from cogs.pages import turn_page
 from cogs.ui import ids
-from cogs.ui.choices import GAME_CHOICES
+from cogs.ui.choices import game_choices
 from cogs.ui.history_render import history_embed, history_view
 from cogs.voice import in_server_language
 from i18n import Text
@@ -63,7 +63,7 @@ class History(DuelsCog):
     @app_commands.guild_only()
     @app_commands.describe(member="Whose results (yours if left out)",
                            game="One game only (all games if left out)")
-    @app_commands.choices(game=GAME_CHOICES)
+    @app_commands.choices(game=game_choices())
     async def history(self, interaction: discord.Interaction,
                       member: discord.User | None = None, game: str | None = None) -> None:
         assert interaction.guild_id is not None

@@ -17,6 +17,7 @@ from cogs.guards import check_payload
 
 if TYPE_CHECKING:
     from bot.coach.service import CoachService
+    from bot.endings.service import Endings
     from bot.matches.boards_in_flight import BoardsInFlight
     from bot.matches.service import MatchService
     from bot.process.settings import Settings
@@ -24,9 +25,9 @@ if TYPE_CHECKING:
 
 
 class DuelsHost(Protocol):
-    """The bot as the cogs see it: the match service, the coach, the tournaments, the
-    settings, the boards
-    being posted, and the few discord.py calls they make on the bot itself."""
+    """The bot as the cogs see it: the match service, the coach, the tournaments, what
+    follows a game's end, the settings, the boards being posted, and the few discord.py
+    calls they make on the bot itself."""
 
     @property
     def service(self) -> MatchService: ...
@@ -36,6 +37,9 @@ class DuelsHost(Protocol):
 
     @property
     def tournaments(self) -> TournamentService: ...
+
+    @property
+    def endings(self) -> Endings: ...
 
     @property
     def settings(self) -> Settings: ...

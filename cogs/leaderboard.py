@@ -28,7 +28,7 @@ from cogs.host import DuelsCog, DuelsHost
 from cogs.messages import in_time, reply
 from cogs.pages import turn_page
 from cogs.ui import coach_render, ids, tables_render
-from cogs.ui.choices import PUZZLES, TABLE_CHOICES
+from cogs.ui.choices import PUZZLES, table_choices
 from cogs.voice import in_server_language
 from i18n import DEFAULT, speaking, t
 
@@ -98,7 +98,7 @@ class Leaderboard(DuelsCog):
     @app_commands.guild_only()
     @app_commands.describe(game="One game only, or the daily puzzles (all games if left out)",
                            season="A past season's final table (this season if left out)")
-    @app_commands.choices(game=TABLE_CHOICES)
+    @app_commands.choices(game=table_choices())
     async def leaderboard(self, interaction: discord.Interaction, game: str | None = None,
                           season: app_commands.Range[int, 1] | None = None) -> None:
         assert interaction.guild_id is not None

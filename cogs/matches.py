@@ -16,6 +16,7 @@ import rules
 from bot.core.errors import IllegalMoveError, InvalidChallenge, NoMatchHere
 from bot.core.snapshots import MatchSnapshot, MatchStatus
 from cogs import game_or_variant
+from cogs.endings import after_end
 from cogs.host import DuelsCog, game_cog
 from cogs.messages import (
     in_time,
@@ -24,15 +25,7 @@ from cogs.messages import (
     reply,
     repost_board,
 )
-from cogs.options import (
-    CLAIMS_CHOICES,
-    FORBID_LENGTH,
-    OPTION_HELP,
-    SIZE_RANGE,
-    START_RANGE,
-    typed_options,
-)
-from cogs.tournament_posts import after_game
+from cogs.options import NO_OPTIONS, SIZE_RANGE, Given, game_options
 from cogs.ui import render
 from cogs.ui.choices import BEST_OF_CHOICES, FIRST_CHOICES, LEVEL_CHOICES
 from cogs.voice import in_server_language
@@ -112,21 +105,18 @@ class Matches(DuelsCog):
         first="Who moves first (default: coin toss)",
         level="Against me: easy, normal or perfect",
         best_of="Games in the series: first to win more than half wins it (default: 1)",
-        **OPTION_HELP,  # one parameter below per option name a game declares
     )
     @app_commands.rename(best_of="best-of")
     @app_commands.choices(first=FIRST_CHOICES, level=LEVEL_CHOICES)
-    @app_commands.choices(claims=CLAIMS_CHOICES, best_of=BEST_OF_CHOICES)  # int choices
+    @app_commands.choices(best_of=BEST_OF_CHOICES)  # int choices
+    @game_options  # `given`: one parameter per option a game declares
     async def challenge(
         self,
         interaction: discord.Interaction,
         opponent: discord.User,
         game: str,
         first: str = "random",
-        size: app_commands.Range[int, SIZE_RANGE[0], SIZE_RANGE[1]] | None = None,
-        start: app_commands.Range[int, START_RANGE[0], START_RANGE[1]] | None = None,
-        forbid: app_commands.Range[str, FORBID_LENGTH[0], FORBID_LENGTH[1]] | None = None,
-        claims: int | None = None,
+        given: Given = NO_OPTIONS,
         level: str | None = None,
         best_of: int | None = None,
     ) -> None:
@@ -136,7 +126,6 @@ class Matches(DuelsCog):
             raise InvalidChallenge(Text("error-not-a-member", member=opponent.mention))
         bot_user = self.bot.user
         picked = await game_or_variant.chosen(self.duels.service, interaction.guild_id, game)
-        given = typed_options(size, start, forbid, claims)
         if picked.variant is not None:  # played as saved, its series length too
             options = game_or_variant.options_with(picked, {**given, "best-of": best_of})
             best_of = picked.variant.best_of
@@ -164,6 +153,7 @@ class Matches(DuelsCog):
             async with in_server_language(self.duels, snapshot.guild_id):
                 content = t("match-challenged", opponent=opponent.mention)
         await post_match(self.duels, interaction, snapshot, content=content)
+        await after_end(self.duels, snapshot)  # the bot's opening move may have ended it
 
     @challenge.autocomplete("game")
     async def challenge_games(self, interaction: discord.Interaction, current: str
@@ -243,7 +233,7 @@ class Matches(DuelsCog):
         """
         await reply(interaction, note, ephemeral=True)
         await redraw_board(self.duels, interaction, snapshot)
-        await after_game(self.duels, snapshot)  # a series' next game, a next pairing
+        await after_end(self.duels, snapshot)  # a series' next game, a next pairing
 
 
 async def setup(bot: commands.Bot) -> None:

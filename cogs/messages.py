@@ -5,10 +5,9 @@ Moves made by clicking are shown by updating the clicked message through the int
 message with the bot token: interaction tokens die after 15 minutes, boards live longer.
 
 A game of a series shows the series' line (the series is read for it: one read per drawing
-of a series game, none for a single game). When a series game ends and another follows (the
-next game, or an aborted game played again), `post_following` posts the new board in the
-match's channel with the bot token, from every path that ends a game (a click, /claim,
-/resign, a timeout, /void).
+of a series game, none for a single game). The boards the bot starts itself (a series' next
+game, a tournament's pairing) are posted in the match's channel with the bot token
+(`post_new_board`; what follows a game's end is cogs.endings').
 
 A challenge's message starts with a ping ("@bob, you're challenged!"); every edit that
 draws the match once it is answered clears that text (`board_content`). A board that
@@ -30,7 +29,6 @@ from bot.core.snapshots import MatchSnapshot, MatchStatus, SeriesSnapshot
 from cogs.discord_calls import attempt, edit_message
 from cogs.host import DuelsHost, game_cog
 from cogs.voice import in_server_language
-from i18n import t
 
 log = logging.getLogger(__name__)
 T = TypeVar("T")
@@ -66,24 +64,6 @@ async def board_of(
     series = await series_of(bot, snapshot)
     async with in_server_language(bot, snapshot.guild_id):
         return present(bot, snapshot, series)
-
-
-async def post_following(bot: DuelsHost, ended: MatchSnapshot) -> int | None:
-    """After a series game ended (or was voided): post the board of the game that follows
-    it in the match's channel, unless it has one already; its message id, or None."""
-    if ended.series_id is None or ended.is_open:
-        return None
-    following = await bot.service.following_game(ended)
-    if following is None or following.message_id is not None:
-        return None
-    mover = following.to_move_id
-    content = None
-    if mover is not None and mover != following.bot_user_id:
-        async with in_server_language(bot, following.guild_id):
-            content = t("match-series-next-ping", member=f"<@{mover}>",
-                        number=following.series_game or 1)
-    posted = await post_new_board(bot, following, content)
-    return None if posted is None else posted.message_id
 
 
 async def post_new_board(bot: DuelsHost, match: MatchSnapshot, content: str | None

@@ -10,8 +10,9 @@ from discord.ext import commands
 from bot.core.errors import NoSuchMatch
 from bot.standings import ratings
 from bot.standings.seasons import SeasonInfo
+from cogs.endings import after_end
 from cogs.host import DuelsCog
-from cogs.messages import edit_match_message, in_time, post_following, reply
+from cogs.messages import edit_match_message, in_time, reply
 from cogs.permissions import MANAGE_SERVER, require_manage_server
 from cogs.voice import in_server_language
 from i18n import sentences, t
@@ -68,7 +69,6 @@ class Moderation(DuelsCog):
         snapshot = await in_time(interaction, self.duels.service.void(
             guild_id, match, interaction.user.id), ephemeral=True)
         shown = await edit_match_message(self.duels, snapshot)
-        await post_following(self.duels, snapshot)  # a series' replacement game
         if snapshot.winner_id is None:
             counted = t("config-void-no-result")
         elif snapshot.fixed_winner is not None:
@@ -80,6 +80,7 @@ class Moderation(DuelsCog):
                  else t("config-void-no-board"))
         await reply(interaction, sentences(t("config-void-done", match=snapshot.id), counted,
                                            board), ephemeral=True)
+        await after_end(self.duels, snapshot)  # a series' replacement, the tournament counts
 
 
 async def setup(bot: commands.Bot) -> None:

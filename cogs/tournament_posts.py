@@ -4,9 +4,9 @@ player with a link to it (unless they turned it off with `/notify tournaments:Fa
 sign-up message edited into the live table; at the end, the podium and the final table.
 
 A tournament's news reaches Discord one way: the ``tournament_update`` event (discord.py's
-``Client.dispatch``), sent by `after_game` (a click, /claim, /resign ended a tournament game)
-and by the deadline loop (a game lost on time, a start, the arena's waves and end), and
-answered by the tournaments cog, which calls `publish` (as its commands do). The live table
+``Client.dispatch``), sent after a tournament game's end (cogs.endings, from every path that
+ends one) and by the deadline loop (a start, the arena's waves and end), and answered by the
+tournaments cog, which calls `publish` (as its commands do). The live table
 is edited at most once per `TABLE_EDIT_SECONDS` per tournament (`LiveTables`): a burst of
 games ending would otherwise queue the channel's board posts behind Discord's limit on edits.
 Every Discord call goes through `attempt`: a failed post is logged, and the tournament (in
@@ -33,10 +33,9 @@ from bot.tournaments.snapshots import (
     TournamentStatus,
     TournamentUpdate,
 )
-from cogs.deadlines import TOURNAMENT_EVENT
 from cogs.discord_calls import attempt, edit_message
 from cogs.host import DuelsHost
-from cogs.messages import edit_match_message, post_following, post_new_board
+from cogs.messages import edit_match_message, post_new_board
 from cogs.ui import tournament_render as tr
 from cogs.voice import in_server_language
 
@@ -44,22 +43,6 @@ log = logging.getLogger(__name__)
 
 #: The live table is edited at most this often per tournament (the final table at once).
 TABLE_EDIT_SECONDS = 2.0
-
-
-async def after_game(bot: DuelsHost, ended: MatchSnapshot) -> None:
-    """After a match changed: the next game of its series (cogs.messages.post_following),
-    and, for a tournament game that ended, what the tournament does next (dispatched as
-    ``tournament_update``: the tournaments cog posts it)."""
-    await post_following(bot, ended)  # game 2 of a pairing: posted under game 1, no DM
-    if ended.tournament_id is None or ended.is_open:
-        return
-    try:
-        update = await bot.tournaments.after_match(ended)
-    except Exception:  # the tournaments' clock catches up (advance) on its next pass
-        log.exception("The tournament of match %s did not move on", ended.id)
-        return
-    if update is not None:
-        bot.dispatch(TOURNAMENT_EVENT, update)
 
 
 class LiveTables:
@@ -130,7 +113,7 @@ async def publish(bot: DuelsHost, update: TournamentUpdate, tables: LiveTables) 
 
 async def post_board(bot: DuelsHost, update: TournamentUpdate, match: MatchSnapshot) -> None:
     """A new pairing's board in the channel, naming both players, then the links by DM."""
-    if match.message_id is not None:  # posted already (game 2 by post_following)
+    if match.message_id is not None:  # posted already (game 2, by cogs.endings)
         return
     a, b = match.player_ids
     async with in_server_language(bot, update.tournament.guild_id):

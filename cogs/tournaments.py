@@ -40,14 +40,7 @@ from cogs import game_or_variant
 from cogs.errors import guarded, guild_of
 from cogs.host import DuelsCog, game_cog, host
 from cogs.messages import in_time, post, reply, update_clicked
-from cogs.options import (
-    CLAIMS_CHOICES,
-    FORBID_LENGTH,
-    OPTION_HELP,
-    SIZE_RANGE,
-    START_RANGE,
-    typed_options,
-)
+from cogs.options import NO_OPTIONS, Given, game_options
 from cogs.permissions import can_manage_server
 from cogs.tournament_posts import LiveTables, publish, show_cancelled, show_ended
 from cogs.ui import ids
@@ -149,10 +142,9 @@ class Tournaments(DuelsCog):
                      f"(default: {DEFAULT_TURN_SECONDS})",
         starts_in=f"Minutes until it starts, {STARTS_IN[0]} to {STARTS_IN[1]} "
                   f"(default: {DEFAULT_STARTS_IN})",
-        **OPTION_HELP,
     )
     @app_commands.choices(format=FORMAT_CHOICES)
-    @app_commands.choices(claims=CLAIMS_CHOICES)  # int choices
+    @game_options
     async def create(
         self,
         interaction: discord.Interaction,
@@ -164,10 +156,7 @@ class Tournaments(DuelsCog):
         turn_seconds: app_commands.Range[int, TURN_SECONDS[0], TURN_SECONDS[1]] = (
             DEFAULT_TURN_SECONDS),
         starts_in: app_commands.Range[int, STARTS_IN[0], STARTS_IN[1]] = DEFAULT_STARTS_IN,
-        size: app_commands.Range[int, SIZE_RANGE[0], SIZE_RANGE[1]] | None = None,
-        start: app_commands.Range[int, START_RANGE[0], START_RANGE[1]] | None = None,
-        forbid: app_commands.Range[str, FORBID_LENGTH[0], FORBID_LENGTH[1]] | None = None,
-        claims: int | None = None,
+        given: Given = NO_OPTIONS,
     ) -> None:
         guild_id = _guild(interaction)
         conf = await self.duels.service.config.get(guild_id)
@@ -177,7 +166,6 @@ class Tournaments(DuelsCog):
             raise MatchError(Text("tournament-needs-organiser-role",
                                   role=f"<@&{conf.organiser_role_id}>"))
         picked = await game_or_variant.chosen(self.duels.service, guild_id, game)
-        given = typed_options(size, start, forbid, claims)
         if picked.variant is not None:
             options = game_or_variant.options_with(picked, given)
         else:
@@ -287,7 +275,7 @@ class Tournaments(DuelsCog):
 
     @commands.Cog.listener("on_tournament_update")
     async def tournament_update(self, update: TournamentUpdate) -> None:
-        """A tournament's news (cogs.tournament_posts.after_game and the deadline loop
+        """A tournament's news (cogs.endings.after_end and the deadline loop
         dispatch it): new boards, the table, the end."""
         try:
             await self.publish(update)

@@ -41,7 +41,7 @@ class SeriesStatus(enum.StrEnum):
 
 
 class TournamentStatus(enum.StrEnum):
-    """A tournament (issue 22): taking sign-ups, being played, over, or called off."""
+    """A tournament: taking sign-ups, being played, over, or called off."""
 
     SIGNUP = "signup"
     RUNNING = "running"

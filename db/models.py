@@ -415,7 +415,7 @@ class GuildSettings(Base):
 
 
 class Tournament(Base):
-    """A tournament in a channel (issue 22): arena, Swiss or round robin, from sign-up to
+    """A tournament in a channel: arena, Swiss or round robin, from sign-up to
     podium. ``rounds``: Swiss and round robin (NULL for the arena, which lasts ``minutes``);
     ``current_round``: the round being played (0 before the start; the arena counts its
     pairings' waves). ``ends_at``: the arena's end. ``version`` bumps on every change."""

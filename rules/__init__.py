@@ -1,7 +1,7 @@
 """Pure game logic for Number Duels: no Discord, no database, no I/O.
 
 Public surface (see docs/architecture.md): get_game, GAMES, game_slugs, register, Game,
-Option, State, Move, Cell, IllegalMove, UnknownOption, count, option_names, option_help,
+Option, State, Move, Cell, IllegalMove, UnknownOption, option_names, option_help,
 state_from_json, stored_options, max_size; the line games' parse_forbid, forbid_text,
 claims_left; the referee's analyze, describe, Analysis.
 
@@ -16,6 +16,7 @@ language), ``summary``, ``rules_text`` and ``house_rules`` (what /rules shows) a
 
 from __future__ import annotations
 
+import importlib
 from typing import Any
 
 from rules.analysis import Analysis, analyze, describe
@@ -31,6 +32,12 @@ from rules.registry import (
     option_names,
     register,
 )
+
+#: The games' modules, in the order the commands offer their games; each registers its
+#: game(s) when imported.
+GAME_MODULES = ("rules.line", "rules.capture", "rules.circle", "rules.chain")
+for _module in GAME_MODULES:
+    importlib.import_module(_module)
 
 
 def stored_options(game: Game, options: dict[str, Any]) -> dict[str, Any]:

@@ -13,6 +13,7 @@ from functools import cache
 from i18n import Text, and_list, t
 from rules.base import Game, Move, Names, State, name_of, player_name, runs
 from rules.options import size_option
+from rules.registry import register
 from rules.screens import Screens, Turn, list_text
 from rules.strategy import Strategy
 
@@ -233,3 +234,6 @@ class NumberCapture(Game):
             text += " " + t("rules-capture-pass", player=name_of(1 - before.to_move, names),
                             numbers=and_list(rest), count=len(rest), number=number)
         return text
+
+
+register(NumberCapture())

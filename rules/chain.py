@@ -10,6 +10,7 @@ from functools import cache
 from i18n import Text, t
 from rules.base import Game, Names, State, name_of, player_name
 from rules.options import Option, size_option
+from rules.registry import register
 from rules.screens import Screens, Turn, list_text, no_move_end, nothing_after
 from rules.strategy import Strategy
 
@@ -185,3 +186,6 @@ class NumberChain(Game):
             return t("rules-chain-move", player=player, number=number)
         return t("rules-chain-move-card", player=player, number=number,
                  chain=_fmt([*chain(before), number]))
+
+
+register(NumberChain())

@@ -9,6 +9,7 @@ from __future__ import annotations
 from i18n import Text, t
 from rules.base import Game, Names, State, player_name
 from rules.options import size_option
+from rules.registry import register
 from rules.screens import Screens, Turn, no_move_end
 from rules.strategy import Strategy
 
@@ -89,3 +90,6 @@ class CircleDuel(Game):
         if state.winner is not None:
             return state.winner
         return state.to_move if _left(state) % 2 == 1 else 1 - state.to_move
+
+
+register(CircleDuel())

@@ -68,6 +68,7 @@ FORBID = Option(
     refused=FORBID_REFUSAL,
     allowed="distances from 1 to 5, like 1,3",
     drawn=(1, 12),  # the daily puzzle keeps to what Forbidden Adjacent's reach offered
+    longest=20,
 )
 #: Non-Consecutive's: the same option, but the daily puzzle keeps to its card (forbid 1).
 FORBID_ONE_DRAWN = replace(FORBID, drawn=(1,))

@@ -27,6 +27,7 @@ from rules.forbid import (
 )
 from rules.line_solver import STRATEGY, fixed_winner
 from rules.options import size_option
+from rules.registry import register
 from rules.screens import Screens, Turn, nothing_after
 
 
@@ -227,3 +228,7 @@ class ForbiddenAdjacent(LineGame):
         if not new:
             return f"{first} {t('rules-forbidden-none-new')}"
         return f"{first} {t('rules-forbidden-new', numbers=and_list(new), count=len(new))}"
+
+
+register(NonConsecutive())
+register(ForbiddenAdjacent())

@@ -29,7 +29,8 @@ class Option:
     ``parse`` (text -> value, ValueError whose text is the refusal), ``show`` (value ->
     text) and ``refused`` (the one refusal of any value outside ``choices``, and the help's
     allowed values). ``drawn``: the values a random game (the daily puzzle) draws from,
-    if not all the allowed ones; a single value is taken without drawing.
+    if not all the allowed ones; a single value is taken without drawing. ``longest``: for
+    an option written as text, the longest text a player may write it as ("1, 2, 3").
     """
 
     name: str
@@ -43,6 +44,7 @@ class Option:
     refused: Text | None = None
     allowed: str | None = None  # the terminal's help (English)
     drawn: tuple[int, ...] = ()
+    longest: int | None = None
 
     def read(self, text: str) -> int:
         """The value written as ``text`` (a command line's); ValueError with the refusal."""

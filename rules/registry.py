@@ -1,6 +1,8 @@
-"""slug -> Game, in registration order. A sixth game is one module and one ``register``
-line below; everything else (slash command choices, the terminal, the solver, the
-option help) is derived from this registry.
+"""slug -> Game, in registration order. Each game's module registers its game when it is
+imported (``register(MyGame())`` at its end); rules/__init__.py imports the game modules
+(``GAME_MODULES``) in the order the commands offer the games. Everything else (slash
+command choices and option parameters, the terminal, the solver, the option help) is
+derived from this registry.
 """
 
 from __future__ import annotations
@@ -8,10 +10,6 @@ from __future__ import annotations
 from collections.abc import Mapping
 
 from rules.base import Game
-from rules.capture import NumberCapture
-from rules.chain import NumberChain
-from rules.circle import CircleDuel
-from rules.line import ForbiddenAdjacent, NonConsecutive
 
 GAMES: dict[str, Game] = {}
 
@@ -29,13 +27,6 @@ def register(game: Game) -> Game:
 def unregister(slug: str) -> None:
     """Forget a game (tests that register a game of their own clean up with this)."""
     del GAMES[slug]
-
-
-register(NonConsecutive())
-register(ForbiddenAdjacent())
-register(NumberCapture())
-register(CircleDuel())
-register(NumberChain())
 
 
 def game_slugs() -> list[str]:

@@ -187,11 +187,6 @@ def best_line(state: State, limit: int = 40) -> tuple[Move, ...]:
 # ===================================================================== text
 # Said in the language in force (the terminal: English); the review itself holds no text
 # but the rules' own reason (``fixed``, a Text), so one review is said in any language.
-def or_join(numbers: tuple[int, ...] | list[int]) -> str:
-    """'9' / '9 or 11' / '3, 4 or 6', in the language in force."""
-    return str(or_list(numbers))
-
-
 def _verdict(ply: PlyReview, settled: bool) -> Text:
     """The verdict of one move, still to be said (see ``verdict_text``)."""
     if ply.kind == "forced":

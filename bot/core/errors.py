@@ -12,7 +12,8 @@ from typing import ClassVar
 
 from i18n import Text
 
-#: What a refusal carries: a sentence still to be said (a plain str only from old callers).
+#: What a refusal carries: a sentence still to be said, or a plain str already said (the
+#: reason of a rules ValueError, read in the language in force).
 Message = Text | str
 
 

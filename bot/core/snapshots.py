@@ -176,11 +176,6 @@ class MatchSnapshot:
         a, b = self.player_ids
         return b if self.winner_id == a else a
 
-    def player_index(self, user_id: int) -> int | None:
-        """0 for Player 1, 1 for Player 2, None if not a player."""
-        a, b = self.player_ids
-        return 0 if user_id == a else 1 if user_id == b else None
-
 
 #: The fields of a match, in the order of the ``matches`` columns.
 MATCH_FIELDS = tuple(f.name for f in fields(MatchSnapshot))

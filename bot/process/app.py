@@ -20,6 +20,7 @@ import yarl
 from discord.ext import commands
 
 from bot.coach.service import CoachService
+from bot.endings.service import Endings
 from bot.matches.boards_in_flight import BoardsInFlight
 from bot.matches.service import MatchService
 from bot.process.command_translator import CommandTranslator
@@ -118,6 +119,7 @@ class DuelsBot(commands.AutoShardedBot):
     service: MatchService  # set in setup_hook, once the database is open
     coach: CoachService  # likewise
     tournaments: TournamentService  # likewise
+    endings: Endings  # likewise
 
     def __init__(self, settings: Settings, database: Database | None = None) -> None:
         super().__init__(**_shard_kwargs(settings.shard_plan), **_bot_kwargs(settings))
@@ -136,6 +138,7 @@ class DuelsBot(commands.AutoShardedBot):
         self.service = self.database.service
         self.coach = self.database.coach
         self.tournaments = self.database.tournaments
+        self.endings = self.database.endings
         for extension in EXTENSIONS:
             await self.load_extension(extension)
         # Each member sees the commands in their own language (commands.ftl).

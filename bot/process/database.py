@@ -16,6 +16,7 @@ from pathlib import Path
 from sqlalchemy.ext.asyncio import AsyncEngine
 
 from bot.coach.service import CoachService
+from bot.endings.service import Endings
 from bot.matches.service import MatchService, ServiceSettings
 from bot.process.identify_gate import IdentifyGate
 from bot.process.settings import Settings
@@ -63,10 +64,9 @@ class CannotOpenDatabase(RuntimeError):
 
 @dataclass
 class Database:
-    """An open, up-to-date database, the services that use it (matches, the coach and
-    tournaments), and
-    the IDENTIFY rate limit that the bot's processes on this database share
-    (bot/process/identify_gate.py)."""
+    """An open, up-to-date database, the services that use it (matches, the coach, the
+    tournaments, what follows a game's end), and the IDENTIFY rate limit that the bot's
+    processes on this database share (bot/process/identify_gate.py)."""
 
     target: DatabaseTarget
     engine: AsyncEngine
@@ -74,6 +74,7 @@ class Database:
     migration: MigrationResult
     coach: CoachService
     tournaments: TournamentService
+    endings: Endings
     identify_gate: IdentifyGate = field(init=False)
 
     def __post_init__(self) -> None:
@@ -136,4 +137,5 @@ async def open_database(settings: Settings) -> Database:
     )
     coach = CoachService(engine, clock=lambda: datetime.now(UTC))
     tournaments = TournamentService(engine, service, clock=lambda: datetime.now(UTC))
-    return Database(target, engine, service, migration, coach, tournaments)
+    endings = Endings(service, tournaments)
+    return Database(target, engine, service, migration, coach, tournaments, endings)

@@ -29,6 +29,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import logging
 import math
 import random
 from collections import defaultdict
@@ -44,6 +45,7 @@ import rules
 from bot.core import connections, game_setup
 from bot.core.errors import (
     ChannelHasTournament,
+    MatchError,
     NoSuchTournament,
     NotOrganiser,
     TournamentRefused,
@@ -90,7 +92,9 @@ from i18n import Text, or_list, t
 
 __all__ = ["TournamentService"]
 
-#: /tournament create's ranges (the issue's).
+log = logging.getLogger(__name__)
+
+#: /tournament create's ranges.
 ROUNDS = (1, 15)
 MINUTES = (10, 240)
 TURN_SECONDS = (10, 600)
@@ -379,8 +383,13 @@ class TournamentService:
             running = await store.games(conn, found.id, open_only=True)
         voided: list[MatchSnapshot] = []
         for game in running:
-            with contextlib.suppress(Exception):  # one that ended meanwhile stays as it ended
+            try:
                 voided.append(await self._matches.void(guild_id, game.id, user_id))
+            except MatchError:  # voided meanwhile, or a lost race: it stays as it is
+                continue
+            except Exception:  # the others are still voided; this one plays on, unrated
+                log.exception("Cancelling tournament %s: voiding match %s failed",
+                              cancelled.id, game.id)
         return TournamentUpdate(cancelled, (), await self._view(cancelled), finished=True,
                                 ended=tuple(voided))
 
@@ -401,9 +410,14 @@ class TournamentService:
                        if user_id in game.player_ids]
         resigned: list[MatchSnapshot] = []
         for game in running:
-            with contextlib.suppress(Exception):  # it ended meanwhile: counted as it ended
+            try:
                 resigned.append(await self._matches.resign(guild_id, game.id, user_id,
                                                            series=True))
+            except MatchError:  # it ended meanwhile: counted as it ended
+                continue
+            except Exception:  # the withdrawal stands; this game ends on time instead
+                log.exception("Withdrawing %s from tournament %s: resigning match %s "
+                              "failed", user_id, found.id, game.id)
         update = await self._advance_one(found.id, now)
         if update is not None:
             return replace(update, ended=tuple(resigned))

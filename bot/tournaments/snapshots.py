@@ -1,4 +1,4 @@
-"""Plain, immutable values of tournaments (issue 22) that the tournament service returns and the
+"""Plain, immutable values of tournaments that the tournament service returns and the
 cogs draw: a tournament and its players, a pairing, the standings, and an update (what the cogs
 post after a change: new boards, DMs, the live table, the podium).
 
@@ -137,10 +137,6 @@ class PairingSnapshot:
         values = {name: found[name] for name in PAIRING_FIELDS}
         values["status"] = PairingStatus(values["status"])
         return cls(**values)
-
-    @property
-    def is_bye(self) -> bool:
-        return self.b_id is None
 
     @property
     def is_done(self) -> bool:

@@ -71,7 +71,6 @@ UPDATE_PLAYER = (update(players).where(_p.tournament_id == bindparam("b_tourname
                                        _p.user_id == bindparam("b_user_id")))
 SELECT_PAIRINGS = (select(*pairings.c).where(_q.tournament_id == bindparam("tournament_id"))
                    .order_by(_q.id))
-SELECT_PAIRING_OF_SERIES = select(*pairings.c).where(_q.series_id == bindparam("series_id"))
 UPDATE_PAIRING = (update(pairings).where(_q.id == bindparam("pairing_id"),
                                          _q.status == PairingStatus.PLAYING.value)
                   .returning(*pairings.c))
@@ -196,12 +195,6 @@ async def load_pairings(conn: AsyncConnection, tournament_id: int
                         ) -> tuple[PairingSnapshot, ...]:
     rows = (await conn.execute(SELECT_PAIRINGS, {"tournament_id": tournament_id})).mappings()
     return tuple(PairingSnapshot.from_columns(row) for row in rows)
-
-
-async def pairing_of_series(conn: AsyncConnection, series_id: int) -> PairingSnapshot | None:
-    found = (await conn.execute(SELECT_PAIRING_OF_SERIES, {"series_id": series_id})
-             ).mappings().first()
-    return None if found is None else PairingSnapshot.from_columns(found)
 
 
 async def insert_pairing(conn: AsyncConnection, draft: PairingSnapshot) -> PairingSnapshot:

@@ -1,8 +1,9 @@
 """The per-game cogs, one module each, found by looking in this package.
 
-Adding a sixth game: its rules module and one ``register`` line in rules/registry.py,
-and one cog module here (a ``GameCog`` subclass with the game's ``slug``). There is no
-list to extend: ``game_cogs()`` imports every module of this package.
+Adding a sixth game: its rules module (which registers itself), its catalogue texts, and
+one cog module here (a ``GameCog`` subclass with the game's ``slug``, docs/architecture.md
+"Adding a game"). There is no list to extend: ``game_cogs()`` imports every module of
+this package.
 """
 
 from __future__ import annotations

@@ -145,18 +145,6 @@ def history_from_groups(groups: dict[str, str | None]) -> HistoryTurn:
                        None if game in (None, "all") else game)
 
 
-def parse_review(custom_id: str) -> int | None:
-    """The match of a Review button's id."""
-    found = _REVIEW_RE.fullmatch(custom_id)
-    return None if found is None else int(found["match"])
-
-
-def parse_puzzle(custom_id: str) -> tuple[int, int] | None:
-    """The puzzle and the number of a puzzle button's id."""
-    found = _PUZZLE_RE.fullmatch(custom_id)
-    return None if found is None else (int(found["puzzle"]), int(found["number"]))
-
-
 def parse_tournament(custom_id: str) -> tuple[str, int] | None:
     """The action (join or leave) and the tournament of a sign-up button's id."""
     found = _TOURNAMENT_RE.fullmatch(custom_id)

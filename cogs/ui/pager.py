@@ -15,7 +15,6 @@ from i18n import Text
 
 #: The labels of the back and forward buttons (said in the language in force when drawn).
 PREV_NEXT = (Text("board-pager-prev"), Text("board-pager-next"))
-NEWER_OLDER = (Text("board-pager-newer"), Text("board-pager-older"))
 
 
 def pager(page: int, pages: int, page_id: Callable[[int], str],

@@ -127,8 +127,8 @@ def options_text(snapshot: MatchSnapshot) -> str:
 
 
 def claims_left(snapshot: MatchSnapshot) -> int | None:
-    """The claims left this turn while a running game gives several claims a turn; None
-    otherwise."""
+    """The claims left this turn while a running game gives several claims a turn (its
+    ``claims`` option: the line games' cog draws it on the turn line); None otherwise."""
     state = snapshot.state
     if snapshot.status is not MatchStatus.ACTIVE or state.options_dict().get("claims", 1) < 2:
         return None
@@ -369,12 +369,14 @@ def match_embed(
     words: BoardWords = WORDS,
     cells: list[rules.Cell] | None = None,
     series: SeriesSnapshot | None = None,
+    claims: int | None = None,
 ) -> discord.Embed:
     """The match message: a challenge while pending, the board once accepted.
 
     ``cells``: the board's shown cells when the caller has them (`match_board`), so they
     are computed once for the legend and the buttons. ``series``: the series of a series
-    game (its line goes first).
+    game (its line goes first). ``claims``: the claims left this turn, for a game whose
+    turn is several claims (its cog says, GameCog.claims_left).
     """
     status = snapshot.status
     embed = discord.Embed(title=match_title(snapshot, game), colour=COLOURS.get(status, GREY))
@@ -410,7 +412,8 @@ def match_embed(
         return embed
     embed.description = board_block(snapshot.state, game, names(snapshot), words)
     if status is MatchStatus.ACTIVE and snapshot.to_move_id is not None:
-        embed.add_field(name=t("board-field-turn"), value=turn_text(snapshot), inline=False)
+        embed.add_field(name=t("board-field-turn"), value=turn_text(snapshot, claims),
+                        inline=False)
         fixed = fixed_note(snapshot)
         if fixed is not None:
             embed.add_field(name=t("board-field-for-fun"), value=fixed, inline=False)
@@ -441,10 +444,11 @@ def match_embed(
     return embed
 
 
-def turn_text(snapshot: MatchSnapshot) -> str:
-    """'<@a> to move: 2 claims left this turn (turn ends in 5 minutes).'"""
+def turn_text(snapshot: MatchSnapshot, left: int | None = None) -> str:
+    """'<@a> to move (turn ends in 5 minutes).'; with ``left``, the claims left this turn:
+    '<@a> to move: 2 claims left this turn (turn ends in 5 minutes).'"""
     assert snapshot.to_move_id is not None
-    mover, left = mention(snapshot.to_move_id), claims_left(snapshot)
+    mover = mention(snapshot.to_move_id)
     deadline = "" if snapshot.deadline is None else "-deadline"
     if left is None:
         return t(f"board-turn{deadline}", mover=mover,
@@ -547,9 +551,11 @@ def match_board(
     *,
     words: BoardWords = WORDS,
     series: SeriesSnapshot | None = None,
+    claims: int | None = None,
 ) -> tuple[discord.Embed, discord.ui.View | None]:
-    """The match message's embed and buttons, from one computation of the board's cells."""
+    """The match message's embed and buttons, from one computation of the board's cells
+    (``claims``: as match_embed's)."""
     cells = shown_cells(snapshot, game)
-    embed = match_embed(snapshot, game, words=words, cells=cells,
-                        series=series)
+    embed = match_embed(snapshot, game, words=words, cells=cells, series=series,
+                        claims=claims)
     return embed, match_view(snapshot, game, cells, series)

@@ -1,4 +1,4 @@
-"""A tournament's messages (issue 22): the sign-up message with Join / Leave, the live table
+"""A tournament's messages: the sign-up message with Join / Leave, the live table
 it turns into, the podium and the final table, a pairing's line above its board, and the DM
 that links to the board. Pure functions of what the tournament service returns (no I/O).
 

@@ -3,7 +3,7 @@ draws the same picture). A room is a top-level package, a feature folder of bot/
 and cogs/games; a module outside its room's list fails here with its name and the import.
 
 The features depend one way: core <- series <- standings; core <- servers;
-{series, servers, standings} <- matches <- {coach, tournaments} <- process. Nothing under
+{series, servers, standings} <- matches <- {coach, tournaments} <- endings <- process. Nothing under
 bot/ imports cogs (the bot loads them by extension name); the pure rooms (rules, the
 tournaments' and the series' rules) load no discord and no database, and the features load no
 discord (only the cogs and the process do).
@@ -21,7 +21,7 @@ ROOT = Path(__file__).resolve().parents[2]
 PACKAGES = ["bot", "cogs", "rules", "db", "i18n"]
 BASE = {"rules", "db", "i18n"}
 FEATURES = {"bot.core", "bot.members", "bot.series", "bot.servers", "bot.standings", "bot.matches",
-            "bot.coach", "bot.tournaments"}
+            "bot.coach", "bot.tournaments", "bot.endings"}
 
 #: room -> the rooms it may import (besides itself).
 ALLOWED: dict[str, set[str]] = {
@@ -37,6 +37,7 @@ ALLOWED: dict[str, set[str]] = {
     "bot.matches": BASE | {"bot.core", "bot.series", "bot.servers", "bot.standings"},
     "bot.coach": BASE | {"bot.core", "bot.matches"},
     "bot.tournaments": BASE | {"bot.core", "bot.series", "bot.standings", "bot.matches"},
+    "bot.endings": BASE | {"bot.core", "bot.matches", "bot.tournaments"},
     "bot.frontends": BASE,
     "bot.process": BASE | FEATURES | {"bot.frontends"},
     "bot.__main__": {"bot.process", "bot.frontends"},

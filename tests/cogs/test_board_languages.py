@@ -86,12 +86,12 @@ def test_claims_left_pick_the_russian_plural(count: int, said: str) -> None:
 def test_claims_left_on_a_board_with_several_claims_a_turn() -> None:
     snap = snapshot("forbidden-adjacent", [1], options={"claims": 3})
     with speaking("ru"):
-        assert render.turn_text(replace(snap, deadline=None)) == (
+        assert render.turn_text(replace(snap, deadline=None), render.claims_left(snap)) == (
             f"Ход <@{ALICE}>: в этом ходу осталось 2 числа.")
     with speaking("ja"):
-        assert render.turn_text(replace(snap, deadline=None)) == (
+        assert render.turn_text(replace(snap, deadline=None), render.claims_left(snap)) == (
             f"<@{ALICE}> の番です。この手番の残りは2手です。")
-    assert render.turn_text(replace(snap, deadline=None)) == (
+    assert render.turn_text(replace(snap, deadline=None), render.claims_left(snap)) == (
         f"<@{ALICE}> to move: 2 claims left this turn.")
 
 

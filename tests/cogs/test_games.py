@@ -1,7 +1,9 @@
 """The per-game cogs: discovery, option handling, rules text, and what a game needs.
 
-A game is one rules module (registered in rules/registry.py) and one cog module in
-cogs/games/; the last test adds a sixth game that way and checks every layer finds it.
+A game is one rules module (which registers itself) and one cog module in cogs/games/
+(with its catalogue texts); the last tests add a sixth game that way, with an option no
+game had, and check every layer finds it: the solver, the terminal, the cogs, and the four
+commands that offer game options, in what the command sync sends.
 """
 
 from __future__ import annotations
@@ -21,14 +23,20 @@ import cogs.games
 import rules
 from bot.core.errors import InvalidChallenge
 from bot.frontends import terminal
+from bot.process.app import DuelsBot
+from bot.process.settings import Settings
+from cogs.analyze import Analyze
+from cogs.config import Config
 from cogs.game_cog import GameCog
+from cogs.game_or_variant import offered
 from cogs.games import discover, game_cogs
 from cogs.help import rules_embed
 from cogs.matches import Matches
-from cogs.options import OPTION_HELP
+from cogs.options import option_description
+from cogs.tournaments import Tournaments
 from rules import solver
 from rules.base import Game, Names, State, name_of, player_name
-from rules.options import size_option
+from rules.options import Option, size_option
 from rules.screens import Screens, Turn, no_move_end
 from rules.strategy import Strategy
 
@@ -55,15 +63,30 @@ def test_every_game_has_a_strategy_a_cog_and_terminal_screens(slug: str) -> None
     assert slug in discover(), f"{slug} has no cog: add a GameCog module in cogs/games/"
 
 
-def test_challenge_has_a_parameter_for_every_declared_option() -> None:
-    params = {p.name: p for p in Matches.challenge.parameters}
+#: The commands that offer the game options (cogs.options.game_options).
+WITH_OPTIONS = {"challenge": Matches.challenge, "analyze": Analyze.analyze,
+                "config variant-add": next(c for c in Config.config.commands
+                                           if c.name == "variant-add"),
+                "tournament create": Tournaments.create}
+
+
+@pytest.mark.parametrize("command", WITH_OPTIONS)
+def test_a_command_with_game_options_has_a_parameter_for_every_declared_option(
+        command: str) -> None:
+    params = {p.name: p for p in WITH_OPTIONS[command].parameters}
     for name in rules.option_names():
-        assert name in params, f"/challenge has no `{name}` parameter (cogs/matches.py)"
-        assert params[name].description == OPTION_HELP[name]
+        assert name in params, f"/{command} has no `{name}` parameter"
+        assert params[name].description == option_description(name)
         takers = [g for g in rules.GAMES.values() if name in g.option_names]
-        assert OPTION_HELP[name] in (rules.option_help(name), takers[0].option(name).description)
-        assert len(OPTION_HELP[name]) <= 100  # Discord's limit: it would cut the rest
+        assert option_description(name) in (rules.option_help(name),
+                                            takers[0].option(name).description)
+        assert len(option_description(name)) <= 100  # Discord's limit: it would cut the rest
+        assert not params[name].required
     assert params["start"].description == "Number Chain: the start number (random if left out)"
+    assert (params["size"].min_value, params["size"].max_value) == (3, 25)
+    assert [c.value for c in params["claims"].choices] == [1, 2, 3]
+    assert (params["forbid"].type, params["forbid"].max_value) == (
+        discord.AppCommandOptionType.string, 20)
 
 
 def test_games_sharing_an_option_share_its_description() -> None:
@@ -106,6 +129,23 @@ def test_options_kept_when_they_apply() -> None:
 
 
 @pytest.mark.parametrize("slug", rules.game_slugs())
+def test_what_each_game_cog_adds_to_the_shared_board_and_options(slug: str) -> None:
+    """Number Chain's cog: no verdict without a start (each match draws its own); the line
+    games' cogs: the turn line counts the claims left; the others: neither."""
+    game_cog = cog(slug)
+    undecided = game_cog.undecided({"size": 9})
+    assert (undecided is not None) == (slug == "number-chain")
+    if undecided is not None:
+        assert str(undecided) == ("Number Chain has no single verdict until its start is "
+                                  "chosen: add `start`, from 1 to the size.")
+        assert game_cog.undecided({"size": 9, "start": 4}) is None
+    options = {"claims": 2} if "claims" in game_cog.game.option_names else {}
+    turn = {f.name: f.value for f in game_cog.board_embed(snapshot(slug, options=options)
+                                                          ).fields}["Turn"]
+    assert ("2 claims left this turn" in turn) == ("claims" in options), turn
+
+
+@pytest.mark.parametrize("slug", rules.game_slugs())
 def test_rules_embed(slug: str) -> None:
     embed = rules_embed(cog(slug))
     assert rules.get_game(slug).title in embed.title
@@ -119,11 +159,13 @@ def test_rules_embed(slug: str) -> None:
 
 
 @cache
-def count_up_outcome(left: int) -> tuple[bool, int]:
-    """(player to move wins, remoteness) with ``left`` numbers to go."""
+def count_up_outcome(left: int, steps: int = 2) -> tuple[bool, int]:
+    """(player to move wins, remoteness) with ``left`` numbers to go, counting on by one up
+    to ``steps``."""
     if left == 0:
         return False, 0
-    children = [count_up_outcome(left - step) for step in (1, 2) if step <= left]
+    children = [count_up_outcome(left - step, steps) for step in range(1, steps + 1)
+                if step <= left]
     wins = [rem for won, rem in children if not won]
     if wins:
         return True, min(wins) + 1
@@ -134,30 +176,40 @@ def _last(state: State) -> int:
     return state.numbers[-1] if state.numbers else 0
 
 
+def _steps(state: State) -> int:
+    return state.options_dict().get("steps", 2)
+
+
 def _count_up_winning(state: State, moves: list[int]) -> tuple[int, ...]:
-    return tuple(n for n in moves if not count_up_outcome(state.size - n)[0])
+    return tuple(n for n in moves if not count_up_outcome(state.size - n, _steps(state))[0])
 
 
 def _count_up_remoteness(state: State) -> int:
-    return count_up_outcome(state.size - _last(state))[1]
+    return count_up_outcome(state.size - _last(state), _steps(state))[1]
 
 
 def _count_up_turn(game: Game, state: State) -> Turn:
     return Turn([game.render(state)], f"{player_name(state.to_move)}, count on: ")
 
 
+#: An option no other game has: the recipe's "new option" (rules only; every command that
+#: offers game options gets its parameter).
+STEPS = Option("steps", "How far a turn may count on (default 2)", default=2, low=2, high=3)
+
+
 class CountUp(Game):
     slug = "count-up"
     title = "Count Up"
-    options = (size_option(7),)
+    options = (size_option(7), STEPS)
     strategy = Strategy(_count_up_winning, _count_up_remoteness, caches=(count_up_outcome,))
     screens = Screens(_count_up_turn, no_move_end)
 
     def _moves(self, state: State) -> list[int]:
-        return [n for n in (_last(state) + 1, _last(state) + 2) if n <= state.size]
+        return [n for n in range(_last(state) + 1, _last(state) + _steps(state) + 1)
+                if n <= state.size]
 
     def _why_illegal(self, state: State, number: int) -> str:
-        return f"{number} is not one or two above {_last(state)}"
+        return f"{number} is not one to {_steps(state)} above {_last(state)}"
 
     def render(self, state: State) -> str:
         return f"Count: {_last(state)} of {state.size}"
@@ -252,3 +304,40 @@ async def test_the_sixth_game_cog_is_loaded_with_the_others(count_up: Game) -> N
     await cogs.games.setup(bot)
     loaded = [c.slug for c in bot.cogs.values() if isinstance(c, GameCog)]
     assert loaded == rules.game_slugs() and loaded[-1] == "count-up"
+
+
+async def test_the_four_commands_offer_the_sixth_game_and_its_new_option(
+        count_up: Game) -> None:
+    """What the command sync sends (the commands' definitions, as
+    DuelsBot.sync_commands_if_changed makes them) once the extensions are loaded after the
+    game registered: /config variant-add lists Count Up among its games, and the three
+    others' `game` autocomplete offers it; all four take its `steps`, 2 to 3, as declared."""
+    bot = DuelsBot(Settings(_env_file=None))  # type: ignore[call-arg]  # pydantic's init kwarg
+    extensions = ["cogs.matches", "cogs.analyze", "cogs.config", "cogs.tournaments"]
+    for extension in extensions:
+        await bot.load_extension(extension)
+    try:
+        payload = {c.name: c.to_dict(bot.tree) for c in bot.tree.get_commands()}
+    finally:
+        for extension in extensions:
+            await bot.unload_extension(extension)
+
+    def command(path: str) -> dict:
+        node = payload[path.split()[0]]
+        for name in path.split()[1:]:
+            node = next(o for o in node["options"] if o["name"] == name)
+        return node
+
+    for path in WITH_OPTIONS:
+        options = {o["name"]: o for o in command(path)["options"]}
+        steps = options["steps"]
+        assert (steps["min_value"], steps["max_value"], steps["required"]) == (2, 3, False)
+        assert steps["description"] == "Count Up: How far a turn may count on (default 2)"
+        game = options["game"]
+        if path == "config variant-add":
+            assert {"name": "Count Up", "value": "count-up"} in game["choices"]
+        else:
+            assert game["autocomplete"] is True
+    assert [c.value for c in await offered(None, None, "count")] == ["count-up"]  # type: ignore[arg-type]
+    assert cog("count-up").options({"size": 9, "steps": 3, "forbid": None}) == {
+        "size": 9, "steps": 3}

@@ -10,7 +10,8 @@ import rules
 from bot.core.snapshots import MatchStatus
 from bot.servers.variants import Variant
 from cogs import game_or_variant
-from cogs.options import OPTION_HELP, typed_options
+from cogs.games import game_cogs
+from cogs.options import Given, game_options, option_description
 from cogs.ui import render
 from cogs.ui.analysis_render import analysis_embed, analysis_title
 
@@ -20,8 +21,9 @@ FA = rules.get_game("forbidden-adjacent")
 
 
 def _fields(snap) -> dict[str, str]:
-    embed = render.match_embed(snap, snap.rules_game)
-    return {f.name: f.value for f in embed.fields}
+    """The board as its game's cog draws it (the line games' says the claims left)."""
+    cog = next(c for c in game_cogs() if c.slug == snap.game)(bot=None)  # type: ignore[arg-type]
+    return {f.name: f.value for f in cog.board_embed(snap).fields}
 
 
 def test_the_turn_says_how_many_claims_are_left_this_turn() -> None:
@@ -75,19 +77,26 @@ def test_the_verdict_embed() -> None:
     assert embed.title == f"⚖️ {title}" and len(embed) < 6000
 
 
-def test_option_texts_fit_discord_and_forbid_stays_as_typed_until_read() -> None:
-    assert all(len(text) <= 100 for text in OPTION_HELP.values())
-    assert typed_options(forbid="1,3", claims=2) == {
-        "size": None, "start": None, "forbid": "1,3", "claims": 2}
+async def test_option_texts_fit_discord_and_forbid_stays_as_typed_until_read() -> None:
+    assert all(len(option_description(name)) <= 100 for name in rules.option_names())
+    seen = []
+
+    @game_options
+    async def command(interaction: object, game: str, given: Given) -> None:
+        seen.append((game, dict(given)))
+
+    await command(None, game="forbidden-adjacent", forbid="1,3", claims=2)
+    assert seen == [("forbidden-adjacent",
+                     {"size": None, "forbid": "1,3", "claims": 2, "start": None})]
 
 
 def test_options_on_top_of_a_variant_are_refused_naming_them() -> None:
     variant = Variant("wide", "forbidden-adjacent", {"size": 12}, 1, ALICE,
                       datetime(2030, 1, 1, tzinfo=UTC))
     picked = game_or_variant.Chosen("forbidden-adjacent", variant)
-    assert game_or_variant.options_with(picked, typed_options()) == {"size": 12}
+    assert game_or_variant.options_with(picked, {}) == {"size": 12}
     try:
-        game_or_variant.options_with(picked, typed_options(size=9, forbid="1,3"))
+        game_or_variant.options_with(picked, {"size": 9, "forbid": "1,3"})
     except Exception as refused:
         assert str(refused) == ("The variant `wide` keeps its own options: leave out `size` "
                                 "and `forbid`, or pick the game `forbidden-adjacent` to "

@@ -9,6 +9,7 @@ from typing import Any
 import aiohttp
 import pytest
 
+import rules
 from tests.fixtures.discord_world import World
 from tests.standin import command_rules, spec
 
@@ -43,6 +44,29 @@ async def test_the_sync_carries_each_languages_names(w: World) -> None:
     assert standings["name_localizations"]["pt-BR"] == "classificação"
     assert option(standings, "tournament")["description_localizations"]["es-ES"] == (
         "Qué torneo (el de este canal si lo dejas vacío)")
+
+
+async def test_the_commands_with_game_options_offer_the_same_options_with_the_same_limits(
+        w: World) -> None:
+    """/challenge, /analyze, /config variant-add and /tournament create as synced: every
+    option a game declares, with the same type, limits, choices and texts in every
+    language, and the limits the declarations give (the widest over the games)."""
+    synced = {path: {o["name"]: o for o in option(w.api.command(path[0], w.guild_id),
+                                                   *path[1:])["options"]}
+              for path in (("challenge",), ("analyze",), ("config", "variant-add"),
+                           ("tournament", "create"))}
+    names = rules.option_names()
+    offered = {path: {name: options[name] for name in names} for path, options in
+               synced.items()}
+    first = offered[("challenge",)]
+    assert all(options == first for options in offered.values()), offered
+    assert first["size"]["min_value"] == 3 and first["size"]["max_value"] == 25
+    assert first["start"]["max_value"] == max(rules.get_game(s).option("size").high or 0
+                                              for s in rules.game_slugs())
+    assert [c["value"] for c in first["claims"]["choices"]] == [1, 2, 3]
+    assert (first["forbid"]["type"], first["forbid"]["max_length"]) == (3, 20)  # a string
+    assert first["claims"]["description_localizations"]["de"].startswith("Keine Nachbarn")
+    assert all(not o["required"] for o in first.values())
 
 
 async def test_the_sync_passes_the_spec_and_discords_rules(

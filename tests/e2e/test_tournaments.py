@@ -1,4 +1,4 @@
-"""Tournaments through the stand-in (issue 22): created with /tournament create, joined with
+"""Tournaments through the stand-in: created with /tournament create, joined with
 the sign-up message's Join button, every pairing's board posted in the channel naming both
 players, a DM with a link to it (not for a member who turned it off), games played by the
 members on the boards' buttons (one lost on time), the sign-up message edited into the live

@@ -1,4 +1,4 @@
-"""A Swiss tournament survives SIGKILL mid-round (issue 22): the pairings, the games and their
+"""A Swiss tournament survives SIGKILL mid-round: the pairings, the games and their
 clocks are in the database, so the restarted bot goes on where the killed one stopped. A turn
 whose deadline passed while the bot was down is lost on time right after the restart, by its
 old deadline (the time that passed counts, no fresh clock), and the tournament ends with every

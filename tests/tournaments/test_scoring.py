@@ -8,7 +8,7 @@ from bot.tournaments.formats import FORMATS
 from bot.tournaments.scoring import BYE_POINTS, ArenaScore, arena_game_points, series_points
 
 
-def test_the_formats_are_the_issues_names() -> None:
+def test_the_formats_are_named_as_docs_tournaments_names_them() -> None:
     assert FORMATS == ("arena", "swiss", "round-robin")
 
 
@@ -37,7 +37,7 @@ def test_an_arena_win_is_two_points_and_double_after_two_wins_in_a_row() -> None
     assert arena_game_points(5, False) == (0, 0)
 
 
-def test_arena_series_scores_as_the_issue_says() -> None:
+def test_arena_series_score_as_docs_tournaments_says() -> None:
     assert ArenaScore().after_games([True, True]).points == 4
     one_all = ArenaScore().after_games([True, False])
     assert one_all.points == 2 and one_all.streak == 0

@@ -1,13 +1,14 @@
-"""Tournaments through the service, on every backend (issue 22): each format from sign-up to
+"""Tournaments through the service, on every backend: each format from sign-up to
 the final table with a fake clock, withdrawals, cancel, a restart mid-round, the CSV export
 parsed back, and tournament games' own time per move."""
 
 from __future__ import annotations
 
+import contextlib
 import csv
 import io
 from collections import Counter
-from collections.abc import Callable
+from collections.abc import AsyncIterator, Callable
 from datetime import timedelta
 
 import pytest
@@ -237,6 +238,64 @@ async def test_cancel_voids_the_running_games_and_frees_the_channel(service, tou
     assert await tournaments.in_channel(G, CH) is None
     again = await tournaments.create(G, CH, ORGANISER, "arena", GAME)
     assert again.status is TournamentStatus.SIGNUP
+
+
+@contextlib.asynccontextmanager
+async def refusing_changes_of(engine, match_id: int) -> AsyncIterator[None]:
+    """The database refuses every change of match ``match_id`` (a trigger) meanwhile: a
+    failure no service expects, as a full disk or a broken constraint would be."""
+    postgres = engine.dialect.name == "postgresql"
+    async with engine.begin() as conn:
+        if postgres:  # the worker's database is reused: the trigger goes afterwards
+            await conn.exec_driver_sql(
+                "CREATE FUNCTION refuse_change() RETURNS trigger AS $$ BEGIN "
+                "RAISE EXCEPTION 'the disk refused'; END $$ LANGUAGE plpgsql")
+            await conn.exec_driver_sql(
+                f"CREATE TRIGGER refuse BEFORE UPDATE ON matches FOR EACH ROW "
+                f"WHEN (OLD.id = {match_id}) EXECUTE FUNCTION refuse_change()")
+        else:
+            await conn.exec_driver_sql(
+                f"CREATE TRIGGER refuse BEFORE UPDATE ON matches WHEN OLD.id = {match_id} "
+                "BEGIN SELECT RAISE(ABORT, 'the disk refused'); END")
+    try:
+        yield
+    finally:
+        async with engine.begin() as conn:
+            await conn.exec_driver_sql("DROP TRIGGER refuse" + (" ON matches" if postgres
+                                                                else ""))
+            if postgres:
+                await conn.exec_driver_sql("DROP FUNCTION refuse_change()")
+
+
+async def test_a_cancel_logs_a_game_it_could_not_void_and_voids_the_others(
+        engine, service, tournaments, caplog) -> None:
+    await signed_up(tournaments, [75, 76, 77, 78])
+    stuck, other = (await tournaments.start(G, CH, ORGANISER)).new_matches
+    with caplog.at_level("ERROR", logger="bot.tournaments.service"):
+        async with refusing_changes_of(engine, stuck.id):
+            update = await tournaments.cancel(G, CH, ORGANISER)
+    assert update.tournament.status is TournamentStatus.CANCELLED
+    assert [g.id for g in update.ended] == [other.id]
+    assert (await service.get(G, other.id)).voided_by == ORGANISER
+    assert (await service.get(G, stuck.id)).is_open  # it plays on, and ends on time
+    (record,) = caplog.records
+    assert record.getMessage() == (f"Cancelling tournament {update.tournament.id}: voiding "
+                                   f"match {stuck.id} failed")
+    assert "the disk refused" in str(record.exc_info[1])
+
+
+async def test_a_withdrawal_logs_a_game_it_could_not_resign(
+        engine, service, tournaments, caplog) -> None:
+    await signed_up(tournaments, [85, 86])
+    (game,) = (await tournaments.start(G, CH, ORGANISER)).new_matches
+    with caplog.at_level("ERROR", logger="bot.tournaments.service"):
+        async with refusing_changes_of(engine, game.id):
+            update = await tournaments.withdraw(G, CH, 85)
+    assert 85 not in update.tournament.active_ids and update.ended == ()
+    assert (await service.get(G, game.id)).is_open
+    (record,) = caplog.records
+    assert record.getMessage() == (f"Withdrawing 85 from tournament {update.tournament.id}: "
+                                   f"resigning match {game.id} failed")
 
 
 async def test_refusals_change_nothing(tournaments):

@@ -1,4 +1,4 @@
-"""Best-of series, server variants and the ``forbid`` option (issue: the cards' variations).
+"""Best-of series, server variants and the ``forbid`` option (the cards' variations).
 
 * ``series``: a best-of-N series between two players (docs/rules.md, decision 12).
   ``first_id`` moves first in game 1 and in every odd game, ``second_id`` in the even ones;

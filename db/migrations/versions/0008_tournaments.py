@@ -1,4 +1,4 @@
-"""Tournaments (issue 22): arena, Swiss and round robin, run by the bot from sign-up to podium.
+"""Tournaments: arena, Swiss and round robin, run by the bot from sign-up to podium.
 
 * ``tournaments``: one per event in a channel (format, game, options or variant, rounds or
   minutes, the time per move, the start time, its status, the organiser, the sign-up message,

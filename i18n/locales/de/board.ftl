@@ -184,5 +184,3 @@ board-series-next = Unten beginnt Partie { $number }.
 ## Blättern
 board-pager-prev = ◀ Zurück
 board-pager-next = Weiter ▶
-board-pager-newer = ◀ Neuere
-board-pager-older = Ältere ▶

@@ -207,5 +207,3 @@ board-series-next = Game { $number } starts below.
 ## Buttons that turn the pages of a table (/leaderboard, /history)
 board-pager-prev = ◀ Prev
 board-pager-next = Next ▶
-board-pager-newer = ◀ Newer
-board-pager-older = Older ▶

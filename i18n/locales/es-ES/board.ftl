@@ -184,5 +184,3 @@ board-series-next = Abajo empieza la partida { $number }.
 ## Páginas
 board-pager-prev = ◀ Anterior
 board-pager-next = Siguiente ▶
-board-pager-newer = ◀ Más recientes
-board-pager-older = Más antiguos ▶

@@ -184,5 +184,3 @@ board-series-next = La partie { $number } commence ci-dessous.
 ## Pages
 board-pager-prev = ◀ Précédent
 board-pager-next = Suivant ▶
-board-pager-newer = ◀ Plus récentes
-board-pager-older = Plus anciennes ▶

@@ -178,5 +178,3 @@ board-series-next = 下で第{ $number }局が始まります。
 ## ページ
 board-pager-prev = ◀ 前へ
 board-pager-next = 次へ ▶
-board-pager-newer = ◀ 新しい方
-board-pager-older = 古い方 ▶

@@ -184,5 +184,3 @@ board-series-next = A partida { $number } começa abaixo.
 ## Páginas
 board-pager-prev = ◀ Anterior
 board-pager-next = Próxima ▶
-board-pager-newer = ◀ Mais recentes
-board-pager-older = Mais antigos ▶

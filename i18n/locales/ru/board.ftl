@@ -198,5 +198,3 @@ board-series-next = Ниже начинается партия { $number }.
 ## Страницы
 board-pager-prev = ◀ Назад
 board-pager-next = Далее ▶
-board-pager-newer = ◀ Новее
-board-pager-older = Старее ▶
