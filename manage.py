@@ -3,10 +3,14 @@
 
     python3 manage.py bot [ARGS]    run the bot; `python3 manage.py bot --help` lists its commands
     python3 manage.py test [ARGS]   ruff, mypy, then the whole test suite (ARGS go to pytest)
+    python3 manage.py test --quick  the same without the slow folders, for the edit loop
 
 The test suite runs once per database backend: on SQLite, and again on PostgreSQL when
 TEST_DATABASE_URL is set (``--backend sqlite`` or ``--backend postgresql`` runs just that
 one), each run on every core (pytest-xdist ``-n auto``; give ``-n 0`` to run in one process).
+``--quick`` leaves out the folders whose tests start bot processes or run whole bots for
+long (tests/process, tests/reliability, tests/e2e): a minute or so instead of about three;
+the plain command (the README's, and CI's) still runs everything.
 
 Each creates ``.venv`` on first use and refreshes it whenever ``pyproject.toml`` changes.
 Only the standard library is used here, because nothing else is installed yet. Creating
@@ -114,6 +118,16 @@ def run_bot(args: list[str]) -> int:
 
 PG_ENV = "TEST_DATABASE_URL"
 BACKENDS = ("sqlite", "postgresql")
+#: What ``--quick`` leaves out: the folders of bot processes and long whole-bot runs.
+SLOW_FOLDERS = ("tests/process", "tests/reliability", "tests/e2e")
+
+
+def _quick(args: list[str]) -> list[str]:
+    """The pytest arguments for ``--quick`` (given anywhere): the slow folders ignored."""
+    if "--quick" not in args:
+        return args
+    rest = [a for a in args if a != "--quick"]
+    return [*(f"--ignore={folder}" for folder in SLOW_FOLDERS), *rest]
 
 
 def _parallel(args: list[str]) -> list[str]:
@@ -163,7 +177,7 @@ def _pytest(backend: str, args: list[str]) -> int:
 
 
 def run_tests(args: list[str]) -> int:
-    wanted = _backends(args)
+    wanted = _backends(_quick(args))
     if isinstance(wanted, str):
         _say(wanted)
         return 2

@@ -12,8 +12,8 @@ against the local Discord API stand-in, NOT Discord):
 Unwritable as root: root ignores file modes, so when the tests run as root the bot process
 runs as the unprivileged user ``nobody`` (``os.setuid`` in the child) on files that root
 owns; as any other user it runs as that user on files made read-only with chmod. Without
-either (no ``nobody``, or ``nobody`` can't run this project's Python) the test is skipped,
-saying why.
+either (no ``nobody``, or ``nobody`` can't run this project's Python, as when the checkout
+sits in a folder other users can't enter) the test is skipped, saying why.
 """
 
 from __future__ import annotations
@@ -118,9 +118,14 @@ def unprivileged() -> tuple[int, int, Callable[[], None] | None]:
     if ids is None:
         pytest.skip("running as root and there is no user 'nobody' to run the bot as")
     uid, gid = ids
-    probe = subprocess.run([sys.executable, "-c", "import bot.__main__"], cwd=ROOT,
-                           env=clean_env(), preexec_fn=_as_user(uid, gid),
-                           capture_output=True, text=True, timeout=60)
+    try:  # the real question, asked as that user: can it start this checkout's Python?
+        probe = subprocess.run([sys.executable, "-c", "import bot.__main__"], cwd=ROOT,
+                               env=clean_env(), preexec_fn=_as_user(uid, gid),
+                               capture_output=True, text=True, timeout=60)
+    except PermissionError as error:  # the exec itself: a folder above is closed to others
+        pytest.skip(f"running as root, and 'nobody' can't reach this checkout ({error}): a "
+                    "folder above it is closed to other users (mode 0700, as mktemp -d "
+                    "makes)")
     if probe.returncode != 0:
         pytest.skip("running as root, and 'nobody' can't run this project's Python: "
                     + probe.stderr.strip().splitlines()[-1])

@@ -180,3 +180,19 @@ def test_relative_backup_path_is_taken_from_where_the_command_was_typed(tmp_path
         assert manage._from_here(["verify"]) == ["verify"]
     finally:
         os.chdir(here)
+
+
+def test_quick_leaves_out_the_slow_folders_and_ci_runs_everything() -> None:
+    """`manage.py test --quick` (the edit loop) ignores the folders of bot processes and
+    whole-bot runs, wherever --quick stands; without it nothing is left out, and CI's
+    script runs the full command."""
+    manage = _import_manage()
+    ignored = ["--ignore=tests/process", "--ignore=tests/reliability", "--ignore=tests/e2e"]
+    assert manage._quick(["--quick"]) == ignored
+    assert manage._quick(["-x", "--quick", "--backend", "sqlite"]) == [
+        *ignored, "-x", "--backend", "sqlite"]
+    assert manage._quick(["-x", "tests/rules"]) == ["-x", "tests/rules"]
+    assert all((ROOT / folder.removeprefix("--ignore=")).is_dir() for folder in ignored)
+    ci = (ROOT / ".ci" / "run").read_text()
+    assert "--quick" not in ci
+    assert ci.count("exec python3 manage.py test --backend sqlite") == 2

@@ -19,6 +19,7 @@ from __future__ import annotations
 import asyncio
 import random
 import re
+from collections.abc import Callable
 from datetime import UTC, datetime
 from pathlib import Path
 
@@ -197,22 +198,51 @@ async def test_two_processes_share_the_bot_and_survive_each_other(tmp_path: Path
     assert verify_code == 0, verify_out
 
 
+#: How long a test waits for the bot's answer or board edit (the tests' generous bound; the
+#: events themselves come in well under a second on a quiet machine).
+ANSWER_SECONDS = 30.0
+
+
+def open_numbers(api: StandIn, slot: Slot) -> set[str]:
+    """The custom ids of the board's number buttons a player can click now."""
+    board = api.message(slot.channel, slot.message_id)
+    return {b["custom_id"] for b in api.find_buttons(board)
+            if str(b["custom_id"]).startswith("nd:play:") and not b["disabled"]}
+
+
+async def board_shows(api: StandIn, slot: Slot, what: str, check: Callable[[], bool]) -> None:
+    """Wait until the stored board passes ``check``: AssertionError (not TimeoutError, which
+    means "no answer" to the callers) naming ``what`` if it never does."""
+    try:
+        await api.wait_until(check, ANSWER_SECONDS)
+    except TimeoutError:
+        raise AssertionError(f"the board never showed {what}: {open_numbers(api, slot)}"
+                             ) from None
+
+
 async def play(api: StandIn, guild: int, slot: Slot, service: MatchService, *,
-               by_button: bool, answer_within: float = 10) -> None:
-    """One legal move by the player to move, by a click on the board or by /claim."""
+               by_button: bool, answer_within: float = ANSWER_SECONDS) -> None:
+    """One legal move by the player to move, by a click on the board or by /claim; done when
+    the board shows it. After /claim the bot answers first and edits the board after, so the
+    move is not over at its answer: a click before that edit arrived would hit the board of
+    the move before (on which the number may be disabled)."""
     snap = await service.get(guild, slot.match_id)
     number = slot.rng.choice(rules.get_game(slot.game).legal_moves(snap.state))
     user = snap.to_move_id
     assert user is not None
+    custom_id = f"nd:play:{slot.match_id}:{number}"
+    await board_shows(api, slot, f"{custom_id} open", lambda: custom_id in open_numbers(api, slot))
     if by_button:
-        res = await api.click(guild, slot.channel, slot.message_id, user,
-                              f"nd:play:{slot.match_id}:{number}", timeout=answer_within)
-        res = await res.settled()
+        res = await api.click(guild, slot.channel, slot.message_id, user, custom_id,
+                              timeout=answer_within)
+        res = await res.settled(timeout=ANSWER_SECONDS)
         assert res.type in (6, 7) and not res.ephemeral, res
     else:
         res = await api.slash(guild, slot.channel, user, "claim", {"number": number},
                               timeout=answer_within)
-        res = await res.settled()
+        res = await res.settled(timeout=ANSWER_SECONDS)
         assert (res.content or "").startswith("You played"), res
+    await board_shows(api, slot, f"{custom_id} played",
+                      lambda: custom_id not in open_numbers(api, slot))
     after = await service.get(guild, slot.match_id)
     assert len(after.state.history) == len(snap.state.history) + 1
