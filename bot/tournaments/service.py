@@ -467,6 +467,25 @@ class TournamentService:
                     times.append(wake)
         return min(times, default=None)
 
+    async def unposted(self, older_than: timedelta, shards: GuildFilter | None = None
+                       ) -> list[TournamentUpdate]:
+        """The running tournaments' games that have no board yet (its post failed, or the
+        bot stopped before it), created more than ``older_than`` ago: one update per
+        tournament with them as its new boards (bot.matches.board_clock: their clocks
+        start with their boards)."""
+        games = await self._matches.unposted_boards(older_than, shards=shards)
+        waiting: dict[int, list[MatchSnapshot]] = defaultdict(list)
+        for game in games:
+            if game.tournament_id is not None:
+                waiting[game.tournament_id].append(game)
+        updates = []
+        for tournament_id, boards in waiting.items():
+            async with self._read(consistent=True) as conn:
+                found = await store.load(conn, tournament_id)
+            if found.status is TournamentStatus.RUNNING:
+                updates.append(TournamentUpdate(found, tuple(boards), None, finished=False))
+        return updates
+
     # ------------------------------------------------------------------ the passes
     async def _has_work(self, conn: AsyncConnection, found: TournamentSnapshot,
                         now: datetime) -> bool:
@@ -767,7 +786,7 @@ class TournamentService:
             game=found.game, options=found.options, challenger_id=a, opponent_id=b,
             player1_id=a, player2_id=b, bot_level=None, bot_user_id=None,
             status=MatchStatus.ACTIVE, state=state,
-            deadline=now + timedelta(seconds=found.turn_seconds), winner_id=None,
+            deadline=None, winner_id=None,  # the clock starts with the board (board_clock)
             end_reason=None, version=1, created_at=now, updated_at=now,
             series_id=series.id, series_game=1, variant=found.variant,
             tournament_id=found.id, turn_seconds=found.turn_seconds))
