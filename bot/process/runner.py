@@ -9,7 +9,8 @@ Start-up order, and why:
    process logs one line and tries again with capped exponential back-off, so a service
    started before the network comes up simply waits for it; only a rejected token ends it,
    with exit 2 (a 401 at login, or close code 4004 on the gateway: systemd's
-   RestartPreventExitStatus=2 then stops, instead of a 401 every 10 s for ever). SIGTERM or Ctrl-C end it within a few seconds at any point (exit 0).
+   RestartPreventExitStatus=2 then stops, instead of a 401 every 10 s for ever). SIGTERM or
+   Ctrl-C end it within a few seconds at any point (exit 0).
 
 Each login attempt gets a fresh bot object: a discord.py client whose login failed half way
 is not meant to be logged in again, while a new one costs nothing. The database outlives them.
