@@ -163,7 +163,8 @@ class Matches(DuelsCog):
         if snapshot.status is MatchStatus.PENDING:  # public: the server's language
             async with in_server_language(self.duels, snapshot.guild_id):
                 content = t("match-challenged", opponent=opponent.mention)
-        await post_match(self.duels, interaction, snapshot, content=content)
+        await post_match(self.duels, interaction, snapshot, content=content,
+                         ping=(opponent.id,) if content else ())
 
     @challenge.autocomplete("game")
     async def challenge_games(self, interaction: discord.Interaction, current: str

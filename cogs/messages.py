@@ -234,19 +234,26 @@ async def post(
     view: discord.ui.View | None,
     *,
     content: str | None = None,
+    ping: Sequence[int] = (),
 ) -> int:
-    """Answer with a new public message; returns its id."""
+    """Answer with a new public message (its text notifying only the members in ``ping``);
+    returns its id."""
+    mentions = pinging(*ping)
     if interaction.response.is_done():
         text = discord.utils.MISSING if content is None else content  # None is not "no text"
         if view is None:
-            message = await interaction.followup.send(text, embed=embed, wait=True)
+            message = await interaction.followup.send(text, embed=embed, wait=True,
+                                                      allowed_mentions=mentions)
         else:
-            message = await interaction.followup.send(text, embed=embed, view=view, wait=True)
+            message = await interaction.followup.send(text, embed=embed, view=view, wait=True,
+                                                      allowed_mentions=mentions)
         return message.id
     if view is None:
-        callback = await interaction.response.send_message(content, embed=embed)
+        callback = await interaction.response.send_message(content, embed=embed,
+                                                           allowed_mentions=mentions)
     else:
-        callback = await interaction.response.send_message(content, embed=embed, view=view)
+        callback = await interaction.response.send_message(content, embed=embed, view=view,
+                                                           allowed_mentions=mentions)
     resource = callback.resource if callback is not None else None
     if isinstance(resource, discord.InteractionMessage | discord.Message):
         return resource.id
@@ -261,11 +268,13 @@ async def post_match(
     snapshot: MatchSnapshot,
     *,
     content: str | None = None,
+    ping: Sequence[int] = (),
 ) -> int:
-    """Post a match as a new message and point the match at it."""
+    """Post a match as a new message and point the match at it (``ping``: whom its text
+    notifies, as `post`)."""
     embed, view = await board_of(bot, snapshot)
     with bot.boards_in_flight.posting(snapshot.id):
-        message_id = await post(interaction, embed, view, content=content)
+        message_id = await post(interaction, embed, view, content=content, ping=ping)
         channel_id = interaction.channel_id or snapshot.channel_id
         current = await bot.service.set_message(snapshot.id, channel_id, message_id)
     if current.version != snapshot.version:  # moves made before the board's id was stored

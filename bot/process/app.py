@@ -92,7 +92,9 @@ def _bot_kwargs(settings: Settings) -> dict[str, Any]:
         "command_prefix": commands.when_mentioned,
         "intents": intents,
         "help_command": None,
-        "allowed_mentions": discord.AllowedMentions(everyone=False, roles=False, users=True),
+        # Nobody is notified unless a message names whom (cogs.discord_calls.pinging: the
+        # players it is about), so a mention typed into a name never notifies anyone.
+        "allowed_mentions": discord.AllowedMentions.none(),
         "guild_ready_timeout": settings.guild_ready_seconds,
         "tree_cls": MemberLanguageTree,
     }
