@@ -41,7 +41,7 @@ from sqlalchemy import func, select
 from sqlalchemy.ext.asyncio import AsyncConnection, AsyncEngine
 
 import rules
-from bot.core import connections, game_setup
+from bot.core import connections, free_text, game_setup
 from bot.core.errors import (
     ChannelHasTournament,
     NoSuchTournament,
@@ -227,7 +227,7 @@ class TournamentService:
             state = game_setup.new_state(rules_game, options, self._rng)
         except Exception as refused:
             raise TournamentRefused(_reason(refused)) from None
-        title = " ".join((name or "").split())[:MAX_NAME]
+        title = free_text.checked(" ".join((name or "").split()), "name")[:MAX_NAME]
         if not title:  # said now, in the language in force: the cog's, the server's
             title = t("tournament-default-name", game=variant or str(rules_game.name),
                       format=FORMAT_TITLES[format])[:MAX_NAME]

@@ -19,6 +19,7 @@ from bot.core.errors import (
     NotOrganiser,
     TournamentRefused,
 )
+from bot.core.free_text import FreeTextRefused
 from bot.core.snapshots import EndReason, MatchSnapshot, MatchStatus
 from bot.matches.service import MatchService, ServiceSettings
 from bot.tournaments.pairing import REMATCH_AFTER
@@ -476,3 +477,16 @@ async def test_a_default_name_is_said_in_the_language_it_is_created_in(tournamen
     assert created.name.endswith(" – Jeder gegen jeden")
     english = await tournaments.create(G, CH + 1, ORGANISER, "round-robin", GAME)
     assert english.name.endswith(" Round robin")
+
+
+async def test_a_name_with_a_control_character_is_refused_alike_on_every_backend(
+        tournaments, service):
+    """A NUL in a tournament's name: PostgreSQL can't store it, SQLite could; both refuse it
+    with the same sentence before anything is written (bot/core/free_text.py)."""
+    with pytest.raises(FreeTextRefused):
+        await tournaments.create(G, CH, ORGANISER, "swiss", GAME, name="a\u0000b")
+    assert await tournaments.in_channel(G, CH) is None
+    with pytest.raises(FreeTextRefused):
+        await service.variants.remove(G, ORGANISER, "wide\u0000")
+    kept = await tournaments.create(G, CH, ORGANISER, "swiss", GAME, name="a\tb  cup")
+    assert kept.name == "a b cup"  # runs of spaces (tabs included) are one space, as before
