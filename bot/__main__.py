@@ -9,7 +9,7 @@ from pathlib import Path
 PROG = "python3 manage.py bot"
 EPILOG = """\
 run exits with 0 when stopped (Ctrl-C, SIGTERM), 1 when the database can't be used or
-Discord rejected the token, 2 when a setting is missing or wrong. Settings come from the
+2 when a setting is missing or wrong (a token Discord rejects included). Settings come from the
 environment and from .env (see .env.example)."""
 
 

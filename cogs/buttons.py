@@ -61,7 +61,8 @@ async def _handle_match_action(interaction: discord.Interaction, parsed: ids.Mat
         if snapshot.status.value == "pending":  # public: the server's language
             async with in_server_language(bot, guild_id):
                 content = t("match-rematch-ping", opponent=f"<@{snapshot.opponent_id}>")
-        await post_match(bot, interaction, snapshot, content=content)
+        await post_match(bot, interaction, snapshot, content=content,
+                         ping=(snapshot.opponent_id,) if content else ())
         await after_end(bot, snapshot)  # the bot's opening move may have ended it
         return
     number = parsed.number or 0  # set for "play": ids.match_from_groups checks it

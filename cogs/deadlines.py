@@ -8,7 +8,9 @@ DEADLINE_CHECK_SECONDS, and is woken early when a sooner deadline is written
 (bot.core.deadline_signal): a tournament game's turn ends within a second of its deadline.
 A process serving some of the shards (SHARD_IDS) handles its own servers only. A board whose
 edit failed (Discord hiccup) is redrawn on the following passes, from the database, until the
-edit lands or `REDRAW_ATTEMPTS` run out. No member speaks to this loop: the boards it edits
+edit lands or `REDRAW_ATTEMPTS` run out. A tournament game left without a board (its post
+failed, or the bot stopped first) is posted again, every BOARD_RETRY until it is: its clock
+waits for it (bot.matches.board_clock). No member speaks to this loop: the boards it edits
 and posts are drawn in each server's language (cogs.messages.board_of draws every board
 inside cogs.voice.in_server_language).
 
@@ -23,11 +25,14 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import logging
+import time
+from dataclasses import replace
 from datetime import UTC, datetime, timedelta
 
 from discord.ext import commands, tasks
 
 from bot.core.errors import NoSuchMatch
+from bot.matches.board_clock import BOARD_RETRY
 from cogs.endings import TOURNAMENT_EVENT, after_end
 from cogs.host import host
 from cogs.messages import edit_match_message
@@ -52,6 +57,7 @@ class Deadlines(commands.Cog):
         self.shards = self.duels.settings.shard_plan.slice()
         # (guild id, match id) -> redraws tried; only boards whose edit failed, so it stays small.
         self.unsynced: dict[tuple[int, int], int] = {}
+        self.boards_checked_at = float("-inf")  # when tournament boards were last looked for
 
     async def cog_load(self) -> None:
         self.check.start()
@@ -113,6 +119,30 @@ class Deadlines(commands.Cog):
             return
         for update in updates:
             self.bot.dispatch(TOURNAMENT_EVENT, update)
+        await self.post_missing_boards()
+
+    async def post_missing_boards(self) -> None:
+        """Tournament games left without a board (a post Discord refused, a restart before
+        it), at most every BOARD_RETRY: dispatched as new boards, posted as any round's
+        (their clocks start with them). Boards this process is posting are left alone."""
+        now = time.monotonic()
+        if now - self.boards_checked_at < BOARD_RETRY.total_seconds():
+            return
+        self.boards_checked_at = now
+        try:
+            waiting = await self.duels.tournaments.unposted(BOARD_RETRY, self.shards)
+        except Exception:
+            log.exception("Looking for tournament boards to post failed; will retry")
+            return
+        for update in waiting:
+            boards = tuple(m for m in update.new_matches
+                           if not self.duels.boards_in_flight.is_posting(m.id))
+            if boards:
+                log.info("Posting %d board(s) of tournament %s again", len(boards),
+                         update.tournament.id)
+                self.bot.dispatch(TOURNAMENT_EVENT, replace(update, new_matches=boards))
+        if waiting:  # come back for them even if no deadline is due
+            self.duels.service.deadlines.note(datetime.now(UTC) + BOARD_RETRY)
 
     async def redraw_unsynced(self) -> None:
         for key, attempts in list(self.unsynced.items()):

@@ -23,6 +23,13 @@ from cogs.host import DuelsHost
 log = logging.getLogger(__name__)
 
 
+def pinging(*user_ids: int) -> discord.AllowedMentions:
+    """Who a message's text may notify: only these members (the players it is about), never
+    a role, @everyone or a mention typed into a name (the bot's default notifies nobody)."""
+    return discord.AllowedMentions(everyone=False, roles=False, replied_user=False,
+                                   users=[discord.Object(id=u) for u in user_ids])
+
+
 async def edit_message(bot: DuelsHost, channel_id: int, message_id: int, *,
                        embed: discord.Embed, view: discord.ui.View | None,
                        content: str | None = discord.utils.MISSING) -> None:

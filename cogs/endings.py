@@ -36,5 +36,6 @@ async def post_next_game(bot: DuelsHost, game: MatchSnapshot) -> int | None:
         async with in_server_language(bot, game.guild_id):
             content = t("match-series-next-ping", member=f"<@{mover}>",
                         number=game.series_game or 1)
-    posted = await post_new_board(bot, game, content)
+    posted = await post_new_board(bot, game, content,
+                                  ping=() if mover is None else (mover,))
     return None if posted is None else posted.message_id

@@ -18,6 +18,7 @@ import discord
 from discord import AppCommandOptionType as OptionType
 from discord import app_commands
 
+from bot.core import free_text
 from i18n import Text
 
 #: Option types that only group others (their values are the options inside).
@@ -72,6 +73,7 @@ def problem(option_type: OptionType, name: str, value: object, data: Mapping[str
     elif option_type is OptionType.string:
         if not isinstance(value, str):
             return Text("error-option-text", option=option_name(name))
+        return free_text.refusal(value, name)  # as the services check what they store
     elif option_type is OptionType.boolean:
         if not isinstance(value, bool):
             return Text("error-option-true-false", option=option_name(name))

@@ -152,7 +152,8 @@ class Matches(DuelsCog):
         if snapshot.status is MatchStatus.PENDING:  # public: the server's language
             async with in_server_language(self.duels, snapshot.guild_id):
                 content = t("match-challenged", opponent=opponent.mention)
-        await post_match(self.duels, interaction, snapshot, content=content)
+        await post_match(self.duels, interaction, snapshot, content=content,
+                         ping=(opponent.id,) if content else ())
         await after_end(self.duels, snapshot)  # the bot's opening move may have ended it
 
     @challenge.autocomplete("game")

@@ -17,8 +17,9 @@ draws the match once it is answered clears that text (`board_content`). A board 
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import logging
-from collections.abc import Awaitable
+from collections.abc import Awaitable, Sequence
 from dataclasses import replace
 from typing import Any, TypeVar
 
@@ -26,7 +27,8 @@ import discord
 
 from bot.core.errors import NoSuchMatch
 from bot.core.snapshots import MatchSnapshot, MatchStatus, SeriesSnapshot
-from cogs.discord_calls import attempt, edit_message
+from bot.matches import board_clock
+from cogs.discord_calls import attempt, edit_message, pinging
 from cogs.host import DuelsHost, game_cog
 from cogs.voice import in_server_language
 
@@ -66,29 +68,55 @@ async def board_of(
         return present(bot, snapshot, series)
 
 
-async def post_new_board(bot: DuelsHost, match: MatchSnapshot, content: str | None
-                         ) -> MatchSnapshot | None:
+async def post_new_board(bot: DuelsHost, match: MatchSnapshot, content: str | None,
+                         ping: Sequence[int] = ()) -> MatchSnapshot | None:
     """Post the board of ``match`` (one the bot started itself: a series' next game, a
-    tournament pairing) in its channel under ``content``, and record where it lives. Moves
-    made while it was on its way are drawn at once. The match as it is now, or None when
-    Discord refused the post (logged)."""
-    embed, view = await board_of(bot, match)
+    tournament pairing) in its channel under ``content`` (notifying only the members in
+    ``ping``), and record where it lives. Moves made while it was on its way are drawn at
+    once. The match as it is now, or None when Discord refused the post (logged).
+
+    A game whose clock waits for its board (bot.matches.board_clock) waits for the
+    channel's turn (bot.pacing), is sent stating the deadline it gets from the moment it
+    is sent, and its clock is stored once Discord answered (restated, and the board redrawn,
+    if the answer came late)."""
     channel = bot.get_partial_messageable(match.channel_id, guild_id=match.guild_id)
     sent: list[discord.Message] = []
-
-    async def send() -> None:
-        if view is None:
-            sent.append(await channel.send(content, embed=embed))
-        else:
-            sent.append(await channel.send(content, embed=embed, view=view))
-
+    clocked = board_clock.waits_for_board(match)
+    shown = match
     with bot.boards_in_flight.posting(match.id):
-        if not await attempt(send(), f"post the board of match {match.id}"):
+        async with _channel_turn(bot, match.channel_id, clocked):
+            sent_at = discord.utils.utcnow()
+            if clocked and match.turn_time is not None:
+                shown = replace(match, deadline=board_clock.stated_deadline(match.turn_time,
+                                                                            sent_at))
+            embed, view = await board_of(bot, shown)
+            mentions = pinging(*ping)
+            request = (channel.send(content, embed=embed, allowed_mentions=mentions)
+                       if view is None else
+                       channel.send(content, embed=embed, view=view, allowed_mentions=mentions))
+            posted = await attempt(_kept(request, sent), f"post the board of match {match.id}")
+            answered_at = discord.utils.utcnow()
+        if not posted:
             return None
-        current = await bot.service.set_message(match.id, match.channel_id, sent[0].id)
-    if current.version != match.version:  # moves made before the board's id was stored
+        starts = None
+        if clocked and match.turn_time is not None:
+            starts = board_clock.clock_start(match.turn_time, sent_at, answered_at).deadline
+        current = await bot.service.set_message(match.id, match.channel_id, sent[0].id,
+                                                clock_starts=starts)
+    # Moves made before the board's id was stored, or a clock restated: redraw it.
+    if current.version != match.version or current.deadline != shown.deadline:
         await edit_match_message(bot, current)
     return current
+
+
+def _channel_turn(bot: DuelsHost, channel_id: int, paced: bool
+                  ) -> contextlib.AbstractAsyncContextManager[None]:
+    """The channel's turn for a new message (bot.pacing), or no wait at all."""
+    return bot.pacer.turn(channel_id) if paced else contextlib.nullcontext()
+
+
+async def _kept(request: Awaitable[discord.Message], into: list[discord.Message]) -> None:
+    into.append(await request)
 
 
 async def moved(bot: DuelsHost, snapshot: MatchSnapshot) -> discord.Embed:
@@ -185,19 +213,26 @@ async def post(
     view: discord.ui.View | None,
     *,
     content: str | None = None,
+    ping: Sequence[int] = (),
 ) -> int:
-    """Answer with a new public message; returns its id."""
+    """Answer with a new public message (its text notifying only the members in ``ping``);
+    returns its id."""
+    mentions = pinging(*ping)
     if interaction.response.is_done():
         text = discord.utils.MISSING if content is None else content  # None is not "no text"
         if view is None:
-            message = await interaction.followup.send(text, embed=embed, wait=True)
+            message = await interaction.followup.send(text, embed=embed, wait=True,
+                                                      allowed_mentions=mentions)
         else:
-            message = await interaction.followup.send(text, embed=embed, view=view, wait=True)
+            message = await interaction.followup.send(text, embed=embed, view=view, wait=True,
+                                                      allowed_mentions=mentions)
         return message.id
     if view is None:
-        callback = await interaction.response.send_message(content, embed=embed)
+        callback = await interaction.response.send_message(content, embed=embed,
+                                                           allowed_mentions=mentions)
     else:
-        callback = await interaction.response.send_message(content, embed=embed, view=view)
+        callback = await interaction.response.send_message(content, embed=embed, view=view,
+                                                           allowed_mentions=mentions)
     resource = callback.resource if callback is not None else None
     if isinstance(resource, discord.InteractionMessage | discord.Message):
         return resource.id
@@ -212,11 +247,13 @@ async def post_match(
     snapshot: MatchSnapshot,
     *,
     content: str | None = None,
+    ping: Sequence[int] = (),
 ) -> int:
-    """Post a match as a new message and point the match at it."""
+    """Post a match as a new message and point the match at it (``ping``: whom its text
+    notifies, as `post`)."""
     embed, view = await board_of(bot, snapshot)
     with bot.boards_in_flight.posting(snapshot.id):
-        message_id = await post(interaction, embed, view, content=content)
+        message_id = await post(interaction, embed, view, content=content, ping=ping)
         channel_id = interaction.channel_id or snapshot.channel_id
         current = await bot.service.set_message(snapshot.id, channel_id, message_id)
     if current.version != snapshot.version:  # moves made before the board's id was stored

@@ -8,6 +8,7 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.core.errors import NoSuchMatch
+from bot.core.snapshots import MatchSnapshot
 from bot.standings import ratings
 from bot.standings.seasons import SeasonInfo
 from cogs.endings import after_end
@@ -66,9 +67,12 @@ class Moderation(DuelsCog):
         guild_id = interaction.guild_id
         if not 0 < match < 2**63:
             raise NoSuchMatch()
-        snapshot = await in_time(interaction, self.duels.service.void(
-            guild_id, match, interaction.user.id), ephemeral=True)
-        shown = await edit_match_message(self.duels, snapshot)
+        async def void_and_redraw() -> tuple[MatchSnapshot, bool]:
+            voided = await self.duels.service.void(guild_id, match, interaction.user.id)
+            # The board's edit may wait for the channel's rate limit: inside the 3 s guard.
+            return voided, await edit_match_message(self.duels, voided)
+
+        snapshot, shown = await in_time(interaction, void_and_redraw(), ephemeral=True)
         if snapshot.winner_id is None:
             counted = t("config-void-no-result")
         elif snapshot.fixed_winner is not None:

@@ -24,10 +24,12 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import logging
+from datetime import UTC, datetime
 
 import discord
 
 from bot.core.snapshots import MatchSnapshot
+from bot.matches.board_clock import BOARD_RETRY
 from bot.tournaments.snapshots import (
     TournamentSnapshot,
     TournamentStatus,
@@ -98,8 +100,7 @@ async def publish(bot: DuelsHost, update: TournamentUpdate, tables: LiveTables) 
     if update.tournament.status is TournamentStatus.CANCELLED:
         await show_cancelled(bot, update.tournament)
         return
-    for match in update.new_matches:
-        await post_board(bot, update, match)
+    await post_boards(bot, update)
     if update.standings is not None or update.started:
         tables.show(update)
     if update.finished and update.standings is not None:
@@ -111,17 +112,46 @@ async def publish(bot: DuelsHost, update: TournamentUpdate, tables: LiveTables) 
         await attempt(channel.send(embed=embed), f"post the podium of tournament {tournament.id}")
 
 
-async def post_board(bot: DuelsHost, update: TournamentUpdate, match: MatchSnapshot) -> None:
-    """A new pairing's board in the channel, naming both players, then the links by DM."""
-    if match.message_id is not None:  # posted already (game 2, by cogs.endings)
+async def post_boards(bot: DuelsHost, update: TournamentUpdate) -> None:
+    """The new pairings' boards, one after the other as the channel takes them (each game's
+    clock starts with its board: cogs.messages.post_new_board), while the DMs that link to
+    them go out beside (DMs are other channels: they don't hold the next board back). All
+    of them count as on their way from the start, so nothing posts one twice."""
+    boards = [m for m in update.new_matches if m.message_id is None]  # not game 2's, posted
+    if not boards:
         return
+    links: asyncio.Queue[MatchSnapshot | None] = asyncio.Queue()
+
+    async def post_all() -> None:
+        try:
+            for match in boards:
+                posted = await post_board(bot, update, match)
+                if posted is not None:
+                    links.put_nowait(posted)
+        finally:
+            links.put_nowait(None)
+
+    async def send_all() -> None:
+        while (posted := await links.get()) is not None:
+            await send_links(bot, update, posted)
+
+    with bot.boards_in_flight.posting(*(m.id for m in boards)):
+        await asyncio.gather(post_all(), send_all())
+
+
+async def post_board(bot: DuelsHost, update: TournamentUpdate, match: MatchSnapshot
+                     ) -> MatchSnapshot | None:
+    """A new pairing's board in the channel, naming (and notifying) both players. A post
+    Discord refused (after discord.py's retries) is tried again by the deadline loop
+    (after BOARD_RETRY; cogs.deadlines): its clock doesn't run meanwhile. The match as
+    posted, or None."""
     a, b = match.player_ids
     async with in_server_language(bot, update.tournament.guild_id):
         content = tr.pairing_content(update.tournament, a, b, match.series_game)
-    current = await post_new_board(bot, match, content)
+    current = await post_new_board(bot, match, content, ping=(a, b))
     if current is None:
-        return
-    await send_links(bot, update, current)
+        bot.service.deadlines.note(datetime.now(UTC) + BOARD_RETRY)
+    return current
 
 
 async def send_links(bot: DuelsHost, update: TournamentUpdate, match: MatchSnapshot) -> None:

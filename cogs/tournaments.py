@@ -198,7 +198,7 @@ class Tournaments(DuelsCog):
         update = await in_time(interaction, self.duels.tournaments.start(
             _guild(interaction), _channel(interaction), interaction.user.id,
             moderator=can_manage_server(interaction)), ephemeral=True)
-        await reply(interaction, t("tournament-started", name=update.tournament.name),
+        await reply(interaction, t("tournament-started", name=tr.name_of(update.tournament)),
                     ephemeral=True)
         await self.publish(update)
 
@@ -209,7 +209,8 @@ class Tournaments(DuelsCog):
             _guild(interaction), _channel(interaction), interaction.user.id,
             moderator=can_manage_server(interaction)), ephemeral=True)
         tournament = update.tournament
-        await reply(interaction, t("tournament-cancelled", name=tournament.name), ephemeral=True)
+        await reply(interaction, t("tournament-cancelled", name=tr.name_of(tournament)),
+                    ephemeral=True)
         await show_cancelled(self.duels, tournament, interaction.user.id)
         await show_ended(self.duels, update)  # the running games' boards: ended void
 
@@ -244,7 +245,7 @@ class Tournaments(DuelsCog):
     async def withdraw(self, interaction: discord.Interaction) -> None:
         update = await in_time(interaction, self.duels.tournaments.withdraw(
             _guild(interaction), _channel(interaction), interaction.user.id), ephemeral=True)
-        await reply(interaction, t("tournament-withdrew", name=update.tournament.name),
+        await reply(interaction, t("tournament-withdrew", name=tr.name_of(update.tournament)),
                     ephemeral=True)
         await self.publish(update)
 

@@ -23,14 +23,22 @@ class BoardsInFlight:
         self._posted: dict[int, asyncio.Event] = {}
 
     @contextlib.contextmanager
-    def posting(self, match_id: int) -> Iterator[None]:
-        event = self._posted[match_id] = asyncio.Event()
+    def posting(self, *match_ids: int) -> Iterator[None]:
+        """While the boards of ``match_ids`` are on their way (a tournament round's, queued
+        behind one another). Nested for one of them (its own post), the inner block ends
+        its wait: once that board is recorded, not when the whole round is."""
+        events = {m: self._posted.setdefault(m, asyncio.Event()) for m in match_ids}
         try:
             yield
         finally:
-            event.set()
-            if self._posted.get(match_id) is event:
-                del self._posted[match_id]
+            for match_id, event in events.items():
+                event.set()
+                if self._posted.get(match_id) is event:
+                    del self._posted[match_id]
+
+    def is_posting(self, match_id: int) -> bool:
+        """Whether this process is posting the board of ``match_id`` (or has it queued)."""
+        return match_id in self._posted
 
     async def wait(self, match_id: int) -> None:
         """Until the board of ``match_id`` (if this process is posting it) is recorded."""

@@ -4,7 +4,8 @@ game nor count a game twice. The decisions are bot.series.rules' (pure).
 
 The next game starts at once (active, no new Accept) in the same channel, with the same game,
 options, tournament and time per move; against the bot, the bot's opening move is already
-played when it moves first.
+played when it moves first. A game with its own time per move (a tournament's) starts its
+clock when its board is posted (bot.matches.board_clock).
 """
 
 from __future__ import annotations
@@ -22,7 +23,7 @@ from bot.core.snapshots import (
     SeriesSnapshot,
     fixed_winner,
 )
-from bot.matches import lifecycle
+from bot.matches import board_clock, lifecycle
 from bot.matches import store as match_store
 from bot.series import rules as series_rules
 from bot.series import store as series_store
@@ -92,7 +93,8 @@ class SeriesGames:
             bot_user_id=previous.bot_user_id,
             status=MatchStatus.ACTIVE if winner_id is None else MatchStatus.FINISHED,
             state=state,
-            deadline=now + (previous.turn_time or turn_timeout) if winner_id is None else None,
+            deadline=(board_clock.first_deadline(previous.turn_time, now, turn_timeout)
+                      if winner_id is None else None),
             winner_id=winner_id, end_reason=None if winner_id is None else EndReason.NORMAL,
             version=1, created_at=now, updated_at=now,
             finished_at=None if winner_id is None else now,

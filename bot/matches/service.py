@@ -488,9 +488,11 @@ class MatchService(MatchReads):
                     changed.append(snap)
         return changed
 
-    async def set_message(self, match_id: int, channel_id: int, message_id: int
-                          ) -> MatchSnapshot:
+    async def set_message(self, match_id: int, channel_id: int, message_id: int,
+                          clock_starts: datetime | None = None) -> MatchSnapshot:
         """Where the match's board message lives. Does not bump ``version`` (see module doc).
+        ``clock_starts``: the first turn's deadline of a game whose clock waited for its
+        board (bot.matches.board_clock); kept only while that turn has no deadline yet.
 
         Returns the match as it is now: moves made while the board was being posted (before
         its message id was stored) are in it, so the poster can redraw the board."""
@@ -498,11 +500,24 @@ class MatchService(MatchReads):
             raise NoSuchMatch()
         now = self._now()
         async with self._writer.write() as conn:
-            row = await match_store.set_message(conn, match_id, channel_id, message_id, now)
+            row = await match_store.set_message(conn, match_id, channel_id, message_id, now,
+                                                clock_starts)
             if row is None:
                 raise NoSuchMatch()
         self._rows.put(row)
+        if clock_starts is not None:
+            self.deadlines.note(row.deadline)
         return row
+
+    async def unposted_boards(self, older_than: timedelta, limit: int = 50,
+                              shards: match_store.GuildFilter | None = None
+                              ) -> list[MatchSnapshot]:
+        """Running tournament games whose board was never posted (so their clock has not
+        started), created more than ``older_than`` ago (a board being posted right now is
+        left to its poster); ``shards``: of this process's servers."""
+        before = self._now() - older_than
+        async with self._read() as conn:
+            return await match_store.unposted(conn, before, limit, shards)
 
     # ------------------------------------------------------------------ moderation
     async def void(self, guild_id: int, match_id: int, moderator_id: int) -> MatchSnapshot:

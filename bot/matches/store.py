@@ -18,7 +18,7 @@ from dataclasses import dataclass
 from datetime import datetime
 from typing import Any, Protocol
 
-from sqlalchemy import ColumnElement, bindparam, func, insert, or_, select, update
+from sqlalchemy import ColumnElement, and_, bindparam, case, func, insert, or_, select, update
 from sqlalchemy.exc import IntegrityError
 from sqlalchemy.ext.asyncio import AsyncConnection
 
@@ -68,6 +68,24 @@ UPDATE_MATCH_UNCHANGED_SINCE = update(matches).where(
     _c.message_id.is_not_distinct_from(bindparam("b_message_id")),
 )
 UPDATE_MESSAGE = update(matches).where(_c.id == bindparam("b_id")).returning(*matches.c)
+#: The board's message, and the first turn's deadline of a game whose clock waited for it
+#: (bot.matches.board_clock): only while it is still running with no deadline (a move made
+#: as the board appeared already set the next turn's).
+UPDATE_MESSAGE_STARTING_CLOCK = UPDATE_MESSAGE.values(
+    deadline=case((and_(_c.deadline.is_(None), _c.status == MatchStatus.ACTIVE.value,
+                        _c.turn_seconds.is_not(None)),
+                   bindparam("clock_starts", type_=_c.deadline.type)),
+                  else_=_c.deadline))
+#: Tournament games still running whose board was never posted (its clock waits for it):
+#: the poster failed, or the bot stopped before posting. Oldest first.
+SELECT_UNPOSTED = (
+    select(*matches.c)
+    .where(_c.status == MatchStatus.ACTIVE.value, _c.tournament_id.is_not(None),
+           _c.message_id.is_(None), _c.deadline.is_(None),
+           _c.created_at <= bindparam("before"))
+    .order_by(_c.id)
+    .limit(bindparam("limit"))
+)
 #: A batch's rows as they are now, by id order: what each change's version check and board
 #: location will find (save_many). Locked on PostgreSQL (FOR UPDATE, in id order as every
 #: batch locks them); SQLite renders no FOR UPDATE: its write transaction holds the database.
@@ -339,13 +357,27 @@ async def insert_match(conn: AsyncConnection, draft: MatchSnapshot) -> MatchSnap
 
 
 async def set_message(conn: AsyncConnection, match_id: int, channel_id: int, message_id: int,
-                      now: datetime) -> MatchSnapshot | None:
-    """Record the board message; returns the row as it is now (None: no such match)."""
-    stored = (await conn.execute(UPDATE_MESSAGE, {
-        "b_id": match_id, "channel_id": channel_id, "message_id": message_id,
-        "updated_at": now,
-    })).mappings().first()
+                      now: datetime, clock_starts: datetime | None = None
+                      ) -> MatchSnapshot | None:
+    """Record the board message (and, with ``clock_starts``, the first deadline of a game
+    whose clock waited for its board); returns the row as it is now (None: no such match)."""
+    values: dict[str, Any] = {"b_id": match_id, "channel_id": channel_id,
+                              "message_id": message_id, "updated_at": now}
+    statement = UPDATE_MESSAGE
+    if clock_starts is not None:
+        statement, values["clock_starts"] = UPDATE_MESSAGE_STARTING_CLOCK, clock_starts
+    stored = (await conn.execute(statement, values)).mappings().first()
     return None if stored is None else MatchSnapshot.from_columns(stored)
+
+
+async def unposted(conn: AsyncConnection, before: datetime, limit: int,
+                   shards: GuildFilter | None = None) -> list[MatchSnapshot]:
+    """Running tournament games created before ``before`` that have no board (and so no
+    clock); of the servers on ``shards``."""
+    query = (SELECT_UNPOSTED if shards is None
+             else SELECT_UNPOSTED.where(shards.condition(_c.guild_id)))
+    rows = (await conn.execute(query, {"before": before, "limit": limit})).mappings()
+    return [MatchSnapshot.from_columns(row) for row in rows]
 
 
 class GuildFilter(Protocol):

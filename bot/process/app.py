@@ -23,9 +23,11 @@ from bot.coach.service import CoachService
 from bot.endings.service import Endings
 from bot.matches.boards_in_flight import BoardsInFlight
 from bot.matches.service import MatchService
+from bot.pacing.channels import ChannelPacer
 from bot.process.command_translator import CommandTranslator
 from bot.process.command_tree import MemberLanguageTree
 from bot.process.database import Database, open_database
+from bot.process.rate_headers import pacing_trace
 from bot.process.settings import Settings
 from bot.process.shards import ShardPlan
 from bot.tournaments.service import TournamentService
@@ -91,7 +93,9 @@ def _bot_kwargs(settings: Settings) -> dict[str, Any]:
         "command_prefix": commands.when_mentioned,
         "intents": intents,
         "help_command": None,
-        "allowed_mentions": discord.AllowedMentions(everyone=False, roles=False, users=True),
+        # Nobody is notified unless a message names whom (cogs.discord_calls.pinging: the
+        # players it is about), so a mention typed into a name never notifies anyone.
+        "allowed_mentions": discord.AllowedMentions.none(),
         "guild_ready_timeout": settings.guild_ready_seconds,
         "tree_cls": MemberLanguageTree,
     }
@@ -122,7 +126,11 @@ class DuelsBot(commands.AutoShardedBot):
     endings: Endings  # likewise
 
     def __init__(self, settings: Settings, database: Database | None = None) -> None:
-        super().__init__(**_shard_kwargs(settings.shard_plan), **_bot_kwargs(settings))
+        #: New messages per channel as Discord's headers allow them (tournament boards wait
+        #: here for their turn, so their clock starts when they are sent).
+        self.pacer = ChannelPacer()
+        super().__init__(**_shard_kwargs(settings.shard_plan), **_bot_kwargs(settings),
+                         http_trace=pacing_trace(self.pacer))
         self.settings = settings
         self._max_concurrency: int | None = None
         self._identified: set[int] = set()  # shards that sent IDENTIFY at least once

@@ -2,13 +2,15 @@
 
 Start-up order, and why:
 1. settings and token are checked (exit 2 when wrong: a restart would not fix them; a
-   DATABASE_URL of no usable form is one of them);
+   DATABASE_URL of no usable form is one of them, and so is a token Discord rejects);
 2. the database is opened and migrated (exit 1 when it can't be, or when its SQLite file
    can't be written), so a wrong DATABASE_URL is reported even while Discord is out of reach;
 3. the bot logs in. While Discord can't be reached (DNS, refused connection, 5xx, timeout) the
    process logs one line and tries again with capped exponential back-off, so a service
-   started before the network comes up simply waits for it; only a rejected token (exit 1)
-   ends it. SIGTERM or Ctrl-C end it within a few seconds at any point (exit 0).
+   started before the network comes up simply waits for it; only a rejected token ends it,
+   with exit 2 (a 401 at login, or close code 4004 on the gateway: systemd's
+   RestartPreventExitStatus=2 then stops, instead of a 401 every 10 s for ever). SIGTERM or
+   Ctrl-C end it within a few seconds at any point (exit 0).
 
 Each login attempt gets a fresh bot object: a discord.py client whose login failed half way
 is not meant to be logged in again, while a new one costs nothing. The database outlives them.
@@ -186,6 +188,12 @@ SQLITE_SHARED_WARNING = (
 )
 
 
+#: A token Discord rejects (401 at login; close code 4004 "authentication failed" on the
+#: gateway, a token reset while the bot ran): a wrong setting, exit 2.
+REJECTED_TOKEN = ("Discord rejected DISCORD_TOKEN. Check the bot token in the Developer Portal "
+                  "(Bot > Reset Token) and update your environment or .env.")
+REJECTED_TOKEN_CLOSE_CODE = 4004
+
 #: Gateway close codes that a restart won't fix: the shard settings are wrong.
 _SHARD_CLOSE_CODES = {
     4010: "Discord refused the shard (close code 4010, invalid shard): every process must "
@@ -210,8 +218,8 @@ def configure_logging(level: str) -> None:
 
 
 def run(settings: Settings) -> int:
-    """Run the bot until SIGTERM/SIGINT. Exit codes: 0 stopped, 1 the database can't be used
-    or Discord rejected the token, 2 a missing or wrong setting."""
+    """Run the bot until SIGTERM/SIGINT. Exit codes: 0 stopped, 1 the database can't be used,
+    2 a missing or wrong setting (a token Discord rejects included)."""
     configure_logging(settings.log_level)
     if settings.discord_token is None or not settings.discord_token.get_secret_value().strip():
         print(
@@ -224,13 +232,12 @@ def run(settings: Settings) -> int:
     try:
         return asyncio.run(_main(settings, token))
     except discord.LoginFailure:
-        print(
-            "Discord rejected DISCORD_TOKEN. Check the bot token in the Developer Portal "
-            "(Bot > Reset Token) and update your environment or .env.",
-            file=sys.stderr,
-        )
-        return EXIT_FAILED
+        print(REJECTED_TOKEN, file=sys.stderr)
+        return EXIT_CONFIG
     except discord.ConnectionClosed as error:
+        if error.code == REJECTED_TOKEN_CLOSE_CODE:  # reset while the bot ran
+            print(REJECTED_TOKEN, file=sys.stderr)
+            return EXIT_CONFIG
         if error.code in _SHARD_CLOSE_CODES:
             print(_SHARD_CLOSE_CODES[error.code], file=sys.stderr)
             return EXIT_CONFIG

@@ -17,7 +17,7 @@ from datetime import datetime
 from typing import Any
 
 import rules
-from bot.core import game_setup
+from bot.core import free_text, game_setup
 from bot.core.errors import InvalidChallenge, SettingRefused, unknown_game
 from bot.core.game_setup import check_best_of
 from bot.servers import variants_store as store
@@ -42,7 +42,7 @@ def clean_name(name: object) -> str:
 
 def check_name(name: str) -> str:
     """``name`` cleaned, or SettingRefused saying why it can't name a variant."""
-    cleaned = clean_name(name)
+    cleaned = free_text.checked(clean_name(name), "name")
     low, high = NAME_LENGTH
     if not low <= len(cleaned) <= high or not NAME.fullmatch(cleaned):
         raise SettingRefused(BAD_NAME)
@@ -103,7 +103,7 @@ class ServerVariants:
 
     async def find(self, guild_id: int, name: str) -> Variant | None:
         """The server's variant called ``name`` (any case, spaces around ignored), or None."""
-        wanted = clean_name(name)
+        wanted = free_text.checked(clean_name(name), "game")
         return next((v for v in await self.list(guild_id) if v.name == wanted), None)
 
     def forget(self, guild_id: int) -> None:
@@ -146,7 +146,7 @@ class ServerVariants:
     async def remove(self, guild_id: int, user_id: int, name: str) -> Variant:
         """Delete the server's variant ``name`` (running matches of it play on); what it
         was, or SettingRefused if there is none. ``user_id``: who asked (the moderator)."""
-        wanted = clean_name(name)
+        wanted = free_text.checked(clean_name(name), "name")
         try:
             async with self._write() as conn:
                 gone = await store.remove(conn, guild_id, wanted)

@@ -42,7 +42,7 @@ from sqlalchemy import func, select
 from sqlalchemy.ext.asyncio import AsyncConnection, AsyncEngine
 
 import rules
-from bot.core import connections, game_setup
+from bot.core import connections, free_text, game_setup
 from bot.core.errors import (
     ChannelHasTournament,
     MatchError,
@@ -231,7 +231,7 @@ class TournamentService:
             state = game_setup.new_state(rules_game, options, self._rng)
         except Exception as refused:
             raise TournamentRefused(_reason(refused)) from None
-        title = " ".join((name or "").split())[:MAX_NAME]
+        title = free_text.checked(" ".join((name or "").split()), "name")[:MAX_NAME]
         if not title:  # said now, in the language in force: the cog's, the server's
             title = t("tournament-default-name", game=variant or str(rules_game.name),
                       format=FORMAT_TITLES[format])[:MAX_NAME]
@@ -480,6 +480,25 @@ class TournamentService:
                 if wake is not None:
                     times.append(wake)
         return min(times, default=None)
+
+    async def unposted(self, older_than: timedelta, shards: GuildFilter | None = None
+                       ) -> list[TournamentUpdate]:
+        """The running tournaments' games that have no board yet (its post failed, or the
+        bot stopped before it), created more than ``older_than`` ago: one update per
+        tournament with them as its new boards (bot.matches.board_clock: their clocks
+        start with their boards)."""
+        games = await self._matches.unposted_boards(older_than, shards=shards)
+        waiting: dict[int, list[MatchSnapshot]] = defaultdict(list)
+        for game in games:
+            if game.tournament_id is not None:
+                waiting[game.tournament_id].append(game)
+        updates = []
+        for tournament_id, boards in waiting.items():
+            async with self._read(consistent=True) as conn:
+                found = await store.load(conn, tournament_id)
+            if found.status is TournamentStatus.RUNNING:
+                updates.append(TournamentUpdate(found, tuple(boards), None, finished=False))
+        return updates
 
     # ------------------------------------------------------------------ the passes
     async def _has_work(self, conn: AsyncConnection, found: TournamentSnapshot,
@@ -781,7 +800,7 @@ class TournamentService:
             game=found.game, options=found.options, challenger_id=a, opponent_id=b,
             player1_id=a, player2_id=b, bot_level=None, bot_user_id=None,
             status=MatchStatus.ACTIVE, state=state,
-            deadline=now + timedelta(seconds=found.turn_seconds), winner_id=None,
+            deadline=None, winner_id=None,  # the clock starts with the board (board_clock)
             end_reason=None, version=1, created_at=now, updated_at=now,
             series_id=series.id, series_game=1, variant=found.variant,
             tournament_id=found.id, turn_seconds=found.turn_seconds))

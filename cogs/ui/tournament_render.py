@@ -46,6 +46,12 @@ COLOUR = discord.Colour.gold()
 NOTIFY_OFF = Text("tournament-dm-notify-off")
 
 
+def name_of(tournament: TournamentSnapshot) -> str:
+    """The tournament's name as a member typed it, any mention in it shown as text (it
+    notifies nobody and reads as what was typed: discord.utils.escape_mentions)."""
+    return discord.utils.escape_mentions(tournament.name)
+
+
 def points_text(points: float) -> str:
     """'3', '2½', '½' (half points as a player writes them)."""
     whole, half = int(points), points - int(points) >= 0.5
@@ -107,7 +113,7 @@ def signup_embed(tournament: TournamentSnapshot) -> discord.Embed:
     """The sign-up message: what it is, when it starts, who has joined."""
     player_ids = tournament.player_ids
     starts = discord.utils.format_dt(tournament.starts_at, "R")
-    embed = discord.Embed(title=f"🏆 {tournament.name}", colour=COLOUR)
+    embed = discord.Embed(title=f"🏆 {name_of(tournament)}", colour=COLOUR)
     embed.description = "\n".join([
         heading(tournament),
         str(FORMAT_RULES.get(tournament.format, "")),
@@ -186,7 +192,7 @@ ARENA_KEY = Text("tournament-key-arena")
 def standings_embed(tournament: TournamentSnapshot, rows: Sequence[Standing]) -> discord.Embed:
     """The table: live while the tournament runs (the sign-up message is edited into it),
     final once it ended."""
-    embed = discord.Embed(title=t("tournament-standings-title", name=tournament.name),
+    embed = discord.Embed(title=t("tournament-standings-title", name=name_of(tournament)),
                           colour=COLOUR)
     embed.description = (f"{heading(tournament)}\n{progress_text(tournament)}\n\n"
                          f"{table_text(rows, tournament.format)}")
@@ -212,7 +218,7 @@ def plural_number(points: float) -> int | float:
 
 def podium_embed(tournament: TournamentSnapshot, rows: Sequence[Standing]) -> discord.Embed:
     """The end: the podium, then the final table."""
-    embed = discord.Embed(title=t("tournament-podium-title", name=tournament.name),
+    embed = discord.Embed(title=t("tournament-podium-title", name=name_of(tournament)),
                           colour=COLOUR)
     embed.description = (f"{podium_text(rows)}\n\n**{t('tournament-final-table')}**\n"
                          f"{table_text(rows, tournament.format)}")
@@ -223,7 +229,7 @@ def podium_embed(tournament: TournamentSnapshot, rows: Sequence[Standing]) -> di
 def cancelled_embed(tournament: TournamentSnapshot, by: int | None = None) -> discord.Embed:
     """What the sign-up message says once the tournament is cancelled: by whom, or (the
     start time long past with fewer than two players) why."""
-    embed = discord.Embed(title=f"🏆 {tournament.name}", colour=discord.Colour.light_grey())
+    embed = discord.Embed(title=f"🏆 {name_of(tournament)}", colour=discord.Colour.light_grey())
     why = (t("tournament-cancelled-by", member=f"<@{by}>") if by is not None
            else t("tournament-cancelled-no-players"))
     embed.description = f"{heading(tournament)}\n{why}"
@@ -234,7 +240,7 @@ def pairing_content(tournament: TournamentSnapshot, a: int, b: int, game_number:
                     ) -> str:
     """The text above a pairing's board: it names both players, so both are pinged.
     '<@a> <@b>, your game in **Spring Swiss**, round 2.'"""
-    names = {"a": f"<@{a}>", "b": f"<@{b}>", "name": tournament.name}
+    names = {"a": f"<@{a}>", "b": f"<@{b}>", "name": name_of(tournament)}
     round_number = (tournament.current_round if tournament.format != ARENA
                     and tournament.current_round else None)
     if round_number and game_number:
@@ -250,7 +256,7 @@ def dm_text(tournament: TournamentSnapshot, opponent_id: int, guild_id: int, cha
             message_id: int) -> str:
     """The DM that links a player to their new board."""
     link = message_link(guild_id, channel_id, message_id)
-    return (t("tournament-dm-ready", opponent=f"<@{opponent_id}>", name=tournament.name,
+    return (t("tournament-dm-ready", opponent=f"<@{opponent_id}>", name=name_of(tournament),
               link=link) + f"\n{NOTIFY_OFF}")
 
 
@@ -269,6 +275,6 @@ def choice_name(tournament: TournamentSnapshot) -> str:
 def joined_text(tournament: TournamentSnapshot, joined: bool) -> str:
     """The ephemeral answer to Join / Leave."""
     if joined:
-        return t("tournament-joined", name=tournament.name,
+        return t("tournament-joined", name=name_of(tournament),
                  channel=f"<#{tournament.channel_id}>")
-    return t("tournament-left", name=tournament.name)
+    return t("tournament-left", name=name_of(tournament))

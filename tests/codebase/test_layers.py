@@ -21,7 +21,7 @@ ROOT = Path(__file__).resolve().parents[2]
 PACKAGES = ["bot", "cogs", "rules", "db", "i18n"]
 BASE = {"rules", "db", "i18n"}
 FEATURES = {"bot.core", "bot.members", "bot.series", "bot.servers", "bot.standings", "bot.matches",
-            "bot.coach", "bot.tournaments", "bot.endings"}
+            "bot.coach", "bot.tournaments", "bot.endings", "bot.pacing"}
 
 #: room -> the rooms it may import (besides itself).
 ALLOWED: dict[str, set[str]] = {
@@ -30,6 +30,7 @@ ALLOWED: dict[str, set[str]] = {
     "rules": {"i18n"},
     "db": {"i18n"},
     "bot.core": BASE,
+    "bot.pacing": set(),
     "bot.series": BASE | {"bot.core"},
     "bot.servers": BASE | {"bot.core"},
     "bot.members": BASE | {"bot.core"},

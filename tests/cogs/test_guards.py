@@ -63,6 +63,8 @@ async def test_a_subcommand_follows_its_group(tree) -> None:
     (T.boolean, "true", "`size` must be true or false."),
     (T.user, "123", "I can't find that member: pick one from the list in `size`."),
     (T.channel, "123", "I can't find that channel: pick one from the list in `size`."),
+    (T.string, "a\u0000b", "`size` can't contain control characters (invisible characters "
+                           "such as NUL): type it again without them."),
 ])
 def test_a_value_of_the_wrong_type_is_named(kind, value, reason) -> None:
     assert str(problem(kind, "size", value, {})) == reason

@@ -45,7 +45,8 @@ def test_the_bot_class_provides_what_the_cogs_use() -> None:
     bot.endings = object()  # type: ignore[assignment]  # likewise
     members = [name for name in dir(DuelsHost) if not name.startswith("_")]
     assert sorted(members) == ["boards_in_flight", "coach", "cogs", "create_dm", "dispatch",
-                               "endings", "get_guild", "get_partial_messageable", "service",
+                               "endings", "get_guild", "get_partial_messageable", "pacer",
+                               "service",
                                "settings", "tournaments"]
     for name in members:
         assert hasattr(bot, name), name

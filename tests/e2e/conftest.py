@@ -19,18 +19,7 @@ from tests.standin.rate_limits import RateLimits
 
 #: Test name -> why it fails under Discord's per-channel limits (5 message posts and 5
 #: edits per 5 s per channel).
-WITHOUT_MESSAGE_LIMITS = {
-    "test_void_a_finished_match_recomputes_ratings_as_a_replay":
-        "/resign and /void edit the board with the bot token before they answer; after "
-        "five edits in the channel the sixth waits for the window, so the answer misses "
-        "Discord's 3 s deadline (404 Unknown interaction)",
-    "test_a_sixteen_player_swiss_played_by_buttons_with_a_game_lost_on_time":
-        "a round posts 8 boards in one channel: at 5 per 5 s the last ones appear seconds "
-        "late and the test's moves run into the 10 s turn clock",
-    "test_a_ten_player_arena_pairs_again_at_once_and_ends_at_its_time":
-        "the arena posts its waves' boards in one channel faster than 5 per 5 s, so fewer "
-        "than the test expects exist when it counts them",
-}
+WITHOUT_MESSAGE_LIMITS: dict[str, str] = {}
 
 
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:

@@ -21,7 +21,7 @@ from bot.core.snapshots import MatchStatus
 from bot.matches.service import MatchService
 from db.engine import make_engine
 from tests.fixtures.discord_world import TOKEN, World, make_settings, start_bot, stop_bot, world
-from tests.fixtures.processes import clean_env
+from tests.fixtures.processes import BotRun, clean_env
 from tests.standin.server import StandIn
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -156,14 +156,36 @@ async def test_missing_token_exits_2(tmp_path: Path) -> None:
     assert "DISCORD_TOKEN is not set" in err
 
 
-async def test_rejected_token_exits_1_with_a_clear_message(tmp_path: Path) -> None:
+async def test_rejected_token_exits_2_with_a_clear_message(tmp_path: Path) -> None:
+    """A 401 at login is a wrong setting: exit 2, which systemd's RestartPreventExitStatus=2
+    does not restart (a restart would get the same 401, every 10 s for ever)."""
     async with StandIn(token=TOKEN) as api:
         env = clean_env(**{**api.env_for_bot(), "DISCORD_TOKEN": "not-the-token"},
                       DATABASE_URL=f"sqlite+aiosqlite:///{tmp_path / 'd.db'}")
         code, err = await run_bot_once(env)
-    assert code == 1
+        logins = [r for r in api.invalid_requests if r["status"] == 401]
+    assert code == 2
     assert "Discord rejected DISCORD_TOKEN" in err
     assert "not-the-token" not in err  # the token is never logged
+    assert len(logins) == 1  # one try: no retry loop inside the process
+
+
+async def test_a_token_reset_while_running_exits_2(tmp_path: Path) -> None:
+    """Discord closes the gateway with 4004 once the token is reset: the same sentence and
+    exit 2, not a reconnect loop nor exit 1 (which systemd would restart)."""
+    async with StandIn(token=TOKEN) as api:
+        api.add_guild(name="Test Server")
+        env = {**api.env_for_bot(), "DISCORD_TOKEN": TOKEN, "COMMAND_HASH_DIR": str(tmp_path),
+               "DATABASE_URL": f"sqlite+aiosqlite:///{tmp_path / 'd.db'}"}
+        run = BotRun(tmp_path / "bot.log", **env)
+        try:
+            await run.wait_for("Logged in as", within=60)
+            await api.reject_bot_token()
+            code = await run.wait_exit(within=30)
+        finally:
+            run.kill()
+    assert code == 2, run.text()[-2000:]
+    assert "Discord rejected DISCORD_TOKEN" in run.text()
 
 
 async def test_sharded_bot_plays(tmp_path: Path) -> None:

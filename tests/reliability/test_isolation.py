@@ -112,6 +112,6 @@ async def test_rejected_token_is_not_logged_by_a_subprocess(tmp_path: Path) -> N
     stderr = err.decode(errors="replace")
     print(f"\nrejected token: exit {proc.returncode}, {len(stderr.splitlines())} stderr lines, "
           f"token absent")
-    assert proc.returncode == 1, stderr[-2000:]
+    assert proc.returncode == 2, stderr[-2000:]  # a wrong setting: not restarted
     assert "rejected" in stderr.lower()
     assert rejected not in stderr and rejected not in out.decode(errors="replace")

@@ -20,6 +20,7 @@ from bot.core.errors import (
     NotOrganiser,
     TournamentRefused,
 )
+from bot.core.free_text import FreeTextRefused
 from bot.core.snapshots import EndReason, MatchSnapshot, MatchStatus
 from bot.matches.service import MatchService, ServiceSettings
 from bot.tournaments.pairing import REMATCH_AFTER
@@ -389,8 +390,14 @@ async def test_a_tournament_turn_is_lost_at_its_deadline_never_aborted(service, 
     await signed_up(tournaments, [121, 122], turn_seconds=10)
     start = await tournaments.start(G, CH, ORGANISER)
     (game,) = start.new_matches
-    assert game.deadline == clock.now + timedelta(seconds=10)
-    assert await service.next_deadline() == game.deadline
+    # The clock waits for the board (bot.matches.board_clock): posted 3 s later, it starts.
+    assert game.deadline is None and await service.next_deadline() is None
+    clock.advance(seconds=3)
+    assert await service.expire_due() == []
+    shown = await service.set_message(game.id, CH, 9001,
+                                      clock_starts=clock.now + timedelta(seconds=10))
+    assert shown.deadline == clock.now + timedelta(seconds=10)
+    assert await service.next_deadline() == shown.deadline
     clock.advance(seconds=9.9)
     assert await service.expire_due() == []
     clock.advance(seconds=0.1)
@@ -399,9 +406,28 @@ async def test_a_tournament_turn_is_lost_at_its_deadline_never_aborted(service, 
     assert lost.status is MatchStatus.FINISHED and lost.end_reason is EndReason.TIMEOUT
     assert lost.winner_id == 122
     game2 = await service.following_game(lost)
-    assert game2 is not None and game2.deadline == clock.now + timedelta(seconds=10)
+    assert game2 is not None and game2.deadline is None  # its own board starts its clock
     moved = await service.play(G, game2.id, game2.to_move_id, 1)
     assert moved.deadline == clock.now + timedelta(seconds=10)  # the match's own clock
+
+
+async def test_a_board_never_posted_keeps_its_clock_stopped_and_is_listed_to_post(
+        service, tournaments, clock):
+    await signed_up(tournaments, [141, 142], turn_seconds=10)
+    (game,) = (await tournaments.start(G, CH, ORGANISER)).new_matches
+    assert await tournaments.unposted(timedelta(seconds=5)) == []  # its poster has it
+    clock.advance(seconds=600)  # the post failed, or the bot stopped: no loss on time
+    assert await service.expire_due() == []
+    (waiting,) = await tournaments.unposted(timedelta(seconds=5))
+    assert [m.id for m in waiting.new_matches] == [game.id] and waiting.standings is None
+    # Posted at last: the clock starts then, once; a later record of the message keeps it.
+    shown = await service.set_message(game.id, CH, 9002,
+                                      clock_starts=clock.now + timedelta(seconds=10))
+    assert shown.deadline == clock.now + timedelta(seconds=10)
+    again = await service.set_message(game.id, CH, 9003,
+                                      clock_starts=clock.now + timedelta(seconds=99))
+    assert again.deadline == shown.deadline and again.message_id == 9003
+    assert await tournaments.unposted(timedelta(seconds=5)) == []
 
 
 async def test_player_settings_turn_dms_off_and_on(tournaments):
@@ -510,3 +536,16 @@ async def test_a_default_name_is_said_in_the_language_it_is_created_in(tournamen
     assert created.name.endswith(" – Jeder gegen jeden")
     english = await tournaments.create(G, CH + 1, ORGANISER, "round-robin", GAME)
     assert english.name.endswith(" Round robin")
+
+
+async def test_a_name_with_a_control_character_is_refused_alike_on_every_backend(
+        tournaments, service):
+    """A NUL in a tournament's name: PostgreSQL can't store it, SQLite could; both refuse it
+    with the same sentence before anything is written (bot/core/free_text.py)."""
+    with pytest.raises(FreeTextRefused):
+        await tournaments.create(G, CH, ORGANISER, "swiss", GAME, name="a\u0000b")
+    assert await tournaments.in_channel(G, CH) is None
+    with pytest.raises(FreeTextRefused):
+        await service.variants.remove(G, ORGANISER, "wide\u0000")
+    kept = await tournaments.create(G, CH, ORGANISER, "swiss", GAME, name="a\tb  cup")
+    assert kept.name == "a b cup"  # runs of spaces (tabs included) are one space, as before

@@ -140,3 +140,4 @@ error-option-member = Ich finde dieses Mitglied nicht: Wähle eins aus der Liste
 error-option-channel = Ich finde diesen Kanal nicht: Wähle einen aus der Liste in `{ $option }`.
 error-option-role = Ich finde diese Rolle nicht: Wähle eine aus der Liste in `{ $option }`.
 error-option-choices = `{ $option }` muss einer der Vorschläge sein: Wähle einen aus der Liste.
+error-option-control-characters = `{ $option }` darf keine Steuerzeichen enthalten (unsichtbare Zeichen wie NUL): Gib es ohne sie noch einmal ein.

@@ -152,3 +152,4 @@ error-option-member = I can't find that member: pick one from the list in `{ $op
 error-option-channel = I can't find that channel: pick one from the list in `{ $option }`.
 error-option-role = I can't find that role: pick one from the list in `{ $option }`.
 error-option-choices = `{ $option }` must be one of its choices: pick one from the list.
+error-option-control-characters = `{ $option }` can't contain control characters (invisible characters such as NUL): type it again without them.

@@ -140,3 +140,4 @@ error-option-member = No encuentro a ese miembro: elige uno de la lista de `{ $o
 error-option-channel = No encuentro ese canal: elige uno de la lista de `{ $option }`.
 error-option-role = No encuentro ese rol: elige uno de la lista de `{ $option }`.
 error-option-choices = `{ $option }` debe ser una de sus opciones: elige una de la lista.
+error-option-control-characters = `{ $option }` no puede contener caracteres de control (caracteres invisibles como NUL): escríbelo de nuevo sin ellos.

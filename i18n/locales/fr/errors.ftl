@@ -140,3 +140,4 @@ error-option-member = Je ne trouve pas ce membre : choisis-en un dans la liste 
 error-option-channel = Je ne trouve pas ce salon : choisis-en un dans la liste de `{ $option }`.
 error-option-role = Je ne trouve pas ce rôle : choisis-en un dans la liste de `{ $option }`.
 error-option-choices = `{ $option }` doit être l'un de ses choix : choisis-en un dans la liste.
+error-option-control-characters = `{ $option }` ne peut pas contenir de caractères de contrôle (des caractères invisibles comme NUL) : tape-le à nouveau sans eux.

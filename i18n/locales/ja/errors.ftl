@@ -134,3 +134,4 @@ error-option-member = そのメンバーが見つかりません。`{ $option }`
 error-option-channel = そのチャンネルが見つかりません。`{ $option }` の一覧から選んでください。
 error-option-role = そのロールが見つかりません。`{ $option }` の一覧から選んでください。
 error-option-choices = `{ $option }` は選択肢のどれかにしてください。一覧から選んでください。
+error-option-control-characters = `{ $option }` には制御文字（NUL などの見えない文字）を入れられません。取り除いてもう一度入力してください。

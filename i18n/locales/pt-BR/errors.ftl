@@ -140,3 +140,4 @@ error-option-member = Não encontrei esse membro: escolha um da lista em `{ $opt
 error-option-channel = Não encontrei esse canal: escolha um da lista em `{ $option }`.
 error-option-role = Não encontrei esse cargo: escolha um da lista em `{ $option }`.
 error-option-choices = `{ $option }` precisa ser uma das opções dele: escolha uma da lista.
+error-option-control-characters = `{ $option }` não pode ter caracteres de controle (caracteres invisíveis como NUL): digite de novo sem eles.

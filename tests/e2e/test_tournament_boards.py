@@ -1,0 +1,106 @@
+"""A tournament's boards under Discord's limit on new messages (the stand-in's: 5 per 5 s per
+channel, NOT Discord): each game's clock starts when its board is there, the board states the
+deadline the game really has, and a board whose post failed is posted again without its clock
+running meanwhile (bot/matches/board_clock.py, bot/pacing/channels.py)."""
+
+from __future__ import annotations
+
+import re
+from datetime import UTC, datetime, timedelta
+from typing import Any
+
+import pytest
+
+from bot.core.snapshots import MatchSnapshot
+from bot.tournaments import store as tournament_store
+from tests.fixtures.discord_world import World, eventually
+from tests.standin.store import snowflake_time
+
+pytestmark = pytest.mark.asyncio(loop_scope="module")
+
+GAME = "circle-duel"
+STATED = re.compile(r"<t:(\d+):R>")
+SLACK = timedelta(seconds=1)
+
+
+async def started_swiss(w: World, channel: int, players: int, turn_seconds: int = 10
+                        ) -> list[MatchSnapshot]:
+    """A Swiss of ``players`` members signed up through the service, started with
+    /tournament start (which posts the boards); its round-1 games."""
+    tours = w.bot.tournaments
+    created = await tours.create(w.guild_id, channel, w["mod"], "swiss", GAME,
+                                 options={"size": 5}, turn_seconds=turn_seconds, starts_in=60)
+    for n in range(players):
+        await tours.join(w.guild_id, created.id, w.add_member(f"b{channel % 1000}-{n}"))
+    res = await w.slash(w["mod"], "tournament start", channel)
+    assert res.ephemeral, res.content
+    async with w.bot.service.transaction() as conn:
+        return list(await tournament_store.games(conn, created.id))
+
+
+def board_of(w: World, channel: int, match_id: int) -> dict[str, Any] | None:
+    for message in w.api.messages(channel):
+        title = (message.get("embeds") or [{}])[0].get("title") or ""
+        if title.endswith(f"#{match_id}"):
+            return message
+    return None
+
+
+def stated_deadline(message: dict[str, Any]) -> int:
+    found = STATED.search(str(message["embeds"]))
+    assert found, message["embeds"]
+    return int(found[1])
+
+
+async def test_every_clock_of_a_round_starts_with_its_board_under_the_channel_limit(
+        w: World) -> None:
+    channel = w.new_channel("boards-16")
+    games = await started_swiss(w, channel, 16)
+    assert len(games) == 8  # 5 boards go at once, the other 3 wait for the next window
+
+    async def all_posted() -> bool:
+        return all(board_of(w, channel, g.id) is not None for g in games)
+
+    await eventually(all_posted, within=20)
+    visible = []
+    for game in games:
+        posted = await w.snapshot(game.id)
+        message = board_of(w, channel, game.id)
+        assert message is not None and posted.deadline is not None
+        shown_at = datetime.fromtimestamp(snowflake_time(int(message["id"])), UTC)
+        clock_from = posted.deadline - timedelta(seconds=10)
+        # No clock ran more than a second before its board was there ...
+        assert clock_from >= shown_at - SLACK, (game.id, shown_at, clock_from)
+        # ... and the board says the end its game really has (a restated one was redrawn).
+        assert stated_deadline(message) == int(posted.deadline.timestamp())
+        visible.append(shown_at)
+    # The channel's limit was in force: the last boards came a window after the first.
+    assert max(visible) - min(visible) >= timedelta(seconds=3)
+    assert not [r for r in w.api.rate_limited if "/messages" in r["path"]]  # paced, not refused
+
+
+async def test_a_board_whose_post_failed_is_posted_again_and_its_clock_waits(w: World) -> None:
+    channel = w.new_channel("boards-retry")
+    # Discord answers the first board 503 (discord.py gives up at once on it).
+    w.api.faults.fail_next(f"POST /channels/{channel}/messages", status=503)
+    games = await started_swiss(w, channel, 2)
+    (game,) = games
+    assert board_of(w, channel, game.id) is None
+    waiting = await w.snapshot(game.id)
+    assert waiting.deadline is None and waiting.message_id is None  # no board: no clock
+
+    async def posted() -> bool:
+        return board_of(w, channel, game.id) is not None
+
+    await eventually(posted, within=15)  # the deadline loop posts it again (BOARD_RETRY)
+    message = board_of(w, channel, game.id)
+    assert message is not None
+    shown_at = datetime.fromtimestamp(snowflake_time(int(message["id"])), UTC)
+    started = await w.snapshot(game.id)
+    assert started.deadline is not None and started.message_id == int(message["id"])
+    clock_from = started.deadline - timedelta(seconds=10)
+    assert shown_at - SLACK <= clock_from <= shown_at + SLACK
+    assert stated_deadline(message) == int(started.deadline.timestamp())
+    # Posted once: the retry did not make a second board.
+    assert sum(1 for m in w.api.messages(channel)
+               if ((m.get("embeds") or [{}])[0].get("title") or "").endswith(f"#{game.id}")) == 1
