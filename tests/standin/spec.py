@@ -176,6 +176,32 @@ def tolerate_dm_recipient(method: str, template: str, body: Any) -> Any:
     return {**body, "recipient_id": str(recipient)}
 
 
+def tolerate_mention_ids(body: Any) -> Any:
+    """The third tolerated difference (with `tolerate_upload_ids` and
+    `tolerate_dm_recipient`), kept here and nowhere else.
+
+    discord.py's ``AllowedMentions.to_dict`` sends ``allowed_mentions.users`` and ``.roles``
+    as integers where the spec types them as snowflake strings; Discord accepts both. Those
+    integers (in a message body, or an interaction callback's ``data``) are checked as their
+    decimal strings; anything else is checked as the spec says.
+    """
+    if not isinstance(body, dict):
+        return body
+    holders = [body, *([body["data"]] if isinstance(body.get("data"), dict) else [])]
+    if not any(isinstance(h.get("allowed_mentions"), dict) for h in holders):
+        return body
+    body = copy.deepcopy(body)
+    holders = [body, *([body["data"]] if isinstance(body.get("data"), dict) else [])]
+    for holder in holders:
+        mentions = holder.get("allowed_mentions")
+        if not isinstance(mentions, dict):
+            continue
+        for key in ("users", "roles"):
+            if isinstance(mentions.get(key), list):
+                mentions[key] = [str(i) if type(i) is int else i for i in mentions[key]]
+    return body
+
+
 @dataclass(frozen=True)
 class Operation:
     method: str
@@ -261,7 +287,8 @@ class RequestChecker:
                 return []
             return [Violation(op.method, template, path, "", "a request body is required",
                               "required")]
-        body = tolerate_dm_recipient(op.method, template, tolerate_upload_ids(body, files))
+        body = tolerate_dm_recipient(op.method, template,
+                                     tolerate_mention_ids(tolerate_upload_ids(body, files)))
         found = []
         for error in op.validator.iter_errors(body):
             for leaf in leaves(error):

@@ -297,3 +297,16 @@ def test_skipping_union_branches_changes_no_verdict(spec_checker: spec.RequestCh
         assert op.validator.is_valid(body) == verdict, body
         verdicts.add(verdict)
     assert verdicts == {True, False}
+
+
+def test_integer_mention_ids_are_the_third_tolerated_difference(
+        spec_checker: spec.RequestChecker) -> None:
+    """discord.py's AllowedMentions sends users and roles as integers: tolerated there only;
+    a wrong value in them is still reported."""
+    route = "/channels/5/messages"
+    ok = {"content": "<@1>", "allowed_mentions": {"parse": [], "users": [123456789012345678],
+                                                  "roles": [], "replied_user": False}}
+    assert spec_checker.check("POST", route, ok, has_body=True) == []
+    bad = {"content": "x", "allowed_mentions": {"users": [1.5]}}
+    assert [v.field for v in spec_checker.check("POST", route, bad, has_body=True)] == [
+        "allowed_mentions.users[0]"]
