@@ -53,6 +53,7 @@ EXTENSIONS = (
     "cogs.coach",
     "cogs.analyze",
     "cogs.tournaments",
+    "cogs.privacy",
 )
 
 
