@@ -161,9 +161,9 @@ def setting_lines(conf: ServerSettings, discord_language: str = DEFAULT_LANGUAGE
             "challenge_limit", challenge_limit_text(conf) or t("config-show-no-limit")),
         t("config-show-organisers"): source("organiser_role", organisers),
         t("config-show-language"): language,
-        t("config-show-public-pages"): source("public_pages", t(
-            "config-show-public-pages-on" if conf.public_pages
-            else "config-show-public-pages-off")),
+        t("config-show-public-pages"): source("public_pages", (
+            t("config-show-public-pages-on") if conf.public_pages
+            else t("config-show-public-pages-off"))),
     }
 
 

@@ -27,7 +27,7 @@ from bot.web.language import page_language
 from bot.web.pages import Site
 from bot.web.pseudonyms import Pseudonyms
 from bot.web.templating import STATIC, Pages
-from i18n import speaking, t
+from i18n import Text, speaking
 
 log = logging.getLogger(__name__)
 
@@ -75,20 +75,26 @@ class ServerCache:
 SERVERS: web.AppKey[ServerCache] = web.AppKey("servers", ServerCache)
 
 
-class Problem(Exception):
-    """A plain error page: 400 or 404, with the reason's catalogue key."""
+NOT_FOUND = Text("web-error-not-found")
+BAD_REQUEST = Text("web-error-bad-request")
+UNAVAILABLE = Text("web-error-unavailable")
+FAILED = Text("web-error-failed")
 
-    def __init__(self, status: int, key: str) -> None:
-        super().__init__(status, key)
-        self.status, self.key = status, key
+
+class Problem(Exception):
+    """A plain error page: 400 or 404, saying why."""
+
+    def __init__(self, status: int, reason: Text) -> None:
+        super().__init__(status, reason.key)
+        self.status, self.reason = status, reason
 
 
 def not_found() -> Problem:
-    return Problem(404, "web-error-not-found")
+    return Problem(404, NOT_FOUND)
 
 
 def bad_request() -> Problem:
-    return Problem(400, "web-error-bad-request")
+    return Problem(400, BAD_REQUEST)
 
 
 def _id(request: web.Request, name: str) -> int:
@@ -137,26 +143,25 @@ async def plain_errors(request: web.Request, handler: Handler) -> web.StreamResp
     try:
         return await handler(request)
     except Problem as problem:
-        return _error_page(request, problem.status, problem.key)
+        return _error_page(request, problem.status, problem.reason)
     except web.HTTPException as error:
         if error.status < 400:
             raise
         if error.status in (403, 404, 410):  # aiohttp's static files: 403 for a folder
-            return _error_page(request, 404, "web-error-not-found")
-        return _error_page(request, 405 if error.status == 405 else 400,
-                           "web-error-bad-request")
+            return _error_page(request, 404, NOT_FOUND)
+        return _error_page(request, 405 if error.status == 405 else 400, BAD_REQUEST)
     except DatabaseUnavailable as error:
         log.warning("Page %s: database unavailable: %s", request.path, error)
-        return _error_page(request, 503, "web-error-unavailable")
+        return _error_page(request, 503, UNAVAILABLE)
     except Exception:
         log.exception("Page %s failed", request.path)
-        return _error_page(request, 500, "web-error-failed")
+        return _error_page(request, 500, FAILED)
 
 
-def _error_page(request: web.Request, status: int, key: str) -> web.Response:
+def _error_page(request: web.Request, status: int, reason: Text) -> web.Response:
     language = page_language(request.headers.get("Accept-Language"), None)
     with speaking(language):
-        text = request.app[PAGES].render("error.html", status=status, message=t(key),
+        text = request.app[PAGES].render("error.html", status=status, message=str(reason),
                                          server=None)
     return _html(text, language, status)
 

@@ -287,7 +287,7 @@ opt-notify-tournaments = { -opt-tournaments }
 # /privacy
 cmd-privacy = { -cmd-privacy }
     .description = Show or hide your name on this server's public pages.
-opt-privacy-name = { -opt-name }
+opt-privacy-name = { -opt-display-name }
     .description = shown: your name here; hidden: "Player" and a number
 
 # The choices offered in the options above (a game, a level, a setting...), by value.

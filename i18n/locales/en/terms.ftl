@@ -78,6 +78,7 @@
 -opt-tournaments = tournaments
 -opt-language = language
 -opt-state = state
+-opt-display-name = name
 
 # The buttons players click, named in texts as on the buttons.
 -button-accept = Accept

@@ -19,7 +19,7 @@ web-player-number = Player { $number }
 web-the-bot = Number Duels (the bot)
 
 ## The front page, and answers to addresses that lead nowhere.
-web-index-title = Number Duels
+web-index-title = Number Duels: public pages
 web-index-text = These are the public pages of the servers that turned them on. Ask in your server for its link; a moderator turns them on with `/{ -cmd-config } { -cmd-config-public-pages }`.
 web-error-not-found = There is nothing at this address.
 web-error-bad-request = This address isn't one the pages understand.
