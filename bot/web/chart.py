@@ -14,8 +14,8 @@ from markupsafe import Markup, escape
 
 from bot.standings.history import RatingPoint
 
-WIDTH, HEIGHT = 640, 260
-LEFT, RIGHT, TOP, BOTTOM = 48, 12, 12, 36
+WIDTH, HEIGHT = 640, 280
+LEFT, RIGHT, TOP, BOTTOM = 60, 16, 14, 44
 #: One colour per game (the games' order), readable on white and told apart by shape too.
 COLOURS = ("#1f6feb", "#c2410c", "#15803d", "#7e22ce", "#b91c1c", "#0e7490")
 DASHES = ("", "6 3", "2 2", "8 2 2 2", "4 4", "1 3")
@@ -67,13 +67,13 @@ def rating_svg(lines: list[ChartLine], start: float, title: str, x_label: str,
     for value in (high, low):
         parts.append(f'<text x="{LEFT - 6}" y="{y(value) + 4:.1f}" text-anchor="end">'
                      f'{round(value)}</text>')
-    parts.append(f'<text x="{LEFT}" y="{HEIGHT - 18}" text-anchor="middle">1</text>')
-    parts.append(f'<text x="{LEFT + plot_w}" y="{HEIGHT - 18}" text-anchor="middle">'
+    parts.append(f'<text x="{LEFT}" y="{HEIGHT - 24}" text-anchor="middle">1</text>')
+    parts.append(f'<text x="{LEFT + plot_w}" y="{HEIGHT - 24}" text-anchor="middle">'
                  f'{games}</text>')
     parts.append(f'<text x="{LEFT + plot_w / 2:.1f}" y="{HEIGHT - 4}" text-anchor="middle">'
                  f'{escape(x_label)}</text>')
-    parts.append(f'<text x="12" y="{TOP + plot_h / 2:.1f}" text-anchor="middle" '
-                 f'transform="rotate(-90 12 {TOP + plot_h / 2:.1f})">{escape(y_label)}</text>')
+    parts.append(f'<text x="14" y="{TOP + plot_h / 2:.1f}" text-anchor="middle" '
+                 f'transform="rotate(-90 14 {TOP + plot_h / 2:.1f})">{escape(y_label)}</text>')
     for line in lines:
         path = " ".join(f"{x(i):.1f},{y(r):.1f}" for i, r in line.points)
         dash = f' stroke-dasharray="{line.dash}"' if line.dash else ""

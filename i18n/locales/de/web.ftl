@@ -36,7 +36,6 @@ web-col-game = Spiel
 web-col-date = Datum
 web-col-opponent = Gegner
 web-col-result = Ergebnis
-web-col-replay = Nachspielen
 web-col-tournament = Turnier
 web-col-format = Modus
 web-col-status = Stand

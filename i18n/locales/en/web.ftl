@@ -38,7 +38,6 @@ web-col-game = Game
 web-col-date = Date
 web-col-opponent = Opponent
 web-col-result = Result
-web-col-replay = Replay
 web-col-tournament = Tournament
 web-col-format = Format
 web-col-status = Status

@@ -36,7 +36,6 @@ web-col-game = Juego
 web-col-date = Fecha
 web-col-opponent = Rival
 web-col-result = Resultado
-web-col-replay = Repetición
 web-col-tournament = Torneo
 web-col-format = Formato
 web-col-status = Estado

@@ -36,7 +36,6 @@ web-col-game = Jeu
 web-col-date = Date
 web-col-opponent = Adversaire
 web-col-result = Résultat
-web-col-replay = Rejeu
 web-col-tournament = Tournoi
 web-col-format = Format
 web-col-status = État

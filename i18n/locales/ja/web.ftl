@@ -35,7 +35,6 @@ web-col-game = ゲーム
 web-col-date = 日付
 web-col-opponent = 相手
 web-col-result = 結果
-web-col-replay = 再生
 web-col-tournament = 大会
 web-col-format = 形式
 web-col-status = 状況

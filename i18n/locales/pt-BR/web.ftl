@@ -36,7 +36,6 @@ web-col-game = Jogo
 web-col-date = Data
 web-col-opponent = Adversário
 web-col-result = Resultado
-web-col-replay = Reprise
 web-col-tournament = Torneio
 web-col-format = Formato
 web-col-status = Situação

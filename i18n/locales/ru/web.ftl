@@ -35,7 +35,6 @@ web-col-game = Игра
 web-col-date = Дата
 web-col-opponent = Соперник
 web-col-result = Результат
-web-col-replay = Повтор
 web-col-tournament = Турнир
 web-col-format = Формат
 web-col-status = Состояние
