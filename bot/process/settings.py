@@ -122,6 +122,13 @@ class Settings(BaseSettings):
                              f"https://duels.example.org (it is {value!r})")
         return cleaned
 
+    @field_validator("web_secret")
+    @classmethod
+    def _long_secret(cls, value: SecretStr | None) -> SecretStr | None:
+        if value is not None and len(value.get_secret_value().encode()) < 16:
+            raise ValueError("WEB_SECRET must be at least 16 characters long")
+        return value
+
     @field_validator("dev_guild_id", "discord_api_url", "discord_gateway_url", "shard_count",
                      "shard_ids", "command_hash_dir", "web_base_url", "web_secret", "ops_port",
                      mode="before")

@@ -20,9 +20,8 @@ from sqlalchemy.ext.asyncio import AsyncEngine
 
 import rules
 from bot.core.connections import reading
-from bot.core.errors import DatabaseUnavailable, NoSuchMatch
-from bot.matches import store as match_store
-from bot.web import reads, replay
+from bot.core.errors import DatabaseUnavailable
+from bot.web import reads
 from bot.web.language import page_language
 from bot.web.pages import Site
 from bot.web.pseudonyms import Pseudonyms
@@ -221,29 +220,12 @@ async def profile(request: web.Request) -> web.Response:
 
 async def match(request: web.Request) -> web.Response:
     server = await _server(request)
-    match_id = _id(request, "match")
-    site = request.app[SITE]
-    async with reading(site.engine) as conn:
-        try:
-            snapshot = await match_store.load(conn, server.guild_id, match_id)
-        except NoSuchMatch:
-            raise not_found() from None
-    if not replay.shown(snapshot):
-        raise not_found()
-    step = _query(request, "move")
-    steps = len(snapshot.state.numbers)
-    if step is None:
-        step = 0
-    if step > steps:
-        raise not_found()
-    judged = await replay.review_of(snapshot)
-    bots = {snapshot.bot_user_id: snapshot.bot_level} if snapshot.bot_user_id else {}
-    involved = {*snapshot.player_ids, *(u for u in (snapshot.ended_by, snapshot.voided_by)
-                                        if u is not None)}
+    match_id, step = _id(request, "match"), _query(request, "move")
     language = _language(request, server)
     with speaking(language):
-        people = await site.people(server.guild_id, involved, bots)
-        page = replay.replay(snapshot, people, step, judged)
+        page = await request.app[SITE].replay(server.guild_id, match_id, step)
+        if page is None:
+            raise not_found()
         return _html(request.app[PAGES].render("replay.html", server=server, page=page,
                                                match_id=match_id), language)
 

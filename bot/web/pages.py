@@ -14,13 +14,18 @@ from sqlalchemy.ext.asyncio import AsyncEngine
 
 import rules
 from bot.core.connections import reading
-from bot.core.errors import NoSuchSeason
+from bot.core.errors import NoSuchMatch
+from bot.matches import store as match_store
+from bot.series import store as series_store
+from bot.standings import history as past
+from bot.standings import queries, seasons
 from bot.standings.history import HistoryEntry
 from bot.standings.ratings import DEFAULT_RATING
-from bot.standings.service import StandingsService
+from bot.standings.service import series_record
 from bot.tournaments.formats import ARENA, ROUND_ROBIN
 from bot.tournaments.snapshots import TournamentSnapshot, TournamentStatus
 from bot.web import reads, urls
+from bot.web import replay as replays
 from bot.web.chart import chart_lines, rating_svg
 from bot.web.people import People, Person
 from bot.web.pseudonyms import Pseudonyms
@@ -81,27 +86,23 @@ class Site:
     def __init__(self, engine: AsyncEngine, pseudonyms: Pseudonyms) -> None:
         self.engine = engine
         self.pseudonyms = pseudonyms
-        self.standings = StandingsService(engine)
-
-    async def people(self, guild_id: int, user_ids: set[int],
-                     bots: dict[int, str | None] | None = None) -> People:
-        async with reading(self.engine) as conn:
-            known = await reads.names(conn, guild_id, user_ids)
-        return People(guild_id, known, self.pseudonyms, bots)
 
     # ------------------------------------------------------------------ the leaderboard
     async def leaderboard(self, guild_id: int, game: str | None, season: int | None,
                           page: int) -> Leaderboard | None:
+        """One page of a season's table (one snapshot: the season, the rows, the names)."""
         if game is not None and game not in rules.GAMES:
             return None
-        current = (await self.standings.season(guild_id)).number
-        try:
-            table = await self.standings.leaderboard(guild_id, game, page, PER_PAGE, season)
-        except NoSuchSeason:
-            return None
-        if table.page != page:  # past the last page (the service shows the last one)
-            return None
-        people = await self.people(guild_id, {row.user_id for row in table.rows})
+        async with reading(self.engine, consistent=True) as conn:
+            current = await seasons.current(conn, guild_id)
+            if season is not None and not 1 <= season <= current:
+                return None
+            table = await queries.leaderboard(conn, guild_id, game, page, PER_PAGE,
+                                              season or current, current)
+            if table.page != page:  # past the last page (the query shows the last one)
+                return None
+            known = await reads.names(conn, guild_id, {row.user_id for row in table.rows})
+        people = People(guild_id, known, self.pseudonyms)
         names = game_names()
         title = names[game] if game else t("table-all-games")
         shown_season = table.season
@@ -113,35 +114,41 @@ class Site:
                         game is None)]
         games += [Choice(name, urls.leaderboard_path(guild_id, slug, season), slug == game)
                   for slug, name in names.items()]
-        seasons = [Choice(t("web-season", season=number),
-                          urls.leaderboard_path(guild_id, game,
-                                                None if number == current else number),
-                          number == shown_season)
-                   for number in range(current, 0, -1)]
+        season_links = [Choice(t("web-season", season=number),
+                               urls.leaderboard_path(guild_id, game,
+                                                     None if number == current else number),
+                               number == shown_season)
+                        for number in range(current, 0, -1)]
         rows = tuple(Row(r.rank, people(r.user_id), round(r.rating), r.wins, r.losses,
                          streak_text(r.streak)) for r in table.rows)
         heading = (t("web-leaderboard-final", game=title, season=shown_season) if table.final
                    else t("web-leaderboard-title", game=title, season=shown_season))
-        return Leaderboard(heading, tuple(games), tuple(seasons) if current > 1 else (),
+        return Leaderboard(heading, tuple(games), tuple(season_links) if current > 1 else (),
                            rows, pager(table.page, table.pages, href))
 
     # ------------------------------------------------------------------ a profile
     async def profile(self, guild_id: int, token: str, page: int) -> Profile | None:
+        """A member's page in this server, read in one snapshot (the standings' own
+        queries: this season's ratings and ranks, the records, the history, the chart)."""
         user_id = self.pseudonyms.user_of(guild_id, token)
         if user_id is None or not 0 < user_id < 2**63:
             return None
-        async with reading(self.engine) as conn:
+        async with reading(self.engine, consistent=True) as conn:
             if not await reads.played_here(conn, guild_id, user_id):
                 return None
-        stats = await self.standings.stats(guild_id, user_id)
-        history = await self.standings.history(guild_id, user_id, None, page, HISTORY_PER_PAGE)
-        if history.page != page:
-            return None
-        points = await self.standings.rating_points(guild_id, user_id)
-        opponents = {e.opponent_id for e in history.entries}
+            season = await seasons.current(conn, guild_id)
+            stats = await queries.stats(conn, guild_id, user_id, season)
+            won, lost = series_record(await series_store.decided_of_user(conn, guild_id,
+                                                                         user_id), user_id)
+            history = await past.page(conn, guild_id, user_id, None, page, HISTORY_PER_PAGE)
+            if history.page != page:
+                return None
+            points = await past.rating_points(conn, guild_id, user_id, season)
+            opponents = {e.opponent_id for e in history.entries}
+            known = await reads.names(conn, guild_id, opponents | {user_id})
         bots: dict[int, str | None] = {e.opponent_id: None for e in history.entries
                                        if e.against_bot}
-        people = await self.people(guild_id, opponents | {user_id}, bots)
+        people = People(guild_id, known, self.pseudonyms, bots)
         me = people(user_id)
         names = game_names()
         ratings = [RatingRow(t("table-all-games"), round(stats.overall.rating),
@@ -153,9 +160,8 @@ class Site:
         if stats.all_time_wins or stats.all_time_losses:
             records.append(t("web-record-all-time", record=t(
                 "table-record", wins=stats.all_time_wins, losses=stats.all_time_losses)))
-        if stats.series_won or stats.series_lost:
-            records.append(t("web-record-series", won=stats.series_won,
-                             lost=stats.series_lost))
+        if won or lost:
+            records.append(t("web-record-series", won=won, lost=lost))
         if stats.vs_bot_wins or stats.vs_bot_losses:
             records.append(t("web-record-bot", record=t(
                 "table-record", wins=stats.vs_bot_wins, losses=stats.vs_bot_losses)))
@@ -193,6 +199,30 @@ class Site:
                         names.get(entry.game, entry.game), people(entry.opponent_id), result,
                         urls.match_path(guild_id, entry.match_id))
 
+    # ------------------------------------------------------------------ a replay
+    async def replay(self, guild_id: int, match_id: int, step: int | None
+                     ) -> replays.Replay | None:
+        """An ended match of this server at position ``step`` (None: the start), with its
+        exact review; None where there is no such page."""
+        async with reading(self.engine, consistent=True) as conn:
+            try:
+                snapshot = await match_store.load(conn, guild_id, match_id)
+            except NoSuchMatch:
+                return None
+            if not replays.shown(snapshot):
+                return None
+            involved = {*snapshot.player_ids, *(u for u in (snapshot.ended_by,
+                                                            snapshot.voided_by)
+                                                if u is not None)}
+            known = await reads.names(conn, guild_id, involved)
+        step = 0 if step is None else step
+        if step > len(snapshot.state.numbers):
+            return None
+        judged = await replays.review_of(snapshot)
+        bots = {snapshot.bot_user_id: snapshot.bot_level} if snapshot.bot_user_id else {}
+        return replays.replay(snapshot, People(guild_id, known, self.pseudonyms, bots), step,
+                              judged)
+
     # ------------------------------------------------------------------ tournaments
     async def tournaments(self, guild_id: int, page: int) -> Tournaments | None:
         async with reading(self.engine, consistent=True) as conn:
@@ -211,17 +241,18 @@ class Site:
                          ) -> Tournament | None:
         async with reading(self.engine, consistent=True) as conn:
             view = await reads.tournament(conn, guild_id, tournament_id)
-        if view is None:
-            return None
+            if view is None:
+                return None
+            everyone = {s.user_id for s in view.table} | {
+                u for p in view.pairings for u in (p.a_id, p.b_id) if u is not None}
+            known = await reads.names(conn, guild_id, everyone)
+        people = People(guild_id, known, self.pseudonyms)
         tour = view.tournament
         rounds = sorted({p.round for p in view.pairings})
         if round_number is None:
             round_number = rounds[-1] if rounds else None
         elif round_number not in rounds:
             return None
-        everyone = {s.user_id for s in view.table} | {
-            u for p in view.pairings for u in (p.a_id, p.b_id) if u is not None}
-        people = await self.people(guild_id, everyone)
         arena = tour.format == ARENA
         table = tuple(StandingRow(s.rank, people(s.user_id), points_text(s.points),
                                   s.games_won, points_text(s.buchholz),
