@@ -641,9 +641,10 @@ async def wait_shards(api: StandIn, procs: list[BotProcess], count: int,
 
 
 async def run_backend(api: StandIn, backend: str, url: str | None, args: argparse.Namespace,
-                      work: Path, processes: int = 1, tag: str = "") -> list[Level]:
+                      work: Path, processes: int = 1, tag: str = "",
+                      extra: dict[str, str] | None = None) -> list[Level]:
     """The real bot on `url` in `processes` processes (or the bare bot when url is None),
-    every level."""
+    every level. ``extra``: more settings for the real bot (web_bench.py: OPS_PORT)."""
     levels = [int(x) for x in args.levels.split(",")]
     name = backend if processes == 1 else f"{backend} x{processes}"
     world = build_world(api, levels, f"{backend[:2]}{processes}{tag}", processes)
@@ -660,7 +661,8 @@ async def run_backend(api: StandIn, backend: str, url: str | None, args: argpars
                       {"SHARD_COUNT": str(processes), "SHARD_IDS": str(k)})
             procs.append(start_real_bot(
                 api.env_for_bot(), url, work / f"{backend}-{processes}-{k}.log",
-                extra={"COMMAND_HASH_DIR": str(work / f"{backend}-{processes}-{k}"), **shards},
+                extra={"COMMAND_HASH_DIR": str(work / f"{backend}-{processes}-{k}"), **shards,
+                       **(extra or {})},
                 profile_to=profile))
     out: list[Level] = []
     try:

@@ -43,6 +43,12 @@ def build_parser() -> argparse.ArgumentParser:
         description="Replay every match's move log and compare it with the stored state. "
         "Exit code 1 if any match differs.",
     )
+    commands.add_parser(
+        "web", help="serve the public pages (leaderboards, replays, tournaments)",
+        description="Serve the public pages of the servers that turned them on (/config "
+        "public-pages on) on WEB_HOST:WEB_PORT, reading the bot's database. Run it beside the "
+        "bot; it stops on Ctrl-C or SIGTERM.",
+    )
     backup = commands.add_parser(
         "backup", help="copy the SQLite database to PATH, safely while the bot runs",
         description="Write a consistent copy of the SQLite database to PATH (SQLite's online "
@@ -82,6 +88,10 @@ def main(argv: list[str]) -> int:
         from bot.process.runner import run  # lazy: only `run` loads discord.py
 
         return run(settings)
+    if command == "web":
+        from bot.web.serve import main as web  # lazy: the pages load no discord
+
+        return web(settings)
     from bot.process import maintenance  # lazy, as above
 
     if command == "migrate":

@@ -23,6 +23,7 @@ from discord.ext import commands
 
 from bot.core.errors import MatchError, NoSuchMatch
 from bot.core.snapshots import MatchSnapshot
+from bot.process.operations import seen, settle
 from cogs.discord_calls import attempt
 from cogs.endings import after_end
 from cogs.errors import custom_id_of, guarded, guild_of, tell
@@ -172,7 +173,7 @@ async def answer_match_click(interaction: discord.Interaction, custom_id: str) -
     if action is None:
         return False
     if not _on_message(interaction, custom_id):
-        await tell(interaction, UNKNOWN_BUTTON)
+        await tell_unknown(interaction)
         return True
     await answer_match_action(interaction, action)
     return True
@@ -195,7 +196,16 @@ async def on_click(interaction: discord.Interaction) -> None:
     if custom_id is not None and ids.is_known(custom_id) and _on_message(interaction,
                                                                           custom_id):
         return  # its DynamicItem answers it
-    await tell(interaction, UNKNOWN_BUTTON)
+    await tell_unknown(interaction)
+
+
+async def tell_unknown(interaction: discord.Interaction) -> None:
+    """A button nothing answers: said so, and counted as refused."""
+    seen(interaction)
+    try:
+        await tell(interaction, UNKNOWN_BUTTON)
+    finally:
+        settle(interaction)
 
 
 async def setup(bot: commands.Bot) -> None:

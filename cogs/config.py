@@ -24,6 +24,7 @@ from bot.servers.settings import (
 )
 from bot.servers.variants import NAME_LENGTH, Variant
 from bot.standings.seasons import SeasonInfo
+from bot.web import urls
 from cogs.analyze import verdict
 from cogs.host import DuelsCog, game_cog
 from cogs.messages import in_time, reply
@@ -47,6 +48,7 @@ RESET_CHOICES = [
     app_commands.Choice(name="challenge limit", value="challenge_limit"),
     app_commands.Choice(name="tournament organiser role", value="organiser_role"),
     app_commands.Choice(name="language", value="language"),
+    app_commands.Choice(name="public pages", value="public_pages"),
 ]
 #: /config language's value for "this server's own Discord language" (stores None).
 SERVER_LANGUAGE = "server"
@@ -56,6 +58,8 @@ LANGUAGE_CHOICES = [
     app_commands.Choice(name="this server's Discord language", value=SERVER_LANGUAGE),
 ]
 MAX_CHOICES = 25  # Discord's most autocomplete choices
+#: /config public-pages' choices.
+ON_OFF = [app_commands.Choice(name="on", value="on"), app_commands.Choice(name="off", value="off")]
 
 
 def _amount(value: float) -> int | float:
@@ -150,6 +154,9 @@ def setting_lines(conf: ServerSettings, discord_language: str = DEFAULT_LANGUAGE
             "challenge_limit", challenge_limit_text(conf) or t("config-show-no-limit")),
         t("config-show-organisers"): source("organiser_role", organisers),
         t("config-show-language"): language,
+        t("config-show-public-pages"): source("public_pages", (
+            t("config-show-public-pages-on") if conf.public_pages
+            else t("config-show-public-pages-off"))),
     }
 
 
@@ -398,6 +405,24 @@ class Config(DuelsCog):
                      language_name=language_name(self._discord_language(guild_id)))
         else:
             text = t("config-reset-one", setting=name)
+        await self._done(interaction, text)
+
+    @config.command(name="public-pages",
+                    description="Show this server's tables, matches and tournaments on the "
+                                "web, or stop.")
+    @app_commands.describe(state="on or off (off: every page of this server answers 404)")
+    @app_commands.choices(state=ON_OFF)
+    async def public_pages(self, interaction: discord.Interaction, state: str) -> None:
+        guild_id, user_id = self._ids(interaction)
+        conf = await self.duels.service.config.set_public_pages(guild_id, user_id,
+                                                                state == "on")
+        base = self.duels.settings.web_base_url
+        if not conf.public_pages:
+            text = t("config-public-pages-off")
+        elif base is None:
+            text = t("config-public-pages-on-no-address")
+        else:
+            text = t("config-public-pages-on", url=urls.absolute(base, urls.server_path(guild_id)))
         await self._done(interaction, text)
 
     @config.command(name="language",

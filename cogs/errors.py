@@ -3,6 +3,10 @@
 `MatchError`s (the service's refusals) are answered with their own player-readable
 message; the store's `DatabaseUnavailable` with a short "try again" line; anything else is
 logged with its traceback and answered with a short apology.
+
+The metrics hear of it here too (bot.process.operations, nothing without OPS_PORT): a
+refusal marks its interaction "refused", an apology "failed"; a button's guard and the
+command tree's error handler settle the interaction (count it) when its handling ends.
 """
 
 from __future__ import annotations
@@ -17,6 +21,7 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.core.errors import DatabaseUnavailable, MatchError, NoSuchMatch
+from bot.process.operations import mark, seen, settle
 from cogs.discord_calls import attempt
 from cogs.messages import reply
 from cogs.voice import speak_to
@@ -53,9 +58,12 @@ def guild_of(interaction: discord.Interaction) -> int:
     return interaction.guild_id
 
 
-async def tell(interaction: discord.Interaction, message: str | Text) -> None:
+async def tell(interaction: discord.Interaction, message: str | Text,
+               outcome: str = "refused") -> None:
     """Answer `interaction` with an ephemeral message, whatever was already sent (a Text is
-    said in the language in force: the member's)."""
+    said in the language in force: the member's): a refusal, or (``outcome`` "failed") an
+    apology."""
+    mark(interaction, outcome)
     await attempt(reply(interaction, str(message), ephemeral=True), "send an ephemeral reply")
 
 
@@ -80,7 +88,7 @@ async def report(interaction: discord.Interaction, error: BaseException) -> None
             type(error).__name__,
             " ".join(str(error).split())[:300],
         )
-        await tell(interaction, DATABASE_DOWN)
+        await tell(interaction, DATABASE_DOWN, "failed")
     else:
         command = interaction.command.qualified_name if interaction.command else None
         log.error(
@@ -90,18 +98,21 @@ async def report(interaction: discord.Interaction, error: BaseException) -> None
             interaction.guild_id,
             exc_info=error,
         )
-        await tell(interaction, APOLOGY)
+        await tell(interaction, APOLOGY, "failed")
 
 
 @asynccontextmanager
 async def guarded(interaction: discord.Interaction) -> AsyncIterator[None]:
     """`async with guarded(interaction):` around a button's work, said in its member's
-    language."""
+    language (and counted once it ends)."""
+    seen(interaction)
     speak_to(interaction)
     try:
         yield
     except Exception as error:  # everything must be answered
         await report(interaction, error)
+    finally:
+        settle(interaction)
 
 
 def install_tree_error_handler(tree: app_commands.CommandTree) -> None:
@@ -110,7 +121,10 @@ def install_tree_error_handler(tree: app_commands.CommandTree) -> None:
     async def on_error(
         interaction: discord.Interaction, error: app_commands.AppCommandError
     ) -> None:
-        await report(interaction, error)
+        try:
+            await report(interaction, error)
+        finally:
+            settle(interaction)
 
     tree.error(on_error)
 

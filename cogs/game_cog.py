@@ -97,12 +97,13 @@ class GameCog(commands.Cog):
         is several claims; None for a game of one move a turn."""
         return None
 
-    def board(self, snapshot: MatchSnapshot, series: SeriesSnapshot | None = None
-              ) -> tuple[discord.Embed, discord.ui.View | None]:
+    def board(self, snapshot: MatchSnapshot, series: SeriesSnapshot | None = None,
+              replay: str | None = None) -> tuple[discord.Embed, discord.ui.View | None]:
         """The match message: its embed and its buttons (None: no buttons at all).
-        ``series``: the series of a series game (its line on the board)."""
+        ``series``: the series of a series game (its line on the board); ``replay``: the
+        address of its replay on the public pages (a link under a finished board)."""
         return render.match_board(snapshot, self.game, words=self.words, series=series,
-                                  claims=self.claims_left(snapshot))
+                                  claims=self.claims_left(snapshot), replay=replay)
 
     def moved_embed(self, snapshot: MatchSnapshot) -> discord.Embed:
         """An older message of the match: a link to its board, nothing to click."""

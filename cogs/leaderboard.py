@@ -30,6 +30,7 @@ from cogs.pages import turn_page
 from cogs.ui import coach_render, ids, tables_render
 from cogs.ui.choices import PUZZLES, table_choices
 from cogs.voice import in_server_language
+from cogs.web_links import link_leaderboard
 from i18n import DEFAULT, speaking, t
 
 log = logging.getLogger(__name__)
@@ -51,7 +52,7 @@ async def leaderboard_message(
     bot: DuelsHost, guild_id: int, game: str | None, page: int, season: int | None = None
 ) -> tuple[discord.Embed, discord.ui.View | None]:
     """One page of this server's table (a past season's if ``season``), with its paging
-    buttons."""
+    buttons, and its page on the web when the server shows its pages."""
     if game == PUZZLES:
         puzzles = await bot.coach.puzzle_table(guild_id, page=page)
         return coach_render.puzzle_table_embed(puzzles), coach_render.puzzle_table_view(puzzles)
@@ -60,7 +61,9 @@ async def leaderboard_message(
     table = await bot.service.standings.leaderboard(guild_id, game=game, page=page,
                                                     per_page=PER_PAGE, season=season)
     title = str(rules.get_game(game).name) if game else t("table-all-games")
-    return tables_render.leaderboard_embed(table, title), tables_render.leaderboard_view(table)
+    embed = tables_render.leaderboard_embed(table, title)
+    await link_leaderboard(bot, embed, guild_id, game, season)
+    return embed, tables_render.leaderboard_view(table)
 
 
 class PageButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=ids.PAGE_TEMPLATE):

@@ -31,6 +31,7 @@ from bot.matches import board_clock
 from cogs.discord_calls import attempt, edit_message, pinging
 from cogs.host import DuelsHost, game_cog
 from cogs.voice import in_server_language
+from cogs.web_links import replay_url
 
 log = logging.getLogger(__name__)
 T = TypeVar("T")
@@ -41,11 +42,12 @@ DEFER_AFTER_SECONDS = 2.0
 
 
 def present(
-    bot: DuelsHost, snapshot: MatchSnapshot, series: SeriesSnapshot | None = None
+    bot: DuelsHost, snapshot: MatchSnapshot, series: SeriesSnapshot | None = None,
+    replay: str | None = None,
 ) -> tuple[discord.Embed, discord.ui.View | None]:
     """The embed and buttons of a match, drawn by its game's cog (``series``: a series
-    game's series, for its line)."""
-    return game_cog(bot, snapshot.game).board(snapshot, series)
+    game's series, for its line; ``replay``: its replay's address on the public pages)."""
+    return game_cog(bot, snapshot.game).board(snapshot, series, replay)
 
 
 async def series_of(bot: DuelsHost, snapshot: MatchSnapshot) -> SeriesSnapshot | None:
@@ -62,10 +64,12 @@ async def board_of(
     bot: DuelsHost, snapshot: MatchSnapshot
 ) -> tuple[discord.Embed, discord.ui.View | None]:
     """`present`, with the series of a series game, in the server's language (a board is
-    public: everyone in the channel reads it, whoever clicked)."""
+    public: everyone in the channel reads it, whoever clicked), with its Replay link on a
+    server that shows its pages."""
     series = await series_of(bot, snapshot)
+    replay = await replay_url(bot, snapshot)
     async with in_server_language(bot, snapshot.guild_id):
-        return present(bot, snapshot, series)
+        return present(bot, snapshot, series, replay)
 
 
 async def post_new_board(bot: DuelsHost, match: MatchSnapshot, content: str | None,

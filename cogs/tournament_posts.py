@@ -40,6 +40,7 @@ from cogs.host import DuelsHost
 from cogs.messages import edit_match_message, post_new_board
 from cogs.ui import tournament_render as tr
 from cogs.voice import in_server_language
+from cogs.web_links import link_tournament
 
 log = logging.getLogger(__name__)
 
@@ -109,6 +110,7 @@ async def publish(bot: DuelsHost, update: TournamentUpdate, tables: LiveTables) 
                                               guild_id=tournament.guild_id)
         async with in_server_language(bot, tournament.guild_id):
             embed = tr.podium_embed(tournament, update.standings.rows)
+            await link_tournament(bot, embed, tournament.guild_id, tournament.id)
         await attempt(channel.send(embed=embed), f"post the podium of tournament {tournament.id}")
 
 
@@ -210,6 +212,7 @@ async def show_table(bot: DuelsHost, update: TournamentUpdate) -> None:
         tournament.guild_id, tournament.channel_id, tournament.id)
     async with in_server_language(bot, tournament.guild_id):
         embed = tr.standings_embed(table.tournament, table.rows)
+        await link_tournament(bot, embed, tournament.guild_id, tournament.id)
     await attempt(edit_message(bot, tournament.channel_id, tournament.signup_message_id,
                                embed=embed, view=None, content=None),
                   f"edit the table of tournament {tournament.id}")

@@ -46,6 +46,7 @@ from cogs.tournament_posts import LiveTables, publish, show_cancelled, show_ende
 from cogs.ui import ids
 from cogs.ui import tournament_render as tr
 from cogs.voice import in_server_language
+from cogs.web_links import link_tournament
 from i18n import Text, t
 
 log = logging.getLogger(__name__)
@@ -223,6 +224,8 @@ class Tournaments(DuelsCog):
             _guild(interaction), _channel(interaction), tournament))
         async with in_server_language(self.duels, found.tournament.guild_id):  # public
             embed = tr.standings_embed(found.tournament, found.rows)
+            await link_tournament(self.duels, embed, found.tournament.guild_id,
+                                  found.tournament.id)
         await reply(interaction, embed=embed)
 
     @standings.autocomplete("tournament")

@@ -23,10 +23,12 @@ from bot.coach.service import CoachService
 from bot.endings.service import Endings
 from bot.matches.boards_in_flight import BoardsInFlight
 from bot.matches.service import MatchService
+from bot.ops.interactions import InteractionLedger
 from bot.pacing.channels import ChannelPacer
 from bot.process.command_translator import CommandTranslator
 from bot.process.command_tree import MemberLanguageTree
 from bot.process.database import Database, open_database
+from bot.process.operations import Operations
 from bot.process.rate_headers import pacing_trace
 from bot.process.settings import Settings
 from bot.process.shards import ShardPlan
@@ -54,6 +56,7 @@ EXTENSIONS = (
     "cogs.coach",
     "cogs.analyze",
     "cogs.tournaments",
+    "cogs.privacy",
 )
 
 
@@ -125,12 +128,14 @@ class DuelsBot(commands.AutoShardedBot):
     tournaments: TournamentService  # likewise
     endings: Endings  # likewise
 
-    def __init__(self, settings: Settings, database: Database | None = None) -> None:
+    def __init__(self, settings: Settings, database: Database | None = None,
+                 operations: Operations | None = None) -> None:
         #: New messages per channel as Discord's headers allow them (tournament boards wait
         #: here for their turn, so their clock starts when they are sent).
         self.pacer = ChannelPacer()
+        trace = pacing_trace(self.pacer, None if operations is None else operations.trace)
         super().__init__(**_shard_kwargs(settings.shard_plan), **_bot_kwargs(settings),
-                         http_trace=pacing_trace(self.pacer))
+                         http_trace=trace)
         self.settings = settings
         self._max_concurrency: int | None = None
         self._identified: set[int] = set()  # shards that sent IDENTIFY at least once
@@ -139,6 +144,11 @@ class DuelsBot(commands.AutoShardedBot):
         self._announced = False
         self.sync_count = 0  # how many times this process sent command definitions
         self.boards_in_flight = BoardsInFlight()
+        #: The metrics' interaction hooks (bot.process.operations); None without OPS_PORT.
+        self.interactions: InteractionLedger | None = None
+        if operations is not None:
+            self.interactions = operations.ledger
+            operations.watch(self)
 
     async def setup_hook(self) -> None:
         if self.database is None:
@@ -258,14 +268,16 @@ class DuelsBot(commands.AutoShardedBot):
             self.database = None
 
 
-def create_bot(settings: Settings, database: Database | None = None) -> DuelsBot:
+def create_bot(settings: Settings, database: Database | None = None,
+               operations: Operations | None = None) -> DuelsBot:
     """Build the bot for `settings` (and point discord.py at DISCORD_API_URL/GATEWAY_URL).
 
     With ``database`` the bot uses that open database and leaves closing it to the caller;
-    without, it opens one in ``setup_hook`` and closes it in ``close``.
+    without, it opens one in ``setup_hook`` and closes it in ``close``. ``operations``
+    (OPS_PORT): the metrics follow this bot's REST calls, shards and interactions.
     """
     point_at(settings.discord_api_url, settings.discord_gateway_url)
-    return DuelsBot(settings, database)
+    return DuelsBot(settings, database, operations)
 
 
 #: What the bot needs in a channel: View Channels, Send Messages, Embed Links and Read

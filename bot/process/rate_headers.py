@@ -11,9 +11,11 @@ import aiohttp
 from bot.pacing.channels import ChannelPacer
 
 
-def pacing_trace(pacer: ChannelPacer) -> aiohttp.TraceConfig:
-    """A TraceConfig that shows every answer's rate-limit headers to ``pacer``."""
-    trace = aiohttp.TraceConfig()
+def pacing_trace(pacer: ChannelPacer, trace: aiohttp.TraceConfig | None = None
+                 ) -> aiohttp.TraceConfig:
+    """A TraceConfig that shows every answer's rate-limit headers to ``pacer`` (added to
+    ``trace`` when given: a client takes one ``http_trace``)."""
+    trace = trace or aiohttp.TraceConfig()
 
     async def on_request_end(session: aiohttp.ClientSession, context: SimpleNamespace,
                              params: aiohttp.TraceRequestEndParams) -> None:

@@ -31,6 +31,7 @@ import discord
 
 from bot.process.app import DuelsBot, create_bot
 from bot.process.database import CannotOpenDatabase, Database, DatabaseNotWritable, open_database
+from bot.process.operations import Operations
 from bot.process.settings import Settings
 from bot.process.shards import ShardPlan
 from db.urls import UnusableDatabaseUrl
@@ -116,11 +117,12 @@ async def _serve_once(bot: DuelsBot, token: str, stop: asyncio.Event) -> None:
 
 
 async def serve(settings: Settings, token: str, database: Database,
-                stop: asyncio.Event) -> None:
-    """Run the bot on ``database`` until ``stop``, retrying while Discord is out of reach."""
+                stop: asyncio.Event, operations: Operations | None = None) -> None:
+    """Run the bot on ``database`` until ``stop``, retrying while Discord is out of reach
+    (``operations``: OPS_PORT's endpoints, following each attempt's bot)."""
     delays = retry_delays()
     while not stop.is_set():
-        bot = create_bot(settings, database)
+        bot = create_bot(settings, database, operations)
         try:
             async with bot:
                 await _serve_once(bot, token, stop)
@@ -162,10 +164,28 @@ async def _main(settings: Settings, token: str) -> int:
         return EXIT_FAILED
     announce_shards(settings.shard_plan, database)
     try:
-        await serve(settings, token, database, stop)
+        operations = await start_operations(settings, database)
+    except OSError as error:  # the port is taken, or the address is not this machine's
+        print(f"Cannot serve the operations endpoints on {settings.ops_host}:"
+              f"{settings.ops_port}: {error}. Check OPS_HOST and OPS_PORT.", file=sys.stderr)
+        await database.close()
+        return EXIT_FAILED
+    try:
+        await serve(settings, token, database, stop, operations)
     finally:
+        if operations is not None:
+            await operations.stop()
         await database.close()
     return EXIT_OK
+
+
+async def start_operations(settings: Settings, database: Database) -> Operations | None:
+    """OPS_PORT's endpoints, listening before Discord is reached (None when unset)."""
+    if settings.ops_port is None:
+        return None
+    operations = Operations(settings, database.engine)
+    await operations.start()
+    return operations
 
 
 def announce_shards(plan: ShardPlan, database: Database) -> None:

@@ -8,6 +8,7 @@ the working directory's wins where both set a variable, and the environment wins
 from __future__ import annotations
 
 import contextlib
+import re
 from datetime import timedelta
 from functools import cached_property
 from pathlib import Path
@@ -58,6 +59,17 @@ class Settings(BaseSettings):
     # Folder of the file remembering the last synced slash commands (command-hash-*.txt);
     # unset: next to a SQLite database file, else ./data.
     command_hash_dir: str | None = None
+    # The public pages (`python3 manage.py bot web`, a process of its own): where it listens,
+    # and the address Discord messages link to (unset: no links are drawn).
+    web_port: int = Field(default=8080, ge=1, le=65535)
+    web_host: str = "127.0.0.1"
+    web_base_url: str | None = None
+    # The key of the pages' player links and "Player 1234" numbers (unset: a random one kept
+    # in web-secret next to a SQLite database, else in ./data).
+    web_secret: SecretStr | None = None
+    # The operations endpoints of a bot process (/healthz, /readyz, /metrics); unset: none.
+    ops_port: int | None = Field(default=None, ge=1, le=65535)
+    ops_host: str = "127.0.0.1"
 
     @field_validator("log_level")
     @classmethod
@@ -99,8 +111,27 @@ class Settings(BaseSettings):
             raise ValueError(problem)
         return self
 
+    @field_validator("web_base_url")
+    @classmethod
+    def _web_address(cls, value: str | None) -> str | None:
+        if value is None:
+            return None
+        cleaned = value.strip().rstrip("/")
+        if not re.match(r"^https?://[^\s/?#]+(/[^\s?#]*)?$", cleaned):
+            raise ValueError("WEB_BASE_URL must be an http:// or https:// address such as "
+                             f"https://duels.example.org (it is {value!r})")
+        return cleaned
+
+    @field_validator("web_secret")
+    @classmethod
+    def _long_secret(cls, value: SecretStr | None) -> SecretStr | None:
+        if value is not None and len(value.get_secret_value().encode()) < 16:
+            raise ValueError("WEB_SECRET must be at least 16 characters long")
+        return value
+
     @field_validator("dev_guild_id", "discord_api_url", "discord_gateway_url", "shard_count",
-                     "shard_ids", "command_hash_dir", mode="before")
+                     "shard_ids", "command_hash_dir", "web_base_url", "web_secret", "ops_port",
+                     mode="before")
     @classmethod
     def _empty_is_unset(cls, value: object) -> object:
         return None if value == "" else value

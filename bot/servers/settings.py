@@ -88,6 +88,8 @@ class ServerSettings:
     # The language of the server's public messages (a code of i18n.LANGUAGES); None: the
     # server's own Discord language.
     language: str | None = None
+    # Whether the public web pages show this server (/config public-pages); off by default.
+    public_pages: bool = False
 
     def allows_channel(self, channel_id: int) -> bool:
         return not self.allowed_channels or channel_id in self.allowed_channels
@@ -99,7 +101,7 @@ class ServerSettings:
 #: The names in ServerSettings.from_server, in the order /config show lists them.
 SETTING_NAMES = ("allowed_channels", "turn_timeout", "challenge_timeout", "bot_level",
                  "disabled_games", "daily_rated_limit", "challenge_limit", "organiser_role",
-                 "language")
+                 "language", "public_pages")
 
 
 #: How each setting goes back to the default (its stored value cleared).
@@ -114,6 +116,7 @@ _CLEAR: dict[str, Callable[[StoredSettings], StoredSettings]] = {
                                            challenge_limit_per_hour=None),
     "organiser_role": lambda row: replace(row, organiser_role_id=None),
     "language": lambda row: replace(row, language=None),
+    "public_pages": lambda row: replace(row, public_pages=None),
 }
 
 
@@ -131,6 +134,7 @@ def resolve(stored: StoredSettings, defaults: Defaults) -> ServerSettings:
                             or stored.challenge_limit_per_hour is not None),
         "organiser_role": stored.organiser_role_id is not None,
         "language": stored.language is not None,
+        "public_pages": stored.public_pages is not None,
     }
     return ServerSettings(
         guild_id=stored.guild_id,
@@ -152,6 +156,7 @@ def resolve(stored: StoredSettings, defaults: Defaults) -> ServerSettings:
             else stored.challenge_limit_per_hour),
         organiser_role_id=stored.organiser_role_id,
         language=stored.language if stored.language in LANGUAGES else None,
+        public_pages=bool(stored.public_pages),
     )
 
 
@@ -244,6 +249,12 @@ class ServerConfig:
                                       languages=and_list(NATIVE_NAMES.values())))
         return await self._change(guild_id, user_id,
                                   lambda row: replace(row, language=language))
+
+    async def set_public_pages(self, guild_id: int, user_id: int, on: bool) -> ServerSettings:
+        """Whether the public web pages show this server (/config public-pages): off, every
+        page of the server answers 404."""
+        return await self._change(guild_id, user_id,
+                                  lambda row: replace(row, public_pages=bool(on)))
 
     async def set_turn_timeout(self, guild_id: int, user_id: int, hours: int) -> ServerSettings:
         hours = _in_range(hours, TURN_TIMEOUT_HOURS, Text(

@@ -45,6 +45,7 @@ class StoredSettings:
     challenge_limit_per_hour: int | None = None
     organiser_role_id: int | None = None  # may create tournaments (besides Manage Server)
     language: str | None = None  # public messages' language; None: the server's Discord one
+    public_pages: bool | None = None  # the web pages show this server; None/False: they don't
     version: int = 0  # 0: no row yet
     updated_at: datetime | None = None
     updated_by: int | None = None
@@ -68,6 +69,7 @@ async def load(conn: AsyncConnection, guild_id: int, *, for_update: bool = False
         challenge_limit_per_hour=found["challenge_limit_per_hour"],
         organiser_role_id=found["organiser_role_id"],
         language=found["language"],
+        public_pages=found["public_pages"],
         version=found["version"],
         updated_at=found["updated_at"],
         updated_by=found["updated_by"],

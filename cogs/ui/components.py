@@ -21,6 +21,7 @@ SUCCESS = discord.ButtonStyle.success.value
 DANGER = discord.ButtonStyle.danger.value
 SECONDARY = discord.ButtonStyle.secondary.value
 PRIMARY = discord.ButtonStyle.primary.value
+LINK = discord.ButtonStyle.link.value
 
 
 def button(label: str, custom_id: str, style: int, *, disabled: bool = False) -> dict[str, Any]:
@@ -32,6 +33,11 @@ def button(label: str, custom_id: str, style: int, *, disabled: bool = False) ->
         "label": label,
         "custom_id": custom_id,
     }
+
+
+def link_button(label: str, url: str) -> dict[str, Any]:
+    """A button that opens ``url`` (Discord answers its click itself: no interaction)."""
+    return {"type": BUTTON, "style": LINK, "disabled": False, "label": label, "url": url}
 
 
 def row(buttons: list[dict[str, Any]]) -> dict[str, Any]:
@@ -54,6 +60,10 @@ def view_of(rows: list[dict[str, Any]]) -> discord.ui.View:
     view = discord.ui.View(timeout=None)
     for number, action_row in enumerate(rows):
         for payload in action_row["components"]:
+            if "url" in payload:
+                view.add_item(discord.ui.Button(label=payload.get("label"), url=payload["url"],
+                                                style=discord.ButtonStyle.link, row=number))
+                continue
             view.add_item(discord.ui.Button(
                 label=payload.get("label"),
                 style=discord.ButtonStyle(payload.get("style", SECONDARY)),

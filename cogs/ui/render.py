@@ -33,6 +33,7 @@ from cogs.ui.components import (
     SECONDARY,
     SUCCESS,
     button,
+    link_button,
     row,
     view_of,
 )
@@ -288,12 +289,13 @@ def side(name: str) -> str:
     return "you" if name == YOU else "opponent"
 
 
-def numbers_shown(snapshot: MatchSnapshot) -> bool:
+def numbers_shown(snapshot: MatchSnapshot, replay: str | None = None) -> bool:
     """Whether the board's message has a button per number.
 
     Pending, closed and voided matches have none; a finished board without room for its
-    numbers and both Rematch and Review (24 or 25 numbers), or an aborted one without room
-    for its numbers and Rematch, drops them, since they can no longer be played anyway.
+    numbers and both Rematch and Review (24 or 25 numbers; 23 with the Replay link of a
+    server showing its pages), or an aborted one without room for its numbers and Rematch,
+    drops them, since they can no longer be played anyway.
     """
     ended = {MatchStatus.FINISHED: 2, MatchStatus.ABORTED: 1}  # Rematch (and Review)
     if snapshot.is_voided or snapshot.status not in (MatchStatus.ACTIVE, *ended):
@@ -301,12 +303,14 @@ def numbers_shown(snapshot: MatchSnapshot) -> bool:
     size = snapshot.state.size
     if snapshot.status is MatchStatus.ACTIVE:
         return size <= MAX_BUTTONS
-    return size + ended[snapshot.status] <= MAX_BUTTONS
+    return size + ended[snapshot.status] + (replay is not None and snapshot.status is
+                                             MatchStatus.FINISHED) <= MAX_BUTTONS
 
 
-def shown_cells(snapshot: MatchSnapshot, game: rules.Game) -> list[rules.Cell]:
+def shown_cells(snapshot: MatchSnapshot, game: rules.Game, replay: str | None = None
+                ) -> list[rules.Cell]:
     """The cells the board draws as buttons ([] when it draws none)."""
-    return game.cells(snapshot.state) if numbers_shown(snapshot) else []
+    return game.cells(snapshot.state) if numbers_shown(snapshot, replay) else []
 
 
 def legend_text(
@@ -490,13 +494,14 @@ def cell_button(match_id: int, cell: rules.Cell, *, active: bool) -> dict[str, A
 
 def match_components(
     snapshot: MatchSnapshot, game: rules.Game, cells: list[rules.Cell] | None = None,
-    series: SeriesSnapshot | None = None,
+    series: SeriesSnapshot | None = None, replay: str | None = None,
 ) -> list[dict[str, Any]] | None:
     """The action rows under a match message, as Discord payloads (None: no buttons at all).
 
     Numbers go five to a row (`numbers_shown` says when there are any); Resign, or Rematch
     and Review, after the last number, on its row if there is room and on the next one
-    otherwise (the grouping `discord.ui.View` made of `row=`).
+    otherwise (the grouping `discord.ui.View` made of `row=`). ``replay``: the address of
+    the match's replay on the public pages, a link button after Review on a finished board.
     """
     status = snapshot.status
     match = snapshot.id
@@ -520,8 +525,10 @@ def match_components(
             last = [button(t("board-button-rematch"), ids.match_id("rematch", match), SUCCESS)]
         if status is MatchStatus.FINISHED:  # an aborted match has nothing to review
             last.append(button(t("board-button-review"), ids.review_id(match), PRIMARY))
+            if replay is not None:
+                last.append(link_button(t("board-button-replay"), replay))
     if cells is None:
-        cells = shown_cells(snapshot, game)
+        cells = shown_cells(snapshot, game, replay)
     # One cell per number, ascending: number n goes on row (n - 1) // ROW_WIDTH.
     numbers = [cell_button(match, cell, active=active) for cell in cells]
     rows = [numbers[i : i + ROW_WIDTH] for i in range(0, len(numbers), ROW_WIDTH)]
@@ -535,13 +542,13 @@ def match_components(
 
 def match_view(
     snapshot: MatchSnapshot, game: rules.Game, cells: list[rules.Cell] | None = None,
-    series: SeriesSnapshot | None = None,
+    series: SeriesSnapshot | None = None, replay: str | None = None,
 ) -> discord.ui.View | None:
     """The buttons under a match message (None: no buttons at all).
 
     `match_components`, drawn as plain buttons (`cogs.ui.components.view_of`).
     """
-    rows = match_components(snapshot, game, cells, series)
+    rows = match_components(snapshot, game, cells, series, replay)
     return None if rows is None else view_of(rows)
 
 
@@ -552,10 +559,12 @@ def match_board(
     words: BoardWords = WORDS,
     series: SeriesSnapshot | None = None,
     claims: int | None = None,
+    replay: str | None = None,
 ) -> tuple[discord.Embed, discord.ui.View | None]:
     """The match message's embed and buttons, from one computation of the board's cells
-    (``claims``: as match_embed's)."""
-    cells = shown_cells(snapshot, game)
+    (``claims``: as match_embed's; ``replay``: the address of its replay, on a server that
+    shows its pages)."""
+    cells = shown_cells(snapshot, game, replay)
     embed = match_embed(snapshot, game, words=words, cells=cells, series=series,
                         claims=claims)
-    return embed, match_view(snapshot, game, cells, series)
+    return embed, match_view(snapshot, game, cells, series, replay)

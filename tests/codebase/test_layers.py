@@ -6,7 +6,9 @@ The features depend one way: core <- series <- standings; core <- servers;
 {series, servers, standings} <- matches <- {coach, tournaments} <- endings <- process. Nothing under
 bot/ imports cogs (the bot loads them by extension name); the pure rooms (rules, the
 tournaments' and the series' rules) load no discord and no database, and the features load no
-discord (only the cogs and the process do).
+discord (only the cogs and the process do). Beside them: bot.ops (the metrics and the
+operations endpoints, fed by hooks the process wires) and bot.web (the public pages, a
+process of their own, reading through the features' stores), neither loading discord.
 """
 
 from __future__ import annotations
@@ -40,12 +42,16 @@ ALLOWED: dict[str, set[str]] = {
     "bot.tournaments": BASE | {"bot.core", "bot.series", "bot.standings", "bot.matches"},
     "bot.endings": BASE | {"bot.core", "bot.matches", "bot.tournaments"},
     "bot.frontends": BASE,
-    "bot.process": BASE | FEATURES | {"bot.frontends"},
-    "bot.__main__": {"bot.process", "bot.frontends"},
+    "bot.ops": BASE,
+    # bot.web reads the settings (bot.process.settings) and the features' stores.
+    "bot.web": BASE | FEATURES | {"bot.process"},
+    "bot.process": BASE | FEATURES | {"bot.frontends", "bot.ops"},
+    "bot.__main__": {"bot.process", "bot.frontends", "bot.web"},
     "cogs.ui": BASE | FEATURES,
     "cogs.games": BASE | {"cogs", "cogs.ui"},
     # cogs.host names the settings' type; tests/cogs/test_layers.py: no cog imports the bot
-    "cogs": BASE | FEATURES | {"bot.frontends", "bot.process", "cogs.ui", "cogs.games"},
+    "cogs": BASE | FEATURES | {"bot.frontends", "bot.process", "bot.web", "cogs.ui",
+                               "cogs.games"},
 }
 
 #: The rules a service stores: no discord, no database library, no database at all.
@@ -114,9 +120,10 @@ def test_the_pure_rules_load_no_discord_and_no_database() -> None:
 
 
 def test_the_features_load_no_discord() -> None:
-    """Every module of the feature folders and the other front ends (and all they import):
-    discord is the cogs' and the process's alone."""
+    """Every module of the feature folders and the other front ends, the pages and the
+    metrics (and all they import): discord is the cogs' and the process's alone."""
     graph = import_graph(ROOT, ["bot"])
-    modules = sorted(m for m in graph if room_of(m) in FEATURES | {"bot.frontends"})
+    modules = sorted(m for m in graph
+                     if room_of(m) in FEATURES | {"bot.frontends", "bot.web", "bot.ops"})
     assert len(modules) > 40
     assert "discord" not in _loaded_by(modules)

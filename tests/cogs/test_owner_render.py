@@ -79,7 +79,10 @@ def test_config_lines_say_where_each_value_comes_from() -> None:
         "New challenges": "no limit (default)",
         "Tournament organisers": "Manage Server (default)",
         "Language": "English (the server's Discord language)",
+        "Public pages": "off (default)",
     }
+    shown = _conf(public_pages=True, from_server=frozenset({"public_pages"}))
+    assert setting_lines(shown)["Public pages"] == "on (this server)"
     mine = setting_lines(_conf(
         turn_timeout=timedelta(hours=1), challenge_timeout=timedelta(minutes=1),
         allowed_channels=(5, 6), disabled_games=frozenset({"number-chain", "circle-duel"}),

@@ -13,6 +13,9 @@ ROOT = Path(__file__).resolve().parents[2]
 SOURCES = ("i18n", "rules", "bot", "cogs")
 SAYING = {"Text", "t", "say", "has_key"}
 KEY = re.compile(r"^-?[a-zA-Z][a-zA-Z0-9_-]*$")
+#: The public pages' templates say keys too: ``t("web-col-rank")`` in a Jinja expression.
+TEMPLATES = ROOT / "bot" / "web" / "templates"
+TEMPLATE_KEY = re.compile(r"""\bt\(\s*["']([a-zA-Z][a-zA-Z0-9_-]*)["']""")
 
 
 def _said_keys() -> tuple[set[str], set[str]]:
@@ -37,6 +40,8 @@ def _said_keys() -> tuple[set[str], set[str]]:
                 elif isinstance(first, ast.JoinedStr) and first.values and isinstance(
                         first.values[0], ast.Constant):
                     prefixes.add(str(first.values[0].value))
+    for path in TEMPLATES.glob("*.html"):
+        exact.update(TEMPLATE_KEY.findall(path.read_text(encoding="utf-8")))
     return exact, prefixes
 
 

@@ -164,6 +164,12 @@ cmd-config-language = { -cmd-config-language }
 opt-config-language-language = { -opt-language }
     .description = Eine Sprache oder die Discord-Sprache dieses Servers
 
+# /config public-pages
+cmd-config-public-pages = { -cmd-config-public-pages }
+    .description = Die Tabellen, Partien und Turniere dieses Servers im Web zeigen, oder nicht mehr.
+opt-config-public-pages-state = { -opt-state }
+    .description = an oder aus (aus: jede Seite dieses Servers antwortet mit 404)
+
 # /season
 cmd-season = { -cmd-season }
     .description = Die Saisons dieses Servers (Server verwalten).
@@ -276,6 +282,12 @@ cmd-notify = { -cmd-notify }
 opt-notify-tournaments = { -opt-tournaments }
     .description = Ein Link zu jedem deiner Turnierbretter
 
+# /privacy
+cmd-privacy = { -cmd-privacy }
+    .description = Deinen Namen auf den öffentlichen Seiten dieses Servers zeigen oder verbergen.
+opt-privacy-name = { -opt-display-name }
+    .description = sichtbar: dein Name hier; verborgen: „Spieler“ und eine Zahl
+
 # Die Auswahlen der Optionen oben (ein Spiel, eine Stufe, eine Einstellung ...), nach Wert.
 choice-random = zufällig (Münzwurf)
 choice-me = ich
@@ -299,6 +311,11 @@ choice-daily_rated_limit = Tageslimit für gewertete Partien
 choice-challenge_limit = Limit für Herausforderungen
 choice-organiser_role = Veranstalter-Rolle
 choice-language = Sprache
+choice-public_pages = öffentliche Seiten
+choice-on = an
+choice-off = aus
+choice-shown = sichtbar
+choice-hidden = verborgen
 choice-server = die Discord-Sprache dieses Servers
 choice-arena = Arena
 choice-swiss = Schweizer System

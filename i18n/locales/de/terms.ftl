@@ -24,6 +24,7 @@
 -cmd-config-variant-remove = variante-entfernen
 -cmd-config-reset = zurücksetzen
 -cmd-config-language = sprache
+-cmd-config-public-pages = öffentliche-seiten
 -cmd-season = saison
 -cmd-season-start = starten
 -cmd-void = annullieren
@@ -41,6 +42,7 @@
 -cmd-tournament-withdraw = zurückziehen
 -cmd-tournament-export = exportieren
 -cmd-notify = benachrichtigungen
+-cmd-privacy = privatsphäre
 
 -opt-opponent = gegner
 -opt-game = spiel
@@ -73,6 +75,8 @@
 -opt-tournament = turnier
 -opt-tournaments = turniere
 -opt-language = sprache
+-opt-state = zustand
+-opt-display-name = name
 
 # Die Knöpfe, die Spieler anklicken, in Texten so genannt wie auf den Knöpfen.
 -button-accept = Annehmen
@@ -81,5 +85,6 @@
 -button-resign = Aufgeben
 -button-rematch = Revanche
 -button-review = Rückblick
+-button-replay = Nachspielen
 -button-join = Teilnehmen
 -button-leave = Abmelden

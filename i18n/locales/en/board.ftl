@@ -116,6 +116,8 @@ board-button-cancel = { -button-cancel }
 board-button-resign = { -button-resign }
 board-button-rematch = { -button-rematch }
 board-button-review = { -button-review }
+# A link to the match's replay on the public pages (a server that shows them).
+board-button-replay = { -button-replay }
 
 ## Below the board: each player's numbers, in games that keep who owns what.
 ## { $who }: "member" ({ $member } is their mention), or in the daily puzzle "you" (the

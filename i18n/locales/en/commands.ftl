@@ -166,6 +166,12 @@ cmd-config-language = { -cmd-config-language }
 opt-config-language-language = { -opt-language }
     .description = A language, or this server's own Discord language
 
+# /config public-pages
+cmd-config-public-pages = { -cmd-config-public-pages }
+    .description = Show this server's tables, matches and tournaments on the web, or stop.
+opt-config-public-pages-state = { -opt-state }
+    .description = on or off (off: every page of this server answers 404)
+
 # /season
 cmd-season = { -cmd-season }
     .description = This server's seasons (Manage Server).
@@ -278,6 +284,12 @@ cmd-notify = { -cmd-notify }
 opt-notify-tournaments = { -opt-tournaments }
     .description = A link to each of your tournament boards
 
+# /privacy
+cmd-privacy = { -cmd-privacy }
+    .description = Show or hide your name on this server's public pages.
+opt-privacy-name = { -opt-display-name }
+    .description = shown: your name here; hidden: "Player" and a number
+
 # The choices offered in the options above (a game, a level, a setting...), by value.
 choice-random = random (coin toss)
 choice-me = me
@@ -301,6 +313,11 @@ choice-daily_rated_limit = daily rated limit
 choice-challenge_limit = challenge limit
 choice-organiser_role = tournament organiser role
 choice-language = language
+choice-public_pages = public pages
+choice-on = on
+choice-off = off
+choice-shown = shown
+choice-hidden = hidden
 choice-server = this server's Discord language
 choice-arena = Arena
 choice-swiss = Swiss

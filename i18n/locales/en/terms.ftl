@@ -26,6 +26,7 @@
 -cmd-config-variant-remove = variant-remove
 -cmd-config-reset = reset
 -cmd-config-language = language
+-cmd-config-public-pages = public-pages
 -cmd-season = season
 -cmd-season-start = start
 -cmd-void = void
@@ -43,6 +44,7 @@
 -cmd-tournament-withdraw = withdraw
 -cmd-tournament-export = export
 -cmd-notify = notify
+-cmd-privacy = privacy
 
 -opt-opponent = opponent
 -opt-game = game
@@ -75,6 +77,8 @@
 -opt-tournament = tournament
 -opt-tournaments = tournaments
 -opt-language = language
+-opt-state = state
+-opt-display-name = name
 
 # The buttons players click, named in texts as on the buttons.
 -button-accept = Accept
@@ -83,5 +87,6 @@
 -button-resign = Resign
 -button-rematch = Rematch
 -button-review = Review
+-button-replay = Replay
 -button-join = Join
 -button-leave = Leave

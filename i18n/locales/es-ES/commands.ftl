@@ -164,6 +164,12 @@ cmd-config-language = { -cmd-config-language }
 opt-config-language-language = { -opt-language }
     .description = Un idioma, o el idioma de Discord de este servidor
 
+# /config public-pages
+cmd-config-public-pages = { -cmd-config-public-pages }
+    .description = Mostrar en la web las clasificaciones, partidas y torneos de este servidor, o dejar de hacerlo.
+opt-config-public-pages-state = { -opt-state }
+    .description = activar o desactivar (desactivadas: cada página de este servidor responde 404)
+
 # /season
 cmd-season = { -cmd-season }
     .description = Las temporadas de este servidor (Gestionar servidor).
@@ -276,6 +282,12 @@ cmd-notify = { -cmd-notify }
 opt-notify-tournaments = { -opt-tournaments }
     .description = Un enlace a cada uno de tus tableros de torneo
 
+# /privacy
+cmd-privacy = { -cmd-privacy }
+    .description = Mostrar u ocultar tu nombre en las páginas públicas de este servidor.
+opt-privacy-name = { -opt-display-name }
+    .description = visible: tu nombre aquí; oculto: «Jugador» y un número
+
 # Las elecciones de las opciones de arriba (un juego, un nivel, un ajuste...), por valor.
 choice-random = al azar (cara o cruz)
 choice-me = yo
@@ -299,6 +311,11 @@ choice-daily_rated_limit = límite diario de partidas clasificatorias
 choice-challenge_limit = límite de desafíos
 choice-organiser_role = rol de organizador de torneos
 choice-language = idioma
+choice-public_pages = páginas públicas
+choice-on = activar
+choice-off = desactivar
+choice-shown = visible
+choice-hidden = oculto
 choice-server = el idioma de Discord de este servidor
 choice-arena = Arena
 choice-swiss = Suizo

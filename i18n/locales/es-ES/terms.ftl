@@ -24,6 +24,7 @@
 -cmd-config-variant-remove = quitar-variante
 -cmd-config-reset = restablecer
 -cmd-config-language = idioma
+-cmd-config-public-pages = páginas-públicas
 -cmd-season = temporada
 -cmd-season-start = empezar
 -cmd-void = anular
@@ -41,6 +42,7 @@
 -cmd-tournament-withdraw = retirarse
 -cmd-tournament-export = exportar
 -cmd-notify = avisos
+-cmd-privacy = privacidad
 
 -opt-opponent = rival
 -opt-game = juego
@@ -73,6 +75,8 @@
 -opt-tournament = torneo
 -opt-tournaments = torneos
 -opt-language = idioma
+-opt-state = estado
+-opt-display-name = nombre
 
 # Los botones que pulsan los jugadores, nombrados en los textos como en los botones.
 -button-accept = Aceptar
@@ -81,5 +85,6 @@
 -button-resign = Rendirse
 -button-rematch = Revancha
 -button-review = Repasar
+-button-replay = Repetición
 -button-join = Unirse
 -button-leave = Salir

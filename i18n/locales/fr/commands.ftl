@@ -164,6 +164,12 @@ cmd-config-language = { -cmd-config-language }
 opt-config-language-language = { -opt-language }
     .description = Une langue, ou la langue Discord de ce serveur
 
+# /config public-pages
+cmd-config-public-pages = { -cmd-config-public-pages }
+    .description = Montrer sur le web les classements, parties et tournois de ce serveur, ou arrêter.
+opt-config-public-pages-state = { -opt-state }
+    .description = activer ou désactiver (désactivées : chaque page de ce serveur répond 404)
+
 # /season
 cmd-season = { -cmd-season }
     .description = Les saisons de ce serveur (Gérer le serveur).
@@ -276,6 +282,12 @@ cmd-notify = { -cmd-notify }
 opt-notify-tournaments = { -opt-tournaments }
     .description = Un lien vers chacun de tes plateaux de tournoi
 
+# /privacy
+cmd-privacy = { -cmd-privacy }
+    .description = Montrer ou cacher ton nom sur les pages publiques de ce serveur.
+opt-privacy-name = { -opt-display-name }
+    .description = visible : ton nom ici ; masqué : « Joueur » et un numéro
+
 # Les choix proposés par les options ci-dessus (un jeu, un niveau, un réglage...), par valeur.
 choice-random = au hasard (pile ou face)
 choice-me = moi
@@ -299,6 +311,11 @@ choice-daily_rated_limit = limite quotidienne de parties classées
 choice-challenge_limit = limite de défis
 choice-organiser_role = rôle organisateur
 choice-language = langue
+choice-public_pages = pages publiques
+choice-on = activer
+choice-off = désactiver
+choice-shown = visible
+choice-hidden = masqué
 choice-server = la langue Discord de ce serveur
 choice-arena = Arène
 choice-swiss = Suisse

@@ -24,6 +24,7 @@
 -cmd-config-variant-remove = retirer-variante
 -cmd-config-reset = réinitialiser
 -cmd-config-language = langue
+-cmd-config-public-pages = pages-publiques
 -cmd-season = saison
 -cmd-season-start = démarrer
 -cmd-void = invalider
@@ -41,6 +42,7 @@
 -cmd-tournament-withdraw = se-retirer
 -cmd-tournament-export = exporter
 -cmd-notify = notifications
+-cmd-privacy = confidentialité
 
 -opt-opponent = adversaire
 -opt-game = jeu
@@ -73,6 +75,8 @@
 -opt-tournament = tournoi
 -opt-tournaments = tournois
 -opt-language = langue
+-opt-state = état
+-opt-display-name = nom
 
 # Les boutons sur lesquels les joueurs cliquent, nommés dans les textes comme sur les boutons.
 -button-accept = Accepter
@@ -81,5 +85,6 @@
 -button-resign = Abandonner
 -button-rematch = Revanche
 -button-review = Revoir
+-button-replay = Rediffusion
 -button-join = Rejoindre
 -button-leave = Quitter

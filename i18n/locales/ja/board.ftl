@@ -99,6 +99,7 @@ board-button-cancel = { -button-cancel }
 board-button-resign = { -button-resign }
 board-button-rematch = { -button-rematch }
 board-button-review = { -button-review }
+board-button-replay = { -button-replay }
 
 ## 盤の下: 各プレイヤーの数字
 board-owned-list-default = { $who ->

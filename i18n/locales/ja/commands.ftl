@@ -163,6 +163,12 @@ cmd-config-language = { -cmd-config-language }
 opt-config-language-language = { -opt-language }
     .description = 言語、またはこのサーバーのDiscordの言語
 
+# /config public-pages
+cmd-config-public-pages = { -cmd-config-public-pages }
+    .description = このサーバーのランキング、対局、大会をウェブで公開する（またはやめる）。
+opt-config-public-pages-state = { -opt-state }
+    .description = オンまたはオフ（オフ：このサーバーのページはすべて404を返します）
+
 # /season
 cmd-season = { -cmd-season }
     .description = このサーバーのシーズンです（「サーバー管理」権限）。
@@ -275,6 +281,12 @@ cmd-notify = { -cmd-notify }
 opt-notify-tournaments = { -opt-tournaments }
     .description = あなたの大会の盤面それぞれへのリンク
 
+# /privacy
+cmd-privacy = { -cmd-privacy }
+    .description = このサーバーの公開ページで自分の名前を表示するか隠すかを選びます。
+opt-privacy-name = { -opt-display-name }
+    .description = 表示：ここでの名前、非表示：「プレイヤー」と番号
+
 # 上のオプションの選択肢（ゲーム、レベル、設定など）。値ごと。
 choice-random = ランダム（コイントス）
 choice-me = 自分
@@ -298,6 +310,11 @@ choice-daily_rated_limit = 1日のレート戦上限
 choice-challenge_limit = 挑戦の上限
 choice-organiser_role = 大会主催者ロール
 choice-language = 言語
+choice-public_pages = 公開ページ
+choice-on = オン
+choice-off = オフ
+choice-shown = 表示
+choice-hidden = 非表示
 choice-server = このサーバーのDiscordの言語
 choice-arena = アリーナ
 choice-swiss = スイス式

@@ -24,6 +24,7 @@
 -cmd-config-variant-remove = バリアント削除
 -cmd-config-reset = リセット
 -cmd-config-language = 言語
+-cmd-config-public-pages = 公開ページ
 -cmd-season = シーズン
 -cmd-season-start = 開始
 -cmd-void = 無効化
@@ -41,6 +42,7 @@
 -cmd-tournament-withdraw = 棄権
 -cmd-tournament-export = エクスポート
 -cmd-notify = 通知
+-cmd-privacy = プライバシー
 
 -opt-opponent = 相手
 -opt-game = ゲーム
@@ -73,6 +75,8 @@
 -opt-tournament = 大会
 -opt-tournaments = 大会
 -opt-language = 言語
+-opt-state = 状態
+-opt-display-name = 名前
 
 # プレイヤーが押すボタン。テキストではボタンと同じ名前で呼びます。
 -button-accept = 承諾
@@ -81,5 +85,6 @@
 -button-resign = 投了
 -button-rematch = 再戦
 -button-review = 振り返り
+-button-replay = リプレイ
 -button-join = 参加
 -button-leave = 退出

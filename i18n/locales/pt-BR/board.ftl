@@ -105,6 +105,7 @@ board-button-cancel = { -button-cancel }
 board-button-resign = { -button-resign }
 board-button-rematch = { -button-rematch }
 board-button-review = { -button-review }
+board-button-replay = { -button-replay }
 
 ## Os números de cada jogador, abaixo do tabuleiro
 board-owned-list-default = { $who ->

@@ -164,6 +164,12 @@ cmd-config-language = { -cmd-config-language }
 opt-config-language-language = { -opt-language }
     .description = Um idioma, ou o idioma do Discord deste servidor
 
+# /config public-pages
+cmd-config-public-pages = { -cmd-config-public-pages }
+    .description = Mostrar na web os rankings, partidas e torneios deste servidor, ou parar.
+opt-config-public-pages-state = { -opt-state }
+    .description = ativar ou desativar (desativadas: cada página deste servidor responde 404)
+
 # /season
 cmd-season = { -cmd-season }
     .description = As temporadas deste servidor (Gerenciar servidor).
@@ -276,6 +282,12 @@ cmd-notify = { -cmd-notify }
 opt-notify-tournaments = { -opt-tournaments }
     .description = Um link para cada um dos seus tabuleiros de torneio
 
+# /privacy
+cmd-privacy = { -cmd-privacy }
+    .description = Mostrar ou esconder seu nome nas páginas públicas deste servidor.
+opt-privacy-name = { -opt-display-name }
+    .description = visível: seu nome aqui; oculto: "Jogador" e um número
+
 # As escolhas das opções acima (um jogo, um nível, uma configuração...), por valor.
 choice-random = aleatório (cara ou coroa)
 choice-me = eu
@@ -299,6 +311,11 @@ choice-daily_rated_limit = limite diário de partidas ranqueadas
 choice-challenge_limit = limite de desafios
 choice-organiser_role = cargo de organizador de torneios
 choice-language = idioma
+choice-public_pages = páginas públicas
+choice-on = ativar
+choice-off = desativar
+choice-shown = visível
+choice-hidden = oculto
 choice-server = o idioma do Discord deste servidor
 choice-arena = Arena
 choice-swiss = Suíço

@@ -24,6 +24,7 @@
 -cmd-config-variant-remove = remover-variante
 -cmd-config-reset = redefinir
 -cmd-config-language = idioma
+-cmd-config-public-pages = páginas-públicas
 -cmd-season = temporada
 -cmd-season-start = iniciar
 -cmd-void = anular
@@ -41,6 +42,7 @@
 -cmd-tournament-withdraw = retirar-se
 -cmd-tournament-export = exportar
 -cmd-notify = notificações
+-cmd-privacy = privacidade
 
 -opt-opponent = oponente
 -opt-game = jogo
@@ -73,6 +75,8 @@
 -opt-tournament = torneio
 -opt-tournaments = torneios
 -opt-language = idioma
+-opt-state = estado
+-opt-display-name = nome
 
 # Os botões em que os jogadores clicam, citados nos textos como nos botões.
 -button-accept = Aceitar
@@ -81,5 +85,6 @@
 -button-resign = Desistir
 -button-rematch = Revanche
 -button-review = Revisar
+-button-replay = Reprise
 -button-join = Participar
 -button-leave = Sair

@@ -119,6 +119,7 @@ board-button-cancel = { -button-cancel }
 board-button-resign = { -button-resign }
 board-button-rematch = { -button-rematch }
 board-button-review = { -button-review }
+board-button-replay = { -button-replay }
 
 ## Числа каждого игрока под доской
 board-owned-list-default = { $who ->

@@ -164,6 +164,12 @@ cmd-config-language = { -cmd-config-language }
 opt-config-language-language = { -opt-language }
     .description = Язык или язык Discord этого сервера
 
+# /config public-pages
+cmd-config-public-pages = { -cmd-config-public-pages }
+    .description = Показывать в вебе таблицы, партии и турниры этого сервера или перестать.
+opt-config-public-pages-state = { -opt-state }
+    .description = включить или выключить (выключены: каждая страница сервера отвечает 404)
+
 # /season
 cmd-season = { -cmd-season }
     .description = Сезоны этого сервера (право «Управлять сервером»).
@@ -276,6 +282,12 @@ cmd-notify = { -cmd-notify }
 opt-notify-tournaments = { -opt-tournaments }
     .description = Ссылка на каждую твою турнирную доску
 
+# /privacy
+cmd-privacy = { -cmd-privacy }
+    .description = Показать или скрыть своё имя на публичных страницах этого сервера.
+opt-privacy-name = { -opt-display-name }
+    .description = показывать: твоё имя здесь; скрыть: «Игрок» и число
+
 # Варианты выбора для параметров выше (игра, уровень, настройка...), по значению.
 choice-random = случайно (жребий)
 choice-me = я
@@ -299,6 +311,11 @@ choice-daily_rated_limit = дневной лимит рейтинговых па
 choice-challenge_limit = лимит вызовов
 choice-organiser_role = роль организатора турниров
 choice-language = язык
+choice-public_pages = публичные страницы
+choice-on = включить
+choice-off = выключить
+choice-shown = показывать
+choice-hidden = скрыть
 choice-server = язык Discord этого сервера
 choice-arena = Арена
 choice-swiss = Швейцарская система

@@ -24,6 +24,7 @@
 -cmd-config-variant-remove = удалить-вариант
 -cmd-config-reset = сбросить
 -cmd-config-language = язык
+-cmd-config-public-pages = публичные-страницы
 -cmd-season = сезон
 -cmd-season-start = начать
 -cmd-void = аннулировать
@@ -41,6 +42,7 @@
 -cmd-tournament-withdraw = выйти
 -cmd-tournament-export = экспорт
 -cmd-notify = уведомления
+-cmd-privacy = приватность
 
 -opt-opponent = соперник
 -opt-game = игра
@@ -73,6 +75,8 @@
 -opt-tournament = турнир
 -opt-tournaments = турниры
 -opt-language = язык
+-opt-state = состояние
+-opt-display-name = имя
 
 # Кнопки, которые нажимают игроки; в текстах они называются так же, как на кнопках.
 -button-accept = Принять
@@ -81,5 +85,6 @@
 -button-resign = Сдаться
 -button-rematch = Реванш
 -button-review = Разбор
+-button-replay = Повтор
 -button-join = Участвовать
 -button-leave = Выйти
