@@ -184,7 +184,25 @@ async def in_time(
             await interaction.response.defer()
         else:
             await interaction.response.defer(ephemeral=ephemeral, thinking=True)
+            interaction.extras[PUBLIC_THINKING] = not ephemeral
     return await task
+
+
+#: ``interaction.extras`` key: the interaction was deferred with a public "thinking…" that
+#: no answer has replaced yet (its first followup would, whatever its ephemeral flag).
+PUBLIC_THINKING = "nd-public-thinking"
+
+
+async def _answered_after_thinking(interaction: discord.Interaction, ephemeral: bool) -> None:
+    """Before a followup: after a public deferral, Discord turns the first followup into an
+    edit of the loading message and ignores its ephemeral flag (docs, "Create Followup
+    Message"). A public answer replaces it, as meant; a private one (a refusal after a slow
+    database, say) deletes the public "thinking…" first, so its followup is a new message,
+    seen only by the member."""
+    if not interaction.extras.pop(PUBLIC_THINKING, False) or not ephemeral:
+        return
+    await attempt(interaction.delete_original_response(),
+                  "delete the public loading message before a private answer")
 
 
 async def reply(
@@ -208,6 +226,7 @@ async def reply(
     if file is not None:
         kwargs["file"] = file
     if interaction.response.is_done():
+        await _answered_after_thinking(interaction, ephemeral)
         await interaction.followup.send(**kwargs)
     else:
         await interaction.response.send_message(**kwargs)
@@ -240,6 +259,7 @@ async def post(
     returns its id."""
     mentions = pinging(*ping)
     if interaction.response.is_done():
+        await _answered_after_thinking(interaction, ephemeral=False)
         text = discord.utils.MISSING if content is None else content  # None is not "no text"
         if view is None:
             message = await interaction.followup.send(text, embed=embed, wait=True,
