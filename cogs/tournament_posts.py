@@ -26,8 +26,6 @@ import contextlib
 import logging
 from datetime import UTC, datetime
 
-import discord
-
 from bot.core.snapshots import MatchSnapshot
 from bot.matches.board_clock import BOARD_RETRY
 from bot.tournaments.snapshots import (
@@ -36,6 +34,7 @@ from bot.tournaments.snapshots import (
     TournamentUpdate,
 )
 from cogs.deadlines import TOURNAMENT_EVENT
+from cogs.direct_messages import send_dm
 from cogs.discord_calls import attempt, edit_message
 from cogs.host import DuelsHost
 from cogs.messages import edit_match_message, post_following, post_new_board
@@ -173,8 +172,9 @@ async def post_board(bot: DuelsHost, update: TournamentUpdate, match: MatchSnaps
 
 async def send_links(bot: DuelsHost, update: TournamentUpdate, match: MatchSnapshot) -> None:
     """A DM to each player of a new pairing's board, with a link to it, unless they turned
-    it off. A member who takes no DMs from the bot is skipped (logged): the board's mention
-    in the channel still reaches them."""
+    it off. A member who takes no DMs from the bot is skipped, for a day after Discord
+    refused one (cogs.direct_messages): the board's mention in the channel still reaches
+    them."""
     if match.message_id is None:
         return
     players = match.player_ids
@@ -188,13 +188,7 @@ async def send_links(bot: DuelsHost, update: TournamentUpdate, match: MatchSnaps
         async with in_server_language(bot, tournament.guild_id):
             text = tr.dm_text(tournament, opponent, match.guild_id, match.channel_id,
                               match.message_id)
-        await attempt(_dm(bot, user_id, text), f"send a DM to {user_id} about match {match.id}")
-
-
-async def _dm(bot: DuelsHost, user_id: int, text: str) -> None:
-    """discord.py keeps the DM channels it opened: one request per DM after the first."""
-    channel = await bot.create_dm(discord.Object(id=user_id))
-    await channel.send(text)
+        await send_dm(bot, user_id, text, f"the link to match {match.id}")
 
 
 async def show_cancelled(bot: DuelsHost, tournament: TournamentSnapshot,

@@ -22,6 +22,7 @@ from discord.ext import commands
 from bot.coach.service import CoachService
 from bot.matches.boards_in_flight import BoardsInFlight
 from bot.matches.service import MatchService
+from bot.members.dms import DirectMessages
 from bot.pacing.channels import ChannelPacer
 from bot.process.command_translator import CommandTranslator
 from bot.process.command_tree import MemberLanguageTree
@@ -122,6 +123,7 @@ class DuelsBot(commands.AutoShardedBot):
     service: MatchService  # set in setup_hook, once the database is open
     coach: CoachService  # likewise
     tournaments: TournamentService  # likewise
+    dms: DirectMessages  # likewise
 
     def __init__(self, settings: Settings, database: Database | None = None) -> None:
         #: New messages per channel as Discord's headers allow them (tournament boards wait
@@ -144,6 +146,7 @@ class DuelsBot(commands.AutoShardedBot):
         self.service = self.database.service
         self.coach = self.database.coach
         self.tournaments = self.database.tournaments
+        self.dms = self.database.dms
         for extension in EXTENSIONS:
             await self.load_extension(extension)
         # Each member sees the commands in their own language (commands.ftl).
