@@ -45,4 +45,7 @@ async def send_dm(bot: DuelsHost, user_id: int, text: str, what: str) -> bool:
             reason = " ".join(str(error.text).split())[:200]
             log.warning("Could not send %s to %s (%s %s)", what, user_id, error.status, reason)
         return False
+    except discord.RateLimited as error:  # Discord asks for a long wait: skip this one
+        log.warning("Could not send %s to %s (%s)", what, user_id, error)
+        return False
     return True

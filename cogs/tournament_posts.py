@@ -24,7 +24,11 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import logging
-from datetime import UTC, datetime
+from collections.abc import Callable
+from dataclasses import replace
+from datetime import UTC, datetime, timedelta
+
+import discord
 
 from bot.core.snapshots import MatchSnapshot
 from bot.matches.board_clock import BOARD_RETRY
@@ -35,7 +39,7 @@ from bot.tournaments.snapshots import (
 )
 from cogs.deadlines import TOURNAMENT_EVENT
 from cogs.direct_messages import send_dm
-from cogs.discord_calls import attempt, edit_message
+from cogs.discord_calls import attempt, delete_message, edit_message, edited
 from cogs.host import DuelsHost
 from cogs.messages import edit_match_message, post_following, post_new_board
 from cogs.ui import tournament_render as tr
@@ -45,6 +49,9 @@ log = logging.getLogger(__name__)
 
 #: The live table is edited at most this often per tournament (the final table at once).
 TABLE_EDIT_SECONDS = 2.0
+#: A table message this old is posted afresh before its next edit: Discord caps the edits
+#: of messages over an hour old (30046); the old one is retired while it still may be edited.
+TABLE_REPOST_AGE = timedelta(minutes=50)
 
 
 async def after_game(bot: DuelsHost, ended: MatchSnapshot) -> None:
@@ -66,13 +73,22 @@ async def after_game(bot: DuelsHost, ended: MatchSnapshot) -> None:
 class LiveTables:
     """The sign-up messages edited into live tables: the first change at once, then at most
     one edit per TABLE_EDIT_SECONDS per tournament, showing the latest table; the final
-    table at once."""
+    table at once.
 
-    def __init__(self, bot: DuelsHost, seconds: float = TABLE_EDIT_SECONDS) -> None:
-        self.bot, self.seconds = bot, seconds
+    Discord caps the edits of messages over an hour old (30046), and an arena edits its
+    table for up to 4 hours: a table older than TABLE_REPOST_AGE is posted afresh before its
+    next edit (the old one, still young enough to edit, becomes a link to it), and one that
+    Discord refuses to edit anyway is posted afresh then. ``clock``: now, as Discord's
+    message ids count time."""
+
+    def __init__(self, bot: DuelsHost, seconds: float = TABLE_EDIT_SECONDS,
+                 clock: Callable[[], datetime] = discord.utils.utcnow) -> None:
+        self.bot, self.seconds, self.clock = bot, seconds, clock
         self._latest: dict[int, TournamentUpdate] = {}
         self._final: dict[int, asyncio.Event] = {}
         self._tasks: dict[int, asyncio.Task[None]] = {}
+        #: Where a table was posted afresh (newer than the update's sign-up message id).
+        self._moved: dict[int, int] = {}
 
     def show(self, update: TournamentUpdate) -> None:
         tournament_id = update.tournament.id
@@ -88,7 +104,7 @@ class LiveTables:
     async def _edits(self, tournament_id: int) -> None:
         try:
             while (update := self._latest.pop(tournament_id, None)) is not None:
-                await show_table(self.bot, update)
+                await self._show(update)
                 if update.finished:
                     break
                 with contextlib.suppress(TimeoutError):  # the final table does not wait
@@ -98,6 +114,21 @@ class LiveTables:
         finally:
             self._tasks.pop(tournament_id, None)
             self._final.pop(tournament_id, None)
+
+    async def _show(self, update: TournamentUpdate) -> None:
+        tournament = update.tournament
+        known = [m for m in (tournament.signup_message_id, self._moved.get(tournament.id))
+                 if m is not None]
+        if not known:
+            return
+        message_id = max(known)  # ids grow with time: the newest is where the table is
+        aged = self.clock() - discord.utils.snowflake_time(message_id) >= TABLE_REPOST_AGE
+        update = replace(update, tournament=replace(tournament, signup_message_id=message_id))
+        now_at = await show_table(self.bot, update, afresh=aged)
+        if now_at is not None and now_at != message_id:
+            self._moved[tournament.id] = now_at
+        if update.finished:
+            self._moved.pop(tournament.id, None)
 
     async def close(self) -> None:
         """Stop the pending edits (the cog unloads)."""
@@ -212,15 +243,54 @@ async def show_ended(bot: DuelsHost, update: TournamentUpdate) -> None:
         await edit_match_message(bot, match)
 
 
-async def show_table(bot: DuelsHost, update: TournamentUpdate) -> None:
-    """The sign-up message, edited into the live table (the final table at the end)."""
+async def show_table(bot: DuelsHost, update: TournamentUpdate, afresh: bool = False
+                     ) -> int | None:
+    """The sign-up message, edited into the live table (the final table at the end); or,
+    ``afresh`` or when Discord won't edit it any more (30046), the table posted as a new
+    message (`move_table`). Where the table is now (None: nowhere known)."""
     tournament = update.tournament
     if tournament.signup_message_id is None:
-        return
+        return None
     table = update.standings or await bot.tournaments.standings(
         tournament.guild_id, tournament.channel_id, tournament.id)
     async with in_server_language(bot, tournament.guild_id):
         embed = tr.standings_embed(table.tournament, table.rows)
-    await attempt(edit_message(bot, tournament.channel_id, tournament.signup_message_id,
-                               embed=embed, view=None, content=None),
-                  f"edit the table of tournament {tournament.id}")
+    if not afresh:
+        done = await edited(edit_message(bot, tournament.channel_id,
+                                         tournament.signup_message_id, embed=embed, view=None,
+                                         content=None),
+                            f"edit the table of tournament {tournament.id}")
+        if done is not None:
+            return tournament.signup_message_id
+    return await move_table(bot, tournament, embed)
+
+
+async def move_table(bot: DuelsHost, tournament: TournamentSnapshot, embed: discord.Embed
+                     ) -> int:
+    """Post the table as a new message, record it as the tournament's, and retire the old
+    one with a link (deleted if Discord won't edit it either). Where the table is now."""
+    old = tournament.signup_message_id
+    assert old is not None
+    channel = bot.get_partial_messageable(tournament.channel_id, guild_id=tournament.guild_id)
+    sent: list[discord.Message] = []
+
+    async def post() -> None:
+        sent.append(await channel.send(embed=embed))
+
+    if not await attempt(post(), f"post the table of tournament {tournament.id} afresh"):
+        return old
+    new = sent[0].id
+    try:
+        await bot.tournaments.set_signup_message(tournament.id, new)
+    except Exception:  # this process keeps editing the new one (LiveTables); logged
+        log.exception("Could not record the new table of tournament %s", tournament.id)
+    async with in_server_language(bot, tournament.guild_id):
+        pointer = tr.table_moved_embed(tournament, tournament.guild_id, tournament.channel_id,
+                                       new)
+    retired = await edited(edit_message(bot, tournament.channel_id, old, embed=pointer,
+                                        view=None, content=None),
+                           f"retire the old table of tournament {tournament.id}")
+    if retired is None:
+        await attempt(delete_message(bot, tournament.channel_id, old),
+                      f"delete the old table of tournament {tournament.id}")
+    return new

@@ -36,6 +36,8 @@ from i18n import DEFAULT, catalog
 
 log = logging.getLogger(__name__)
 
+#: The longest per-route rate limit discord.py sleeps through (its minimum allowed: 30 s).
+MAX_RATELIMIT_WAIT_SECONDS = 30.0
 #: How long to wait for GET /gateway/bot's session start limit before assuming the strictest.
 SESSION_LIMITS_TIMEOUT_SECONDS = 10.0
 
@@ -96,6 +98,10 @@ def _bot_kwargs(settings: Settings) -> dict[str, Any]:
         # Nobody is notified unless a message names whom (cogs.discord_calls.pinging: the
         # players it is about), so a mention typed into a name never notifies anyone.
         "allowed_mentions": discord.AllowedMentions.none(),
+        # A request Discord asks to wait longer for (a 429 with a long retry_after: an old
+        # message's edits, 30046) raises RateLimited instead of holding its caller (the
+        # deadline loop) for minutes; the callers post afresh or log it (cogs.discord_calls).
+        "max_ratelimit_timeout": MAX_RATELIMIT_WAIT_SECONDS,
         "guild_ready_timeout": settings.guild_ready_seconds,
         "tree_cls": MemberLanguageTree,
     }
