@@ -8,7 +8,10 @@ documentation describes them.
   (seconds, with decimals) and ``-Bucket`` (one hash per route, "non-inclusive of top-level
   resources"), which is what discord.py paces itself by. Defaults: message create and
   message edit 5 per 5 s per channel; the interaction webhook (followups, @original) 5 per
-  2 s per token; no other route has a limit unless `RateLimits.routes` gives it one.
+  2 s per token (Discord's docs say only that interaction webhooks "share the same rate
+  limit properties as normal webhooks": 5 per 2 s is what those are commonly seen to
+  answer, the stand-in's choice); no other route has a limit unless `RateLimits.routes`
+  gives it one.
 - The global limit: 50 requests per second per bot token, on every route except the
   interaction endpoints (``/interactions/{id}/{token}/callback`` and the interaction
   webhook), which "are not bound to the bot's Global Rate Limit".
