@@ -175,6 +175,9 @@ async def post_boards(bot: DuelsHost, update: TournamentUpdate) -> None:
                 posted = await post_board(bot, update, match)
                 if posted is not None:
                     links.put_nowait(posted)
+        except Exception:  # the database away, say: the deadline loop posts the rest
+            log.exception("Posting the boards of tournament %s stopped", update.tournament.id)
+            bot.service.deadlines.note(datetime.now(UTC) + BOARD_RETRY)
         finally:
             links.put_nowait(None)
 
@@ -192,6 +195,11 @@ async def post_board(bot: DuelsHost, update: TournamentUpdate, match: MatchSnaps
     Discord refused (after discord.py's retries) is tried again by the deadline loop
     (after BOARD_RETRY; cogs.deadlines): its clock doesn't run meanwhile. The match as
     posted, or None."""
+    # As it is now: its turn in the queue may have come seconds after the round began, and
+    # a move by /claim meanwhile may have posted its board already.
+    match = await bot.service.get(match.guild_id, match.id)
+    if match.message_id is not None:
+        return None
     a, b = match.player_ids
     async with in_server_language(bot, update.tournament.guild_id):
         content = tr.pairing_content(update.tournament, a, b, match.series_game)
