@@ -24,7 +24,7 @@ from discord.ext import commands
 from bot.core.errors import MatchError, NoSuchMatch
 from bot.core.snapshots import MatchSnapshot
 from bot.process.operations import seen, settle
-from cogs.discord_calls import attempt
+from cogs.discord_calls import attempt, edit_message
 from cogs.endings import after_end
 from cogs.errors import custom_id_of, guarded, guild_of, tell
 from cogs.host import DuelsHost, host
@@ -130,14 +130,16 @@ async def redraw_if_stale(
         return
     snapshot = await bot.service.get(guild_id, match_id)
     if replaced(snapshot, message.id):
-        await attempt(message.edit(content=None, embed=await moved(bot, snapshot), view=None),
+        await attempt(edit_message(bot, message.channel.id, message.id, content=None,
+                                   embed=await moved(bot, snapshot), view=None),
                       f"retire an old board of match {match_id}")
         return
     if snapshot.is_open:
         return
     embed, view = await board_of(bot, snapshot)
     await attempt(
-        message.edit(content=board_content(snapshot), embed=embed, view=view),
+        edit_message(bot, message.channel.id, message.id, content=board_content(snapshot),
+                     embed=embed, view=view),
         f"redraw the stale board of match {match_id}",
     )
     await after_end(bot, snapshot)  # a next game (or pairing) never posted

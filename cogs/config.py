@@ -7,8 +7,9 @@ Every answer here is ephemeral: only the moderator who asked sees it.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Awaitable, Sequence
 from datetime import timedelta
+from typing import TypeVar
 
 import discord
 from discord import app_commands
@@ -35,6 +36,8 @@ from cogs.ui.analysis_render import analysis_embed, analysis_title
 from cogs.ui.choices import BEST_OF_CHOICES, LEVEL_CHOICES, game_choices
 from i18n import DEFAULT as DEFAULT_LANGUAGE
 from i18n import LANGUAGES, NATIVE_NAMES, Text, language_of, sentences, t
+
+T = TypeVar("T")
 
 #: /config reset's choices: every setting, or one (bot.servers.settings.SETTING_NAMES).
 RESET_CHOICES = [
@@ -214,13 +217,24 @@ class Config(DuelsCog):
     async def _done(self, interaction: discord.Interaction, text: str) -> None:
         await reply(interaction, text, ephemeral=True)
 
+    @staticmethod
+    async def _in_time(interaction: discord.Interaction, work: Awaitable[T]) -> T:
+        """A setting's read or write under the 3 s guard (cogs.messages.in_time): deferred
+        privately when the database is slow, so the answer, or the refusal, still comes."""
+        return await in_time(interaction, work, ephemeral=True)
+
     @config.command(name="show", description="Every setting of this server and where it "
                                              "comes from.")
     async def show(self, interaction: discord.Interaction) -> None:
         guild_id, _ = self._ids(interaction)
-        conf = await self.duels.service.config.get(guild_id)
-        season = await self.duels.service.standings.season(guild_id)
-        variants = await self.duels.service.variants.list(guild_id)
+
+        async def read() -> tuple[ServerSettings, SeasonInfo, tuple[Variant, ...]]:
+            service = self.duels.service
+            return (await service.config.get(guild_id),
+                    await service.standings.season(guild_id),
+                    await service.variants.list(guild_id))
+
+        conf, season, variants = await self._in_time(interaction, read())
         embed = config_embed(conf, season, variants, self._discord_language(guild_id))
         await reply(interaction, embed=embed, ephemeral=True)
 
@@ -236,7 +250,8 @@ class Config(DuelsCog):
     async def allow_channel(self, interaction: discord.Interaction,
                             channel: discord.TextChannel) -> None:
         guild_id, user_id = self._ids(interaction)
-        conf = await self.duels.service.config.allow_channel(guild_id, user_id, channel.id)
+        conf = await self._in_time(interaction, self.duels.service.config.allow_channel(
+            guild_id, user_id, channel.id))
         await self._done(interaction, t("config-channel-allowed",
                                         channels=_listed(conf.allowed_channels)))
 
@@ -246,7 +261,8 @@ class Config(DuelsCog):
     async def disallow_channel(self, interaction: discord.Interaction,
                                channel: discord.TextChannel) -> None:
         guild_id, user_id = self._ids(interaction)
-        conf = await self.duels.service.config.disallow_channel(guild_id, user_id, channel.id)
+        conf = await self._in_time(interaction, self.duels.service.config.disallow_channel(
+            guild_id, user_id, channel.id))
         if conf.allowed_channels:
             text = t("config-channel-disallowed", channel=f"<#{channel.id}>",
                      channels=_listed(conf.allowed_channels))
@@ -262,7 +278,8 @@ class Config(DuelsCog):
         hours: app_commands.Range[int, TURN_TIMEOUT_HOURS[0], TURN_TIMEOUT_HOURS[1]],
     ) -> None:
         guild_id, user_id = self._ids(interaction)
-        conf = await self.duels.service.config.set_turn_timeout(guild_id, user_id, hours)
+        conf = await self._in_time(interaction, self.duels.service.config.set_turn_timeout(
+            guild_id, user_id, hours))
         await self._done(interaction,
                          t("config-turn-timeout-set", hours=_hours(conf.turn_timeout)))
 
@@ -276,8 +293,8 @@ class Config(DuelsCog):
                                     CHALLENGE_TIMEOUT_MINUTES[1]],
     ) -> None:
         guild_id, user_id = self._ids(interaction)
-        conf = await self.duels.service.config.set_challenge_timeout(guild_id, user_id,
-                                                                     minutes)
+        conf = await self._in_time(interaction, self.duels.service.config.set_challenge_timeout(
+            guild_id, user_id, minutes))
         await self._done(interaction, t("config-challenge-timeout-set",
                                         minutes=_minutes(conf.challenge_timeout)))
 
@@ -286,7 +303,8 @@ class Config(DuelsCog):
     @app_commands.choices(level=LEVEL_CHOICES)
     async def bot_level(self, interaction: discord.Interaction, level: str) -> None:
         guild_id, user_id = self._ids(interaction)
-        conf = await self.duels.service.config.set_bot_level(guild_id, user_id, level)
+        conf = await self._in_time(interaction, self.duels.service.config.set_bot_level(
+            guild_id, user_id, level))
         await self._done(interaction,
                          t("config-bot-level-set", level=level_name(conf.bot_level)))
 
@@ -295,7 +313,8 @@ class Config(DuelsCog):
     @app_commands.choices(game=game_choices())
     async def game(self, interaction: discord.Interaction, game: str, enabled: bool) -> None:
         guild_id, user_id = self._ids(interaction)
-        await self.duels.service.config.set_game(guild_id, user_id, game, enabled)
+        await self._in_time(interaction, self.duels.service.config.set_game(
+            guild_id, user_id, game, enabled))
         title = str(rules.GAMES[game].name)
         text = t("config-game-on", game=title) if enabled else t("config-game-off", game=title)
         await self._done(interaction, text)
@@ -309,7 +328,8 @@ class Config(DuelsCog):
         games: app_commands.Range[int, DAILY_RATED_LIMIT[0], DAILY_RATED_LIMIT[1]],
     ) -> None:
         guild_id, user_id = self._ids(interaction)
-        conf = await self.duels.service.config.set_daily_rated_limit(guild_id, user_id, games)
+        conf = await self._in_time(interaction, self.duels.service.config.set_daily_rated_limit(
+            guild_id, user_id, games))
         await self._done(interaction, rated_limit_text(conf.daily_rated_limit))
 
     @config.command(name="challenge-limit",
@@ -325,8 +345,8 @@ class Config(DuelsCog):
         per_hour: app_commands.Range[int, CHALLENGE_LIMIT[0], CHALLENGE_LIMIT[1]] | None = None,
     ) -> None:
         guild_id, user_id = self._ids(interaction)
-        conf = await self.duels.service.config.set_challenge_limit(
-            guild_id, user_id, per_minute=per_minute, per_hour=per_hour)
+        conf = await self._in_time(interaction, self.duels.service.config.set_challenge_limit(
+            guild_id, user_id, per_minute=per_minute, per_hour=per_hour))
         text = (challenge_limit_text(conf, reply=True)
                 or t("config-challenge-limit-none"))
         await self._done(interaction, text)
@@ -338,7 +358,8 @@ class Config(DuelsCog):
     async def organiser_role(self, interaction: discord.Interaction, role: discord.Role
                              ) -> None:
         guild_id, user_id = self._ids(interaction)
-        await self.duels.service.config.set_organiser_role(guild_id, user_id, role.id)
+        await self._in_time(interaction, self.duels.service.config.set_organiser_role(
+            guild_id, user_id, role.id))
         await self._done(interaction, t("config-organiser-role-set", role=f"<@&{role.id}>"))
 
     @config.command(name="variant-add",
@@ -359,8 +380,8 @@ class Config(DuelsCog):
         best_of: int = 1,
     ) -> None:
         guild_id, user_id = self._ids(interaction)
-        variant = await self.duels.service.variants.add(
-            guild_id, user_id, name, game, dict(given), best_of)
+        variant = await self._in_time(interaction, self.duels.service.variants.add(
+            guild_id, user_id, name, game, dict(given), best_of))
         text = t("config-variant-saved", variant=variant_text(variant), name=variant.name)
         rules_game = rules.get_game(variant.game)
         if game_cog(self.duels, variant.game).undecided(variant.options) is not None:
@@ -376,7 +397,8 @@ class Config(DuelsCog):
     @app_commands.describe(name="The variant's name")
     async def variant_remove(self, interaction: discord.Interaction, name: str) -> None:
         guild_id, user_id = self._ids(interaction)
-        gone = await self.duels.service.variants.remove(guild_id, user_id, name)
+        gone = await self._in_time(interaction, self.duels.service.variants.remove(
+            guild_id, user_id, name))
         await self._done(interaction, t("config-variant-removed", name=gone.name))
 
     @variant_remove.autocomplete("name")
@@ -397,7 +419,7 @@ class Config(DuelsCog):
     async def reset(self, interaction: discord.Interaction, setting: str = "all") -> None:
         guild_id, user_id = self._ids(interaction)
         name = None if setting == "all" else setting
-        await self.duels.service.config.reset(guild_id, user_id, name)
+        await self._in_time(interaction, self.duels.service.config.reset(guild_id, user_id, name))
         if name is None:
             text = t("config-reset-all")
         elif name == "language":
@@ -432,7 +454,8 @@ class Config(DuelsCog):
     async def language(self, interaction: discord.Interaction, language: str) -> None:
         guild_id, user_id = self._ids(interaction)
         chosen = None if language == SERVER_LANGUAGE else language
-        conf = await self.duels.service.config.set_language(guild_id, user_id, chosen)
+        conf = await self._in_time(interaction, self.duels.service.config.set_language(
+            guild_id, user_id, chosen))
         if conf.language is None:
             text = t("config-language-follows-discord",
                      language_name=language_name(self._discord_language(guild_id)))

@@ -7,7 +7,11 @@ is already stored by then, so the bot logs one line and carries on; the caller l
 the result whether the request landed.
 
 :func:`edit_message` edits a message with the bot token (a board after /claim, /resign, a
-timeout, the bot's move), through discord.py's ``PartialMessage.edit``.
+timeout, the bot's move), through discord.py's ``PartialMessage.edit``. Discord caps the edits
+of messages older than an hour (error 30046, answered as a 429, possibly without
+``retry_after``, which discord.py 2.7 then reads as a KeyError): both come out of it as
+:class:`MessageTooOld`, so the caller posts the message afresh (cogs.messages,
+cogs.tournament_posts) instead of the edit failing for good, or the KeyError escaping.
 """
 
 from __future__ import annotations
@@ -23,6 +27,15 @@ from cogs.host import DuelsHost
 log = logging.getLogger(__name__)
 
 
+#: Discord's JSON error: "Maximum number of edits to messages older than 1 hour reached".
+OLD_MESSAGE_EDITS = 30046
+
+
+class MessageTooOld(Exception):
+    """Discord won't edit this message now: it is over an hour old and the edits of old
+    messages are spent (30046), or it answered 429 without saying when to try again."""
+
+
 def pinging(*user_ids: int) -> discord.AllowedMentions:
     """Who a message's text may notify: only these members (the players it is about), never
     a role, @everyone or a mention typed into a name (the bot's default notifies nobody)."""
@@ -34,17 +47,53 @@ async def edit_message(bot: DuelsHost, channel_id: int, message_id: int, *,
                        embed: discord.Embed, view: discord.ui.View | None,
                        content: str | None = discord.utils.MISSING) -> None:
     """Edit a message of the bot's with ``embed`` and ``view`` (None: no buttons); raises
-    discord.HTTPException like ``PartialMessage.edit``. ``content``: left as it is unless
-    given (None clears the text above the embed)."""
+    MessageTooOld (see the module) or discord.HTTPException like ``PartialMessage.edit``.
+    ``content``: left as it is unless given (None clears the text above the embed)."""
     message = bot.get_partial_messageable(channel_id).get_partial_message(message_id)
-    await message.edit(content=content, embed=embed, view=view)
+    try:
+        await message.edit(content=content, embed=embed, view=view)
+    except KeyError as error:  # discord.py 2.7 reading a 429 body without retry_after
+        if error.args != ("retry_after",):
+            raise
+        raise MessageTooOld(f"message {message_id}: 429 without retry_after") from None
+    except discord.RateLimited as error:  # longer than the bot waits (max_ratelimit_timeout)
+        raise MessageTooOld(f"message {message_id}: retry after {error.retry_after:.0f} s"
+                            ) from None
+    except discord.HTTPException as error:
+        if error.code == OLD_MESSAGE_EDITS:
+            raise MessageTooOld(f"message {message_id}: 30046") from error
+        raise
+
+
+async def delete_message(bot: DuelsHost, channel_id: int, message_id: int) -> None:
+    """Delete a message of the bot's (its own: no permission needed)."""
+    await bot.get_partial_messageable(channel_id).get_partial_message(message_id).delete()
 
 
 async def attempt(request: Awaitable[Any], what: str) -> bool:
     """Await a Discord request; on an HTTP failure log ``Could not <what> (status text)``
-    and return False."""
+    and return False (also for an edit Discord caps: MessageTooOld, and a rate limit longer
+    than the bot waits)."""
     try:
         await request
+    except discord.HTTPException as error:
+        reason = " ".join(str(error.text).split())[:200]
+        log.warning("Could not %s (%s %s)", what, error.status, reason)
+        return False
+    except (MessageTooOld, discord.RateLimited) as error:
+        log.warning("Could not %s (%s)", what, error)
+        return False
+    return True
+
+
+async def edited(request: Awaitable[Any], what: str) -> bool | None:
+    """Like `attempt` for an edit: True done, False failed (logged), None Discord won't
+    edit that message now (MessageTooOld: post it afresh)."""
+    try:
+        await request
+    except MessageTooOld as error:
+        log.info("Not editing an old message (%s): posting it afresh", error)
+        return None
     except discord.HTTPException as error:
         reason = " ".join(str(error.text).split())[:200]
         log.warning("Could not %s (%s %s)", what, error.status, reason)

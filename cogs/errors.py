@@ -25,6 +25,7 @@ from bot.process.operations import mark, seen, settle
 from cogs.discord_calls import attempt
 from cogs.messages import reply
 from cogs.voice import speak_to
+from db.availability import logged_already
 from i18n import Text
 
 log = logging.getLogger(__name__)
@@ -81,7 +82,9 @@ async def report(interaction: discord.Interaction, error: BaseException) -> None
         log.warning("Refused a malformed command: %s", " ".join(str(error).split())[:200])
         await tell(interaction, STALE_COMMAND)
     elif isinstance(error, DatabaseUnavailable):  # the store's word; nothing was written
-        log.warning(
+        # A file problem was logged once, as an ERROR naming the file (db.engine.FileWatch):
+        # each click it refuses is only worth a debug line.
+        log.log(logging.DEBUG if logged_already(error) else logging.WARNING,
             "Database unavailable (custom_id=%s, guild=%s): %s: %s",
             custom_id_of(interaction),
             interaction.guild_id,

@@ -20,6 +20,7 @@ if TYPE_CHECKING:
     from bot.endings.service import Endings
     from bot.matches.boards_in_flight import BoardsInFlight
     from bot.matches.service import MatchService
+    from bot.members.dms import DirectMessages
     from bot.pacing.channels import ChannelPacer
     from bot.process.settings import Settings
     from bot.tournaments.service import TournamentService
@@ -50,6 +51,9 @@ class DuelsHost(Protocol):
 
     @property
     def pacer(self) -> ChannelPacer: ...
+
+    @property
+    def dms(self) -> DirectMessages: ...
 
     @property
     def cogs(self) -> Mapping[str, commands.Cog]: ...

@@ -217,9 +217,8 @@ class Matches(DuelsCog):
     @app_commands.command(name="board", description="Show your match in this channel again.")
     @app_commands.guild_only()
     async def board(self, interaction: discord.Interaction) -> None:
-        snapshot = await self.duels.service.current_match(
-            _guild(interaction), _channel(interaction), interaction.user.id
-        )
+        snapshot = await in_time(interaction, self.duels.service.current_match(
+            _guild(interaction), _channel(interaction), interaction.user.id))
         if snapshot is None:
             raise NoMatchHere()
         await repost_board(self.duels, interaction, snapshot)

@@ -28,7 +28,7 @@ import discord
 from bot.core.errors import NoSuchMatch
 from bot.core.snapshots import MatchSnapshot, MatchStatus, SeriesSnapshot
 from bot.matches import board_clock
-from cogs.discord_calls import attempt, edit_message, pinging
+from cogs.discord_calls import attempt, delete_message, edit_message, edited, pinging
 from cogs.host import DuelsHost, game_cog
 from cogs.voice import in_server_language
 from cogs.web_links import replay_url
@@ -167,7 +167,25 @@ async def in_time(
             await interaction.response.defer()
         else:
             await interaction.response.defer(ephemeral=ephemeral, thinking=True)
+            interaction.extras[PUBLIC_THINKING] = not ephemeral
     return await task
+
+
+#: ``interaction.extras`` key: the interaction was deferred with a public "thinking…" that
+#: no answer has replaced yet (its first followup would, whatever its ephemeral flag).
+PUBLIC_THINKING = "nd-public-thinking"
+
+
+async def _answered_after_thinking(interaction: discord.Interaction, ephemeral: bool) -> None:
+    """Before a followup: after a public deferral, Discord turns the first followup into an
+    edit of the loading message and ignores its ephemeral flag (docs, "Create Followup
+    Message"). A public answer replaces it, as meant; a private one (a refusal after a slow
+    database, say) deletes the public "thinking…" first, so its followup is a new message,
+    seen only by the member."""
+    if not interaction.extras.pop(PUBLIC_THINKING, False) or not ephemeral:
+        return
+    await attempt(interaction.delete_original_response(),
+                  "delete the public loading message before a private answer")
 
 
 async def reply(
@@ -191,6 +209,7 @@ async def reply(
     if file is not None:
         kwargs["file"] = file
     if interaction.response.is_done():
+        await _answered_after_thinking(interaction, ephemeral)
         await interaction.followup.send(**kwargs)
     else:
         await interaction.response.send_message(**kwargs)
@@ -223,6 +242,7 @@ async def post(
     returns its id."""
     mentions = pinging(*ping)
     if interaction.response.is_done():
+        await _answered_after_thinking(interaction, ephemeral=False)
         text = discord.utils.MISSING if content is None else content  # None is not "no text"
         if view is None:
             message = await interaction.followup.send(text, embed=embed, wait=True,
@@ -283,15 +303,41 @@ async def redraw_board(
 async def edit_match_message(
     bot: DuelsHost, snapshot: MatchSnapshot, *, skip: int | None = None
 ) -> bool:
-    """Edit the match's own message with the bot token. False if it could not be edited."""
+    """Edit the match's own message with the bot token. A board Discord won't edit any more
+    (over an hour old: 30046) is posted afresh and the old one retired (`replace_board`).
+    False if it could not be shown."""
     if snapshot.message_id is None or snapshot.message_id == skip:
         return False
     embed, view = await board_of(bot, snapshot)
-    return await attempt(
+    done = await edited(
         edit_message(bot, snapshot.channel_id, snapshot.message_id, embed=embed, view=view,
                      content=board_content(snapshot)),
         f"edit the message of match {snapshot.id}",
     )
+    if done is None:
+        return await replace_board(bot, snapshot)
+    return done
+
+
+async def replace_board(bot: DuelsHost, snapshot: MatchSnapshot) -> bool:
+    """The match's board, which Discord no longer lets the bot edit (30046), posted afresh in
+    its channel with the bot token and recorded; the old message retired with a link to it
+    (or deleted, when it can't be edited either). Whether the new board is there."""
+    old_message = snapshot.message_id
+    assert old_message is not None
+    channel = bot.get_partial_messageable(snapshot.channel_id, guild_id=snapshot.guild_id)
+    embed, view = await board_of(bot, snapshot)
+    sent: list[discord.Message] = []
+    request = (channel.send(embed=embed) if view is None
+               else channel.send(embed=embed, view=view))
+    with bot.boards_in_flight.posting(snapshot.id):
+        if not await attempt(_kept(request, sent), f"post match {snapshot.id}'s board afresh"):
+            return False
+        current = await bot.service.set_message(snapshot.id, snapshot.channel_id, sent[0].id)
+    await retire_board(bot, current, snapshot.channel_id, old_message)
+    if current.version != snapshot.version:  # moves made meanwhile: the new board is young
+        await edit_match_message(bot, current)
+    return True
 
 
 async def repost_board(
@@ -311,10 +357,15 @@ async def retire_board(
     bot: DuelsHost, snapshot: MatchSnapshot, channel_id: int, message_id: int
 ) -> bool:
     """Edit an older message of the match to say where its board is now (`snapshot`'s
-    message), with no text above it and no buttons. False if it could not be edited (it
-    keeps its buttons then; a click on them retires it, see cogs.buttons)."""
-    return await attempt(
+    message), with no text above it and no buttons; one Discord won't edit any more (30046)
+    is deleted instead, so no two boards of a match take clicks. False if it could not be
+    edited (it keeps its buttons then; a click on them retires it, see cogs.buttons)."""
+    done = await edited(
         edit_message(bot, channel_id, message_id, embed=await moved(bot, snapshot), view=None,
                      content=None),
         f"retire an old board of match {snapshot.id}",
     )
+    if done is None:
+        return await attempt(delete_message(bot, channel_id, message_id),
+                             f"delete an old board of match {snapshot.id}")
+    return done

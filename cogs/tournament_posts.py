@@ -24,7 +24,9 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import logging
-from datetime import UTC, datetime
+from collections.abc import Callable
+from dataclasses import replace
+from datetime import UTC, datetime, timedelta
 
 import discord
 
@@ -35,7 +37,8 @@ from bot.tournaments.snapshots import (
     TournamentStatus,
     TournamentUpdate,
 )
-from cogs.discord_calls import attempt, edit_message
+from cogs.direct_messages import send_dm
+from cogs.discord_calls import attempt, delete_message, edit_message, edited
 from cogs.host import DuelsHost
 from cogs.messages import edit_match_message, post_new_board
 from cogs.ui import tournament_render as tr
@@ -46,18 +49,30 @@ log = logging.getLogger(__name__)
 
 #: The live table is edited at most this often per tournament (the final table at once).
 TABLE_EDIT_SECONDS = 2.0
+#: A table message this old is posted afresh before its next edit: Discord caps the edits
+#: of messages over an hour old (30046); the old one is retired while it still may be edited.
+TABLE_REPOST_AGE = timedelta(minutes=50)
 
 
 class LiveTables:
     """The sign-up messages edited into live tables: the first change at once, then at most
     one edit per TABLE_EDIT_SECONDS per tournament, showing the latest table; the final
-    table at once."""
+    table at once.
 
-    def __init__(self, bot: DuelsHost, seconds: float = TABLE_EDIT_SECONDS) -> None:
-        self.bot, self.seconds = bot, seconds
+    Discord caps the edits of messages over an hour old (30046), and an arena edits its
+    table for up to 4 hours: a table older than TABLE_REPOST_AGE is posted afresh before its
+    next edit (the old one, still young enough to edit, becomes a link to it), and one that
+    Discord refuses to edit anyway is posted afresh then. ``clock``: now, as Discord's
+    message ids count time."""
+
+    def __init__(self, bot: DuelsHost, seconds: float = TABLE_EDIT_SECONDS,
+                 clock: Callable[[], datetime] = discord.utils.utcnow) -> None:
+        self.bot, self.seconds, self.clock = bot, seconds, clock
         self._latest: dict[int, TournamentUpdate] = {}
         self._final: dict[int, asyncio.Event] = {}
         self._tasks: dict[int, asyncio.Task[None]] = {}
+        #: Where a table was posted afresh (newer than the update's sign-up message id).
+        self._moved: dict[int, int] = {}
 
     def show(self, update: TournamentUpdate) -> None:
         tournament_id = update.tournament.id
@@ -73,7 +88,7 @@ class LiveTables:
     async def _edits(self, tournament_id: int) -> None:
         try:
             while (update := self._latest.pop(tournament_id, None)) is not None:
-                await show_table(self.bot, update)
+                await self._show(update)
                 if update.finished:
                     break
                 with contextlib.suppress(TimeoutError):  # the final table does not wait
@@ -83,6 +98,21 @@ class LiveTables:
         finally:
             self._tasks.pop(tournament_id, None)
             self._final.pop(tournament_id, None)
+
+    async def _show(self, update: TournamentUpdate) -> None:
+        tournament = update.tournament
+        known = [m for m in (tournament.signup_message_id, self._moved.get(tournament.id))
+                 if m is not None]
+        if not known:
+            return
+        message_id = max(known)  # ids grow with time: the newest is where the table is
+        aged = self.clock() - discord.utils.snowflake_time(message_id) >= TABLE_REPOST_AGE
+        update = replace(update, tournament=replace(tournament, signup_message_id=message_id))
+        now_at = await show_table(self.bot, update, afresh=aged)
+        if now_at is not None and now_at != message_id:
+            self._moved[tournament.id] = now_at
+        if update.finished:
+            self._moved.pop(tournament.id, None)
 
     async def close(self) -> None:
         """Stop the pending edits (the cog unloads)."""
@@ -130,6 +160,9 @@ async def post_boards(bot: DuelsHost, update: TournamentUpdate) -> None:
                 posted = await post_board(bot, update, match)
                 if posted is not None:
                     links.put_nowait(posted)
+        except Exception:  # the database away, say: the deadline loop posts the rest
+            log.exception("Posting the boards of tournament %s stopped", update.tournament.id)
+            bot.service.deadlines.note(datetime.now(UTC) + BOARD_RETRY)
         finally:
             links.put_nowait(None)
 
@@ -147,6 +180,11 @@ async def post_board(bot: DuelsHost, update: TournamentUpdate, match: MatchSnaps
     Discord refused (after discord.py's retries) is tried again by the deadline loop
     (after BOARD_RETRY; cogs.deadlines): its clock doesn't run meanwhile. The match as
     posted, or None."""
+    # As it is now: its turn in the queue may have come seconds after the round began, and
+    # a move by /claim meanwhile may have posted its board already.
+    match = await bot.service.get(match.guild_id, match.id)
+    if match.message_id is not None:
+        return None
     a, b = match.player_ids
     async with in_server_language(bot, update.tournament.guild_id):
         content = tr.pairing_content(update.tournament, a, b, match.series_game)
@@ -158,8 +196,9 @@ async def post_board(bot: DuelsHost, update: TournamentUpdate, match: MatchSnaps
 
 async def send_links(bot: DuelsHost, update: TournamentUpdate, match: MatchSnapshot) -> None:
     """A DM to each player of a new pairing's board, with a link to it, unless they turned
-    it off. A member who takes no DMs from the bot is skipped (logged): the board's mention
-    in the channel still reaches them."""
+    it off. A member who takes no DMs from the bot is skipped, for a day after Discord
+    refused one (cogs.direct_messages): the board's mention in the channel still reaches
+    them."""
     if match.message_id is None:
         return
     players = match.player_ids
@@ -173,13 +212,7 @@ async def send_links(bot: DuelsHost, update: TournamentUpdate, match: MatchSnaps
         async with in_server_language(bot, tournament.guild_id):
             text = tr.dm_text(tournament, opponent, match.guild_id, match.channel_id,
                               match.message_id)
-        await attempt(_dm(bot, user_id, text), f"send a DM to {user_id} about match {match.id}")
-
-
-async def _dm(bot: DuelsHost, user_id: int, text: str) -> None:
-    """discord.py keeps the DM channels it opened: one request per DM after the first."""
-    channel = await bot.create_dm(discord.Object(id=user_id))
-    await channel.send(text)
+        await send_dm(bot, user_id, text, f"the link to match {match.id}")
 
 
 async def show_cancelled(bot: DuelsHost, tournament: TournamentSnapshot,
@@ -203,11 +236,14 @@ async def show_ended(bot: DuelsHost, update: TournamentUpdate) -> None:
         await edit_match_message(bot, match)
 
 
-async def show_table(bot: DuelsHost, update: TournamentUpdate) -> None:
-    """The sign-up message, edited into the live table (the final table at the end)."""
+async def show_table(bot: DuelsHost, update: TournamentUpdate, afresh: bool = False
+                     ) -> int | None:
+    """The sign-up message, edited into the live table (the final table at the end); or,
+    ``afresh`` or when Discord won't edit it any more (30046), the table posted as a new
+    message (`move_table`). Where the table is now (None: nowhere known)."""
     tournament = update.tournament
     if tournament.signup_message_id is None:
-        return
+        return None
     table = update.standings or await bot.tournaments.standings(
         tournament.guild_id, tournament.channel_id, tournament.id)
     async with in_server_language(bot, tournament.guild_id):
@@ -216,3 +252,42 @@ async def show_table(bot: DuelsHost, update: TournamentUpdate) -> None:
     await attempt(edit_message(bot, tournament.channel_id, tournament.signup_message_id,
                                embed=embed, view=None, content=None),
                   f"edit the table of tournament {tournament.id}")
+    if not afresh:
+        done = await edited(edit_message(bot, tournament.channel_id,
+                                         tournament.signup_message_id, embed=embed, view=None,
+                                         content=None),
+                            f"edit the table of tournament {tournament.id}")
+        if done is not None:
+            return tournament.signup_message_id
+    return await move_table(bot, tournament, embed)
+
+
+async def move_table(bot: DuelsHost, tournament: TournamentSnapshot, embed: discord.Embed
+                     ) -> int:
+    """Post the table as a new message, record it as the tournament's, and retire the old
+    one with a link (deleted if Discord won't edit it either). Where the table is now."""
+    old = tournament.signup_message_id
+    assert old is not None
+    channel = bot.get_partial_messageable(tournament.channel_id, guild_id=tournament.guild_id)
+    sent: list[discord.Message] = []
+
+    async def post() -> None:
+        sent.append(await channel.send(embed=embed))
+
+    if not await attempt(post(), f"post the table of tournament {tournament.id} afresh"):
+        return old
+    new = sent[0].id
+    try:
+        await bot.tournaments.set_signup_message(tournament.id, new)
+    except Exception:  # this process keeps editing the new one (LiveTables); logged
+        log.exception("Could not record the new table of tournament %s", tournament.id)
+    async with in_server_language(bot, tournament.guild_id):
+        pointer = tr.table_moved_embed(tournament, tournament.guild_id, tournament.channel_id,
+                                       new)
+    retired = await edited(edit_message(bot, tournament.channel_id, old, embed=pointer,
+                                        view=None, content=None),
+                           f"retire the old table of tournament {tournament.id}")
+    if retired is None:
+        await attempt(delete_message(bot, tournament.channel_id, old),
+                      f"delete the old table of tournament {tournament.id}")
+    return new

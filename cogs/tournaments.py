@@ -292,7 +292,8 @@ class Tournaments(DuelsCog):
     @app_commands.allowed_contexts(guilds=True, dms=True, private_channels=False)
     @app_commands.describe(tournaments="A link to each of your tournament boards")
     async def notify(self, interaction: discord.Interaction, tournaments: bool) -> None:
-        await self.duels.tournaments.notify(interaction.user.id, tournaments)
+        await in_time(interaction, self.duels.tournaments.notify(interaction.user.id,
+                                                                  tournaments), ephemeral=True)
         text = t("tournament-notify-on") if tournaments else t("tournament-notify-off")
         await reply(interaction, text, ephemeral=True)
 

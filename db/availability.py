@@ -52,6 +52,18 @@ def is_unavailable(error: BaseException) -> bool:
     return _connection_failure(error)
 
 
+def logged_already(error: BaseException) -> bool:
+    """Whether ``error`` comes from a :class:`DatabaseFileGone` (in its causes): the file
+    watch logged that problem once as an ERROR, so each refusal need not say it again."""
+    for _ in range(_MAX_CAUSES + 1):
+        if error is None:
+            return False
+        if isinstance(error, DatabaseFileGone):
+            return True
+        error = error.__cause__ or error.__context__  # type: ignore[assignment]
+    return False
+
+
 def describe(error: BaseException) -> str:
     """One short line for logs: the driver's error (without SQL or parameters) and type."""
     cause = error.orig if isinstance(error, exc.DBAPIError) and error.orig else error

@@ -22,7 +22,9 @@ SQLite specifics (all set on every new connection):
   single SELECT is consistent on its own), which saves a statement on the hot read path;
 * the file is watched (:class:`FileWatch`): once it is deleted or replaced under the
   engine, every COMMIT and every new connection is refused instead of writing into a file
-  nobody will open again.
+  nobody will open again; once it is no longer writable by the bot's user (its mode or
+  owner changed), every COMMIT is refused too, with one ERROR naming the file and its
+  permissions, until it is writable again.
 """
 
 from __future__ import annotations
@@ -31,6 +33,7 @@ import asyncio
 import contextlib
 import logging
 import os
+import stat
 import tempfile
 import weakref
 from pathlib import Path
@@ -119,11 +122,15 @@ class FileWatch:
     recorded when the engine first connects, and :meth:`check` (one ``os.stat``) compares it
     before each COMMIT and each new connection; a difference raises
     :class:`db.availability.DatabaseFileGone`, which the service answers as "database
-    unavailable". One ERROR line is logged when the problem starts or changes, one WARNING
-    when the original file is back at its path (writes then go on: nothing was lost)."""
+    unavailable". The same goes for a file (or its write-ahead log) this process may no
+    longer write (``os.access``, one call more): the open connections could go on writing
+    through their open files while every new one fails, one click at a time. One ERROR line
+    is logged when the problem starts or changes, one WARNING when the original file is back
+    at its path or writable again (writes then go on: nothing was lost)."""
 
     def __init__(self, path: Path) -> None:
         self.path = Path(os.path.abspath(path))
+        self.wal = Path(f"{self.path}-wal")
         self.identity: tuple[int, int] | None = None
         self._problem: str | None = None
 
@@ -143,6 +150,9 @@ class FileWatch:
             return "is gone (deleted or moved away)"
         if (status.st_dev, status.st_ino) != self.identity:
             return "was replaced by another file"
+        for file in (self.path, self.wal):
+            if not _writable(file):
+                return _unwritable(file, self.path)
         return None
 
     def check(self) -> None:
@@ -151,6 +161,12 @@ class FileWatch:
         if problem != self._problem:
             if problem is None:
                 log.warning("The database file %s is back: writes go on.", self.path)
+            elif problem.startswith(UNWRITABLE):
+                log.error(
+                    "The database file %s %s while the bot had it open: every write is "
+                    "refused, so none is lost. Give the file (and the files beside it) back "
+                    "to the bot's user (chmod, chown): writes then go on by themselves.",
+                    self.path, problem)
             else:
                 log.error(
                     "The database file %s %s while the bot had it open: every write is "
@@ -159,6 +175,52 @@ class FileWatch:
             self._problem = problem
         if problem is not None:
             raise DatabaseFileGone(f"The database file {self.path} {problem}")
+
+
+#: How FileWatch.problem starts for a file this process may no longer write.
+UNWRITABLE = "is not writable by this process"
+
+
+def _writable(file: Path) -> bool:
+    """Whether this process (its effective user, where the system can tell) may write
+    ``file``; a file that does not exist (no write-ahead log yet) is no obstacle."""
+    effective = os.access in os.supports_effective_ids
+    try:
+        return os.access(file, os.W_OK, effective_ids=effective) or not file.exists()
+    except OSError:
+        return True  # can't tell: the write itself will say
+
+
+def _unwritable(file: Path, database: Path) -> str:
+    """'is not writable by this process (permission denied: -r--r--r-- nobody:nogroup)'."""
+    try:
+        status = os.stat(file)
+        mode = stat.filemode(status.st_mode)
+        owner = f"{_name(pwd_name, status.st_uid)}:{_name(grp_name, status.st_gid)}"
+        permissions = f"permission denied: {mode} {owner}"
+    except OSError as error:
+        permissions = error.strerror or str(error)
+    where = "" if file == database else f": its write-ahead log {file}"
+    return f"{UNWRITABLE}{where} ({permissions})"
+
+
+def pwd_name(uid: int) -> str:
+    import pwd  # POSIX only, and only once a file turned unwritable
+
+    return pwd.getpwuid(uid).pw_name
+
+
+def grp_name(gid: int) -> str:
+    import grp  # POSIX only, and only once a file turned unwritable
+
+    return grp.getgrgid(gid).gr_name
+
+
+def _name(lookup: Any, number: int) -> str:
+    try:
+        return str(lookup(number))
+    except (ImportError, KeyError):
+        return str(number)
 
 
 def file_watch(engine: AsyncEngine) -> FileWatch | None:

@@ -26,6 +26,9 @@ SET_HIDDEN = (update(members).where(members.c.guild_id == bindparam("g_id"),
 SELECT_LOCALES = select(player_settings.c.user_id, player_settings.c.locale).where(
     player_settings.c.user_id.in_(bindparam("user_ids", expanding=True)),
     player_settings.c.locale.is_not(None))
+SELECT_DMS_REFUSED = select(player_settings.c.user_id).where(
+    player_settings.c.user_id.in_(bindparam("user_ids", expanding=True)),
+    player_settings.c.dms_refused_until > bindparam("now"))
 
 
 @dataclass(frozen=True, slots=True)
@@ -84,3 +87,21 @@ async def locales(conn: AsyncConnection, user_ids: Iterable[int]) -> dict[int, s
         return {}
     rows = await conn.execute(SELECT_LOCALES, {"user_ids": ids})
     return {int(r.user_id): str(r.locale) for r in rows}
+
+
+async def refuse_dms(conn: AsyncConnection, user_id: int, until: datetime) -> None:
+    """Discord refused a DM to the member: none is tried before ``until``."""
+    statement = _insert(conn)(player_settings).values(user_id=user_id, notify_tournaments=True,
+                                                       dms_refused_until=until)
+    await conn.execute(statement.on_conflict_do_update(
+        index_elements=[player_settings.c.user_id], set_={"dms_refused_until": until}))
+
+
+async def dms_refused(conn: AsyncConnection, user_ids: Iterable[int], now: datetime
+                      ) -> set[int]:
+    """Which of these members refused a DM less than their refusal's time ago."""
+    ids = list(user_ids)
+    if not ids:
+        return set()
+    rows = await conn.execute(SELECT_DMS_REFUSED, {"user_ids": ids, "now": now})
+    return {int(r.user_id) for r in rows}

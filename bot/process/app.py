@@ -23,6 +23,7 @@ from bot.coach.service import CoachService
 from bot.endings.service import Endings
 from bot.matches.boards_in_flight import BoardsInFlight
 from bot.matches.service import MatchService
+from bot.members.dms import DirectMessages
 from bot.ops.interactions import InteractionLedger
 from bot.pacing.channels import ChannelPacer
 from bot.process.command_translator import CommandTranslator
@@ -38,6 +39,8 @@ from i18n import DEFAULT, catalog
 
 log = logging.getLogger(__name__)
 
+#: The longest per-route rate limit discord.py sleeps through (its minimum allowed: 30 s).
+MAX_RATELIMIT_WAIT_SECONDS = 30.0
 #: How long to wait for GET /gateway/bot's session start limit before assuming the strictest.
 SESSION_LIMITS_TIMEOUT_SECONDS = 10.0
 
@@ -99,6 +102,10 @@ def _bot_kwargs(settings: Settings) -> dict[str, Any]:
         # Nobody is notified unless a message names whom (cogs.discord_calls.pinging: the
         # players it is about), so a mention typed into a name never notifies anyone.
         "allowed_mentions": discord.AllowedMentions.none(),
+        # A request Discord asks to wait longer for (a 429 with a long retry_after: an old
+        # message's edits, 30046) raises RateLimited instead of holding its caller (the
+        # deadline loop) for minutes; the callers post afresh or log it (cogs.discord_calls).
+        "max_ratelimit_timeout": MAX_RATELIMIT_WAIT_SECONDS,
         "guild_ready_timeout": settings.guild_ready_seconds,
         "tree_cls": MemberLanguageTree,
     }
@@ -127,6 +134,7 @@ class DuelsBot(commands.AutoShardedBot):
     coach: CoachService  # likewise
     tournaments: TournamentService  # likewise
     endings: Endings  # likewise
+    dms: DirectMessages  # likewise
 
     def __init__(self, settings: Settings, database: Database | None = None,
                  operations: Operations | None = None) -> None:
@@ -157,6 +165,7 @@ class DuelsBot(commands.AutoShardedBot):
         self.coach = self.database.coach
         self.tournaments = self.database.tournaments
         self.endings = self.database.endings
+        self.dms = self.database.dms
         for extension in EXTENSIONS:
             await self.load_extension(extension)
         # Each member sees the commands in their own language (commands.ftl).

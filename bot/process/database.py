@@ -18,6 +18,7 @@ from sqlalchemy.ext.asyncio import AsyncEngine
 from bot.coach.service import CoachService
 from bot.endings.service import Endings
 from bot.matches.service import MatchService, ServiceSettings
+from bot.members.dms import DirectMessages
 from bot.process.identify_gate import IdentifyGate
 from bot.process.settings import Settings
 from bot.tournaments.service import TournamentService
@@ -76,9 +77,11 @@ class Database:
     tournaments: TournamentService
     endings: Endings
     identify_gate: IdentifyGate = field(init=False)
+    dms: DirectMessages = field(init=False)  # the members' DM refusals (bot.members.dms)
 
     def __post_init__(self) -> None:
         self.identify_gate = IdentifyGate(self.target.url)
+        self.dms = DirectMessages(self.engine, clock=lambda: datetime.now(UTC))
 
     async def close(self) -> None:
         """Close the database once the queries still running have finished (see drain)."""

@@ -236,6 +236,16 @@ def cancelled_embed(tournament: TournamentSnapshot, by: int | None = None) -> di
     return embed
 
 
+def table_moved_embed(tournament: TournamentSnapshot, guild_id: int, channel_id: int,
+                      message_id: int) -> discord.Embed:
+    """The old table, once the table was posted afresh (Discord caps the edits of messages
+    over an hour old): a link to where it is now."""
+    link = message_link(guild_id, channel_id, message_id)
+    return discord.Embed(title=t("tournament-standings-title", name=name_of(tournament)),
+                         colour=discord.Colour.light_grey(),
+                         description=t("tournament-table-moved", link=link))
+
+
 def pairing_content(tournament: TournamentSnapshot, a: int, b: int, game_number: int | None = None
                     ) -> str:
     """The text above a pairing's board: it names both players, so both are pinged.

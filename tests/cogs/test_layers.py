@@ -43,10 +43,11 @@ def test_the_bot_class_provides_what_the_cogs_use() -> None:
     bot.coach = object()  # type: ignore[assignment]  # likewise
     bot.tournaments = object()  # type: ignore[assignment]  # likewise
     bot.endings = object()  # type: ignore[assignment]  # likewise
+    bot.dms = object()  # type: ignore[assignment]  # likewise
     members = [name for name in dir(DuelsHost) if not name.startswith("_")]
     assert sorted(members) == ["boards_in_flight", "coach", "cogs", "create_dm", "dispatch",
-                               "endings", "get_guild", "get_partial_messageable", "pacer",
-                               "service",
+                               "dms", "endings", "get_guild", "get_partial_messageable",
+                               "pacer", "service",
                                "settings", "tournaments"]
     for name in members:
         assert hasattr(bot, name), name

@@ -13,7 +13,7 @@ import pytest
 
 from bot.core.snapshots import MatchSnapshot
 from bot.tournaments import store as tournament_store
-from tests.fixtures.discord_world import World, eventually
+from tests.fixtures.discord_world import World, eventually, world
 from tests.standin.store import snowflake_time
 
 pytestmark = pytest.mark.asyncio(loop_scope="module")
@@ -104,3 +104,34 @@ async def test_a_board_whose_post_failed_is_posted_again_and_its_clock_waits(w: 
     # Posted once: the retry did not make a second board.
     assert sum(1 for m in w.api.messages(channel)
                if ((m.get("embeds") or [{}])[0].get("title") or "").endswith(f"#{game.id}")) == 1
+
+
+async def test_with_50_to_150_ms_per_request_the_boards_still_state_their_real_end(
+        tmp_path) -> None:
+    """The same round on a stand-in that answers every request 50-150 ms late: the time
+    Discord takes to answer is within the slack, so every clock still starts with its
+    board and every board says the end its game has."""
+    async with world(tmp_path, standin={"latency": (0.05, 0.15), "latency_seed": 30}) as lw:
+        channel = lw.new_channel("boards-latency")
+        games = await started_swiss(lw, channel, 12)
+
+        async def all_posted() -> bool:
+            return all(board_of(lw, channel, g.id) is not None for g in games)
+
+        await eventually(all_posted, within=30)
+        for game in games:
+            message = board_of(lw, channel, game.id)
+            assert message is not None
+
+            async def stated_matches(m: dict[str, Any] = message, g: int = game.id) -> bool:
+                posted = await lw.snapshot(g)
+                fresh = lw.api.message(channel, int(m["id"]))
+                return (posted.deadline is not None
+                        and stated_deadline(fresh) == int(posted.deadline.timestamp()))
+
+            await eventually(stated_matches)  # a restated board is redrawn
+            posted = await lw.snapshot(game.id)
+            assert posted.deadline is not None
+            shown_at = datetime.fromtimestamp(snowflake_time(int(message["id"])), UTC)
+            assert posted.deadline - timedelta(seconds=10) >= shown_at - SLACK
+        assert lw.api.latency_applied and min(lw.api.latency_applied) >= 0.05

@@ -236,6 +236,56 @@ async def test_the_file_removed_under_a_running_bot_refuses_moves(tmp_path: Path
     assert not database.exists()  # no empty database made in its place
 
 
+async def test_the_file_turned_read_only_under_a_running_bot_refuses_moves_once_logged(
+    unprivileged: tuple[int, int, Callable[[], None] | None], shared_folder: Path,
+) -> None:
+    """The database file made read-only for the bot's user while it runs: the open
+    connections could still write, new ones could not; every move gets the players'
+    sentence, the log one ERROR naming the file and its permissions (no WARNING per click),
+    and once the file is writable again the next move goes through."""
+    uid, gid, become = unprivileged
+    data = shared_folder / "data"
+    data.mkdir()
+    database = data / "duels.db"
+    url = f"sqlite+aiosqlite:///{database}"
+    made = cli("migrate", DATABASE_URL=url)
+    assert made.returncode == 0, made.stderr
+    for path in (data, *data.iterdir()):
+        _owned(path, uid, gid, 0o700 if path.is_dir() else 0o600)
+    log = shared_folder / "bot.log"
+    async with StandIn(token=TOKEN) as api:
+        guild = api.add_guild(name="Server")
+        channel = guild.text_channel("general")
+        alice, bob = api.add_member(guild.id, "alice"), api.add_member(guild.id, "bob")
+        env = {**api.env_for_bot(), "DISCORD_TOKEN": TOKEN, "DATABASE_URL": url,
+               "COMMAND_HASH_DIR": str(data), "LOG_LEVEL": "INFO"}
+        bot = BotAs(log, become, **env)
+        try:
+            await bot.wait_for("Logged in as", within=60)
+            await api.wait_for_commands_synced(timeout=30)
+            await start_circle_duel(api, guild.id, channel, alice, bob)
+            database.chmod(0o444)  # still the bot's, but read-only for it now
+            for _ in range(2):  # the same move twice: refused each time
+                r = await api.slash(guild.id, channel, alice, "claim", {"number": 1})
+                r = await r.settled(timeout=10)
+                assert r.ephemeral and r.content == DATABASE_DOWN, r
+            database.chmod(0o600)  # writable again: writes go on by themselves
+            r = await api.slash(guild.id, channel, alice, "claim", {"number": 1})
+            r = await r.settled(timeout=10)
+            assert r.ephemeral and r.content != DATABASE_DOWN, r
+            code, _ = await bot.stop()
+            assert code == 0, bot.text()[-3000:]
+        finally:
+            bot.kill()
+    text = plain(bot.text())
+    errors = [line for line in text.splitlines() if " ERROR " in line]
+    assert len(errors) == 1, errors
+    assert f"The database file {database} is not writable by this process" in errors[0]
+    assert "-r--r--r--" in errors[0] and "chmod" in errors[0], errors[0]
+    assert not [line for line in text.splitlines() if "Database unavailable" in line]
+    assert "is back: writes go on" in text and "Traceback" not in text
+
+
 @pytest.mark.parametrize(("url", "says"), [
     ("sqlite://", "Created a new, empty database in memory: every match is lost when the bot "
                   "stops."),

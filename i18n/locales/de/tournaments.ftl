@@ -59,6 +59,8 @@ tournament-button-leave = { -button-leave }
 ## Die Tabelle (die Anmeldenachricht wird dazu; /tournament standings).
 
 tournament-standings-title = 🏆 { $name } · Tabelle
+# Die alte Tabelle, sobald Discord sie nicht mehr bearbeiten lässt (älter als eine Stunde).
+tournament-table-moved = Diese Tabelle ist in [eine neue Nachricht]({ $link }) umgezogen.
 # Eine Zeile: { $rank } der Platz, { $player } eine Erwähnung, { $points } die Punkte
 # („2½“), { $won } die gewonnenen Partien.
 tournament-row = `{ $rank }.` { $player } · **{ $points }** · { $won } gewonnen

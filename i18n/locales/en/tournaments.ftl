@@ -59,6 +59,8 @@ tournament-button-leave = { -button-leave }
 ## The table (the sign-up message edited into it; /tournament standings).
 
 tournament-standings-title = 🏆 { $name } · standings
+# The old table, once Discord no longer lets the bot edit it (over an hour old): { $link } goes to the new one.
+tournament-table-moved = This table moved to [a new message]({ $link }).
 # One row: { $rank } the place, { $player } a mention, { $points } the points ("2½"),
 # { $won } the games won.
 tournament-row = `{ $rank }.` { $player } · **{ $points }** · { $won } won

@@ -59,6 +59,8 @@ tournament-button-leave = { -button-leave }
 ## La tabla (el mensaje de inscripción editado; /tournament standings).
 
 tournament-standings-title = 🏆 { $name } · tabla
+# La tabla antigua, cuando Discord ya no deja editarla (más de una hora).
+tournament-table-moved = Esta tabla sigue en [un mensaje nuevo]({ $link }).
 # Una fila: { $rank } el puesto, { $player } una mención, { $points } los puntos («2½»),
 # { $won } las partidas ganadas.
 tournament-row = `{ $rank }.` { $player } · **{ $points }** · { $won ->

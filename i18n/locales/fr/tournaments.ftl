@@ -59,6 +59,8 @@ tournament-button-leave = { -button-leave }
 ## Le tableau (le message d'inscription modifié ; /tournament standings).
 
 tournament-standings-title = 🏆 { $name } · tableau
+# L'ancien tableau, quand Discord ne le laisse plus modifier (plus d'une heure).
+tournament-table-moved = Ce tableau a déménagé dans [un nouveau message]({ $link }).
 # Une ligne : { $rank } la place, { $player } une mention, { $points } les points (« 2½ »),
 # { $won } les parties gagnées.
 tournament-row = `{ $rank }.` { $player } · **{ $points }** · { $won ->

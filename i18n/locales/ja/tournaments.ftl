@@ -49,6 +49,8 @@ tournament-button-leave = { -button-leave }
 ## 順位表 (参加受付メッセージが変わったもの、/tournament standings)。
 
 tournament-standings-title = 🏆 { $name } · 順位表
+# 古い順位表（1時間を過ぎて Discord が編集させなくなったもの）。
+tournament-table-moved = この順位表は[新しいメッセージ]({ $link })に移りました。
 # 1 行: { $rank } は順位、{ $player } はメンション、{ $points } はポイント (「2½」)、
 # { $won } は勝った対局数。
 tournament-row = `{ $rank }.` { $player } · **{ $points }** · { $won }勝

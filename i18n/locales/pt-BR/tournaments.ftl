@@ -59,6 +59,8 @@ tournament-button-leave = { -button-leave }
 ## A classificação (a mensagem de inscrição editada; /tournament standings).
 
 tournament-standings-title = 🏆 { $name } · classificação
+# A classificação antiga, quando o Discord não deixa mais editá-la (mais de uma hora).
+tournament-table-moved = Esta classificação continua em [uma nova mensagem]({ $link }).
 # Uma linha: { $rank } a posição, { $player } uma menção, { $points } os pontos ("2½"),
 # { $won } as partidas vencidas.
 tournament-row = `{ $rank }.` { $player } · **{ $points }** · { $won ->

@@ -65,6 +65,8 @@ tournament-button-leave = { -button-leave }
 ## Таблица (в неё превращается сообщение о регистрации; /tournament standings).
 
 tournament-standings-title = 🏆 { $name } · таблица
+# Старая таблица, когда Discord больше не даёт её править (старше часа).
+tournament-table-moved = Эта таблица перенесена в [новое сообщение]({ $link }).
 # Строка: { $rank } — место, { $player } — упоминание, { $points } — очки («2½»),
 # { $won } — выигранные партии.
 tournament-row = `{ $rank }.` { $player } · **{ $points }** · побед: { $won }
