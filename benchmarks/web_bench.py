@@ -289,12 +289,15 @@ async def bench_pages(args: argparse.Namespace, work: Path) -> list[str]:
             await wait_serving(proc, base)
             warm = PageStats()
             await drive(base, args, 3.0, warm)  # the reviews and the caches met once
-            cpu_before = proc.cpu_seconds()
+            cpu_before, waited_before = proc.cpu_seconds(), proc.run_queue_seconds()
             stats = PageStats()
             started = time.perf_counter()
             await drive(base, args, args.seconds, stats)
             elapsed = time.perf_counter() - started
             cpu = proc.cpu_seconds() - cpu_before
+            waited_after = proc.run_queue_seconds()
+            waited = (None if waited_before is None or waited_after is None
+                      else waited_after - waited_before)
             rss = proc.rss_mib()
         finally:
             code = await proc.stop()
@@ -313,8 +316,9 @@ async def bench_pages(args: argparse.Namespace, work: Path) -> list[str]:
     lines.append(table(["page", "pages", "pages/s", "median ms", "p99 ms", "max ms"], rows))
     lines.append(f"errors: {len(stats.errors)}" + (f" (first: {stats.errors[0]})"
                                                    if stats.errors else ""))
+    wait = "" if waited is None else f", {waited / elapsed * 100:.0f} % waiting for a core"
     lines.append(f"web process: {cpu / max(1, stats.pages) * 1000:.2f} ms CPU per page, "
-                 f"{cpu / elapsed * 100:.0f} % of a core, RSS {rss:.0f} MiB")
+                 f"{cpu / elapsed * 100:.0f} % of a core{wait}, RSS {rss:.0f} MiB")
     return lines
 
 

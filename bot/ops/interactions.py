@@ -50,8 +50,12 @@ class InteractionLedger:
     """The interactions being handled, until each is counted."""
 
     def __init__(self, metrics: OpsMetrics, clock: Callable[[], float] = time.time) -> None:
-        self._metrics = metrics
         self._clock = clock
+        # The labelled series, looked up once (prometheus_client's labels() takes a lock and
+        # checks the names on every call: most of a hook's cost).
+        self._waits = {kind: metrics.first_answer.labels(kind=kind) for kind in KINDS}
+        self._counts = {(kind, outcome): metrics.interactions.labels(kind=kind, outcome=outcome)
+                        for kind in KINDS for outcome in _RANK}
         self._open: dict[int, _Record] = {}
         self._settled: OrderedDict[int, None] = OrderedDict()
 
@@ -74,7 +78,7 @@ class InteractionLedger:
             return
         found.answered = True
         waited = max(0.0, self._clock() - created_at(interaction_id))
-        self._metrics.first_answer.labels(kind=found.kind).observe(waited)
+        self._waits[found.kind].observe(waited)
         if found.kind == "autocomplete":
             self.settle(interaction_id)
 
@@ -88,7 +92,7 @@ class InteractionLedger:
         if found is None:
             return
         outcome = found.outcome if found.answered else "failed"
-        self._metrics.interactions.labels(kind=found.kind, outcome=outcome).inc()
+        self._counts[found.kind, outcome].inc()
         self._settled[interaction_id] = None
         while len(self._settled) > REMEMBERED:
             self._settled.popitem(last=False)

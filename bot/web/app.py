@@ -226,8 +226,8 @@ async def match(request: web.Request) -> web.Response:
         page = await request.app[SITE].replay(server.guild_id, match_id, step)
         if page is None:
             raise not_found()
-        return _html(request.app[PAGES].render("replay.html", server=server, page=page,
-                                               match_id=match_id), language)
+        return _html(request.app[PAGES].render("replay.html", server=server, page=page),
+                     language)
 
 
 async def tournaments(request: web.Request) -> web.Response:

@@ -1,8 +1,9 @@
 """A profile's rating chart as inline SVG, drawn here: no image to fetch, no JavaScript, and
 the page gives the same figures as a table beside it (a screen reader reads that one).
 
-One line per game, in the games' order, over the member's rated games this season; the
-starting rating is the dashed line. Pure.
+One line per game, in the games' order, over the member's last LAST_GAMES rated games this
+season (a season of thousands would make a page of megabytes); the starting rating is the
+dashed line. Pure.
 """
 
 from __future__ import annotations
@@ -19,6 +20,10 @@ LEFT, RIGHT, TOP, BOTTOM = 60, 16, 14, 44
 #: One colour per game (the games' order), readable on white and told apart by shape too.
 COLOURS = ("#1f6feb", "#c2410c", "#15803d", "#7e22ce", "#b91c1c", "#0e7490")
 DASHES = ("", "6 3", "2 2", "8 2 2 2", "4 4", "1 3")
+#: The rated games a chart (and its table of figures) shows: the season's last ones.
+LAST_GAMES = 100
+#: Up to this many points a line, each is marked with a dot too.
+DOTS = 40
 
 
 @dataclass(frozen=True, slots=True)
@@ -32,8 +37,10 @@ class ChartLine:
 def chart_lines(points: tuple[RatingPoint, ...], names: dict[str, str]) -> list[ChartLine]:
     """The lines of ``points``, in the order of ``names`` (each game's name by slug)."""
     by_game: dict[str, list[tuple[int, float]]] = defaultdict(list)
+    first = max((point.index for point in points), default=0) - LAST_GAMES
     for point in points:
-        by_game[point.game].append((point.index, point.rating))
+        if point.index > first:
+            by_game[point.game].append((point.index, point.rating))
     return [ChartLine(names[slug], COLOURS[k % len(COLOURS)], DASHES[k % len(DASHES)],
                       tuple(by_game[slug]))
             for k, slug in enumerate(names) if slug in by_game]
@@ -43,6 +50,7 @@ def rating_svg(lines: list[ChartLine], start: float, title: str, x_label: str,
                y_label: str) -> Markup:
     """The chart (an ``<svg role="img">`` titled ``title``)."""
     every = [p for line in lines for p in line.points]
+    first = min((index for index, _ in every), default=1)
     games = max((index for index, _ in every), default=1)
     low = min([start, *(rating for _, rating in every)])
     high = max([start, *(rating for _, rating in every)])
@@ -51,7 +59,8 @@ def rating_svg(lines: list[ChartLine], start: float, title: str, x_label: str,
     plot_w, plot_h = WIDTH - LEFT - RIGHT, HEIGHT - TOP - BOTTOM
 
     def x(index: float) -> float:
-        return LEFT + (plot_w * (index - 1) / (games - 1) if games > 1 else plot_w / 2)
+        span = games - first
+        return LEFT + (plot_w * (index - first) / span if span else plot_w / 2)
 
     def y(rating: float) -> float:
         return TOP + plot_h * (high - rating) / (high - low)
@@ -67,7 +76,7 @@ def rating_svg(lines: list[ChartLine], start: float, title: str, x_label: str,
     for value in (high, low):
         parts.append(f'<text x="{LEFT - 6}" y="{y(value) + 4:.1f}" text-anchor="end">'
                      f'{round(value)}</text>')
-    parts.append(f'<text x="{LEFT}" y="{HEIGHT - 24}" text-anchor="middle">1</text>')
+    parts.append(f'<text x="{LEFT}" y="{HEIGHT - 24}" text-anchor="middle">{first}</text>')
     parts.append(f'<text x="{LEFT + plot_w}" y="{HEIGHT - 24}" text-anchor="middle">'
                  f'{games}</text>')
     parts.append(f'<text x="{LEFT + plot_w / 2:.1f}" y="{HEIGHT - 4}" text-anchor="middle">'
@@ -79,7 +88,8 @@ def rating_svg(lines: list[ChartLine], start: float, title: str, x_label: str,
         dash = f' stroke-dasharray="{line.dash}"' if line.dash else ""
         parts.append(f'<polyline points="{path}" fill="none" stroke="{line.colour}" '
                      f'stroke-width="2"{dash}/>')
-        parts += [f'<circle cx="{x(i):.1f}" cy="{y(r):.1f}" r="3" fill="{line.colour}"/>'
-                  for i, r in line.points]
+        if len(line.points) <= DOTS:
+            parts += [f'<circle cx="{x(i):.1f}" cy="{y(r):.1f}" r="3" fill="{line.colour}"/>'
+                      for i, r in line.points]
     parts.append("</svg>")
     return Markup("".join(parts))
