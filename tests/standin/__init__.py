@@ -40,7 +40,10 @@ Where things live (open the one file you need; server.py's docstring lists the l
   command_store.py; what a test gets back from an interaction: results.py.
 - Request bodies against Discord's OpenAPI spec: spec.py (the checker, the one tolerated
   difference, the reporting; oneOf/anyOf in unions.py), called by the middleware in
-  rest/common.py.
+  rest/common.py; Components V2 rules the spec leaves out: components_rules.py.
+- Rate limits (buckets, the global limit, 429 bodies, 30046 on old edits): rate_limits.py;
+  the movable clock everything time-related reads: clock.py; an interaction's context,
+  installs and app permissions (user installs): installs.py.
 
 Every request body is checked against the request schema of its operation in Discord's
 official OpenAPI description (``../shared/discord-api-spec/openapi.json`` beside the
@@ -101,6 +104,60 @@ pred)``; ``submit_modal(...)``; ``invalidate_session(resumable)``;
 guild_id)``; ``InteractionResult.wait_followups()/wait_edits()/refresh()/message``.
 A late first response makes ``slash()``/``click()`` raise ``LateResponse``.
 
+Discord's limits and refusals (each settable; tests/standin_tests has a test of each):
+
+- Rate limits, ON by default (rate_limits.py): per-route buckets per top-level resource with
+  ``X-RateLimit-Limit/-Remaining/-Reset/-Reset-After/-Bucket`` on every answer of a limited
+  route: message create and edit 5 per 5 s per channel, the interaction webhook 5 per 2 s
+  per token; the global 50 requests/s per bot token (interaction callbacks and webhooks are
+  exempt, as Discord says). A 429 answers ``{"message", "retry_after" (float s), "global"}``
+  with ``Retry-After``, ``X-RateLimit-Scope`` (``user``/``global``, and
+  ``X-RateLimit-Global: true``) and ``Via``. discord.py paces itself by the headers, so a
+  well-behaved bot needs no 429. ``StandIn(rate_limits=RateLimits(message_create=Limit(2,
+  1.0), ...))`` or ``api.rate_limits = ...`` (fresh windows) changes them,
+  ``RateLimits.off()`` turns them off (tests/e2e/conftest.py names the e2e tests that run
+  without the per-channel message limits, and why). ``api.rate_limited`` lists every 429 sent
+  (injected ones too); ``api.invalid_requests`` every 401/403/429 (not scope ``shared``),
+  ``api.invalid_request_count(window=600)`` those in Discord's 10-minute window (10,000
+  there gets an IP banned on Discord; the stand-in only counts).
+- ``latency=(low, high)`` (off by default; ``latency_seed``): every REST request waits a
+  uniformly random time first; ``api.latency_applied`` lists the waits. The gateway is not
+  delayed.
+- One movable clock, ``api.clock`` (clock.py): ``api.clock.advance(seconds)``. Snowflakes
+  (so message ages), message timestamps, the 3 s first-response deadline, the 15 min
+  interaction token and the rate-limit windows read it (IDENTIFY records keep real time).
+  Editing (PATCH /channels/.../messages/...) a message older than an hour answers 30046
+  "Maximum number of edits to messages older than 1 hour reached. Try again later" as a
+  429 whose body has no ``retry_after`` (discord.py 2.7 raises KeyError on it);
+  ``OldMessageEdits(retry_after=0.5, allowed=n, after=3600)`` gives it one (discord.py
+  then retries 5 times and raises HTTPException 429) or lets n edits per channel through.
+- ``api.close_dms(user)``: opening the DM works, posting in it answers 403 50007 "Cannot
+  send messages to this user" (``api.dm_refusals``; an invalid request too).
+- A rejected token: ``StandIn(reject_token=True)``, or ``await api.reject_bot_token()`` in a
+  running test (sockets closed with 4004): every bot-token route answers 401 ``{"message":
+  "401: Unauthorized", "code": 0}`` (login's GET /users/@me -> discord.LoginFailure) and
+  IDENTIFY/RESUME is closed with 4004. A bot given another token is refused the same way.
+- User installs (installs.py): ``add_guild(..., bot_member=False)`` is a guild the bot is not
+  in (not in READY, no GUILD_CREATE, no events from it); ``add_private_channel([a, b])``
+  a DM (type 1) or, with more users, a group DM (type 3) between users. ``slash``/``click``/
+  ``autocomplete``/``submit_modal`` there (``guild_id=None`` for a private channel) come
+  through the user's install: context 0 or 2, ``authorizing_integration_owners`` {"1":
+  user}; ``install="user"|"guild"|"both"`` picks it where the bot is too. In the bot's DM:
+  context 1, {"0": "0"}. ``slash`` refuses (PermissionError) a global command whose
+  ``integration_types`` (default [0]) or ``contexts`` (default all) leave the install or
+  context out. Bot-token requests to those channels get 403 50001 "Missing Access";
+  answering through the interaction token (callback, followups, @original) works.
+  ``deny_external_apps(channel)``: in a guild without the bot, the interaction's
+  ``app_permissions`` lack USE_EXTERNAL_APPS (1 << 50) and every reply (callback, defer,
+  followup) is stored with flag 64 whatever the bot asked, as Discord forces it.
+- Intents: GUILD_CREATE and CHANNEL_CREATE go only to a session that asked for GUILDS
+  (1 << 0); without it READY still lists the guilds, unavailable.
+- Components V2 (components_rules.py): with IS_COMPONENTS_V2 (1 << 15) in the body or on the
+  edited message, a non-empty ``content``/``embeds``, more than 40 components (nested
+  counted) or more than 4,000 characters of Text Display text are refused with 400 50035
+  (a spec violation: the test fails unless it takes it), on message create/edit, callbacks
+  of type 4 and 7, followups and webhook edits; checked with or without the spec.
+
 Members and permissions: a member has every permission unless added with
 ``add_member(..., permissions=bits)``; interactions carry them in ``member.permissions``.
 ``slash()`` refuses (PermissionError), as Discord's client would not even show it, a command
@@ -109,15 +166,20 @@ user)`` (a server's integration settings) lets them; ``validate=False`` sends it
 Files: multipart bodies (messages, webhooks, interaction callbacks) keep each file's bytes;
 ``attachment_bytes(message["attachments"][0])`` returns them.
 
-Deliberate simplifications: permissions are per guild (no channel overwrites); no real
-rate limits unless injected (``api.faults``); the first interaction response must arrive within
-``response_deadline`` (3 s, like Discord) or the callback gets 404 "Unknown
-interaction"; interaction tokens expire after ``token_ttl`` (15 min); ephemeral
-messages are stored with flag 64 but are invisible to bot-token channel routes.
+Deliberate simplifications: permissions are per guild (no channel overwrites; Use External
+Apps is a per-channel switch); only the routes above have per-route limits (``routes=`` adds
+more) and Discord's other hidden limits (DM creation, 30/min per channel for webhooks) are
+not modelled; the 30046 rule is any edit of an old message (Discord allows some first:
+``allowed``); the first interaction response must arrive within ``response_deadline`` (3 s,
+like Discord) or the callback gets 404 "Unknown interaction"; interaction tokens expire
+after ``token_ttl`` (15 min); ephemeral messages are stored with flag 64 but are invisible to
+bot-token channel routes; user-install ``app_permissions`` are the member's own (as Discord
+has been seen to send, discord-api-docs#7251) with the Use External Apps bit.
 """
 
 from .faults import Faults
 from .pointing import point_discord_py_at, point_from_env
+from .rate_limits import Limit, OldMessageEdits, RateLimits
 from .results import InteractionResult
 from .server import LateResponse, StandIn
 from .store import Guild
@@ -127,6 +189,9 @@ __all__ = [
     "Guild",
     "InteractionResult",
     "LateResponse",
+    "Limit",
+    "OldMessageEdits",
+    "RateLimits",
     "StandIn",
     "point_discord_py_at",
     "point_from_env",

@@ -32,6 +32,7 @@ INVALID_SESSION = 9
 HELLO = 10
 HEARTBEAT_ACK = 11
 
+INTENT_GUILDS = 1 << 0
 INTENT_GUILD_MEMBERS = 1 << 1
 INTENT_GUILD_MESSAGES = 1 << 9
 
@@ -183,7 +184,7 @@ async def gateway_handler(api: StandIn, request: web.Request) -> web.WebSocketRe
                 if conn.session is not None:
                     await conn.close(4005)  # already authenticated
                     break
-                if data.get("token") != api.token:
+                if data.get("token") != api.token or api.token_rejected:
                     await conn.close(4004)  # authentication failed
                     break
                 refusal = api._shard_refusal(data)
@@ -192,7 +193,7 @@ async def gateway_handler(api: StandIn, request: web.Request) -> web.WebSocketRe
                     break
                 api._identify(conn, data)
             elif op == RESUME:
-                if data.get("token") != api.token:
+                if data.get("token") != api.token or api.token_rejected:
                     await conn.close(4004)
                     break
                 api._resume(conn, data)

@@ -60,6 +60,16 @@ class GatewayControl(Recording):
                 if not resumable:
                     self._sessions.pop(s.session_id, None)
 
+    async def reject_bot_token(self) -> None:
+        """From now on refuse the bot token, as Discord does one that was reset: 401 on
+        every bot-token route, and the gateway sockets closed with 4004 (discord.py then
+        stops: LoginFailure at the next login)."""
+        self.token_rejected = True
+        conns = [s.conn for s in self._shard_sessions.values() if s.conn is not None]
+        self._sessions.clear()
+        await asyncio.gather(*(c.flush_and_close(4004) for c in conns))
+        self._bump()
+
     # ------------------------------------------------------------------ shard routing
     @property
     def connected_shards(self) -> set[int | None]:
@@ -91,10 +101,12 @@ class GatewayControl(Recording):
         return sessions.get(shard_id)
 
     def _guilds_for_shard(self, shard: tuple[int, int] | None) -> list[Guild]:
+        """The guilds the bot is in on this shard (not those only a user install reaches)."""
+        guilds = [g for g in self.guilds.values() if g.has_bot]
         if shard is None:
-            return list(self.guilds.values())
+            return guilds
         sid, count = shard
-        return [g for g in self.guilds.values() if (g.id >> 22) % count == sid]
+        return [g for g in guilds if (g.id >> 22) % count == sid]
 
     def _shard_refusal(self, data: dict[str, Any]) -> int | None:
         """The close code Discord would answer this IDENTIFY's shard with, or None.
@@ -172,8 +184,9 @@ class GatewayControl(Recording):
         if shard is not None:
             ready["shard"] = list(shard)
         session.dispatch("READY", ready)
-        for g in guilds:
-            session.dispatch("GUILD_CREATE", g.create_payload())
+        if session.wants(gw.INTENT_GUILDS):  # without it, READY's stubs stay unavailable
+            for g in guilds:
+                session.dispatch("GUILD_CREATE", g.create_payload())
         session.ready = True
         self._bump()
 

@@ -7,15 +7,18 @@ Each builds the INTERACTION_CREATE payload discord.py parses (`_interaction_payl
 dispatches it on the guild's shard and waits for the bot's first callback (`_send_interaction`,
 answered by rest/callbacks.py). To add an interaction kind: a public method here that
 builds its `data` and calls those two; the callback types it may be answered with are
-checked in rest/callbacks.py.
+checked in rest/callbacks.py. Every kind takes ``install=`` ("guild", "user", "both"; None:
+the guild install where the bot is, else the user's), and with ``guild_id=None`` and a
+channel from `add_private_channel` comes from a DM between users: installs.py sets the
+context, ``authorizing_integration_owners`` and ``app_permissions`` from that.
 """
 
 from __future__ import annotations
 
 import asyncio
-import time
 from typing import Any
 
+from . import installs
 from .command_options import CommandOptions
 from .messages import walk_components
 from .results import InteractionResult
@@ -44,11 +47,14 @@ class Interactions(CommandOptions):
         channel_id: int,
         user_id: int,
         data: dict[str, Any],
+        *,
+        install: str | None = None,
     ) -> Interaction:
         iid = self._ids.past(self.interaction_age) if self.interaction_age else self._ids.next()
         token = new_token(iid)
         if channel_id not in self.channels:
             raise ValueError(f"unknown channel {channel_id}")
+        where = installs.origin(self, guild_id, channel_id, user_id, install)
         channel = dict(self.channels[channel_id])
         channel["permissions"] = ALL_PERMISSIONS
         payload: dict[str, Any] = {
@@ -60,7 +66,9 @@ class Interactions(CommandOptions):
             "channel": channel,
             "token": token,
             "version": 1,
-            "app_permissions": ALL_PERMISSIONS,
+            "app_permissions": where.app_permissions,
+            "authorizing_integration_owners": where.owners,
+            "context": where.context,
             "locale": self.user_locales.get(user_id, "en-US"),
             "entitlements": [],
             "entitlement_sku_ids": [],
@@ -77,18 +85,10 @@ class Interactions(CommandOptions):
                     "guild": {"id": str(guild_id), "locale": guild.locale, "features": []},
                     "guild_locale": guild.locale,
                     "member": {**member, "permissions": guild.permissions_of(user_id)},
-                    "authorizing_integration_owners": {"0": str(guild_id)},
-                    "context": 0,
                 }
             )
         else:
-            payload.update(
-                {
-                    "user": self.users[user_id],
-                    "authorizing_integration_owners": {"0": str(user_id)},
-                    "context": 1,
-                }
-            )
+            payload["user"] = self.users[user_id]
         rec = Interaction(
             id=iid,
             token=token,
@@ -96,8 +96,9 @@ class Interactions(CommandOptions):
             guild_id=guild_id,
             channel_id=channel_id,
             user_id=user_id,
-            created=time.monotonic(),
+            created=self.clock.monotonic(),
             payload=payload,
+            origin=where,
         )
         return rec
 
@@ -112,7 +113,7 @@ class Interactions(CommandOptions):
         self._interactions[rec.token] = rec
         fut: asyncio.Future[None] = asyncio.get_running_loop().create_future()
         self._callback_waiters[rec.id] = fut
-        rec.created = time.monotonic()
+        rec.created = self.clock.monotonic()
         session.dispatch("INTERACTION_CREATE", rec.payload)
         wait = self.interaction_timeout if timeout is None else timeout
         try:
@@ -138,17 +139,32 @@ class Interactions(CommandOptions):
         *,
         timeout: float | None = None,
         validate: bool = True,
+        install: str | None = None,
     ) -> InteractionResult:
         """Run /name (or "name sub", "name group sub") as user; returns the bot's answer.
 
         Like Discord's client, it refuses to send (PermissionError) a command the member
-        lacks the default_member_permissions of, unless `permit_command` allowed it or
-        `validate` is False (an out-of-date or forged client)."""
+        lacks the default_member_permissions of, unless `permit_command` allowed it, and a
+        global command whose ``integration_types``/``contexts`` leave out this install or
+        context (installs.py), unless `validate` is False (an out-of-date or forged
+        client). ``install="user"`` (implied in a guild without the bot and in a DM
+        between users) sends it through the user's install of the app."""
         data = self._command_data(guild_id, name, options, validate=validate)
-        if validate and guild_id is not None:
-            self._check_visible(guild_id, data["name"], user_id)
-        rec = self._interaction_payload(APPLICATION_COMMAND, guild_id, channel_id, user_id, data)
+        rec = self._interaction_payload(APPLICATION_COMMAND, guild_id, channel_id, user_id, data,
+                                        install=install)
+        if validate:
+            self._check_offered(guild_id, data, rec)
+            if guild_id is not None and self.guilds[guild_id].has_bot:
+                self._check_visible(guild_id, data["name"], user_id)
         return await self._send_interaction(rec, timeout)
+
+    def _check_offered(self, guild_id: int | None, data: dict[str, Any], rec: Interaction
+                       ) -> None:
+        if data.get("guild_id") is not None:
+            return  # a guild command: installs and contexts are for global ones
+        refusal = installs.command_refusal(self.command(data["name"], None), rec.origin)
+        if refusal is not None:
+            raise PermissionError(f"Discord would not offer it: {refusal}")
 
     def _check_visible(self, guild_id: int, name: str, user_id: int) -> None:
         needed = self.command(name, guild_id).get("default_member_permissions")
@@ -171,11 +187,12 @@ class Interactions(CommandOptions):
         focused: str,
         *,
         timeout: float | None = None,
+        install: str | None = None,
     ) -> list[dict[str, Any]]:
         """Autocomplete for option `focused` of /name; returns the choices."""
         data = self._command_data(guild_id, name, options, focused=focused, validate=False)
         rec = self._interaction_payload(
-            APPLICATION_COMMAND_AUTOCOMPLETE, guild_id, channel_id, user_id, data
+            APPLICATION_COMMAND_AUTOCOMPLETE, guild_id, channel_id, user_id, data, install=install
         )
         result = await self._send_interaction(rec, timeout)
         return result.choices or []
@@ -191,6 +208,7 @@ class Interactions(CommandOptions):
         values: list[str] | None = None,
         timeout: float | None = None,
         allow_disabled: bool = False,
+        install: str | None = None,
     ) -> InteractionResult:
         """Click a button (or pick `values` in a select) of a stored message."""
         msg = self.message(channel_id, message_id)
@@ -211,7 +229,8 @@ class Interactions(CommandOptions):
             data["id"] = comp["id"]
         if comp["type"] != 2:
             data["values"] = list(values or [])
-        rec = self._interaction_payload(MESSAGE_COMPONENT, guild_id, channel_id, user_id, data)
+        rec = self._interaction_payload(MESSAGE_COMPONENT, guild_id, channel_id, user_id, data,
+                                        install=install)
         rec.component_message_id = int(message_id)
         rec.payload["message"] = msg
         return await self._send_interaction(rec, timeout)
@@ -226,6 +245,7 @@ class Interactions(CommandOptions):
         *,
         message_id: int | None = None,
         timeout: float | None = None,
+        install: str | None = None,
     ) -> InteractionResult:
         """Submit a modal whose text inputs have the given custom_id -> value."""
         data = {
@@ -235,8 +255,10 @@ class Interactions(CommandOptions):
                 for k, v in fields.items()
             ],
         }
-        rec = self._interaction_payload(MODAL_SUBMIT, guild_id, channel_id, user_id, data)
+        rec = self._interaction_payload(MODAL_SUBMIT, guild_id, channel_id, user_id, data,
+                                        install=install)
         if message_id is not None:
             rec.component_message_id = int(message_id)
             rec.payload["message"] = self.message(channel_id, message_id)
         return await self._send_interaction(rec, timeout)
+

@@ -11,7 +11,7 @@ from typing import Any
 
 from . import gateway as gw
 from .rest.common import unknown
-from .store import EPHEMERAL, LOADING, SETTABLE_FLAGS, Interaction, iso_now
+from .store import EPHEMERAL, LOADING, SETTABLE_FLAGS, Interaction
 from .world import World
 
 
@@ -73,6 +73,8 @@ class Messages(World):
     def _dispatch_message_event(self, event: str, msg: dict[str, Any]) -> None:
         if not self.message_events or msg.get("flags", 0) & EPHEMERAL:
             return
+        if not self.bot_can_see(int(msg["channel_id"])):
+            return  # a user install's channel: the bot gets no events from it
         gid = msg.get("guild_id")
         session = self._session_for_guild(int(gid) if gid else None)
         if session is None or not session.wants(gw.INTENT_GUILD_MESSAGES):
@@ -108,7 +110,7 @@ class Messages(World):
             "channel_id": str(channel_id),
             "author": self.users[self.bot_user_id],
             "content": data.get("content") or "",
-            "timestamp": iso_now(),
+            "timestamp": self.clock.iso(),
             "edited_timestamp": None,
             "tts": bool(data.get("tts", False)),
             "mention_everyone": False,
@@ -182,14 +184,15 @@ class Messages(World):
         if data.get("flags") is not None:
             msg["flags"] = keep | (int(data["flags"]) & SETTABLE_FLAGS & ~EPHEMERAL)
         msg["flags"] = msg.get("flags", 0) & ~LOADING
-        msg["edited_timestamp"] = iso_now()
+        msg["edited_timestamp"] = self.clock.iso()
         self._dispatch_message_event("MESSAGE_UPDATE", msg)
         self._bump()
         return msg
 
     def _delete_message(self, channel_id: int, message_id: int) -> None:
         msg = self._messages[channel_id].pop(message_id)
-        if not msg.get("flags", 0) & EPHEMERAL and self.message_events:
+        if (not msg.get("flags", 0) & EPHEMERAL and self.message_events
+                and self.bot_can_see(channel_id)):
             gid = msg.get("guild_id")
             session = self._session_for_guild(int(gid) if gid else None)
             if session is not None and session.wants(gw.INTENT_GUILD_MESSAGES):

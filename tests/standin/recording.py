@@ -5,8 +5,10 @@ What the stand-in saw is kept on plain attributes (state.py creates them):
 `requests` (every REST request: method, path, query, json, time, status; written by the
 middleware in rest/common.py), `dispatched` (every gateway dispatch; written by
 gateway.GatewaySession.dispatch), `identify_count`, `resume_count`, `sync_count`,
-`late_callbacks`, `faults.injected` and `spec_violations` (request bodies that break
-Discord's OpenAPI spec). This layer adds the change signal every mutation raises (`_bump`),
+`late_callbacks`, `faults.injected`, `spec_violations` (request bodies that break
+Discord's OpenAPI spec), `rate_limited` (every 429 sent), `invalid_requests` (every 401,
+403 and 429 Discord would count) and `dm_refusals`. This layer adds the change signal every
+mutation raises (`_bump`), the notes of the answers that go in those logs (`_note_answer`),
 the helpers tests wait with, and the hand-over of spec violations to the test that caused
 them.
 """
@@ -16,11 +18,17 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import dataclasses
+import json
 from collections.abc import Callable
 from typing import Any
 
+from aiohttp import web
+
 from . import spec
 from .state import StandInState
+
+#: The statuses Discord counts as invalid requests (its "Invalid Request Limit").
+INVALID_STATUSES = (401, 403, 429)
 
 
 class Recording(StandInState):
@@ -36,6 +44,34 @@ class Recording(StandInState):
         mine = [dataclasses.replace(v, owner=id(self)) for v in violations]
         self.spec_violations.extend(mine)
         spec.record(mine)
+
+    def _note_answer(self, method: str, path: str, resp: web.StreamResponse) -> None:
+        """Log a 429 in `rate_limited`, and an invalid request in `invalid_requests` (a 429
+        of scope "shared" is not counted against a bot, Discord says)."""
+        if resp.status not in INVALID_STATUSES:
+            return
+        body: dict[str, Any] = {}
+        raw = getattr(resp, "body", None)
+        if isinstance(raw, bytes):
+            with contextlib.suppress(ValueError):
+                body = json.loads(raw)
+        scope = resp.headers.get("X-RateLimit-Scope")
+        now = self.clock.now()
+        if resp.status == 429:
+            self.rate_limited.append({
+                "time": now, "method": method, "path": path, "scope": scope,
+                "global": bool(body.get("global")), "retry_after": body.get("retry_after"),
+                "code": body.get("code"), "bucket": resp.headers.get("X-RateLimit-Bucket"),
+            })
+        if not (resp.status == 429 and scope == "shared"):
+            self.invalid_requests.append({"time": now, "method": method, "path": path,
+                                          "status": resp.status, "code": body.get("code")})
+
+    def invalid_request_count(self, window: float = 600.0) -> int:
+        """Invalid requests (401/403/429) in the last `window` seconds of the stand-in's
+        clock: Discord restricts an IP that reaches 10,000 in 10 minutes."""
+        since = self.clock.now() - window
+        return sum(1 for r in self.invalid_requests if r["time"] >= since)
 
     def take_spec_violations(self) -> list[spec.Violation]:
         """The spec violations not yet reported, which then fail no test: only for tests

@@ -2,8 +2,10 @@
 API stand-in (NOT Discord) receives against it.
 
 The spec (discord/discord-api-spec, MIT) is not part of this repository: it is read from
-``../shared/discord-api-spec/openapi.json`` beside the checkout (`SPEC_PATH`). Where it is
-absent, nothing is checked and `spec_document` warns once (`SpecUnavailable`) saying so.
+``../shared/discord-api-spec/openapi.json`` beside the checkout (`SPEC_PATH`; the
+``DISCORD_API_SPEC`` environment variable names another file, e.g. for a git worktree
+whose parent has no shared/). Where it is absent, nothing is checked and `spec_document`
+warns once (`SpecUnavailable`) saying so.
 
 A request is matched to its operation by method and path template
 (``PUT /applications/{application_id}/guilds/{guild_id}/commands``); its JSON body (for a
@@ -22,6 +24,7 @@ from __future__ import annotations
 import copy
 import functools
 import json
+import os
 import re
 import warnings
 from collections.abc import Iterable, Sequence
@@ -35,8 +38,10 @@ from referencing.jsonschema import DRAFT202012
 
 from .unions import BranchFilter, leaves
 
-#: Where the spec is: ``shared/discord-api-spec`` beside the checkout.
-SPEC_PATH = Path(__file__).resolve().parents[3] / "shared" / "discord-api-spec" / "openapi.json"
+#: Where the spec is: ``shared/discord-api-spec`` beside the checkout, unless
+#: ``DISCORD_API_SPEC`` says otherwise.
+SPEC_PATH = Path(os.environ.get("DISCORD_API_SPEC") or Path(__file__).resolve().parents[3]
+                 / "shared" / "discord-api-spec" / "openapi.json")
 #: The base URI the spec document is registered under, so its ``#/components/...`` refs and
 #: the operations' JSON pointers resolve in it.
 SPEC_URI = "urn:discord-api-spec"
@@ -94,7 +99,8 @@ def field_path(segments: Iterable[str | int]) -> str:
 
 
 #: Codes like Discord's for the keywords that failed (approximate: Discord's own vary; the
-#: messages are jsonschema's, and what a test reads is the field).
+#: messages are jsonschema's, and what a test reads is the field). A rule beyond the spec
+#: may name Discord's own code as its keyword (upper case: used as it is).
 _CODES = {
     "maximum": "NUMBER_TYPE_MAX",
     "minimum": "NUMBER_TYPE_MIN",
@@ -118,7 +124,8 @@ def error_body(violations: Sequence[Violation]) -> dict[str, Any]:
         for part in violation.segments:
             node = node.setdefault(str(part), {})
         node.setdefault("_errors", []).append(
-            {"code": _CODES.get(violation.keyword, "BASE_TYPE_INVALID"),
+            {"code": _CODES.get(violation.keyword, violation.keyword
+                                if violation.keyword.isupper() else "BASE_TYPE_INVALID"),
              "message": violation.message}
         )
     return {"code": INVALID_FORM_BODY, "errors": errors, "message": "Invalid Form Body"}

@@ -8,12 +8,15 @@ here, so one glance shows what the stand-in holds.
 from __future__ import annotations
 
 import asyncio
+import random
 from collections import Counter
 from typing import TYPE_CHECKING, Any
 
 from aiohttp import web
 
+from .clock import StandInClock
 from .faults import Faults
+from .rate_limits import OldMessageEdits, RateLimiter, RateLimits
 from .spec import Violation
 from .store import Guild, Interaction, SnowflakeGenerator, user_payload
 
@@ -44,9 +47,39 @@ class StandInState:
         max_guilds_per_shard: int = 2500,
         log_requests: bool = True,
         check_requests: bool = True,
+        rate_limits: RateLimits | None = None,
+        old_message_edits: OldMessageEdits | None = None,
+        latency: tuple[float, float] | None = None,
+        latency_seed: int | None = None,
+        reject_token: bool = False,
         port: int = 0,
     ) -> None:
         self.token = token
+        #: The stand-in's one clock (clock.py): snowflakes, message ages, deadlines, token
+        #: expiry and rate-limit windows read it; ``api.clock.advance(seconds)`` moves it.
+        self.clock = StandInClock()
+        #: Refuse the bot token everywhere (401 {"message": "401: Unauthorized", "code": 0}
+        #: on bot-token routes, GET /users/@me among them, and close code 4004 on the
+        #: gateway), as Discord does a reset or revoked token (`reject_bot_token`).
+        self.token_rejected = reject_token
+        #: Per-route and global rate limits (rate_limits.py), on unless given
+        #: ``RateLimits.off()``; ``api.rate_limits`` may be changed in a running test.
+        self.rate_limiter = RateLimiter(rate_limits or RateLimits(), self.clock)
+        #: Edits of messages older than an hour answer 30046 as a 429 (rate_limits.py).
+        self.old_message_edits = old_message_edits or OldMessageEdits()
+        self._old_edits_used: Counter[int] = Counter()  # by channel id
+        #: Every REST answer waits a uniformly random time in [low, high] seconds first.
+        self.latency = latency
+        self._latency_rng = random.Random(latency_seed)
+        #: The delay each request waited (seconds), in order, when `latency` is set.
+        self.latency_applied: list[float] = []
+        #: Every 429 the stand-in sent: {"time", "method", "path", "scope", "global",
+        #: "retry_after" (None when the body has none), "code", "bucket"}.
+        self.rate_limited: list[dict[str, Any]] = []
+        #: Every answer Discord counts as an invalid request (401, 403, 429 except scope
+        #: "shared"; 10,000 per 10 minutes bans an IP): {"time", "method", "path", "status",
+        #: "code"}. `invalid_request_count(window)` counts those in a window.
+        self.invalid_requests: list[dict[str, Any]] = []
         self.heartbeat_interval = heartbeat_interval
         self.gateway_compression = gateway_compression
         self.message_events = message_events
@@ -71,7 +104,7 @@ class StandInState:
         #: when the stand-in sends them).
         self.interaction_age = 0.0
 
-        self._ids = SnowflakeGenerator()
+        self._ids = SnowflakeGenerator(self.clock)
         self.application_id: int = self._ids.next()
         self.bot_user_id: int = self.application_id  # as for every modern Discord app
         self.users: dict[int, dict[str, Any]] = {
@@ -83,6 +116,16 @@ class StandInState:
         self.channels: dict[int, dict[str, Any]] = {}
         self._messages: dict[int, dict[int, dict[str, Any]]] = {}
         self._dm_channels: dict[int, int] = {}
+        #: Users whose DMs are closed to the bot: opening the DM works, posting in it is
+        #: refused with 403 50007 (`close_dms`); each refusal is in `dm_refusals`.
+        self.closed_dms: set[int] = set()
+        self.dm_refusals: list[dict[str, Any]] = []
+        #: DMs and group DMs between users (the bot is not in them; user installs reach
+        #: them): channel id -> the users in it (`add_private_channel`).
+        self.private_channels: dict[int, list[int]] = {}
+        #: Channels whose permissions deny Use External Apps (1 << 50) to the members
+        #: (`deny_external_apps`): a user-installed app's replies there are ephemeral.
+        self.external_apps_denied: set[int] = set()
         #: Bytes of the files sent as message attachments, by attachment id
         #: (`attachment_bytes(attachment)`).
         self.attachment_data: dict[int, bytes] = {}
@@ -115,6 +158,24 @@ class StandInState:
         self._change = asyncio.Event()
         self._runner: web.AppRunner | None = None
         self.port: int = port  # 0: any free port, chosen at start
+
+    @property
+    def rate_limits(self) -> RateLimits:
+        """The rate-limit settings in force (rate_limits.py); assign to change them."""
+        return self.rate_limiter.settings
+
+    @rate_limits.setter
+    def rate_limits(self, settings: RateLimits) -> None:
+        """New settings start every window afresh."""
+        self.rate_limiter = RateLimiter(settings, self.clock)
+
+    def _next_latency(self) -> float:
+        """How long the next request waits before it is answered (0 without `latency`)."""
+        if self.latency is None:
+            return 0.0
+        delay = self._latency_rng.uniform(*self.latency)
+        self.latency_applied.append(delay)
+        return delay
 
     @property
     def rest_url(self) -> str:

@@ -13,6 +13,7 @@ from datetime import UTC, datetime
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
+    from .clock import StandInClock
     from .world import World
 
 DISCORD_EPOCH_MS = 1420070400000
@@ -26,17 +27,20 @@ SETTABLE_FLAGS = 4 | EPHEMERAL | 4096 | 32768
 
 CHANNEL_TEXT = 0
 CHANNEL_DM = 1
+CHANNEL_GROUP_DM = 3
 
 
 class SnowflakeGenerator:
-    """Unique, increasing snowflakes whose timestamp part is the current time."""
+    """Unique, increasing snowflakes whose timestamp part is the current time (the
+    stand-in's movable clock's, when given one)."""
 
-    def __init__(self) -> None:
+    def __init__(self, clock: StandInClock | None = None) -> None:
         self._last = 0
         self._backdated = 0
+        self._time = clock.now if clock is not None else time.time
 
     def next(self) -> int:
-        now = (int(time.time() * 1000) - DISCORD_EPOCH_MS) << 22
+        now = (int(self._time() * 1000) - DISCORD_EPOCH_MS) << 22
         value = now if now > self._last else self._last + 1
         self._last = value
         return value
@@ -44,8 +48,14 @@ class SnowflakeGenerator:
     def past(self, seconds: float) -> int:
         """A unique snowflake whose timestamp is `seconds` ago (its low bits count up)."""
         self._backdated = (self._backdated + 1) % (1 << 22)
-        then = int((time.time() - seconds) * 1000) - DISCORD_EPOCH_MS
+        then = int((self._time() - seconds) * 1000) - DISCORD_EPOCH_MS
         return (then << 22) | self._backdated
+
+
+def snowflake_time(snowflake: int) -> float:
+    """When a snowflake was made, in seconds since the Unix epoch (as Discord reads a
+    message's age from its id)."""
+    return ((int(snowflake) >> 22) + DISCORD_EPOCH_MS) / 1000
 
 
 def iso_now() -> str:
@@ -83,6 +93,11 @@ class Guild:
     #: The server's community language (its ``preferred_locale``): what interactions carry as
     #: ``guild_locale``, and GUILD_CREATE as ``preferred_locale``.
     locale: str = "en-US"
+
+    @property
+    def has_bot(self) -> bool:
+        """Whether the bot is a member (False: a guild a user install reaches)."""
+        return self._api.bot_user_id in self.members
 
     def text_channel(self, name: str = "general") -> int:
         """The id of the text channel called `name`, created on first use."""
@@ -172,6 +187,14 @@ class Interaction:
     original_message_id: int | None = None  # message created/edited by the callback
     callback_type: int | None = None
     result: Any = None  # InteractionResult
+    #: Where it came from: context, installs, app permissions (an installs.Origin).
+    origin: Any = None
+
+    @property
+    def force_ephemeral(self) -> bool:
+        """Discord makes every reply ephemeral (a user install where the channel denies
+        Use External Apps: installs.py)."""
+        return bool(self.origin is not None and self.origin.force_ephemeral)
 
 
 _token_counter = itertools.count(1)

@@ -46,18 +46,93 @@ class Feedback(discord.ui.Modal, title="Feedback"):
         await interaction.response.send_message(f"thanks: {self.text.value}", ephemeral=True)
 
 
+def layout(*texts: str, edit_to: str | None = None) -> discord.ui.LayoutView:
+    """A Components V2 message: a container of text displays and a section whose button
+    (custom_id ``v2:edit``) edits the message: to a new layout, or (`edit_to`) to that
+    content with no view (so with no flags: refused, the message being V2)."""
+    view = discord.ui.LayoutView(timeout=60)
+    button: discord.ui.Button[discord.ui.LayoutView] = discord.ui.Button(
+        label="Edit", custom_id="v2:edit")
+
+    async def edit(interaction: discord.Interaction) -> None:
+        try:
+            if edit_to is None:
+                await interaction.response.edit_message(view=layout("clicked"))
+            else:
+                await interaction.response.edit_message(content=edit_to)
+        except discord.HTTPException as exc:
+            interaction.client.errors.append(exc)  # type: ignore[attr-defined]
+            await interaction.response.send_message("edit refused", ephemeral=True)
+
+    button.callback = edit  # type: ignore[method-assign]
+    container: discord.ui.Container[discord.ui.LayoutView] = discord.ui.Container(
+        *(discord.ui.TextDisplay(t) for t in texts),
+        discord.ui.Section("a section", accessory=button))
+    view.add_item(container)
+    return view
+
+
 class DemoBot(commands.Bot):
-    def __init__(self) -> None:
+    def __init__(self, intents: discord.Intents | None = None) -> None:
         super().__init__(
             command_prefix="!",
-            intents=discord.Intents.default(),
+            intents=discord.Intents.default() if intents is None else intents,
             guild_ready_timeout=0.05,
         )
         self.errors: list[Exception] = []
         self.edited: list[int] = []
+        self.kept: list[discord.Interaction] = []
         self.resumed = asyncio.Event()
         self.add_dynamic_items(Counter)
         tree = self.tree
+
+        @tree.command(name="anywhere", description="Works in any install and context")
+        @app_commands.allowed_installs(guilds=True, users=True)
+        @app_commands.allowed_contexts(guilds=True, dms=True, private_channels=True)
+        async def anywhere(interaction: discord.Interaction) -> None:
+            """Reply, edit @original, follow up, then try the bot token in the channel."""
+            apps = interaction.app_permissions.use_external_apps
+            await interaction.response.send_message(
+                f"anywhere user={interaction.is_user_integration()} apps={apps}")
+            await interaction.edit_original_response(content="anywhere edited")
+            await interaction.followup.send("anywhere followup")
+            try:
+                await interaction.channel.send("with the bot token")  # type: ignore[union-attr]
+            except discord.HTTPException as exc:
+                self.errors.append(exc)
+
+        @tree.command(name="keep", description="Replies and keeps the interaction")
+        async def keep(interaction: discord.Interaction) -> None:
+            self.kept.append(interaction)
+            await interaction.response.send_message("kept")
+
+        @tree.command(name="v2", description="Components V2 messages, good and bad")
+        @app_commands.allowed_installs(guilds=True, users=True)
+        async def v2(interaction: discord.Interaction, how: str) -> None:
+            """ok: a V2 reply (clickbad: its button then edits content in); content/long:
+            a V2 reply with content, or 4,001 characters of text displays (refused, then a
+            plain reply); followup: defer, then a bad and a good followup; edit: a good
+            reply, then an @original edit adding content."""
+            bad = layout("x" * 2001, "y" * 2000) if how == "long" else layout("v2 text")
+            try:
+                if how in ("ok", "clickbad"):
+                    edit_to = "content" if how == "clickbad" else None
+                    await interaction.response.send_message(view=layout("v2", edit_to=edit_to))
+                elif how in ("content", "long"):
+                    content = "text" if how == "content" else None
+                    await interaction.response.send_message(content, view=bad)
+                elif how == "followup":
+                    await interaction.response.defer(thinking=True)
+                    await interaction.followup.send("text", view=bad)
+                elif how == "edit":
+                    await interaction.response.send_message(view=layout("v2 text"))
+                    await interaction.edit_original_response(content="text", view=bad)
+            except discord.HTTPException as exc:
+                self.errors.append(exc)
+                if how == "followup":
+                    await interaction.followup.send(view=layout("good followup"))
+                elif not interaction.response.is_done():
+                    await interaction.response.send_message("refused")
 
         @tree.command(name="ping", description="Replies pong")
         async def ping(interaction: discord.Interaction) -> None:

@@ -1,12 +1,14 @@
 """Interaction callback and webhook routes of the local Discord API stand-in (NOT
 Discord): the bot's first answer to an interaction (POST .../callback, held to the
 `response_deadline`), then followups and @original through the interaction webhook
-(valid for `token_ttl`). Each answer is recorded on the interaction's InteractionResult.
+(valid for `token_ttl`, by the stand-in's clock). Each answer is recorded on the
+interaction's InteractionResult. Where Discord forces replies ephemeral (a user install in
+a channel that denies Use External Apps), the callback's message, a deferral's and every
+followup get flag 64 whatever the bot asked.
 """
 
 from __future__ import annotations
 
-import time
 from functools import partial
 from typing import TYPE_CHECKING, Any
 
@@ -55,11 +57,17 @@ def add_routes(r: web.UrlDispatcher, api: StandIn) -> None:
     r.add_delete(wm, partial(webhook_delete, api))
 
 
+def _forced(rec: Interaction, flags: int) -> int:
+    """The flags of a reply as Discord stores them: ephemeral whatever the bot asked where
+    Discord forces it (a user install in a channel that denies Use External Apps)."""
+    return flags | EPHEMERAL if rec.force_ephemeral else flags
+
+
 def _interaction_for(api: StandIn, request: web.Request) -> Interaction:
     rec = api._interactions.get(request.match_info["token"])
     if rec is None:
         raise ApiError(401, 50027, "Invalid Webhook Token")
-    if time.monotonic() - rec.created > api.token_ttl:
+    if api.clock.monotonic() - rec.created > api.token_ttl:
         raise ApiError(401, 50027, "Invalid Webhook Token")
     return rec
 
@@ -70,7 +78,7 @@ async def callback(api: StandIn, request: web.Request) -> web.Response:
         raise unknown("interaction", 10062)
     if rec.callback_type is not None:
         raise ApiError(400, 40060, "Interaction has already been acknowledged.")
-    elapsed = time.monotonic() - rec.created
+    elapsed = api.clock.monotonic() - rec.created
     if api.response_deadline is not None and elapsed > api.response_deadline:
         api.late_callbacks += 1
         fut = api._callback_waiters.get(rec.id)
@@ -96,7 +104,7 @@ async def callback(api: StandIn, request: web.Request) -> web.Response:
             rec.channel_id,
             data,
             msg_type=msg_type,
-            flags=int(data.get("flags") or 0) & SETTABLE_FLAGS,
+            flags=_forced(rec, int(data.get("flags") or 0) & SETTABLE_FLAGS),
             interaction=rec,
         )
         rec.original_message_id = int(resource_msg["id"])
@@ -104,7 +112,7 @@ async def callback(api: StandIn, request: web.Request) -> web.Response:
         if rec.type not in (APPLICATION_COMMAND, MESSAGE_COMPONENT, MODAL_SUBMIT):
             raise ApiError(400, 50035, "Invalid Form Body: callback type")
         rec.callback_type = ctype
-        flags = (int(data.get("flags") or 0) & EPHEMERAL) | LOADING
+        flags = _forced(rec, int(data.get("flags") or 0) & EPHEMERAL) | LOADING
         resource_msg = api._create_message(
             rec.channel_id,
             {},
@@ -194,10 +202,13 @@ async def webhook_send(api: StandIn, request: web.Request) -> web.Response:
     if rec.callback_type == DEFERRED_CHANNEL_MESSAGE and rec.original_message_id is not None:
         original = api._messages.get(rec.channel_id, {}).get(rec.original_message_id)
     if original is not None and original.get("flags", 0) & LOADING:
-        # Discord: the first followup after a "thinking" defer replaces the loading message.
-        msg = api._edit_message(original, {k: v for k, v in data.items() if k != "flags"})
+        # Discord: the first followup after a "thinking" defer replaces the loading message
+        # (its ephemeral state stays what the defer said: _edit_message keeps that bit).
+        msg = api._edit_message(original, data)
     else:
-        msg = api._create_message(rec.channel_id, data, msg_type=0, interaction=rec)
+        flags = _forced(rec, int(data.get("flags") or 0) & SETTABLE_FLAGS)
+        msg = api._create_message(rec.channel_id, data, msg_type=0, flags=flags,
+                                  interaction=rec)
     result.followups.append(msg)
     result._note_change()
     if not truthy(request.query.get("wait")):

@@ -1,6 +1,11 @@
 """Channel and message routes of the local Discord API stand-in (NOT Discord): get a
 channel; list, post, get, edit and delete its messages (ephemeral ones are invisible
 here, as to a bot token on Discord); typing and reactions are accepted and ignored.
+
+Refused as Discord refuses them: a channel the bot is not in (a user install's guild, a
+DM between users) with 403 50001 "Missing Access"; a message to a user whose DMs are
+closed with 403 50007; an edit of a message older than an hour with 30046 as a 429
+(`OldMessageEdits`, rate_limits.py).
 """
 
 from __future__ import annotations
@@ -10,8 +15,9 @@ from typing import TYPE_CHECKING, Any
 
 from aiohttp import web
 
+from ..rate_limits import old_edit_refusal
 from ..state import API_PREFIX
-from ..store import EPHEMERAL
+from ..store import CHANNEL_DM, EPHEMERAL, snowflake_time
 from .common import (
     JSON_BODY,
     ApiError,
@@ -44,6 +50,8 @@ def _channel(api: StandIn, request: web.Request) -> tuple[int, dict[str, Any]]:
     channel = api.channels.get(cid)
     if channel is None:
         raise unknown("Channel", 10003)
+    if not api.bot_can_see(cid):
+        raise ApiError(403, 50001, "Missing Access")
     return cid, channel
 
 
@@ -71,6 +79,11 @@ async def post_message(api: StandIn, request: web.Request) -> web.Response:
         or data.get("poll")
     ):
         raise ApiError(400, 50006, "Cannot send an empty message")
+    recipient = _closed_dm_recipient(api, cid)
+    if recipient is not None:
+        api.dm_refusals.append({"time": api.clock.now(), "channel_id": cid,
+                                "user_id": recipient})
+        raise ApiError(403, 50007, "Cannot send messages to this user")
     msg_type = 19 if data.get("message_reference") else 0
     return json_response(api._create_message(cid, data, msg_type=msg_type))
 
@@ -95,8 +108,22 @@ async def get_message(api: StandIn, request: web.Request) -> web.Response:
     return json_response(_channel_message(api, request)[1])
 
 
+def _closed_dm_recipient(api: StandIn, channel_id: int) -> int | None:
+    """The user of the bot's DM channel `channel_id` whose DMs are closed, if so."""
+    channel = api.channels[channel_id]
+    if channel["type"] != CHANNEL_DM or not api.closed_dms:
+        return None
+    user_id = int(channel["recipients"][0]["id"])
+    return user_id if user_id in api.closed_dms else None
+
+
 async def patch_message(api: StandIn, request: web.Request) -> web.Response:
-    _, msg = _channel_message(api, request)
+    cid, msg = _channel_message(api, request)
+    rule = api.old_message_edits
+    if rule.enabled and api.clock.now() - snowflake_time(int(msg["id"])) > rule.after:
+        if api._old_edits_used[cid] >= rule.allowed:
+            return old_edit_refusal(rule)
+        api._old_edits_used[cid] += 1
     return json_response(api._edit_message(msg, request[JSON_BODY] or {}))
 
 

@@ -1,6 +1,6 @@
 """REST plumbing of the local Discord API stand-in (NOT Discord): the middleware every
-request goes through (request log, injected faults, bot token check, errors answered as
-Discord's JSON) and the small helpers route handlers share.
+request goes through (request log, latency, injected faults, bot token check, rate limits,
+errors answered as Discord's JSON) and the small helpers route handlers share.
 """
 
 from __future__ import annotations
@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, Any
 from aiohttp import web
 from aiohttp.typedefs import Handler, Middleware
 
-from .. import command_rules, spec
+from .. import command_rules, components_rules, rate_limits, spec
 from ..faults import FaultRule
 from ..state import API_PREFIX
 
@@ -104,10 +104,11 @@ def fault_response(rule: FaultRule) -> web.Response:
 
 def make_middleware(api: StandIn) -> Middleware:
     """Log every /api/v10 request in `api.requests`, check its body against Discord's
-    OpenAPI spec (`check_body`), apply `api.faults`, check the bot token (not on
-    interaction/webhook routes, which use the interaction token), answer a body that breaks
-    the spec as Discord does, and turn `ApiError`, unknown routes and wrong methods into
-    Discord-style JSON errors."""
+    OpenAPI spec (`check_body`), wait the `api.latency`, apply `api.faults`, check the bot
+    token (not on interaction/webhook routes, which use the interaction token), apply the
+    rate limits (rate_limits.py), answer a body that breaks the spec as Discord does, turn
+    `ApiError`, unknown routes and wrong methods into Discord-style JSON errors, and note
+    every 429 and invalid request sent (`api._note_answer`)."""
 
     @web.middleware
     async def middleware(request: web.Request, handler: Handler) -> web.StreamResponse:
@@ -115,7 +116,6 @@ def make_middleware(api: StandIn) -> Middleware:
         if not path.startswith(API_PREFIX):
             return await handler(request)
         sub = path[len(API_PREFIX) :]
-        line = f"{request.method} {sub}"
         body: Any = None
         files: list[dict[str, Any]] = []
         if request.body_exists:
@@ -138,22 +138,39 @@ def make_middleware(api: StandIn) -> Middleware:
         }
         if api.log_requests:
             api.requests.append(record)
-        rule = api.faults.match(line)
-        if rule is not None:
-            if rule.delay:
-                await asyncio.sleep(rule.delay)
-            if rule.status:
-                record["status"] = rule.status
-                return fault_response(rule)
-        needs_bot_token = not sub.startswith(("/interactions/", "/webhooks/"))
-        if needs_bot_token and request.headers.get("Authorization") != f"Bot {api.token}":
-            record["status"] = 401
-            return error_response(401, 0, "401: Unauthorized")
-        if violations:
-            record["status"] = 400
-            return json_response(spec.error_body(violations), 400)
+        delay = api._next_latency()
+        if delay:
+            await asyncio.sleep(delay)
+        resp = await _answer(api, request, handler, sub, violations)
+        record["status"] = resp.status
+        api._note_answer(request.method, sub, resp)
+        return resp
+
+    return middleware
+
+
+async def _answer(api: StandIn, request: web.Request, handler: Handler, sub: str,
+                  violations: list[spec.Violation]) -> web.Response:
+    """The answer to one request, after the faults, the token and the rate limits."""
+    rule = api.faults.match(f"{request.method} {sub}")
+    if rule is not None:
+        if rule.delay:
+            await asyncio.sleep(rule.delay)
+        if rule.status:
+            return fault_response(rule)
+    route = rate_limits.route_of(request.method, sub)
+    authorized = (not api.token_rejected
+                  and request.headers.get("Authorization") == f"Bot {api.token}")
+    if not route.interaction and not authorized:
+        return error_response(401, 0, "401: Unauthorized")
+    decision = api.rate_limiter.check(route, api.token)
+    if decision.refusal is not None:
+        return decision.refusal
+    if violations:
+        resp = json_response(spec.error_body(violations), 400)
+    else:
         try:
-            resp = await handler(request)
+            resp = await handler(request)  # type: ignore[assignment]  # handlers answer Responses
         except ApiError as exc:
             resp = error_response(exc.status, exc.code, exc.message)
         except web.HTTPException as exc:
@@ -163,31 +180,31 @@ def make_middleware(api: StandIn) -> Middleware:
                 resp = error_response(405, 0, "405: Method Not Allowed")
             else:
                 raise
-        record["status"] = resp.status
-        if rule is not None and rule.answer_delay:
-            await asyncio.sleep(rule.answer_delay)
-        return resp
-
-    return middleware
+    resp.headers.update(decision.headers)
+    if rule is not None and rule.answer_delay:
+        await asyncio.sleep(rule.answer_delay)
+    return resp
 
 
 def check_body(api: StandIn, method: str, path: str, body: Any, has_body: bool,
                files: int) -> list[spec.Violation]:
     """What in the body breaks the request schema of its operation in Discord's spec, or
-    (command definitions) a rule of Discord's the spec doesn't express (command_rules.py),
-    recorded on `api` (spec.py); [] when `api.check_requests` is off or the spec absent."""
+    a rule of Discord's the spec doesn't express (command definitions: command_rules.py;
+    Components V2 messages: components_rules.py, checked with or without the spec),
+    recorded on `api` (spec.py); [] when `api.check_requests` is off."""
     if not api.check_requests:
         return []
+    violations: list[spec.Violation] = []
     checker = spec.checker()
-    if checker is None:
-        return []
-    route = checker.route(method, path)
-    if route is not None:
-        api.spec_checked[route] += 1
-    violations = checker.check(method, path, body, has_body=has_body, files=files)
-    template = checker.template_for(path)
-    if template is not None:  # what Discord checks in command definitions beyond the spec
-        violations += command_rules.check(method, template, path, body)
+    if checker is not None:
+        route = checker.route(method, path)
+        if route is not None:
+            api.spec_checked[route] += 1
+        violations = checker.check(method, path, body, has_body=has_body, files=files)
+        template = checker.template_for(path)
+        if template is not None:
+            violations += command_rules.check(method, template, path, body)
+    violations += components_rules.check(api, method, path, body)
     if violations:
         api._record_violations(violations)
     return violations
