@@ -29,9 +29,12 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from benchmarks._harness import (
+    VENV_PYTHON,
     BotProcess,
+    bot_env,
     machine_line,
     start_bare_bot,
+    start_process,
     start_real_bot,
     table,
 )
@@ -111,8 +114,6 @@ async def one_shape(shape: str, counts: list[int]) -> list[list[str]]:
 
 
 def _bare_without_intents(api: StandIn, log: Path) -> BotProcess:
-    from benchmarks._harness import VENV_PYTHON, bot_env, start_process
-
     env = bot_env(api.env_for_bot(), {"BARE_BOT_LOG": "WARNING", "BARE_BOT_INTENTS": "none"})
     return start_process([str(VENV_PYTHON), "-m", "tests.standin.bare_bot"], env, log)
 
