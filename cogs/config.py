@@ -27,6 +27,7 @@ from bot.servers.variants import NAME_LENGTH, Variant
 from bot.standings.seasons import SeasonInfo
 from bot.web import urls
 from cogs.analyze import verdict
+from cogs.channel_option import TextChannelOption
 from cogs.host import DuelsCog, game_cog
 from cogs.messages import in_time, reply
 from cogs.options import NO_OPTIONS, Given, game_options
@@ -235,20 +236,14 @@ class Config(DuelsCog):
                     await service.variants.list(guild_id))
 
         conf, season, variants = await self._in_time(interaction, read())
-        embed = config_embed(conf, season, variants, self._discord_language(guild_id))
+        embed = config_embed(conf, season, variants, language_of(interaction.guild_locale))
         await reply(interaction, embed=embed, ephemeral=True)
-
-    def _discord_language(self, guild_id: int) -> str:
-        """The server's own Discord language (its community locale), as cogs.voice reads
-        it."""
-        guild = self.bot.get_guild(guild_id)
-        return DEFAULT_LANGUAGE if guild is None else language_of(guild.preferred_locale)
 
     @config.command(name="allow-channel",
                     description="Allow challenges in a channel (none listed: everywhere).")
     @app_commands.describe(channel="A channel where challenges may be made")
     async def allow_channel(self, interaction: discord.Interaction,
-                            channel: discord.TextChannel) -> None:
+                            channel: TextChannelOption) -> None:
         guild_id, user_id = self._ids(interaction)
         conf = await self._in_time(interaction, self.duels.service.config.allow_channel(
             guild_id, user_id, channel.id))
@@ -259,7 +254,7 @@ class Config(DuelsCog):
                     description="Take a channel off the list of challenge channels.")
     @app_commands.describe(channel="A channel on the list")
     async def disallow_channel(self, interaction: discord.Interaction,
-                               channel: discord.TextChannel) -> None:
+                               channel: TextChannelOption) -> None:
         guild_id, user_id = self._ids(interaction)
         conf = await self._in_time(interaction, self.duels.service.config.disallow_channel(
             guild_id, user_id, channel.id))
@@ -424,7 +419,7 @@ class Config(DuelsCog):
             text = t("config-reset-all")
         elif name == "language":
             text = t("config-reset-language",
-                     language_name=language_name(self._discord_language(guild_id)))
+                     language_name=language_name(language_of(interaction.guild_locale)))
         else:
             text = t("config-reset-one", setting=name)
         await self._done(interaction, text)
@@ -458,7 +453,7 @@ class Config(DuelsCog):
             guild_id, user_id, chosen))
         if conf.language is None:
             text = t("config-language-follows-discord",
-                     language_name=language_name(self._discord_language(guild_id)))
+                     language_name=language_name(language_of(interaction.guild_locale)))
         else:
             text = t("config-language-set", language_name=language_name(conf.language))
         await self._done(interaction, text)

@@ -42,6 +42,7 @@ from cogs.host import DuelsCog, game_cog, host
 from cogs.messages import in_time, post, reply, update_clicked
 from cogs.options import NO_OPTIONS, Given, game_options
 from cogs.permissions import can_manage_server
+from cogs.seen import ROLES
 from cogs.tournament_posts import LiveTables, publish, show_cancelled, show_ended
 from cogs.ui import ids
 from cogs.ui import tournament_render as tr
@@ -70,11 +71,11 @@ def _channel(interaction: discord.Interaction) -> int:
 
 
 def may_organise(interaction: discord.Interaction, role_id: int | None) -> bool:
-    """Manage Server, or the server's organiser role (as Discord sent the member's roles)."""
+    """Manage Server, or the server's organiser role (the role ids Discord sent with the
+    member: cogs.seen)."""
     if can_manage_server(interaction):
         return True
-    roles = getattr(interaction.user, "roles", ())
-    return role_id is not None and any(role.id == role_id for role in roles)
+    return role_id is not None and role_id in ROLES.of(interaction)
 
 
 class SignupButton(discord.ui.DynamicItem[discord.ui.Button[Any]],

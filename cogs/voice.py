@@ -7,7 +7,8 @@ server's in what everyone in the channel sees.
   for buttons. So a handler needs nothing more for what it says to its member.
 - Public messages (boards, challenges, announcements, tournament tables, DMs about them) are
   said in the server's language: the one `/config language` set, else the server's own
-  Discord language (its community locale), else English. Draw them inside
+  Discord language (its community locale, as the server's last interaction carried it:
+  bot.servers.locales; no guild cache), else English. Draw them inside
   ``async with in_server_language(bot, guild_id):``.
 """
 
@@ -47,8 +48,24 @@ async def server_language(bot: DuelsHost, guild_id: int | None) -> str:
         chosen = None
     if chosen is not None:
         return chosen
-    guild = bot.get_guild(guild_id)
-    return DEFAULT if guild is None else language_of(guild.preferred_locale)
+    return await discord_language(bot, guild_id)
+
+
+async def discord_language(bot: DuelsHost, guild_id: int) -> str:
+    """The server's own Discord language, as its last interaction carried it (English for a
+    server never heard from, or while the database can't say)."""
+    try:
+        seen = await bot.service.locales.locale(guild_id)
+    except DatabaseUnavailable:
+        log.warning("Server %s's Discord language unread (database unavailable)", guild_id)
+        seen = None
+    return DEFAULT if seen is None else language_of(seen)
+
+
+def note_server_locale(bot: DuelsHost, interaction: discord.Interaction) -> None:
+    """Keep the Discord language this interaction's server has (``guild_locale``)."""
+    if interaction.guild_id is not None and interaction.guild_locale is not None:
+        bot.service.locales.seen(interaction.guild_id, interaction.guild_locale.value)
 
 
 @asynccontextmanager

@@ -516,6 +516,17 @@ class PlayerSettings(Base):
     dms_refused_until: Mapped[datetime | None] = mapped_column(UTCDateTime)
 
 
+class ServerLocale(Base):
+    """The Discord language a server's interactions last carried (``guild_locale``): what its
+    public posts speak when no interaction brings it (deadlines, tournaments, the puzzle)."""
+
+    __tablename__ = "server_locales"
+
+    guild_id: Mapped[int] = mapped_column(BigInteger, primary_key=True, autoincrement=False)
+    locale: Mapped[str] = mapped_column(String(8))
+    seen_at: Mapped[datetime] = mapped_column(UTCDateTime)
+
+
 class Member(Base):
     """A member of a server as Discord showed them when they last used the bot there: their
     name (tournament exports, the public pages) and whether they hide it on the pages."""

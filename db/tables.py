@@ -22,6 +22,7 @@ from db.models import (
     Result,
     Season,
     Series,
+    ServerLocale,
     ServerVariant,
     Tournament,
     TournamentPairing,
@@ -46,3 +47,4 @@ tournament_players = cast(Table, TournamentPlayer.__table__)
 tournament_pairings = cast(Table, TournamentPairing.__table__)
 player_settings = cast(Table, PlayerSettings.__table__)
 members = cast(Table, Member.__table__)
+server_locales = cast(Table, ServerLocale.__table__)

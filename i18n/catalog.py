@@ -65,9 +65,12 @@ class Catalog:
     4 MiB of parsed messages and 70 ms to read).
     """
 
-    def __init__(self, folder: Path = LOCALES, languages: tuple[str, ...] = LANGUAGES) -> None:
+    def __init__(self, folder: Path = LOCALES, languages: tuple[str, ...] = LANGUAGES,
+                 only: tuple[str, ...] | None = None) -> None:
         self.folder = folder
         self.languages = languages
+        #: The file names read in each language folder (None: every ``*.ftl``).
+        self.only = only
         self._bundles: dict[str, FluentBundle] = {}
         self._keys: dict[str, frozenset[str]] = {}
         #: Per language, the variables some message selects a form by: those stay numbers.
@@ -83,7 +86,8 @@ class Catalog:
 
     def files(self, language: str) -> list[Path]:
         """The catalogue files of ``language``, in the order they are read."""
-        return sorted((self.folder / language).glob("*.ftl"))
+        found = sorted((self.folder / language).glob("*.ftl"))
+        return found if self.only is None else [p for p in found if p.name in self.only]
 
     def _read(self, language: str) -> None:
         bundle = FluentBundle([language], use_isolating=False)

@@ -90,6 +90,7 @@ from bot.matches.store import MAX_ID, NEW_ID
 from bot.matches.writer import ById, MatchWriter, OpenInChannel
 from bot.series import store as series_store
 from bot.servers.challenge_limits import ChallengeLimits
+from bot.servers.locales import ServerLocales
 from bot.servers.settings import ServerConfig
 from bot.servers.variants import ServerVariants
 from bot.standings import results, seasons
@@ -173,6 +174,8 @@ class MatchService(MatchReads):
                                    clock=self._now)
         #: The servers' named variants (/config variant-add), cached like the settings.
         self.variants = ServerVariants(self._read, self._writer.write, clock=self._now)
+        #: The Discord language each server's interactions last carried (no guild cache).
+        self.locales = ServerLocales(self._read, self._writer.write, clock=self._now)
         #: The server's limit on new challenges per member (bot.servers.challenge_limits).
         self._limits = ChallengeLimits(self._read, self._now)
 

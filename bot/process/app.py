@@ -48,6 +48,7 @@ SESSION_LIMITS_TIMEOUT_SECONDS = 10.0
 EXTENSIONS = (
     "cogs.errors",
     "cogs.buttons",
+    "cogs.seen",
     "cogs.games",
     "cogs.matches",
     "cogs.leaderboard",
@@ -90,14 +91,19 @@ def command_payload_hash(payload: list[dict[str, Any]],
 
 
 def _bot_kwargs(settings: Settings) -> dict[str, Any]:
-    # Slash commands and button clicks arrive whatever the intents; the guild cache is all
-    # the bot needs. Without the message intents Discord doesn't send MESSAGE_CREATE/UPDATE
-    # for every board edit, which the bot would only parse and throw away.
-    intents = discord.Intents.none()
-    intents.guilds = True
+    # Slash commands and button clicks arrive whatever the intents, and each carries what the
+    # bot reads of its server (id, locale, channel, the member with their role ids and
+    # permissions). So no intent at all: Discord sends no GUILD_CREATE (the guild cache grew
+    # by ~15 KB per server) and no MESSAGE_CREATE/UPDATE for every board edit; discord.py
+    # keeps no members and no messages.
     return {
         "command_prefix": commands.when_mentioned,
-        "intents": intents,
+        "intents": discord.Intents.none(),
+        "member_cache_flags": discord.MemberCacheFlags.none(),
+        "chunk_guilds_at_startup": False,
+        "max_messages": None,
+        # on_socket_raw_receive: the role ids of a /tournament command's member (cogs.seen).
+        "enable_debug_events": True,
         "help_command": None,
         # Nobody is notified unless a message names whom (cogs.discord_calls.pinging: the
         # players it is about), so a mention typed into a name never notifies anyone.

@@ -230,10 +230,19 @@ class _DropVoiceWarnings(logging.Filter):
         return "voice will NOT be supported" not in record.getMessage()
 
 
+class _DropGuildsIntentWarning(logging.Filter):
+    """discord.py warns when the GUILDS intent is off; this bot asks for no intent on purpose
+    (bot/process/app.py: everything it reads comes with the interaction)."""
+
+    def filter(self, record: logging.LogRecord) -> bool:
+        return "Guilds intent seems to be disabled" not in record.getMessage()
+
+
 def configure_logging(level: str) -> None:
     """discord.py's log format on stderr, without chatter that means nothing to a host."""
     discord.utils.setup_logging(level=getattr(logging, level))
     logging.getLogger("discord.client").addFilter(_DropVoiceWarnings())
+    logging.getLogger("discord.state").addFilter(_DropGuildsIntentWarning())
     logging.getLogger("alembic").setLevel(max(logging.WARNING, getattr(logging, level)))
 
 

@@ -74,7 +74,6 @@ async def test_review_of_another_servers_match_is_refused(w: World) -> None:
     match_id, _mid = await finished_match(w, ch)
     other = w.api.add_guild(name="Other Server")
     dave = w.api.add_member(other.id, "dave")
-    await w.api.wait_until(lambda: w.bot.get_guild(other.id) is not None, timeout=5)
     res = await (await w.api.slash(other.id, other.text_channel("general"), dave, "review",
                                    {"match": match_id})).settled()
     assert res.ephemeral and res.content == "I can't find that match in this server."

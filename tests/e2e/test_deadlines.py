@@ -136,7 +136,6 @@ async def test_the_loop_draws_in_the_servers_language(fast: World) -> None:
 
     server = fast.api.add_guild(name="Сервер", locale="ru")
     users = {name: fast.api.add_member(server.id, name) for name in ("alice", "bob")}
-    await fast.api.wait_until(lambda: fast.bot.get_guild(server.id) is not None, timeout=5)
     there = replace(fast, guild_id=server.id, channel_id=server.text_channel("general"),
                     users=users)
     res, match_id = await there.challenge(users["alice"], users["bob"], "circle-duel")

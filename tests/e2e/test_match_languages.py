@@ -25,7 +25,6 @@ async def test_a_german_member_is_refused_in_german_on_a_french_servers_board(
     anna = w.api.add_member(server.id, "anna")  # writes Discord in German
     ben = w.api.add_member(server.id, "ben")  # in English (Discord's en-US)
     w.api.user_locales[anna] = "de"
-    await w.api.wait_until(lambda: w.bot.get_guild(server.id) is not None, timeout=5)
 
     async def turn_is(said: str) -> bool:  # a board edited after the reply
         return fields(w.message(board, channel)).get("Tour", "").startswith(said)

@@ -113,7 +113,6 @@ async def test_boards_of_25_in_the_longest_language_fit_discords_limits(w: World
     assert language != "en"  # the translations are longer than the English
     server = w.api.add_guild(name="Longest", locale=language)
     users = {name: w.api.add_member(server.id, name) for name in ("alice", "bob", "carol")}
-    await w.api.wait_until(lambda: w.bot.get_guild(server.id) is not None, timeout=5)
     there = changed(w, guild_id=server.id, channel_id=server.text_channel("general"),
                     users=users)
     first = len(w.api.requests)

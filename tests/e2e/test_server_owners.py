@@ -449,7 +449,6 @@ async def test_config_language_sets_the_servers_public_language(w: World) -> Non
 
     guild = w.api.add_guild(name="Serveur", locale="fr")
     gid, ch = guild.id, guild.text_channel("general")
-    await w.api.wait_until(lambda: w.bot.get_guild(gid) is not None, timeout=5)
     mod = w.api.add_member(gid, "modo", permissions=MODERATOR)
     mira = w.api.add_member(gid, "mira", permissions=MODERATOR)
     w.api.user_locales[mira] = "ru"

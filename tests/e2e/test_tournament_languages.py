@@ -31,7 +31,6 @@ NBSP = "\u00a0"
 async def server(w: World, locale: str, name: str) -> tuple[int, int]:
     """A new server speaking ``locale`` that the bot has joined: its id and a channel."""
     guild = w.api.add_guild(name=name, locale=locale)
-    await w.api.wait_until(lambda: w.bot.get_guild(guild.id) is not None, timeout=5)
     return guild.id, guild.text_channel("tournaments")
 
 

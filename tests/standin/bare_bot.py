@@ -18,6 +18,8 @@ command with a short ephemeral message, except /challenge, which posts the messa
 on: one with as many buttons as a Non-Consecutive board (20), so that discord.py parses a
 clicked message of the same shape as our bot's.
 
+BARE_BOT_INTENTS=none: no intent at all (benchmarks/servers.py's bare bot).
+
 BARE_BOT_FLOOR=board is the floor of this product on discord.py: the requests and
 payloads our bot sends, with no game, no database and no drawing. /challenge posts a board
 (an embed like a Non-Consecutive board's, 20 number buttons and Resign); a click answers by
@@ -101,6 +103,8 @@ class BareBot(discord.Client):
     def __init__(self, *, sync: bool = False, floor: bool = False, board: bool = False,
                  **options) -> None:
         floor = floor or board
+        if os.environ.get("BARE_BOT_INTENTS") == "none":  # benchmarks/servers.py's yardstick
+            options.setdefault("intents", discord.Intents.none())
         options.setdefault("intents",
                            discord.Intents(guilds=True) if floor else discord.Intents.default())
         super().__init__(**options)

@@ -9,6 +9,9 @@
 * ``guild_settings``: ``notify_turns`` (the server's default; NULL: ``channel``),
   ``puzzle_channel_id`` (the daily puzzle is posted there), ``public_pages`` (the web pages
   show this server; NULL or false: they answer 404).
+* ``server_locales``: the Discord language a server's interactions last carried
+  (``guild_locale``), so posts made without an interaction (deadlines, tournaments, the daily
+  puzzle) speak it without the guild cache.
 * ``matches``: ``turn_ping_message_id`` (the your-turn message to delete when it is replaced
   or answered) and ``reminded_at`` (the one reminder before the clock runs out was sent).
 
@@ -49,6 +52,13 @@ def upgrade() -> None:
         sa.Column("seen_at", sa.DateTime(timezone=False), nullable=False),
         sa.PrimaryKeyConstraint("guild_id", "user_id", name=op.f("pk_members")),
     )
+    op.create_table(
+        "server_locales",
+        sa.Column("guild_id", sa.BigInteger(), autoincrement=False, nullable=False),
+        sa.Column("locale", sa.String(8), nullable=False),
+        sa.Column("seen_at", sa.DateTime(timezone=False), nullable=False),
+        sa.PrimaryKeyConstraint("guild_id", name=op.f("pk_server_locales")),
+    )
     for table, columns in COLUMNS.items():
         for column in columns:
             op.add_column(table, column)
@@ -62,4 +72,5 @@ def downgrade() -> None:
                 op.execute(sa.text(f"ALTER TABLE {table} DROP COLUMN {column.name}"))
             else:
                 op.drop_column(table, column.name)
+    op.drop_table("server_locales")
     op.drop_table("members")
