@@ -43,3 +43,13 @@ notify_turns
 puzzle_channel_id
 public_pages
 dms_refused_until
+
+# SQLAlchemy's before/after_cursor_execute events pass every argument (bot/ops/statements.py)
+executemany
+# Read by the Jinja2 templates of the public pages (bot/web/templates)
+chart_table
+mistake
+turning
+# discord.py's app_commands.Transformer hooks (cogs/channel_option.py)
+channel_types
+transform

@@ -165,10 +165,19 @@ class _Config:
         return SimpleNamespace(language=self.language)
 
 
+class _Locales:
+    """The server's last seen Discord locale, as bot.servers.locales keeps it in memory."""
+
+    def __init__(self, locale: str) -> None:
+        self.seen = locale
+
+    async def locale(self, guild_id: int) -> str:
+        return self.seen
+
+
 def _host(language: str | None, locale: str, *, down: bool = False) -> Any:
-    guild = SimpleNamespace(preferred_locale=locale)
-    return SimpleNamespace(service=SimpleNamespace(config=_Config(language, down)),
-                           get_guild=lambda guild_id: guild)
+    return SimpleNamespace(service=SimpleNamespace(config=_Config(language, down),
+                                                   locales=_Locales(locale)))
 
 
 async def test_the_server_language_is_chosen_else_discords_else_english() -> None:
