@@ -22,7 +22,7 @@ help-tournaments = Turniere
 help-tournaments-text = Klick auf **{ -button-join }** unter der Anmeldung eines Turniers. Deine Bretter werden mit deinem Namen in seinem Kanal gepostet, und ich schicke dir einen Link (`/{ -cmd-notify } { -opt-tournaments }:False` schaltet das ab). Jede Paarung spielt zwei Partien, jeder zieht einmal zuerst.
     `/{ -cmd-tournament } { -cmd-tournament-standings }` zeigt die Tabelle, `/{ -cmd-tournament } { -cmd-tournament-withdraw }` zieht dich aus einem laufenden Turnier zurück (deine offenen Partien gelten als verloren), und `/{ -cmd-tournament } { -cmd-tournament-export }` gibt alle Partien als CSV-Datei aus.
 help-results = Ergebnisse
-help-results-text = `/{ -cmd-leaderboard }` zeigt die besten Spieler hier, `/{ -cmd-leaderboard } { -opt-game }:non-consecutive` die eines Spiels. `/{ -cmd-stats }` zeigt deine Wertungen, `/{ -cmd-stats } { -opt-member }:@bob` die von jemand anderem. `/{ -cmd-history }` listet die letzten Ergebnisse.
+help-results-text = `/{ -cmd-leaderboard }` zeigt die besten Spieler hier, `/{ -cmd-leaderboard } { -opt-game }:non-consecutive` die eines Spiels. `/{ -cmd-stats }` zeigt deine Wertungen, `/{ -cmd-stats } { -opt-member }:@bob` die von jemand anderem. `/{ -cmd-history }` listet die letzten Ergebnisse. `/{ -cmd-privacy }` verbirgt deinen Namen auf den öffentlichen Seiten dieses Servers.
 help-games = Die Spiele
 # Eine Zeile pro Spiel: sein Name, der Name zum Eintippen und worum es geht.
 help-game-line = **{ $title }** (`{ $slug }`): { $summary }

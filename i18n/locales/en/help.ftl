@@ -22,7 +22,7 @@ help-tournaments = Tournaments
 help-tournaments-text = Click **{ -button-join }** under a tournament's sign-up message. Your boards are posted in its channel with your name, and I send you a link (`/{ -cmd-notify } { -opt-tournaments }:False` turns that off). Each pairing plays two games, each player moving first once.
     `/{ -cmd-tournament } { -cmd-tournament-standings }` shows the table, `/{ -cmd-tournament } { -cmd-tournament-withdraw }` leaves a running one (your unplayed games are lost), and `/{ -cmd-tournament } { -cmd-tournament-export }` gives every game as a CSV file.
 help-results = Results
-help-results-text = `/{ -cmd-leaderboard }` shows the best players here, `/{ -cmd-leaderboard } { -opt-game }:non-consecutive` those of one game. `/{ -cmd-stats }` shows your ratings, `/{ -cmd-stats } { -opt-member }:@bob` someone else's. `/{ -cmd-history }` lists the last results.
+help-results-text = `/{ -cmd-leaderboard }` shows the best players here, `/{ -cmd-leaderboard } { -opt-game }:non-consecutive` those of one game. `/{ -cmd-stats }` shows your ratings, `/{ -cmd-stats } { -opt-member }:@bob` someone else's. `/{ -cmd-history }` lists the last results. `/{ -cmd-privacy }` hides your name on this server's public pages.
 help-games = The games
 # One line per game: its name, the name to type, and what it is about.
 help-game-line = **{ $title }** (`{ $slug }`): { $summary }

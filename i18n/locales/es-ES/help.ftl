@@ -22,7 +22,7 @@ help-tournaments = Torneos
 help-tournaments-text = Pulsa **{ -button-join }** bajo el mensaje de inscripción de un torneo. Tus tableros se publican en su canal con tu nombre y te envío un enlace (`/{ -cmd-notify } { -opt-tournaments }:False` lo desactiva). En cada emparejamiento se juegan dos partidas, y cada jugador empieza una vez.
     `/{ -cmd-tournament } { -cmd-tournament-standings }` muestra la tabla, `/{ -cmd-tournament } { -cmd-tournament-withdraw }` te retira de uno en curso (pierdes tus partidas sin jugar), y `/{ -cmd-tournament } { -cmd-tournament-export }` da todas las partidas en un archivo CSV.
 help-results = Resultados
-help-results-text = `/{ -cmd-leaderboard }` muestra los mejores jugadores de aquí, `/{ -cmd-leaderboard } { -opt-game }:non-consecutive` los de un juego. `/{ -cmd-stats }` muestra tus puntuaciones, `/{ -cmd-stats } { -opt-member }:@bob` las de otra persona. `/{ -cmd-history }` lista los últimos resultados.
+help-results-text = `/{ -cmd-leaderboard }` muestra los mejores jugadores de aquí, `/{ -cmd-leaderboard } { -opt-game }:non-consecutive` los de un juego. `/{ -cmd-stats }` muestra tus puntuaciones, `/{ -cmd-stats } { -opt-member }:@bob` las de otra persona. `/{ -cmd-history }` lista los últimos resultados. `/{ -cmd-privacy }` oculta tu nombre en las páginas públicas de este servidor.
 help-games = Los juegos
 # Una línea por juego: su nombre, el nombre que se escribe y de qué trata.
 help-game-line = **{ $title }** (`{ $slug }`): { $summary }

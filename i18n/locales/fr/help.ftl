@@ -22,7 +22,7 @@ help-tournaments = Tournois
 help-tournaments-text = Clique sur **{ -button-join }** sous le message d'inscription d'un tournoi. Tes plateaux sont publiés dans son salon avec ton nom, et je t'envoie un lien (`/{ -cmd-notify } { -opt-tournaments }:False` le désactive). Chaque appariement joue deux parties, chaque joueur commençant une fois.
     `/{ -cmd-tournament } { -cmd-tournament-standings }` montre le tableau, `/{ -cmd-tournament } { -cmd-tournament-withdraw }` te retire d'un tournoi en cours (tes parties non jouées sont perdues), et `/{ -cmd-tournament } { -cmd-tournament-export }` donne toutes les parties dans un fichier CSV.
 help-results = Résultats
-help-results-text = `/{ -cmd-leaderboard }` montre les meilleurs joueurs d'ici, `/{ -cmd-leaderboard } { -opt-game }:non-consecutive` ceux d'un jeu. `/{ -cmd-stats }` montre ton Elo, `/{ -cmd-stats } { -opt-member }:@bob` celui de quelqu'un d'autre. `/{ -cmd-history }` liste les derniers résultats.
+help-results-text = `/{ -cmd-leaderboard }` montre les meilleurs joueurs d'ici, `/{ -cmd-leaderboard } { -opt-game }:non-consecutive` ceux d'un jeu. `/{ -cmd-stats }` montre ton Elo, `/{ -cmd-stats } { -opt-member }:@bob` celui de quelqu'un d'autre. `/{ -cmd-history }` liste les derniers résultats. `/{ -cmd-privacy }` cache ton nom sur les pages publiques de ce serveur.
 help-games = Les jeux
 # Une ligne par jeu : son nom, le nom à taper, et de quoi il s'agit.
 help-game-line = **{ $title }** (`{ $slug }`) : { $summary }

@@ -21,7 +21,7 @@ help-tournaments = 大会
 help-tournaments-text = 大会の参加受付メッセージの下にある **{ -button-join }** をクリックしてください。あなたの盤面は名前付きで大会のチャンネルに投稿され、私からリンクを送ります（`/{ -cmd-notify } { -opt-tournaments }:False` で送らないようにできます）。各組み合わせは2局ずつ対局し、それぞれ1回ずつ先手になります。
     `/{ -cmd-tournament } { -cmd-tournament-standings }` で順位表を表示し、`/{ -cmd-tournament } { -cmd-tournament-withdraw }` で進行中の大会から棄権し（まだ指していない対局は負けになります）、`/{ -cmd-tournament } { -cmd-tournament-export }` で全対局をCSVファイルで受け取れます。
 help-results = 成績
-help-results-text = `/{ -cmd-leaderboard }` でこのサーバーの上位プレイヤーを、`/{ -cmd-leaderboard } { -opt-game }:non-consecutive` で1つのゲームの上位を表示します。`/{ -cmd-stats }` で自分のレーティング、`/{ -cmd-stats } { -opt-member }:@bob` で他の人のレーティングを表示します。`/{ -cmd-history }` で最近の結果を一覧します。
+help-results-text = `/{ -cmd-leaderboard }` でこのサーバーの上位プレイヤーを、`/{ -cmd-leaderboard } { -opt-game }:non-consecutive` で1つのゲームの上位を表示します。`/{ -cmd-stats }` で自分のレーティング、`/{ -cmd-stats } { -opt-member }:@bob` で他の人のレーティングを表示します。`/{ -cmd-history }` で最近の結果を一覧します。`/{ -cmd-privacy }`で、このサーバーの公開ページから名前を隠せます。
 help-games = ゲーム
 # ゲームごとに1行: 名前、入力する名前、内容。
 help-game-line = **{ $title }**（`{ $slug }`）: { $summary }

@@ -22,7 +22,7 @@ help-tournaments = Torneios
 help-tournaments-text = Clique em **{ -button-join }** abaixo da mensagem de inscrição de um torneio. Seus tabuleiros são publicados no canal dele com o seu nome, e eu mando um link para você (`/{ -cmd-notify } { -opt-tournaments }:False` desativa isso). Cada confronto tem duas partidas, e cada jogador começa uma vez.
     `/{ -cmd-tournament } { -cmd-tournament-standings }` mostra a classificação, `/{ -cmd-tournament } { -cmd-tournament-withdraw }` tira você de um torneio em andamento (suas partidas não jogadas viram derrotas), e `/{ -cmd-tournament } { -cmd-tournament-export }` dá todas as partidas em um arquivo CSV.
 help-results = Resultados
-help-results-text = `/{ -cmd-leaderboard }` mostra os melhores jogadores daqui, `/{ -cmd-leaderboard } { -opt-game }:non-consecutive` os de um jogo. `/{ -cmd-stats }` mostra suas pontuações, `/{ -cmd-stats } { -opt-member }:@bob` as de outra pessoa. `/{ -cmd-history }` lista os últimos resultados.
+help-results-text = `/{ -cmd-leaderboard }` mostra os melhores jogadores daqui, `/{ -cmd-leaderboard } { -opt-game }:non-consecutive` os de um jogo. `/{ -cmd-stats }` mostra suas pontuações, `/{ -cmd-stats } { -opt-member }:@bob` as de outra pessoa. `/{ -cmd-history }` lista os últimos resultados. `/{ -cmd-privacy }` esconde seu nome nas páginas públicas deste servidor.
 help-games = Os jogos
 # Uma linha por jogo: o nome, o nome para digitar e do que ele trata.
 help-game-line = **{ $title }** (`{ $slug }`): { $summary }

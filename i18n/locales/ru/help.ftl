@@ -22,7 +22,7 @@ help-tournaments = Турниры
 help-tournaments-text = Нажми **{ -button-join }** под сообщением о записи на турнир. Твои доски публикуются в его канале с твоим именем, а я присылаю тебе ссылку (`/{ -cmd-notify } { -opt-tournaments }:False` это отключает). Каждая пара играет две партии, и каждый игрок один раз ходит первым.
     `/{ -cmd-tournament } { -cmd-tournament-standings }` показывает таблицу, `/{ -cmd-tournament } { -cmd-tournament-withdraw }` выводит тебя из идущего турнира (несыгранные партии засчитываются как поражения), а `/{ -cmd-tournament } { -cmd-tournament-export }` выдаёт все партии файлом CSV.
 help-results = Результаты
-help-results-text = `/{ -cmd-leaderboard }` показывает лучших игроков здесь, `/{ -cmd-leaderboard } { -opt-game }:non-consecutive` — лучших в одной игре. `/{ -cmd-stats }` показывает твой рейтинг, `/{ -cmd-stats } { -opt-member }:@bob` — чужой. `/{ -cmd-history }` показывает последние результаты.
+help-results-text = `/{ -cmd-leaderboard }` показывает лучших игроков здесь, `/{ -cmd-leaderboard } { -opt-game }:non-consecutive` — лучших в одной игре. `/{ -cmd-stats }` показывает твой рейтинг, `/{ -cmd-stats } { -opt-member }:@bob` — чужой. `/{ -cmd-history }` показывает последние результаты. `/{ -cmd-privacy }` скрывает твоё имя на публичных страницах этого сервера.
 help-games = Игры
 # По строке на игру: название, что вводить и в чём суть.
 help-game-line = **{ $title }** (`{ $slug }`): { $summary }
