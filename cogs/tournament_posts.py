@@ -249,9 +249,6 @@ async def show_table(bot: DuelsHost, update: TournamentUpdate, afresh: bool = Fa
     async with in_server_language(bot, tournament.guild_id):
         embed = tr.standings_embed(table.tournament, table.rows)
         await link_tournament(bot, embed, tournament.guild_id, tournament.id)
-    await attempt(edit_message(bot, tournament.channel_id, tournament.signup_message_id,
-                               embed=embed, view=None, content=None),
-                  f"edit the table of tournament {tournament.id}")
     if not afresh:
         done = await edited(edit_message(bot, tournament.channel_id,
                                          tournament.signup_message_id, embed=embed, view=None,

@@ -147,7 +147,7 @@ class DuelsBot(commands.AutoShardedBot):
         #: New messages per channel as Discord's headers allow them (tournament boards wait
         #: here for their turn, so their clock starts when they are sent).
         self.pacer = ChannelPacer()
-        trace = pacing_trace(self.pacer, None if operations is None else operations.trace)
+        trace = pacing_trace(self.pacer, None if operations is None else operations.new_trace())
         super().__init__(**_shard_kwargs(settings.shard_plan), **_bot_kwargs(settings),
                          http_trace=trace)
         self.settings = settings

@@ -17,6 +17,7 @@ import logging
 import math
 from typing import TYPE_CHECKING, Any
 
+import aiohttp
 import discord
 from sqlalchemy import text
 from sqlalchemy.ext.asyncio import AsyncEngine
@@ -82,11 +83,15 @@ def settle(interaction: discord.Interaction) -> None:
 class Operations:
     """The process's metrics, their hooks and the endpoints serving them."""
 
+    def new_trace(self) -> aiohttp.TraceConfig:
+        """A fresh REST trace for one attempt's client: aiohttp freezes a TraceConfig once a
+        session used it, and the pacing trace of that attempt's bot is added to it."""
+        return rest_trace(self.metrics, self.ledger)
+
     def __init__(self, settings: Settings, engine: AsyncEngine, port: int | None = None
                  ) -> None:
         self.metrics = OpsMetrics()
         self.ledger = InteractionLedger(self.metrics)
-        self.trace = rest_trace(self.metrics, self.ledger)
         self.settings = settings
         self.engine = engine
         self._servers = settings.shard_plan.slice()

