@@ -6,15 +6,15 @@
     python3 manage.py test --quick  the same without the slow folders, for the edit loop
 
 The test suite runs once per database backend: on SQLite, and again on PostgreSQL when
-TEST_DATABASE_URL is set (``--backend sqlite`` or ``--backend postgresql`` runs just that
-one), each run on every core (pytest-xdist ``-n auto``; give ``-n 0`` to run in one process).
-``--quick`` leaves out the folders whose tests start bot processes or run whole bots for
-long (tests/process, tests/reliability, tests/e2e): a minute or so instead of about three;
+TEST_DATABASE_URL is set (`--backend sqlite` or `--backend postgresql` runs just that
+one), each run on every core (pytest-xdist `-n auto`; give `-n 0` to run in one process).
+`--quick` leaves out the folders whose tests start bot processes or run whole bots for
+long (tests/process, tests/reliability, tests/e2e): a few minutes instead of the full run's;
 the plain command (the README's, and CI's) still runs everything.
 
-Each creates ``.venv`` on first use and refreshes it whenever ``pyproject.toml`` changes.
+Each creates `.venv` on first use and refreshes it whenever `pyproject.toml` changes.
 Only the standard library is used here, because nothing else is installed yet. Creating
-``.venv`` needs Python's ``ensurepip`` (on Debian/Ubuntu: the python3-venv package).
+`.venv` needs Python's `ensurepip` (on Debian/Ubuntu: the python3-venv package).
 """
 
 from __future__ import annotations

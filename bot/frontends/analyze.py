@@ -17,7 +17,13 @@ import sys
 from typing import TextIO
 
 import rules
-from bot.frontends.terminal import EXIT_DONE, EXIT_USAGE, add_game_arguments, new_state_from
+from bot.frontends.terminal import (
+    EXIT_DONE,
+    EXIT_USAGE,
+    add_game_arguments,
+    as_flags,
+    new_state_from,
+)
 
 
 def _parser() -> argparse.ArgumentParser:
@@ -48,7 +54,7 @@ def main(argv: list[str], out: TextIO | None = None) -> int:
     try:
         state = new_state_from(game, args, None)
     except ValueError as error:
-        print(f"error: {error}", file=sys.stderr)
+        print(f"error: {as_flags(str(error))}", file=sys.stderr)
         return EXIT_USAGE
     lines = [header(game, state), *rules.describe(rules.analyze(state), state)]
     out.write("".join(line + "\n" for line in lines))

@@ -22,6 +22,7 @@ from __future__ import annotations
 import argparse
 import os
 import random
+import re
 import sys
 from typing import TextIO
 
@@ -237,6 +238,13 @@ def _bot_player(first: str, rng: random.Random) -> int:
     return 0 if first == "them" else 1
 
 
+def as_flags(message: str) -> str:
+    """A refusal worded for Discord (options as `start`) in the terminal's words
+    (``--start``)."""
+    names = "|".join(re.escape(name) for name in rules.option_names())
+    return re.sub(rf"`({names})`", r"--\1", message)
+
+
 def main(argv: list[str], inp: TextIO | None = None, out: TextIO | None = None) -> int:
     inp = inp or sys.stdin
     out = out or sys.stdout
@@ -255,7 +263,7 @@ def main(argv: list[str], inp: TextIO | None = None, out: TextIO | None = None) 
     try:
         state = new_state_from(game, args, rng)
     except ValueError as error:
-        print(f"error: {error}", file=sys.stderr)
+        print(f"error: {as_flags(str(error))}", file=sys.stderr)
         return EXIT_USAGE
     bot = None if args.vs == "human" else args.vs
     try:

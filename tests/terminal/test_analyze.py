@@ -47,10 +47,10 @@ def test_the_variations_are_options_of_the_command() -> None:
 
 @pytest.mark.parametrize(("argv", "refusal"), [
     (["forbidden-adjacent", "--forbid", "1,6"],
-     "`forbid` takes distances from 1 to 5, like `1,3`."),
-    (["circle-duel", "--claims", "2"], "Number Circle Duel has no `claims` option."),
-    (["number-chain"], "Number Chain needs the `start` option."),
-    (["non-consecutive", "--size", "2"], "`size` must be from 3 to 25."),
+     "--forbid takes distances from 1 to 5, like `1,3`."),
+    (["circle-duel", "--claims", "2"], "Number Circle Duel has no --claims option."),
+    (["number-chain"], "Number Chain needs the --start option."),
+    (["non-consecutive", "--size", "2"], "--size must be from 3 to 25."),
 ])
 def test_bad_options_are_one_line_and_exit_2(argv: list[str], refusal: str,
                                              capsys: pytest.CaptureFixture[str]) -> None:

@@ -302,16 +302,16 @@ def test_ctrl_c_ends_cleanly() -> None:
 
 def test_bad_options_exit_2(capsys: pytest.CaptureFixture[str]) -> None:
     assert terminal.main(["circle-duel", "--size", "30"], io.StringIO(), io.StringIO()) == 2
-    assert "`size` must be from 3 to 25." in capsys.readouterr().err
+    assert "--size must be from 3 to 25." in capsys.readouterr().err
     assert terminal.main(["circle-duel", "--forbid", "2"], io.StringIO(), io.StringIO()) == 2
-    assert "Number Circle Duel has no `forbid` option." in capsys.readouterr().err
+    assert "Number Circle Duel has no --forbid option." in capsys.readouterr().err
     assert terminal.main(["non-consecutive", "--forbid", "1,7"], io.StringIO(),
                          io.StringIO()) == 2
     assert capsys.readouterr().err == (
-        "error: `forbid` takes distances from 1 to 5, like `1,3`.\n")
+        "error: --forbid takes distances from 1 to 5, like `1,3`.\n")
     assert terminal.main(["non-consecutive", "--claims", "two"], io.StringIO(),
                          io.StringIO()) == 2
-    assert capsys.readouterr().err == "error: `claims` must be a whole number.\n"
+    assert capsys.readouterr().err == "error: --claims must be a whole number.\n"
     assert terminal.main(["chess"], io.StringIO(), io.StringIO()) == 2
 
 
@@ -618,3 +618,11 @@ def test_with_several_claims_the_prompt_says_the_claims_left() -> None:
         "Player 2, enter a number to claim (2 claims left): 5",
     ]
     assert out[-1] == "Player 1, no valid moves remaining. Player 2 wins!"
+
+
+def test_a_refusal_names_the_terminal_s_flags_not_discord_s_options(capsys) -> None:
+    from bot.frontends.terminal import main
+
+    assert main(["circle-duel", "--start", "3"], io.StringIO(""), io.StringIO()) != 0
+    said = capsys.readouterr().err
+    assert "--start" in said and "`start`" not in said, said

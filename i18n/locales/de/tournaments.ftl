@@ -79,8 +79,8 @@ tournament-progress-ends = Endet { $time }.
 tournament-progress-round-of = Runde { $round } von { $rounds }.
 tournament-progress-round = Runde { $round }.
 # Die Fußzeile der Tabelle: wie sie geordnet ist.
-tournament-key-table = Zuerst Punkte, dann gewonnene Partien, dann Buchholz (die Punkte der Gegner) und SB (Sonneborn-Berger: die Punkte der besiegten Gegner plus die Hälfte der Punkte derer, gegen die du unentschieden gespielt hast).
-tournament-key-arena = Zuerst Punkte, dann gewonnene Partien.
+tournament-key-table = Zuerst Punkte, dann Buchholz (die Punkte der Gegner), dann SB (Sonneborn-Berger: die Punkte der besiegten Gegner plus die Hälfte der Punkte derer, gegen die du unentschieden gespielt hast), dann die Wertung.
+tournament-key-arena = Zuerst Punkte, dann gewonnene Partien, dann die Wertung.
 
 ## Das Ende (öffentlich): das Siegerpodest, dann der Endstand.
 

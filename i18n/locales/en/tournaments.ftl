@@ -79,8 +79,8 @@ tournament-progress-ends = Ends { $time }.
 tournament-progress-round-of = Round { $round } of { $rounds }.
 tournament-progress-round = Round { $round }.
 # The table's footer: how it is ordered.
-tournament-key-table = Points first; games won; then Buchholz (the opponents' points) and SB (Sonneborn-Berger: the points of the opponents you beat, half of those you drew with).
-tournament-key-arena = Points first, then games won.
+tournament-key-table = Points first, then Buchholz (the opponents' points), then SB (Sonneborn-Berger: the points of the opponents you beat, half of those you drew with), then rating.
+tournament-key-arena = Points first, then games won, then rating.
 
 ## The end (public): the podium, then the final table.
 

@@ -85,8 +85,8 @@ tournament-progress-ends = Termina { $time }.
 tournament-progress-round-of = Ronda { $round } de { $rounds }.
 tournament-progress-round = Ronda { $round }.
 # El pie de la tabla: cómo se ordena.
-tournament-key-table = Primero los puntos; luego las partidas ganadas; después Buchholz (los puntos de los rivales) y SB (Sonneborn-Berger: los puntos de los rivales a los que ganaste y la mitad de los de aquellos con quienes empataste).
-tournament-key-arena = Primero los puntos, luego las partidas ganadas.
+tournament-key-table = Primero los puntos, luego Buchholz (los puntos de los rivales), después SB (Sonneborn-Berger: los puntos de los rivales a los que ganaste y la mitad de los de aquellos con quienes empataste) y por último la puntuación.
+tournament-key-arena = Primero los puntos, luego las partidas ganadas y por último la puntuación.
 
 ## El final (público): el podio y luego la tabla final.
 

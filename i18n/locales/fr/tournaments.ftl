@@ -85,8 +85,8 @@ tournament-progress-ends = Se termine { $time }.
 tournament-progress-round-of = Ronde { $round } sur { $rounds }.
 tournament-progress-round = Ronde { $round }.
 # Le pied du tableau : comment il est classé.
-tournament-key-table = D'abord les points ; puis les parties gagnées ; puis Buchholz (les points des adversaires) et SB (Sonneborn-Berger : les points des adversaires battus, et la moitié de ceux des adversaires avec qui tu as fait match nul).
-tournament-key-arena = D'abord les points, puis les parties gagnées.
+tournament-key-table = D'abord les points, puis Buchholz (les points des adversaires), puis SB (Sonneborn-Berger : les points des adversaires battus, et la moitié de ceux des adversaires avec qui tu as fait match nul), puis l'Elo.
+tournament-key-arena = D'abord les points, puis les parties gagnées, puis l'Elo.
 
 ## La fin (public) : le podium, puis le tableau final.
 

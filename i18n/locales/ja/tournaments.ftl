@@ -69,8 +69,8 @@ tournament-progress-ends = { $time }に終了。
 tournament-progress-round-of = 第{ $round }ラウンド（全{ $rounds }ラウンド）。
 tournament-progress-round = 第{ $round }ラウンド。
 # 順位表のフッター: 並べ方。
-tournament-key-table = ポイント順、次に勝った対局数、その次にブッフホルツ（相手のポイントの合計）とSB（ゾネボーン・ベルガー: 勝った相手のポイントと、引き分けた相手のポイントの半分）。
-tournament-key-arena = ポイント順、次に勝った対局数。
+tournament-key-table = ポイント順、次にブッフホルツ（相手のポイントの合計）、次にSB（ゾネボーン・ベルガー: 勝った相手のポイントと、引き分けた相手のポイントの半分）、最後にレーティング。
+tournament-key-arena = ポイント順、次に勝った対局数、最後にレーティング。
 
 ## 終了 (公開): 表彰台、そして最終順位表。
 

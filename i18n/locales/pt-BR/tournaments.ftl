@@ -87,8 +87,8 @@ tournament-progress-ends = Termina { $time }.
 tournament-progress-round-of = Rodada { $round } de { $rounds }.
 tournament-progress-round = Rodada { $round }.
 # O rodapé da classificação: como ela é ordenada.
-tournament-key-table = Primeiro os pontos; depois as partidas vencidas; então Buchholz (os pontos dos oponentes) e SB (Sonneborn-Berger: os pontos dos oponentes que você venceu e metade dos de quem empatou com você).
-tournament-key-arena = Primeiro os pontos, depois as partidas vencidas.
+tournament-key-table = Primeiro os pontos, depois Buchholz (os pontos dos oponentes), depois SB (Sonneborn-Berger: os pontos dos oponentes que você venceu e metade dos de quem empatou com você) e por fim a pontuação.
+tournament-key-arena = Primeiro os pontos, depois as partidas vencidas e por fim a pontuação.
 
 ## O fim (público): o pódio e depois a classificação final.
 
