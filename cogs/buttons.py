@@ -131,6 +131,7 @@ async def _ask_or_tell(interaction: discord.Interaction, bot: DuelsHost, guild_i
         await reply(interaction, t("match-resign-question", match=match_id),
                     view=view_of(rows), ephemeral=True)
     elif parsed.action == "resign-no":
+        await in_time(interaction, bot.service.get(guild_id, match_id), update=True)
         await confirm.in_place(interaction, t("match-resign-kept", match=match_id))
     else:  # "resign-yes": resign, then the board shows it
         try:

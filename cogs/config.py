@@ -471,8 +471,8 @@ async def reset_setting(interaction: discord.Interaction, setting: str | None) -
 
 async def setup(bot: commands.Bot) -> None:
     await bot.add_cog(Config(bot))
-    confirm.register("reset", reset_setting)
+    confirm.register(bot, "reset", reset_setting)
 
 
 async def teardown(bot: commands.Bot) -> None:
-    confirm.unregister("reset")
+    confirm.unregister(bot, "reset")

@@ -47,13 +47,26 @@ _TIMERS: dict[str, asyncio.Task[None]] = {}
 _ANSWERED: dict[str, int] = {}
 
 
-def register(what: str, action: Action) -> None:
-    """``action`` is what Confirm does for confirmations of ``what``."""
+def register(bot: commands.Bot, what: str, action: Action) -> None:
+    """``action`` is what Confirm does for confirmations of ``what`` (a command's
+    extension, in its ``setup``); Confirm and Cancel answer their clicks from now on.
+
+    Not an extension of its own: discord.py loads an extension as a fresh module, so the
+    commands' modules and the answering item would see two registries."""
     _ACTIONS[what] = action
+    bot.add_dynamic_items(ConfirmButton)  # once per template, whoever adds it
 
 
-def unregister(what: str) -> None:
+def unregister(bot: commands.Bot, what: str) -> None:
+    """The extension's ``teardown``: its confirmations are no longer answered; the last
+    one takes the item and the timers away."""
     _ACTIONS.pop(what, None)
+    if _ACTIONS:
+        return
+    bot.remove_dynamic_items(ConfirmButton)
+    for timer in _TIMERS.values():
+        timer.cancel()
+    _TIMERS.clear()
 
 
 def now_ms() -> int:
@@ -91,8 +104,13 @@ async def _time_out(interaction: discord.Interaction, key: str) -> None:
 
 
 async def in_place(interaction: discord.Interaction, content: str) -> None:
-    """Replace the clicked (ephemeral) message with ``content``, and no buttons."""
-    if interaction.response.is_done():
+    """Replace the clicked (ephemeral) message with ``content``, and no buttons; a public
+    message (such a button can only be forged there) is left alone: ``content`` goes to
+    the clicker alone."""
+    message = interaction.message
+    if message is None or not message.flags.ephemeral:
+        await reply(interaction, content, ephemeral=True)
+    elif interaction.response.is_done():
         await interaction.edit_original_response(content=content, view=None)
     else:
         await interaction.response.edit_message(content=content, view=None)
@@ -153,15 +171,3 @@ class ConfirmButton(discord.ui.DynamicItem[discord.ui.Button[Any]],
     async def callback(self, interaction: discord.Interaction) -> None:
         async with guarded(interaction):
             await answer(interaction, self.confirmation)
-
-
-async def setup(bot: commands.Bot) -> None:
-    """The extension: Confirm and Cancel answer their clicks, also after a restart."""
-    bot.add_dynamic_items(ConfirmButton)
-
-
-async def teardown(bot: commands.Bot) -> None:
-    bot.remove_dynamic_items(ConfirmButton)
-    for timer in _TIMERS.values():
-        timer.cancel()
-    _TIMERS.clear()

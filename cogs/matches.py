@@ -117,7 +117,8 @@ class Matches(DuelsCog):
             command = interaction.command
             if command is None or command.qualified_name != "claim":
                 raise
-            raise IllegalMoveError(await no_number_text(self.duels, interaction)) from None
+            # A check's refusal (a CheckFailure) is what the tree's error handler answers.
+            raise BadOption(await no_number_text(self.duels, interaction)) from None
 
     @app_commands.command(
         name="challenge", description="Challenge someone (or me) to a number duel."

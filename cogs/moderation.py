@@ -110,10 +110,10 @@ async def void_match(interaction: discord.Interaction, match: str | None) -> Non
 
 async def setup(bot: commands.Bot) -> None:
     await bot.add_cog(Moderation(bot))
-    confirm.register("season", start_season)
-    confirm.register("void", void_match)
+    confirm.register(bot, "season", start_season)
+    confirm.register(bot, "void", void_match)
 
 
 async def teardown(bot: commands.Bot) -> None:
-    confirm.unregister("season")
-    confirm.unregister("void")
+    confirm.unregister(bot, "season")
+    confirm.unregister(bot, "void")

@@ -53,7 +53,6 @@ EXTENSIONS = (
     "cogs.matches",
     "cogs.leaderboard",
     "cogs.history",
-    "cogs.confirm",
     "cogs.config",
     "cogs.moderation",
     "cogs.help",
