@@ -241,7 +241,7 @@ async def test_void_asks_and_acts_only_on_confirm(w: World) -> None:
     snap = await w.snapshot(match_id)
     assert snap.voided_by is None and snap.status is MatchStatus.ACTIVE
     done = await w.confirmed(mod, "void", ch, match=match_id)
-    assert done.ephemeral and done.content.startswith(f"Match #{match_id} is void.")
+    assert done.ephemeral and (done.content or "").startswith(f"Match #{match_id} is void.")
     assert (await w.snapshot(match_id)).voided_by == mod
     assert w.fields(mid, ch)["Result"] == f"⛔ Voided by <@{mod}>: this match doesn't count."
     # Refused before asking: nothing to confirm.

@@ -193,20 +193,20 @@ def _footer_keys() -> set[str]:
                     and getattr(node.value.func, "id", None) == "Text"):
                 constants[node.targets[0].id] = str(node.value.args[0].value)
         scopes: list[python.AST] = []
-        for node in python.walk(tree):
-            if isinstance(node, python.FunctionDef) and "footer" in node.name:
-                scopes.append(node)
-            elif (isinstance(node, python.Call) and isinstance(node.func, python.Attribute)
-                  and node.func.attr == "set_footer"):
-                scopes.extend([*node.args, *(k.value for k in node.keywords)])
+        for each in python.walk(tree):
+            if isinstance(each, python.FunctionDef) and "footer" in each.name:
+                scopes.append(each)
+            elif (isinstance(each, python.Call) and isinstance(each.func, python.Attribute)
+                  and each.func.attr == "set_footer"):
+                scopes.extend([*each.args, *(k.value for k in each.keywords)])
         for scope in scopes:
-            for node in python.walk(scope):
-                if isinstance(node, python.Name) and node.id in constants:
-                    found.add(constants[node.id])
-                elif (isinstance(node, python.Call) and node.args
-                      and getattr(node.func, "id", None) in ("t", "Text")
-                      and isinstance(node.args[0], python.Constant)):
-                    found.add(str(node.args[0].value))
+            for inner in python.walk(scope):
+                if isinstance(inner, python.Name) and inner.id in constants:
+                    found.add(constants[inner.id])
+                elif (isinstance(inner, python.Call) and inner.args
+                      and getattr(inner.func, "id", None) in ("t", "Text")
+                      and isinstance(inner.args[0], python.Constant)):
+                    found.add(str(inner.args[0].value))
     return found
 
 
