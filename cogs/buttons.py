@@ -42,6 +42,7 @@ from cogs.messages import (
     reply,
     update_clicked,
 )
+from cogs.turn_pings import note_touch
 from cogs.ui import ids, render
 from cogs.ui.components import view_of
 from cogs.voice import in_server_language, speak_to
@@ -60,6 +61,7 @@ async def _handle_match_action(interaction: discord.Interaction, parsed: ids.Mat
     service = bot.service
     guild_id, user_id = guild_of(interaction), interaction.user.id
     match_id, action = parsed.match_id, parsed.action
+    note_touch(bot, match_id, user_id)  # at the board: no your-turn ping for a while
     if action == "rematch":
         snapshot = await in_time(
             interaction, service.rematch(guild_id, match_id, user_id), ephemeral=False

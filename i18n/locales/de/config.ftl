@@ -171,6 +171,9 @@ config-reset-confirm = Die Einstellung „{ $setting ->
     [daily_rated_limit] Tageslimit für gewertete Partien
     [challenge_limit] Limit für neue Herausforderungen
     [organiser_role] Veranstalter-Rolle
+    [language] Sprache
+    [public_pages] Öffentliche Seiten
+    [notify_turns] Hinweise auf den eigenen Zug
    *[other] { $setting }
 }“ auf Standard zurücksetzen?
 confirm-button-confirm = { -button-confirm }

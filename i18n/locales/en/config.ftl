@@ -187,6 +187,9 @@ config-reset-confirm = Put the { $setting ->
     [daily_rated_limit] daily rated limit
     [challenge_limit] challenge limit
     [organiser_role] tournament organiser role
+    [language] language
+    [public_pages] public pages
+    [notify_turns] your-move notices
    *[other] { $setting }
 } back to its default?
 confirm-button-confirm = { -button-confirm }

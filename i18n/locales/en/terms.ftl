@@ -27,6 +27,7 @@
 -cmd-config-reset = reset
 -cmd-config-language = language
 -cmd-config-public-pages = public-pages
+-cmd-config-notify-turns = notify-turns
 -cmd-season = season
 -cmd-season-start = start
 -cmd-void = void
@@ -76,6 +77,7 @@
 -opt-starts-in = starts-in
 -opt-tournament = tournament
 -opt-tournaments = tournaments
+-opt-turns = turns
 -opt-language = language
 -opt-state = state
 -opt-display-name = name

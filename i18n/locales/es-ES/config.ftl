@@ -171,6 +171,9 @@ config-reset-confirm = ¿Devolver el ajuste «{ $setting ->
     [daily_rated_limit] límite diario de partidas clasificatorias
     [challenge_limit] límite de desafíos
     [organiser_role] rol de organizador de torneos
+    [language] idioma
+    [public_pages] páginas públicas
+    [notify_turns] avisos de turno
    *[other] { $setting }
 }» a su valor predeterminado?
 confirm-button-confirm = { -button-confirm }

@@ -25,6 +25,7 @@
 -cmd-config-reset = restablecer
 -cmd-config-language = idioma
 -cmd-config-public-pages = páginas-públicas
+-cmd-config-notify-turns = avisos-de-turno
 -cmd-season = temporada
 -cmd-season-start = empezar
 -cmd-void = anular
@@ -74,6 +75,7 @@
 -opt-starts-in = empieza-en
 -opt-tournament = torneo
 -opt-tournaments = torneos
+-opt-turns = turnos
 -opt-language = idioma
 -opt-state = estado
 -opt-display-name = nombre

@@ -171,6 +171,9 @@ config-reset-confirm = Remettre le réglage « { $setting ->
     [daily_rated_limit] limite quotidienne de parties classées
     [challenge_limit] limite de défis
     [organiser_role] rôle organisateur
+    [language] langue
+    [public_pages] pages publiques
+    [notify_turns] avis de tour
    *[other] { $setting }
 } » à sa valeur par défaut ?
 confirm-button-confirm = { -button-confirm }

@@ -150,6 +150,9 @@ config-reset-confirm = 「{ $setting ->
     [daily_rated_limit] レート戦の上限
     [challenge_limit] 挑戦の上限
     [organiser_role] 主催者ロール
+    [language] 言語
+    [public_pages] 公開ページ
+    [notify_turns] 手番のお知らせ
    *[other] { $setting }
 }」の設定を既定に戻しますか？
 confirm-button-confirm = { -button-confirm }

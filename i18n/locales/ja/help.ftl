@@ -12,7 +12,7 @@ help-play = 対局する
 help-play-text = `/{ -cmd-challenge }` で対局を始めます: `/{ -cmd-challenge } { -opt-opponent }:@bob { -opt-game }:number-chain`。お好みで `{ -opt-first }`、`{ -opt-size }`、`{ -opt-start }`、`{ -opt-forbid }`、`{ -opt-claims }`、私との対局なら `{ -opt-level }` も指定できます。`{ -opt-game }` ではこのサーバーのバリアントも選べます。
     `/{ -cmd-claim }` で数字を指します（`/{ -cmd-claim } { -opt-number }:7`）。盤面の数字をクリックしても指せます。
     `{ -opt-best-of }:3`（または5、7）でシリーズを対局します。半分より多く勝った人がシリーズの勝者です。
-    `/{ -cmd-resign }` でこのチャンネルの対局を投了します（`{ -opt-series }` でシリーズ全体）。`/{ -cmd-board }` で盤面をもう一度表示します。
+    `/{ -cmd-resign }` でこのチャンネルの対局を投了します（`{ -opt-series }` でシリーズ全体）。`/{ -cmd-board }` で盤面をもう一度表示します。 あなたの番になると対局のチャンネルでお知らせします。`/{ -cmd-notify } { -opt-turns }` でダイレクトメッセージか通知なしを選べます。
 # /rules でゲームのルールの下に出る欄の見出しにも使います。
 help-learn = 学ぶ
 # { $coach }: 対局の振り返り、ヒント、毎日のパズルの使い方（別の場所で書かれた文）。

@@ -171,6 +171,9 @@ config-reset-confirm = Voltar a configuração “{ $setting ->
     [daily_rated_limit] limite diário de partidas ranqueadas
     [challenge_limit] limite de desafios
     [organiser_role] cargo de organizador de torneios
+    [language] idioma
+    [public_pages] páginas públicas
+    [notify_turns] avisos de vez
    *[other] { $setting }
 }” ao padrão?
 confirm-button-confirm = { -button-confirm }

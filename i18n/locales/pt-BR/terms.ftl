@@ -25,6 +25,7 @@
 -cmd-config-reset = redefinir
 -cmd-config-language = idioma
 -cmd-config-public-pages = páginas-públicas
+-cmd-config-notify-turns = avisos-de-vez
 -cmd-season = temporada
 -cmd-season-start = iniciar
 -cmd-void = anular
@@ -74,6 +75,7 @@
 -opt-starts-in = começa-em
 -opt-tournament = torneio
 -opt-tournaments = torneios
+-opt-turns = vezes
 -opt-language = idioma
 -opt-state = estado
 -opt-display-name = nome

@@ -186,6 +186,9 @@ config-reset-confirm = Вернуть настройку «{ $setting ->
     [daily_rated_limit] лимит рейтинговых партий
     [challenge_limit] лимит вызовов
     [organiser_role] роль организатора
+    [language] язык
+    [public_pages] публичные страницы
+    [notify_turns] уведомления о ходе
    *[other] { $setting }
 }» к значению по умолчанию?
 confirm-button-confirm = { -button-confirm }

@@ -25,6 +25,7 @@
 -cmd-config-reset = сбросить
 -cmd-config-language = язык
 -cmd-config-public-pages = публичные-страницы
+-cmd-config-notify-turns = уведомления-о-ходе
 -cmd-season = сезон
 -cmd-season-start = начать
 -cmd-void = аннулировать
@@ -74,6 +75,7 @@
 -opt-starts-in = начало-через
 -opt-tournament = турнир
 -opt-tournaments = турниры
+-opt-turns = ходы
 -opt-language = язык
 -opt-state = состояние
 -opt-display-name = имя
