@@ -11,6 +11,7 @@ import pytest
 from bot.core.snapshots import EndReason, MatchStatus
 from cogs import confirm
 from tests.fixtures.discord_world import World, answer_question
+from tests.standin.interactions import APPLICATION_COMMAND
 
 pytestmark = pytest.mark.asyncio(loop_scope="module")
 EPHEMERAL = 64
@@ -289,9 +290,12 @@ async def test_claim_without_a_number_says_why(w: World) -> None:
     before = await w.snapshot(match_id)
 
     async def claim(user: int, value: object) -> str:
-        sent = await w.api.slash(w.guild_id, ch, user, "claim", {"number": value},
-                                 validate=False)
-        res = await sent.settled()
+        """/claim with ``value`` as its number, whatever its type (text: a broken or forged
+        client's payload, built as tests/fixtures/reliability_world.py's raw_slash does)."""
+        data = w.api._command_data(w.guild_id, "claim", {"number": 1}, validate=False)
+        data["options"][0]["value"] = value
+        rec = w.api._interaction_payload(APPLICATION_COMMAND, w.guild_id, ch, user, data)
+        res = await (await w.api._send_interaction(rec, None)).settled()
         assert res.ephemeral
         return res.content or ""
 

@@ -76,9 +76,6 @@ class CommandOptions(CommandStore):
                     for role in self.guilds[guild_id].roles:
                         if role["id"] == str(value):
                             resolved.setdefault("roles", {})[str(value)] = role
-            elif (otype == INTEGER and not validate and isinstance(value, str)
-                  and not value.strip().lstrip("+-").isdigit()):
-                opt["value"] = value  # a forged or broken client's text for a number
             elif otype == INTEGER:
                 opt["value"] = int(value)
             elif otype == NUMBER:
