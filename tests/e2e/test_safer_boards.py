@@ -4,13 +4,21 @@ can't be taken back confirm first, and /claim without a number says why."""
 
 from __future__ import annotations
 
+from pathlib import Path
 from typing import Any
 
 import pytest
 
 from bot.core.snapshots import EndReason, MatchStatus
 from cogs import confirm
-from tests.fixtures.discord_world import World, answer_question
+from tests.fixtures.discord_world import (
+    World,
+    answer_question,
+    make_settings,
+    start_bot,
+    stop_bot,
+    world,
+)
 from tests.standin.interactions import APPLICATION_COMMAND
 
 pytestmark = pytest.mark.asyncio(loop_scope="module")
@@ -311,3 +319,32 @@ async def test_claim_without_a_number_says_why(w: World) -> None:
     after = await w.snapshot(match_id)
     assert (after.version, after.state) == (before.version, before.state)
     await w.slash(alice, "resign", ch)
+
+
+# ---------------------------------------------------------------------- after a restart
+@pytest.mark.asyncio(loop_scope="function")
+async def test_the_questions_work_after_a_restart(tmp_path: Path) -> None:
+    """Asked before a restart, answered after it: the buttons carry all they need."""
+    async with world(tmp_path) as w:
+        alice, bob, mod = w["alice"], w["bob"], w["mod"]
+        games = w.new_channel("restart-void")
+        match_id, mid = await w.start_match(alice, bob, "non-consecutive", first="me")
+        await w.both_move(match_id, mid)
+        other, other_mid = await w.start_match(alice, bob, "circle-duel", channel=games)
+        resign = await w.click(mid, bob, f"nd:resign:{match_id}")
+        void = await w.slash(mod, "void", games, match=other)
+        assert resign.message_id is not None and void.message_id is not None
+        await stop_bot(w.bot, w.task)  # type: ignore[arg-type]
+        w.bot, w.task = await start_bot(w.api, make_settings(
+            w.api, w.database_url, command_hash_dir=str(tmp_path)))
+        try:
+            rules = await w.click(other_mid, w["carol"], f"nd:rules:{other}", channel=games)
+            assert rules.ephemeral and rules.embeds[0]["title"] == "Number Circle Duel · rules"
+            done = await w.click(resign.message_id, bob, f"nd:resign-yes:{match_id}")
+            assert done.content == f"You resigned match #{match_id}."
+            assert (await w.snapshot(match_id)).winner_id == alice
+            voided = await answer_question(w.api, void, mod, w.guild_id)
+            assert (voided.content or "").startswith(f"Match #{other} is void.")
+            assert (await w.snapshot(other)).voided_by == mod
+        finally:
+            await stop_bot(w.bot, w.task)
