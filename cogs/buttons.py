@@ -1,7 +1,8 @@
 """A match board's clicks, and the clicks nothing else answers.
 
 Everything a click needs is in its custom id (`cogs.ui.ids`). A match board's buttons
-(Accept, Decline, Cancel, the numbers, Resign, Rematch) are plain buttons (drawn by
+(Accept, Decline, Cancel, the numbers, Rules, Resign, Rematch, and the Resign question's
+Resign and Keep playing) are plain buttons (drawn by
 `cogs.ui.render`), answered by the `on_interaction` listener `on_click` from the clicked
 id (`answer_match_click`): as a `DynamicItem`, discord.py would first rebuild a `View` of
 the whole clicked board, about 30 % more CPU per interaction (docs/benchmarks.md, "Public
@@ -23,11 +24,13 @@ from discord.ext import commands
 
 from bot.core.errors import MatchError, NoSuchMatch
 from bot.core.snapshots import MatchSnapshot
-from bot.process.operations import seen, settle
+from bot.process.operations import mark, seen, settle
+from cogs import confirm
 from cogs.discord_calls import attempt, edit_message
 from cogs.endings import after_end
 from cogs.errors import custom_id_of, guarded, guild_of, tell
-from cogs.host import DuelsHost, host
+from cogs.help import match_rules_embed
+from cogs.host import DuelsHost, game_cog, host
 from cogs.messages import (
     board_content,
     board_of,
@@ -35,10 +38,13 @@ from cogs.messages import (
     in_time,
     moved,
     post_match,
+    redraw_board,
+    reply,
     update_clicked,
 )
 from cogs.turn_pings import note_touch
-from cogs.ui import ids
+from cogs.ui import ids, render
+from cogs.ui.components import view_of
 from cogs.voice import in_server_language, speak_to
 from i18n import Text, t
 
@@ -68,13 +74,15 @@ async def _handle_match_action(interaction: discord.Interaction, parsed: ids.Mat
                          ping=(snapshot.opponent_id,) if content else ())
         await after_end(bot, snapshot)  # the bot's opening move may have ended it
         return
+    if action in ("resign", "resign-yes", "resign-no", "rules"):
+        await _ask_or_tell(interaction, bot, guild_id, parsed)
+        return
     number = parsed.number or 0  # set for "play": ids.match_from_groups checks it
     calls = {
         "play": lambda: service.play(guild_id, match_id, user_id, number),
         "accept": lambda: service.accept(guild_id, match_id, user_id),
         "decline": lambda: service.decline(guild_id, match_id, user_id),
         "cancel": lambda: service.cancel(guild_id, match_id, user_id),
-        "resign": lambda: service.resign(guild_id, match_id, user_id),
     }
     try:
         snapshot = await in_time(interaction, calls[action](), update=True)
@@ -97,6 +105,49 @@ async def _handle_match_action(interaction: discord.Interaction, parsed: ids.Mat
     embed, view = await board_of(bot, snapshot)
     await update_clicked(interaction, embed, view, content=board_content(snapshot))
     await after_end(bot, snapshot)  # a series' next game, a tournament's next pairing
+
+
+async def _ask_or_tell(interaction: discord.Interaction, bot: DuelsHost, guild_id: int,
+                       parsed: ids.MatchAction) -> None:
+    """The buttons answered to the clicker alone: the board's Resign asks "Resign match
+    #7?" (refused at once when the clicker couldn't resign); the question's Resign resigns,
+    as the board's button did before it asked, and Keep playing changes nothing; Rules
+    shows the match's rules in the clicker's language."""
+    match_id, user_id = parsed.match_id, interaction.user.id
+    if parsed.action == "rules":
+        snapshot = await in_time(interaction, bot.service.get(guild_id, match_id),
+                                 ephemeral=True)
+        await reply(interaction, embed=match_rules_embed(game_cog(bot, snapshot.game),
+                                                         snapshot), ephemeral=True)
+    elif parsed.action == "resign":
+        try:
+            await in_time(interaction, bot.service.check_resign(guild_id, match_id, user_id),
+                          ephemeral=True)
+        except NoSuchMatch:
+            raise
+        except MatchError as refusal:
+            await tell(interaction, str(refusal))
+            await redraw_if_stale(bot, interaction, guild_id, match_id)
+            return
+        rows = render.resign_question(match_id)
+        await reply(interaction, t("match-resign-question", match=match_id),
+                    view=view_of(rows), ephemeral=True)
+    elif parsed.action == "resign-no":
+        await in_time(interaction, bot.service.get(guild_id, match_id), update=True)
+        await confirm.in_place(interaction, t("match-resign-kept", match=match_id))
+    else:  # "resign-yes": resign, then the board shows it
+        try:
+            snapshot = await in_time(interaction, bot.service.resign(guild_id, match_id,
+                                                                     user_id), update=True)
+        except NoSuchMatch:
+            raise
+        except MatchError as refusal:  # a second click, or the game ended meanwhile
+            mark(interaction, "refused")
+            await confirm.in_place(interaction, str(refusal))
+            return
+        await confirm.in_place(interaction, t("match-resigned-match", match=match_id))
+        await redraw_board(bot, interaction, snapshot)
+        await after_end(bot, snapshot)  # a series' next game, a tournament's next pairing
 
 
 def replaced(snapshot: MatchSnapshot, message_id: int) -> bool:

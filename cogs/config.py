@@ -27,9 +27,11 @@ from bot.servers.settings import (
 from bot.servers.variants import NAME_LENGTH, Variant
 from bot.standings.seasons import SeasonInfo
 from bot.web import urls
+from cogs import confirm
 from cogs.analyze import verdict
 from cogs.channel_option import TextChannelOption
-from cogs.host import DuelsCog, game_cog
+from cogs.errors import guild_of
+from cogs.host import DuelsCog, game_cog, host
 from cogs.messages import in_time, reply
 from cogs.options import NO_OPTIONS, Given, game_options
 from cogs.permissions import MANAGE_SERVER, require_manage_server
@@ -426,17 +428,9 @@ class Config(DuelsCog):
     @app_commands.describe(setting="Which setting (everything if left out)")
     @app_commands.choices(setting=RESET_CHOICES)
     async def reset(self, interaction: discord.Interaction, setting: str = "all") -> None:
-        guild_id, user_id = self._ids(interaction)
-        name = None if setting == "all" else setting
-        await self._in_time(interaction, self.duels.service.config.reset(guild_id, user_id, name))
-        if name is None:
-            text = t("config-reset-all")
-        elif name == "language":
-            text = t("config-reset-language",
-                     language_name=language_name(language_of(interaction.guild_locale)))
-        else:
-            text = t("config-reset-one", setting=name)
-        await self._done(interaction, text)
+        question = (t("config-reset-confirm-all") if setting == "all"
+                    else t("config-reset-confirm", setting=setting))
+        await confirm.ask(interaction, "reset", question, setting)
 
     @config.command(name="public-pages",
                     description="Show this server's tables, matches and tournaments on the "
@@ -485,5 +479,26 @@ class Config(DuelsCog):
         await self._done(interaction, text)
 
 
+async def reset_setting(interaction: discord.Interaction, setting: str | None) -> None:
+    """Confirmed /config reset: the setting (or all of them, "all") back to its default."""
+    bot, guild_id = host(interaction.client), guild_of(interaction)
+    name = None if setting in (None, "all") else setting
+    await in_time(interaction, bot.service.config.reset(guild_id, interaction.user.id, name),
+                  update=True)
+    if name is None:
+        text = t("config-reset-all")
+    elif name == "language":
+        text = t("config-reset-language",
+                 language_name=language_name(language_of(interaction.guild_locale)))
+    else:
+        text = t("config-reset-one", setting=name)
+    await confirm.in_place(interaction, text)
+
+
 async def setup(bot: commands.Bot) -> None:
     await bot.add_cog(Config(bot))
+    confirm.register(bot, "reset", reset_setting)
+
+
+async def teardown(bot: commands.Bot) -> None:
+    confirm.unregister(bot, "reset")

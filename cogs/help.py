@@ -9,9 +9,11 @@ from discord.ext import commands
 
 import rules
 from bot.core.errors import MatchError, unknown_game
+from bot.core.snapshots import MatchSnapshot
 from cogs.game_cog import GameCog
 from cogs.games import game_cogs
 from cogs.host import DuelsCog, game_cog, host
+from cogs.ui import render
 from cogs.ui.choices import game_choices
 from cogs.ui.coach_render import COACH_HELP
 from i18n import Text, t
@@ -61,6 +63,20 @@ def rules_embed(cog: GameCog) -> discord.Embed:
                                                  options=options, size=game.default_size),
                     inline=False)
     embed.add_field(name=t("help-learn"), value=str(COACH_HELP), inline=False)
+    return embed
+
+
+def match_rules_embed(cog: GameCog, snapshot: MatchSnapshot) -> discord.Embed:
+    """A board's Rules: the /rules page of its game, and what this match plays (its
+    options and its variant), in the language in force (the reader's)."""
+    embed = rules_embed(cog)
+    options = render.options_text(snapshot)
+    if snapshot.variant:
+        text = t("help-rules-match-variant", variant=snapshot.variant, options=options)
+    else:
+        text = t("help-rules-match-options", options=options)
+    embed.insert_field_at(0, name=t("help-rules-this-match", match=snapshot.id), value=text,
+                          inline=False)
     return embed
 
 

@@ -17,7 +17,8 @@ from bot.core.errors import IllegalMoveError, InvalidChallenge, NoMatchHere
 from bot.core.snapshots import MatchSnapshot, MatchStatus
 from cogs import game_or_variant
 from cogs.endings import after_end
-from cogs.host import DuelsCog, game_cog
+from cogs.guards import BadOption
+from cogs.host import DuelsCog, DuelsHost, game_cog
 from cogs.messages import (
     in_time,
     post_match,
@@ -30,16 +31,15 @@ from cogs.turn_pings import note_touch
 from cogs.ui import render
 from cogs.ui.choices import BEST_OF_CHOICES, FIRST_CHOICES, LEVEL_CHOICES
 from cogs.voice import in_server_language
-from i18n import Text, t
+from i18n import Text, or_list, t
 
 log = logging.getLogger(__name__)
 
 MAX_CHOICES = 25
 MAX_CHOICE_NAME = 100
 #: The value of the autocomplete's one explaining choice: no board has a 0, and /claim
-#: refuses it with PICK_OFFERED instead of playing anything.
+#: answers it with why there is no number to pick (`no_number_text`) instead of playing.
 NO_CHOICE = 0
-PICK_OFFERED = Text("error-pick-offered")
 #: /claim's numbers: 1 up to the largest size (every game plays the numbers 1 to its size),
 #: and NO_CHOICE, the autocomplete's explaining line, which /claim answers with a sentence.
 NUMBER_RANGE = (NO_CHOICE, SIZE_RANGE[1])
@@ -84,6 +84,19 @@ def _claimable(snapshot: MatchSnapshot | None, interaction: discord.Interaction
     return legal, None if legal else t("match-claim-none-left")
 
 
+async def no_number_text(bot: DuelsHost, interaction: discord.Interaction) -> str:
+    """/claim given no number (the autocomplete's explaining line, or text typed where the
+    number goes): why there is none to pick now, or the numbers to type."""
+    if interaction.guild_id is None or interaction.channel_id is None:
+        return t("match-claim-in-server")
+    snapshot = await bot.service.current_match(interaction.guild_id, interaction.channel_id,
+                                               interaction.user.id)
+    legal, why = _claimable(snapshot, interaction)
+    if why is not None:
+        return why
+    return t("match-claim-type-number", numbers=or_list([str(n) for n in legal]))
+
+
 def played_text(snapshot: MatchSnapshot, user_id: int, number: int) -> str:
     """'You played 5.', and 'You played 5. 1 claim left this turn.' while the player who
     just claimed keeps the turn."""
@@ -95,6 +108,18 @@ def played_text(snapshot: MatchSnapshot, user_id: int, number: int) -> str:
 
 class Matches(DuelsCog):
     """Challenges and moves, shared by every game."""
+
+    async def interaction_check(self, interaction: discord.Interaction, /) -> bool:
+        """As every cog's; /claim's number given as text is answered with why there is no
+        number to pick (`no_number_text`), not with the option's type."""
+        try:
+            return await super().interaction_check(interaction)
+        except BadOption:
+            command = interaction.command
+            if command is None or command.qualified_name != "claim":
+                raise
+            # A check's refusal (a CheckFailure) is what the tree's error handler answers.
+            raise BadOption(await no_number_text(self.duels, interaction)) from None
 
     @app_commands.command(
         name="challenge", description="Challenge someone (or me) to a number duel."
@@ -170,7 +195,7 @@ class Matches(DuelsCog):
     async def claim(self, interaction: discord.Interaction,
                     number: app_commands.Range[int, NUMBER_RANGE[0], NUMBER_RANGE[1]]) -> None:
         if number == NO_CHOICE:  # the autocomplete's "why there is nothing" line
-            raise IllegalMoveError(PICK_OFFERED)
+            raise IllegalMoveError(await no_number_text(self.duels, interaction))
         snapshot = await in_time(
             interaction,
             self.duels.service.play_in_channel(

@@ -408,6 +408,14 @@ class MatchService(MatchReads):
         single game)."""
         return await self._resign(ById(guild_id, match_id), user_id, series)
 
+    async def check_resign(self, guild_id: int, match_id: int, user_id: int
+                           ) -> MatchSnapshot:
+        """The match, if ``user_id`` may resign it now; else the refusal a resignation would
+        meet. Nothing is written: the board's Resign asks first (cogs/buttons.py)."""
+        match = await self.get(guild_id, match_id)
+        lifecycle.resign(match, user_id, self._now())
+        return match
+
     async def resign_in_channel(self, guild_id: int, channel_id: int, user_id: int,
                                 series: bool = False) -> MatchSnapshot:
         return await self._resign(OpenInChannel(guild_id, channel_id, user_id), user_id,
@@ -578,6 +586,14 @@ class MatchService(MatchReads):
         return await self._done(self._writer.act(
             ById(guild_id, match_id), lambda match: lifecycle.void(match, moderator_id, now),
             now))
+
+    async def check_void(self, guild_id: int, match_id: int, moderator_id: int
+                         ) -> MatchSnapshot:
+        """The match, if it can be voided now; else the refusal /void would meet. Nothing
+        is written: /void asks the moderator first (cogs/moderation.py)."""
+        match = await self.get(guild_id, match_id)
+        lifecycle.void(match, moderator_id, self._now())
+        return match
 
     async def start_season(self, guild_id: int, user_id: int) -> seasons.SeasonInfo:
         """Close the server's current season (its table stays) and start the next one."""

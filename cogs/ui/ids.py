@@ -10,7 +10,10 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-MATCH_ACTIONS = ("play", "accept", "decline", "cancel", "resign", "rematch")
+#: "resign" (the board's button) only asks; "resign-yes" (the question's Resign) resigns,
+#: "resign-no" (Keep playing) changes nothing; "rules" shows the match's rules.
+MATCH_ACTIONS = ("play", "accept", "decline", "cancel", "resign", "rematch", "rules",
+                 "resign-yes", "resign-no")
 # The lookaheads make the template match exactly the ids `parse_match` accepts (a number
 # with "play" and only with it), so an id `is_known` accepts is always answered.
 MATCH_TEMPLATE = (
@@ -31,6 +34,14 @@ PUZZLE_TEMPLATE = r"nd:pz:(?P<puzzle>\d{1,20}):(?P<number>\d{1,9})"
 # A tournament's sign-up message: Join and Leave.
 TOURNAMENT_ACTIONS = ("join", "leave")
 TOURNAMENT_TEMPLATE = r"nd:tour:(?P<action>join|leave):(?P<tournament>\d{1,20})"
+# A moderator's confirmation (/season start, /void, /config reset): what, the answer, who
+# may answer, until when (Unix time in milliseconds), and what it acts on (a match, a
+# setting).
+CONFIRM_ACTIONS = ("season", "void", "reset")
+CONFIRM_TEMPLATE = (
+    r"nd:sure:(?P<what>season|void|reset):(?P<answer>yes|no):(?P<user>\d{1,20})"
+    r":(?P<until>\d{1,15})(?::(?P<arg>[a-z0-9_]{1,40}))?"
+)
 MAX_CUSTOM_ID = 100
 
 _MATCH_RE = re.compile(MATCH_TEMPLATE)
@@ -39,8 +50,10 @@ _HISTORY_RE = re.compile(HISTORY_TEMPLATE)
 _REVIEW_RE = re.compile(REVIEW_TEMPLATE)
 _PUZZLE_RE = re.compile(PUZZLE_TEMPLATE)
 _TOURNAMENT_RE = re.compile(TOURNAMENT_TEMPLATE)
+_CONFIRM_RE = re.compile(CONFIRM_TEMPLATE)
 #: Every custom id the bot draws follows one of these.
-_KNOWN = (_MATCH_RE, _PAGE_RE, _HISTORY_RE, _REVIEW_RE, _PUZZLE_RE, _TOURNAMENT_RE)
+_KNOWN = (_MATCH_RE, _PAGE_RE, _HISTORY_RE, _REVIEW_RE, _PUZZLE_RE, _TOURNAMENT_RE,
+          _CONFIRM_RE)
 
 
 @dataclass(frozen=True, slots=True)
@@ -48,6 +61,18 @@ class MatchAction:
     action: str
     match_id: int
     number: int | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class Confirmation:
+    """A moderator's answer to a confirmation: `what` (season, void, reset), yes or no,
+    who may answer, until when (Unix milliseconds) and what it acts on (or None)."""
+
+    what: str
+    yes: bool
+    user_id: int
+    until_ms: int
+    arg: str | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -102,6 +127,22 @@ def tournament_id(action: str, tournament: int) -> str:
     if action not in TOURNAMENT_ACTIONS:
         raise ValueError(f"unknown action {action!r}")
     return f"nd:tour:{action}:{tournament}"
+
+
+def confirm_id(what: str, yes: bool, user_id: int, until_ms: int, arg: str | None = None
+               ) -> str:
+    """`nd:sure:void:yes:123456789012345678:1767225600000:42`."""
+    if what not in CONFIRM_ACTIONS:
+        raise ValueError(f"unknown confirmation {what!r}")
+    custom_id = (f"nd:sure:{what}:{'yes' if yes else 'no'}:{user_id}:{until_ms}"
+                 + ("" if arg is None else f":{arg}"))
+    assert _CONFIRM_RE.fullmatch(custom_id), custom_id
+    return custom_id
+
+
+def confirmation_from_groups(groups: dict[str, str | None]) -> Confirmation:
+    return Confirmation(str(groups["what"]), groups["answer"] == "yes",
+                        int(groups["user"] or 0), int(groups["until"] or 0), groups.get("arg"))
 
 
 def parse_match(custom_id: str) -> MatchAction | None:

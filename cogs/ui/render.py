@@ -483,6 +483,26 @@ def has_room_for_resign(size: int) -> bool:
     return size + 1 <= MAX_BUTTONS
 
 
+def has_room_for_rules(size: int) -> bool:
+    """One button per number, Resign and Rules must fit in Discord's 25 (Resign comes
+    first: a board of 24 has Resign and no Rules)."""
+    return size + 2 <= MAX_BUTTONS
+
+
+def rules_button(match_id: int) -> dict[str, Any]:
+    """Rules: the match's game, options and variant, told to whoever clicks."""
+    return button(t("board-button-rules"), ids.match_id("rules", match_id), SECONDARY)
+
+
+def resign_question(match_id: int) -> list[dict[str, Any]]:
+    """The buttons under "Resign match #7?": Resign, and Keep playing."""
+    return [row([
+        button(t("board-button-resign"), ids.match_id("resign-yes", match_id), DANGER),
+        button(t("board-button-keep-playing"), ids.match_id("resign-no", match_id),
+               SECONDARY),
+    ])]
+
+
 def cell_button(match_id: int, cell: rules.Cell, *, active: bool) -> dict[str, Any]:
     """One number: blue while playable, green/red once Player 1/2 owns it, grey otherwise;
     a taken number nobody owns is grey with ✗, apart from the merely unavailable ones."""
@@ -498,9 +518,12 @@ def match_components(
 ) -> list[dict[str, Any]] | None:
     """The action rows under a match message, as Discord payloads (None: no buttons at all).
 
-    Numbers go five to a row (`numbers_shown` says when there are any); Resign, or Rematch
-    and Review, after the last number, on its row if there is room and on the next one
-    otherwise (the grouping `discord.ui.View` made of `row=`). ``replay``: the address of
+    Numbers go five to a row (`numbers_shown` says when there are any). A running board's
+    Rules and Resign (as many as fit in Discord's 25: a board of 24 has no Rules, one of 25
+    neither) go on a row of their own, or after the last number when the numbers fill
+    five rows; Rematch and Review after the last number, on its row if there is room and on
+    the next one otherwise (the grouping `discord.ui.View` made of `row=`). A challenge has
+    Accept, Decline, Cancel and Rules. ``replay``: the address of
     the match's replay on the public pages, a link button after Review on a finished board.
     """
     status = snapshot.status
@@ -512,14 +535,22 @@ def match_components(
             button(t("board-button-accept"), ids.match_id("accept", match), SUCCESS),
             button(t("board-button-decline"), ids.match_id("decline", match), DANGER),
             button(t("board-button-cancel"), ids.match_id("cancel", match), SECONDARY),
+            rules_button(match),
         ])]
     if status not in (MatchStatus.ACTIVE, MatchStatus.FINISHED, MatchStatus.ABORTED):
         return None
     active = status is MatchStatus.ACTIVE
     last: list[dict[str, Any]] = []
-    if active and has_room_for_resign(snapshot.state.size):
-        last = [button(t("board-button-resign"), ids.match_id("resign", match), DANGER)]
-    elif not active:
+    if active:
+        # Rules, then Resign, last: apart from the numbers, on a row of their own when
+        # there is one (the numbers fill four rows at most), else after the last number.
+        size = snapshot.state.size
+        if has_room_for_rules(size):
+            last.append(rules_button(match))
+        if has_room_for_resign(size):
+            last.append(button(t("board-button-resign"), ids.match_id("resign", match),
+                               DANGER))
+    else:
         if offers_rematch(snapshot, series):  # not a series' game that goes on, nor a
             # tournament's: the next game follows by itself, the tournament pairs again
             last = [button(t("board-button-rematch"), ids.match_id("rematch", match), SUCCESS)]
@@ -533,7 +564,8 @@ def match_components(
     numbers = [cell_button(match, cell, active=active) for cell in cells]
     rows = [numbers[i : i + ROW_WIDTH] for i in range(0, len(numbers), ROW_WIDTH)]
     if last:
-        if rows and len(rows[-1]) + len(last) <= ROW_WIDTH:
+        own_row = active and len(rows) < MAX_BUTTONS // ROW_WIDTH
+        if rows and not own_row and len(rows[-1]) + len(last) <= ROW_WIDTH:
             rows[-1].extend(last)
         else:
             rows.append(last)

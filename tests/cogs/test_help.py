@@ -120,3 +120,31 @@ def test_rules_page_in_another_language() -> None:
         japanese = _rules_page("number-chain")
     assert japanese.title.endswith(" · ルール")
     assert [f.name for f in japanese.fields] == ["このボットでの取り決め", "対局する", "学ぶ"]
+
+
+@pytest.mark.parametrize(("language", "title", "first"), [
+    ("en", "Match #42", "This match plays with {options}."),
+    ("de", "Partie #42", "Diese Partie wird so gespielt: {options}."),
+])
+def test_a_boards_rules_say_what_the_match_plays(language: str, title: str, first: str
+                                                 ) -> None:
+    """The board's Rules: the /rules page, its first field this match's options (as its
+    board says them), in the reader's language; a variant named."""
+    from cogs.games import game_cogs
+    from cogs.help import match_rules_embed
+    from cogs.ui import render
+    from i18n import speaking
+
+    cog = next(c for c in game_cogs() if c.slug == "non-consecutive")(None)  # type: ignore[arg-type]
+    snap = snapshot("non-consecutive", options={"size": 12, "forbid": rules.parse_forbid("1,3")})
+    with speaking(language):
+        embed = match_rules_embed(cog, snap)
+        page = _rules_page("non-consecutive")
+        variant = match_rules_embed(cog, with_status(snap, variant="wide"))
+        options = render.options_text(snap)
+    assert "12" in options and "3" in options
+    assert_fits(embed, spec_limits())
+    assert (embed.fields[0].name, embed.fields[0].value) == (title, first.format(options=options))
+    assert [f.name for f in embed.fields[1:]] == [f.name for f in page.fields]
+    assert embed.title == page.title and embed.description == page.description
+    assert "wide" in str(variant.fields[0].value)

@@ -18,6 +18,9 @@ from cogs.ui import ids
         ("cancel", None, "nd:cancel:42"),
         ("resign", None, "nd:resign:42"),
         ("rematch", None, "nd:rematch:42"),
+        ("rules", None, "nd:rules:42"),
+        ("resign-yes", None, "nd:resign-yes:42"),
+        ("resign-no", None, "nd:resign-no:42"),
     ],
 )
 def test_match_ids_round_trip(action: str, number: int | None, expected: str) -> None:
@@ -61,3 +64,21 @@ def test_templates_do_not_overlap() -> None:
     match_re, page_re = re.compile(ids.MATCH_TEMPLATE), re.compile(ids.PAGE_TEMPLATE)
     for custom_id in ("nd:play:1:2", "nd:accept:9", "nd:lb:2:all", "nd:lb:1:number-chain"):
         assert bool(match_re.fullmatch(custom_id)) != bool(page_re.fullmatch(custom_id))
+
+
+def test_confirmation_ids_round_trip_and_fit() -> None:
+    template = re.compile(ids.CONFIRM_TEMPLATE)
+    for what, yes, arg in (("season", True, None), ("void", False, "42"),
+                           ("reset", True, "daily_rated_limit")):
+        custom_id = ids.confirm_id(what, yes, 123456789012345678, 1767225600000, arg)
+        found = template.fullmatch(custom_id)
+        assert found is not None and ids.is_known(custom_id) and len(custom_id) <= 100
+        assert ids.confirmation_from_groups(found.groupdict()) == ids.Confirmation(
+            what, yes, 123456789012345678, 1767225600000, arg)
+        # Nothing else answers it: not a match button.
+        assert ids.parse_match(custom_id) is None
+    for forged in ("nd:sure:explode:yes:1:2", "nd:sure:void:maybe:1:2", "nd:sure:void:yes:1",
+                   "nd:sure:reset:yes:1:2:Bad-Name"):
+        assert template.fullmatch(forged) is None and not ids.is_known(forged)
+    with pytest.raises(ValueError):
+        ids.confirm_id("explode", True, 1, 2)

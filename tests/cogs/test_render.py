@@ -54,11 +54,12 @@ def assert_clicks_reach_the_bot(view: discord.ui.View, match: int) -> None:
                 assert action == ids.MatchAction(label.lower(), match)
 
 
-def test_pending_challenge_has_accept_decline_cancel() -> None:
+def test_pending_challenge_has_accept_decline_cancel_and_rules() -> None:
     snap = snapshot("circle-duel", status=MatchStatus.PENDING)
     view = render.match_view(snap, rules.get_game("circle-duel"))
     got = {b["label"]: b["custom_id"] for b in rows_of(view)}
-    assert got == {"Accept": "nd:accept:42", "Decline": "nd:decline:42", "Cancel": "nd:cancel:42"}
+    assert got == {"Accept": "nd:accept:42", "Decline": "nd:decline:42", "Cancel": "nd:cancel:42",
+                   "Rules": "nd:rules:42"}
     assert_clicks_reach_the_bot(view, 42)
     embed = render.match_embed(snap, rules.get_game("circle-duel"))
     assert f"<@{ALICE}> challenges <@{BOB}>" in embed.description
@@ -81,6 +82,7 @@ def test_active_board_one_button_per_number_and_resign() -> None:
         assert not button["disabled"] and button["style"] == discord.ButtonStyle.primary.value
         assert button["custom_id"] == f"nd:play:42:{legal}"
     assert labels["Resign"]["custom_id"] == "nd:resign:42"
+    assert labels["Rules"]["custom_id"] == "nd:rules:42"
     # Every button is answered by the MatchButton DynamicItem (no per-message view in memory).
     assert_clicks_reach_the_bot(view, 42)
 
@@ -91,14 +93,38 @@ def test_taken_numbers_without_owner_are_marked() -> None:
     assert "4 ✗" in labels and "5 ✗" in labels
 
 
-@pytest.mark.parametrize("size", [3, 9, 10, 20, 24])
-def test_resign_fits_up_to_24_numbers(size: int) -> None:
+@pytest.mark.parametrize("size", [3, 9, 10, 15, 20])
+def test_rules_and_resign_have_a_row_of_their_own(size: int) -> None:
     snap = snapshot("non-consecutive", options={"size": size})
     view = render.match_view(snap, rules.get_game("non-consecutive"))
-    assert len(rows_of(view)) == size + 1
+    assert len(rows_of(view)) == size + 2
     assert len(view.to_components()) <= 5
     assert all(len(row["components"]) <= 5 for row in view.to_components())
-    assert rows_of(view)[-1]["label"] == "Resign"
+    last = view.to_components()[-1]["components"]
+    assert [b["label"] for b in last] == ["Rules", "Resign"]
+
+
+@pytest.mark.parametrize(("size", "last"), [
+    (21, ["21", "Rules", "Resign"]), (23, ["21", "22", "23", "Rules", "Resign"]),
+    (24, ["21", "22", "23", "24", "Resign"]), (25, ["21", "22", "23", "24", "25"]),
+])
+def test_the_largest_boards_keep_what_fits_in_25(size: int, last: list[str]) -> None:
+    """Five rows of numbers: Rules and Resign after the last number, Resign first to keep
+    its place (24 numbers: no Rules; 25: neither)."""
+    snap = snapshot("non-consecutive", options={"size": size})
+    components = render.match_components(snap, rules.get_game("non-consecutive"))
+    assert components is not None and len(components) == 5
+    assert sum(len(row["components"]) for row in components) <= 25
+    assert [b["label"] for b in components[-1]["components"]] == last
+
+
+def test_the_resign_question_asks_with_resign_and_keep_playing() -> None:
+    rows = render.resign_question(42)
+    assert [(b["label"], b["custom_id"], b["style"]) for b in rows[0]["components"]] == [
+        ("Resign", "nd:resign-yes:42", discord.ButtonStyle.danger.value),
+        ("Keep playing", "nd:resign-no:42", discord.ButtonStyle.secondary.value)]
+    for button in rows[0]["components"]:
+        assert ids.parse_match(button["custom_id"]) is not None
 
 
 def test_size_25_has_no_resign_and_says_so() -> None:
@@ -234,9 +260,9 @@ def test_full_25_board_payload_is_five_rows_of_five_without_resign() -> None:
 
 
 @pytest.mark.parametrize(("size", "active", "finished"), [
-    (4, [5], [4, 2]), (5, [5, 1], [5, 2]), (20, [5, 5, 5, 5, 1], [5, 5, 5, 5, 2]),
-    (21, [5, 5, 5, 5, 2], [5, 5, 5, 5, 3]), (22, [5, 5, 5, 5, 3], [5, 5, 5, 5, 4]),
-    (23, [5, 5, 5, 5, 4], [5, 5, 5, 5, 5]), (24, [5, 5, 5, 5, 5], [2]),
+    (4, [4, 2], [4, 2]), (5, [5, 2], [5, 2]), (20, [5, 5, 5, 5, 2], [5, 5, 5, 5, 2]),
+    (21, [5, 5, 5, 5, 3], [5, 5, 5, 5, 3]), (22, [5, 5, 5, 5, 4], [5, 5, 5, 5, 4]),
+    (23, [5, 5, 5, 5, 5], [5, 5, 5, 5, 5]), (24, [5, 5, 5, 5, 5], [2]),
 ])
 def test_resign_then_rematch_and_review_follow_the_last_number(
     size: int, active: list[int], finished: list[int]
@@ -419,7 +445,7 @@ def test_footer_says_what_to_do_now() -> None:
                        end_reason=EndReason.RESIGNATION)
     voided = with_status(done, voided_by=BOT)
     assert render.match_embed(active, game).footer.text == (
-        "size 10 · Click a blue number on your turn, or use `/claim`.")
+        "size 10 · Click a blue number on your turn, or use /claim.")
     assert render.match_embed(done, game).footer.text == (
         "size 10 · Rematch for another game, Review to see where it was won and lost.")
     assert render.match_embed(voided, game).footer.text == "size 10"
@@ -427,7 +453,7 @@ def test_footer_says_what_to_do_now() -> None:
         assert "claim" not in render.match_embed(snap, game).footer.text.lower()
     big = snapshot("circle-duel", options={"size": 25})
     assert render.match_embed(big, game).footer.text.endswith(
-        "\nNo room for a Resign button on a board of 25: use `/resign`.")
+        "\nNo room for a Resign button on a board of 25: use /resign.")
 
 
 def test_moved_board_links_to_the_current_one() -> None:

@@ -70,9 +70,9 @@ def test_the_challenge_limit_picks_the_russian_plural(limit: int, said: str) -> 
 
 
 def test_the_rules_reason_stays_unsaid_until_read() -> None:
-    rules_refusal = ValueError(Text("error-pick-offered"))
+    rules_refusal = ValueError(Text("match-claim-none-left"))
     kept = reason(rules_refusal)
     assert isinstance(kept, Text)
     with speaking("de"):
-        assert str(InvalidChallenge(kept)) == "Wähle eine der Zahlen, die die Liste anbietet."
+        assert str(InvalidChallenge(kept)) == "Es ist keine Zahl mehr übrig."
     assert reason(ValueError("plain words")) == "plain words"

@@ -71,7 +71,7 @@ async def test_accepting_a_rematch_clears_its_text(w: World) -> None:
     ch = w.new_channel("rematch-text")
     alice, bob = w["alice"], w["bob"]
     match_id, mid = await w.start_match(alice, bob, "number-capture", channel=ch, first="me")
-    await w.click(mid, bob, f"nd:resign:{match_id}", channel=ch)
+    await w.resign(mid, bob, match_id, channel=ch)
     again = await w.click(mid, bob, f"nd:rematch:{match_id}", channel=ch)
     assert again.message_id is not None and again.message_id != mid
     new_mid = again.message_id

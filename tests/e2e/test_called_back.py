@@ -182,7 +182,7 @@ async def test_the_server_default_applies_to_members_who_chose_nothing(w: World)
         await eventually(dm_sent)
         assert not notices(w, ch, b, match_id)
     finally:
-        await w.slash(w["mod"], "config reset", ch, setting="notify_turns")
+        await w.confirmed(w["mod"], "config reset", ch, setting="notify_turns")
 
 
 async def test_one_reminder_when_a_quarter_of_a_long_turn_is_left(w: World) -> None:

@@ -142,7 +142,7 @@ async def test_a_voided_tournament_game_is_counted_at_once(asleep: World) -> Non
     tournament counts it at once, not on the deadline loop's next pass."""
     w = asleep
     ch, tournament_id, game1 = await started_pairing(w, "end-void")
-    res = await w.slash(w["mod"], "void", ch, match=game1.id)
+    res = await w.confirmed(w["mod"], "void", ch, match=game1.id)
     assert res.ephemeral and f"Match #{game1.id}" in (res.content or ""), res.content
     await counted_at_once(w, ch, tournament_id)
     voided = await w.snapshot(game1.id)

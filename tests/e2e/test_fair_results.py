@@ -43,7 +43,7 @@ async def test_a_circle_duel_says_for_fun_before_accept_and_rates_nothing(w: Wor
     assert "No rated games this season yet." in stats.embeds[0]["description"]
     history = await w.slash(bob, "history", ch)
     assert "· for fun" in history.embeds[0]["description"]
-    voided = await w.slash(w["mod"], "void", ch, match=match_id)
+    voided = await w.confirmed(w["mod"], "void", ch, match=match_id)
     assert voided.ephemeral and voided.content.startswith(
         f"Match #{match_id} is void. It was for fun, so no rating or record changes.")
 

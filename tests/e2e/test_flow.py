@@ -141,7 +141,7 @@ async def test_resign_button_then_rematch(w: World) -> None:
     ch = w.new_channel("rematch")
     alice, bob = w["alice"], w["bob"]
     match_id, mid = await w.start_match(alice, bob, "number-capture", channel=ch, first="me")
-    res = await w.click(mid, bob, f"nd:resign:{match_id}", channel=ch)
+    res = await w.resign(mid, bob, match_id, channel=ch)
     assert res.type == 7
     snap = await w.snapshot(match_id)  # before bob's first move: aborted, no winner
     assert snap.status is MatchStatus.ABORTED and snap.winner_id is None
@@ -194,7 +194,7 @@ async def test_leaderboard_and_stats_with_paging(w: World) -> None:
     for winner, loser in zip(players[::2], players[1::2], strict=True):
         match_id, mid = await w.start_match(winner, loser, "non-consecutive", channel=ch)
         await w.both_move(match_id, mid, channel=ch)
-        await w.click(mid, loser, f"nd:resign:{match_id}", channel=ch)
+        await w.resign(mid, loser, match_id, channel=ch)
     res = await w.slash(players[0], "leaderboard", ch, game="non-consecutive")
     assert not res.ephemeral
     first = res.embeds[0]

@@ -40,7 +40,7 @@ async def test_best_of_3_won_2_1_with_the_first_mover_alternating(w: World) -> N
 
     # Game 1: alice wins (bob resigns by the button once both have moved).
     await w.both_move(match_id, mid, channel=ch)
-    await w.click(mid, bob, f"nd:resign:{match_id}", channel=ch)
+    await w.resign(mid, bob, match_id, channel=ch)
     assert w.fields(mid, ch)["Series"] == (
         f"Game 1 · best of 3 · <@{alice}> 1–0 <@{bob}>. Game 2 starts below.")
     assert "Rematch" not in w.buttons(mid, ch)  # the series goes on by itself
@@ -125,7 +125,7 @@ async def test_void_of_the_running_game_posts_its_replacement_in_the_series_chan
     match_id, mid = await w.start_match(alice, bob, "non-consecutive", channel=ch,
                                         first="me", **BEST_OF_3)
     await w.play(mid, alice, match_id, 5, channel=ch)
-    res = await w.slash(mod, "void", elsewhere, match=match_id)  # from another channel
+    res = await w.confirmed(mod, "void", elsewhere, match=match_id)  # another channel
     assert res.ephemeral and res.content.startswith(f"Match #{match_id} is void.")
     voided = await w.snapshot(match_id)
     assert w.fields(mid, ch)["Series"] == (

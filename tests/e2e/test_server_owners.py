@@ -13,6 +13,7 @@ import struct
 from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
 from datetime import timedelta
+from typing import Any
 
 import pytest
 from sqlalchemy import func, select
@@ -22,7 +23,7 @@ from bot.frontends.charts import ChartWords
 from bot.standings import ratings
 from db.engine import make_engine
 from db.models import ALL_GAMES, Match
-from tests.fixtures.discord_world import World
+from tests.fixtures.discord_world import World, answer_question
 
 pytestmark = pytest.mark.asyncio(loop_scope="module")
 
@@ -50,6 +51,8 @@ async def _as_mod(w: World, name: str, **options: object):  # -> InteractionResu
 async def _config(w: World, name: str, **options: object) -> str:
     res = await _as_mod(w, name, **options)
     assert res.ephemeral, res.content
+    if name == "reset":  # it asks first: confirmed
+        res = await answer_question(w.api, res, w["mod"], w.guild_id)
     return res.content or ""
 
 
@@ -280,7 +283,7 @@ async def test_void_a_running_match_shows_on_its_board(w: World) -> None:
     alice, bob, mod = w["alice"], w["bob"], w["mod"]
     match_id, mid = await w.start_match(alice, bob, "non-consecutive", channel=ch, first="me")
     await w.play(mid, alice, match_id, 5, channel=ch)
-    res = await w.slash(mod, "void", ch, match=match_id)
+    res = await w.confirmed(mod, "void", ch, match=match_id)
     assert res.ephemeral
     assert res.content.startswith(f"Match #{match_id} is void. It ended with no result.")
     assert f"/channels/{w.guild_id}/{ch}/{mid}" in res.content
@@ -302,7 +305,7 @@ async def test_void_a_finished_match_recomputes_ratings_as_a_replay(w: World) ->
     played = [(a, b), (b, c), (c, a), (a, c), (b, a)]
     ids = [(await _resigned(w, winner, loser, ch))[0] for winner, loser in played]
     voided = 2
-    res = await w.slash(w["mod"], "void", ch, match=ids[voided])
+    res = await w.confirmed(w["mod"], "void", ch, match=ids[voided])
     assert "It no longer counts in ratings or records." in res.content
     board = await w.snapshot(ids[voided])
     assert board.winner_id == c and board.voided_by == w["mod"]
@@ -435,7 +438,9 @@ async def test_help_in_the_members_language_and_stats_in_the_servers(w: World) -
                                                ("Non-Consecutive",))
     finally:
         del w.api.user_locales[yui]
-        await w.api.slash(w.guild_id, ch, w["mod"], "config reset", {"setting": "language"})
+        asked = await (await w.api.slash(w.guild_id, ch, w["mod"], "config reset",
+                                         {"setting": "language"})).settled()
+        await answer_question(w.api, asked, w["mod"], w.guild_id)
 
 
 async def test_config_language_sets_the_servers_public_language(w: World) -> None:
@@ -457,6 +462,11 @@ async def test_config_language_sets_the_servers_public_language(w: World) -> Non
 
     async def slash(user: int, name: str, **options: object):  # -> InteractionResult
         return await (await w.api.slash(gid, ch, user, name, options)).settled()
+
+    async def confirmed(user: int, name: str) -> dict[str, Any]:
+        """Confirm the question, then the announcement it posts for everyone."""
+        done = await answer_question(w.api, await slash(user, name), user, gid)
+        return (await done.wait_followups(1))[0]
 
     async def shown() -> str:
         res = await slash(mod, "config show")
@@ -493,20 +503,21 @@ async def test_config_language_sets_the_servers_public_language(w: World) -> Non
             assert posted.get(part) == german.to_dict().get(part), part
         await (await w.api.click(gid, ch, res.message_id, ami, f"nd:cancel:{match_id}")).settled()
         # The season's announcement, posted for everyone, is in German too.
-        season = await slash(mod, "season start")
-        assert not season.ephemeral
-        assert season.content == (
+        season = await confirmed(mod, "season start")
+        assert not season.get("flags", 0) & 64
+        assert season["content"] == (
             "🏁 **Saison 2** hat begonnen: Alle starten neu bei 1000. Die Rangliste von "
             "Saison 1 bleibt als Endstand: `/rangliste saison:1`.")
 
         # A Russian moderator's reply is in Russian; the server follows Discord again.
-        back = await slash(mira, "config reset", setting="language")
+        back = await answer_question(w.api, await slash(mira, "config reset",
+                                                         setting="language"), mira, gid)
         assert back.ephemeral and back.content == (
             "Доски, вызовы и объявления снова следуют языку этого сервера в Discord: "
             "Français.")
         assert "**Language:** Français (the server's Discord language)" in await shown()
-        season = await slash(mod, "season start")
-        assert season.content == (  # French puts a no-break space before a colon
+        season = await confirmed(mod, "season start")
+        assert season["content"] == (  # French puts a no-break space before a colon
             "🏁 La **saison 3** a commencé\u00a0: tout le monde repart de 1000. Le classement "
             "final de la saison 2 reste consultable\u00a0: `/classement saison:2`.")
         german = await slash(mira, "config language", language="de")
@@ -528,9 +539,11 @@ async def test_season_rollover(w: World) -> None:
     await _resigned(w, sam, sue, ch)
     before = (await w.slash(sam, "leaderboard")).embeds[0]
     assert before["title"] == "🏆 Leaderboard · all games · season 1"
-    res = await w.slash(w["mod"], "season start", ch)
-    assert not res.ephemeral  # announced in the channel
-    assert res.content.startswith("🏁 **Season 2** has started")
+    done = await w.confirmed(w["mod"], "season start", ch)
+    assert done.ephemeral and done.content == "Season 2 has started: I told the channel."
+    res = (await done.wait_followups(1))[0]
+    assert not res.get("flags", 0) & 64  # announced in the channel
+    assert res["content"].startswith("🏁 **Season 2** has started")
     fresh = (await w.slash(sam, "leaderboard")).embeds[0]
     assert fresh["title"] == "🏆 Leaderboard · all games · season 2"
     assert fresh["description"] == "No rated games yet. Start one with `/challenge`!"

@@ -30,7 +30,7 @@ import pytest
 
 import rules
 from tests.e2e.test_payload_limits import play_to_the_end, sent_messages
-from tests.fixtures.discord_world import World
+from tests.fixtures.discord_world import World, answer_question
 
 Text = tuple[str, str]  # (where, the text)
 
@@ -211,7 +211,9 @@ async def tour(w: World) -> list[tuple[str, str, str]]:
     await w.api.slash(w.guild_id, lobby, w["mod"], "config daily-rated-limit", {"games": 1})
     await w.api.slash(w.guild_id, lobby, w["mod"], "config turn-timeout", {"hours": 9999},
                       validate=False)
-    await w.api.slash(w.guild_id, lobby, w["mod"], "config reset", {"setting": "all"})
+    asked = await (await w.api.slash(w.guild_id, lobby, w["mod"], "config reset",
+                                     {"setting": "all"})).settled()
+    await answer_question(w.api, asked, w["mod"], w.guild_id)
     collected = [t for route, body in sent_messages(w.api.requests[first:])
                  for t in texts_of(route, body)]
     return collected + choices
@@ -269,7 +271,8 @@ async def test_claim_autocomplete_says_why_nothing_is_offered(w: World) -> None:
     assert waiting["name"] == "Not your turn: your opponent to move.", waiting
     before = await w.snapshot(match_id)
     refused = await w.slash(bob, "claim", ch, number=waiting["value"])
-    assert refused.ephemeral and refused.content == "Pick one of the numbers the list offers."
+    # The list's line sent as the number: why there is no number to pick, as the list said.
+    assert refused.ephemeral and refused.content == "Not your turn: your opponent to move."
     after = await w.snapshot(match_id)
     assert (after.version, after.state) == (before.version, before.state)
     offered = await complete(w, alice, ch)

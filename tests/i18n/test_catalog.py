@@ -167,3 +167,61 @@ def test_no_english_left(language: str) -> None:
                     and any(ch.isalpha() for ch in words) and key not in allowed):
                 left.append(f"{name}:{key}")
     assert left == []
+
+
+ROOT = LOCALES.parents[1]
+#: The footers' texts the scan below can't see: the options line every board's footer
+#: starts with (cogs/ui/render.py options_summary).
+FOOTER_PARTS = {"board-option", "list-separator"}
+
+
+def _footer_keys() -> set[str]:
+    """The keys said in an embed's footer: every literal key, and every module-level
+    ``NAME = Text("key")`` named, in a ``set_footer(...)`` call's arguments or in a function
+    whose name says footer (cogs/ui/render.py ``footer_text``)."""
+    import ast as python
+
+    found = set(FOOTER_PARTS)
+    for path in (ROOT / "cogs").rglob("*.py"):
+        tree = python.parse(path.read_text(encoding="utf-8"))
+        constants: dict[str, str] = {}
+        for node in tree.body:
+            if (isinstance(node, python.Assign) and len(node.targets) == 1
+                    and isinstance(node.targets[0], python.Name)
+                    and isinstance(node.value, python.Call) and node.value.args
+                    and isinstance(node.value.args[0], python.Constant)
+                    and getattr(node.value.func, "id", None) == "Text"):
+                constants[node.targets[0].id] = str(node.value.args[0].value)
+        scopes: list[python.AST] = []
+        for each in python.walk(tree):
+            if isinstance(each, python.FunctionDef) and "footer" in each.name:
+                scopes.append(each)
+            elif (isinstance(each, python.Call) and isinstance(each.func, python.Attribute)
+                  and each.func.attr == "set_footer"):
+                scopes.extend([*each.args, *(k.value for k in each.keywords)])
+        for scope in scopes:
+            for inner in python.walk(scope):
+                if isinstance(inner, python.Name) and inner.id in constants:
+                    found.add(constants[inner.id])
+                elif (isinstance(inner, python.Call) and inner.args
+                      and getattr(inner.func, "id", None) in ("t", "Text")
+                      and isinstance(inner.args[0], python.Constant)):
+                    found.add(str(inner.args[0].value))
+    return found
+
+
+def test_the_footer_scan_finds_the_boards_footers() -> None:
+    assert {"board-hint-play", "board-no-resign", "analysis-footer",
+            "tournament-key-table", "help-footer"} <= _footer_keys()
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_no_backticks_in_embed_footers(language: str) -> None:
+    """Discord renders no Markdown in an embed's footer: a backtick there shows as itself."""
+    entries: dict[str, ast.Message | ast.Term] = {}
+    for path in _files(language).values():
+        entries.update(_entries(path))
+    keys = _footer_keys()
+    assert keys <= set(entries), sorted(keys - set(entries))
+    ticked = sorted(key for key in keys if "`" in _text(entries[key]))
+    assert ticked == []

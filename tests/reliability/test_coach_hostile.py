@@ -31,8 +31,8 @@ async def test_forged_coach_buttons_and_values_are_refused(w: Rel) -> None:
     posted = await w.slash(a, alice, "puzzle")
     assert not posted.ephemeral
     puzzle = int(posted.components[0]["components"][0]["custom_id"].split(":")[2])
-    other_match, other_mid = await w.start_match(b, eve, b.members["frank"], "circle-duel")
-    await w.click(b, b.members["frank"], other_mid, f"nd:resign:{other_match}")
+    other_match, _ = await w.start_match(b, eve, b.members["frank"], "circle-duel")
+    assert (await w.slash(b, b.members["frank"], "resign")).ephemeral  # B's, finished
     open_match, _ = await w.start_match(a, alice, a.members["bob"], "circle-duel")
     before = await db_rows(w.url)
     log_mark = len(w.logs.records)

@@ -19,7 +19,8 @@ from tests.standin.server import StandIn
 
 pytestmark = [pytest.mark.asyncio(loop_scope="module"), pytest.mark.timeout(90)]
 ROOT = Path(__file__).resolve().parents[2]
-ACTIONS = ("play", "accept", "decline", "cancel", "resign", "rematch")
+ACTIONS = ("play", "accept", "decline", "cancel", "resign", "rematch", "rules", "resign-yes",
+           "resign-no")
 
 
 @pytest_asyncio.fixture(scope="module", loop_scope="module")

@@ -92,8 +92,8 @@ board-voided-had-ended = (Sie war schon zu Ende: { $result })
 board-moved = Diese Partie ist auf [ein neues Brett]({ $link }) umgezogen.
 
 ## Fußzeile
-board-hint-play = Klick in deinem Zug auf eine blaue Zahl oder nutze `/{ -cmd-claim }`.
-board-no-resign = Kein Platz für den Button „{ -button-resign }“ auf einem Brett mit 25 Zahlen: Nutze `/{ -cmd-resign }`.
+board-hint-play = Klick in deinem Zug auf eine blaue Zahl oder nutze /{ -cmd-claim }.
+board-no-resign = Kein Platz für den Button „{ -button-resign }“ auf einem Brett mit 25 Zahlen: Nutze /{ -cmd-resign }.
 board-hint-finished = { -button-rematch } startet eine neue Partie, { -button-review } zeigt, wo sie gewonnen und verloren wurde.
 board-hint-series-game = { -button-review } zeigt, wo sie gewonnen und verloren wurde.
 board-hint-aborted = { -button-rematch } startet sie noch einmal.
@@ -103,6 +103,8 @@ board-button-accept = { -button-accept }
 board-button-decline = { -button-decline }
 board-button-cancel = { -button-cancel }
 board-button-resign = { -button-resign }
+board-button-rules = { -button-rules }
+board-button-keep-playing = { -button-keep-playing }
 board-button-rematch = { -button-rematch }
 board-button-review = { -button-review }
 board-button-replay = { -button-replay }

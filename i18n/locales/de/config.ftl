@@ -153,3 +153,32 @@ config-void-for-fun = Sie war nur zum Spaß, also ändern sich weder Wertung noc
 config-void-uncounted = Sie zählt nicht mehr für Wertungen und Bilanzen.
 config-void-board = Das Brett zeigt es: { $link }
 config-void-no-board = (Ich konnte ihr Brett nicht aktualisieren.)
+
+## Confirmations: /season start, /void and /config reset ask first, and act on Confirm.
+config-season-confirm = Diese Saison beenden und eine neue beginnen? Ihre Endtabelle bleibt, und alle fangen neu an.
+config-season-announced = Saison { $season } hat begonnen: Ich habe es im Kanal angekündigt.
+config-void-confirm = { $state ->
+    [running] Partie #{ $match } annullieren? Sie endet jetzt ohne Sieger und zählt nicht.
+   *[finished] Partie #{ $match } annullieren? Ihr Ergebnis zählt dann nicht mehr für Wertungen und Bilanzen.
+}
+config-reset-confirm-all = Alle Einstellungen auf Standard zurücksetzen?
+config-reset-confirm = Die Einstellung „{ $setting ->
+    [allowed_channels] Kanäle für Herausforderungen
+    [turn_timeout] Bedenkzeit pro Zug
+    [challenge_timeout] Wartezeit für Herausforderungen
+    [bot_level] Standardstufe
+    [disabled_games] ausgeschaltete Spiele
+    [daily_rated_limit] Tageslimit für gewertete Partien
+    [challenge_limit] Limit für neue Herausforderungen
+    [organiser_role] Veranstalter-Rolle
+    [language] Sprache
+    [public_pages] Öffentliche Seiten
+    [notify_turns] Hinweise auf den eigenen Zug
+   *[other] { $setting }
+}“ auf Standard zurücksetzen?
+confirm-button-confirm = { -button-confirm }
+confirm-button-cancel = { -button-cancel }
+confirm-timed-out = Nichts hat sich geändert: Du hast nicht rechtzeitig bestätigt. Führe den Befehl noch einmal aus, wenn du es weiterhin willst.
+confirm-cancelled = Abgebrochen: Nichts hat sich geändert.
+confirm-answered = Du hast diese Frage schon beantwortet: Sonst hat sich nichts geändert.
+confirm-not-yours = Nur { $member } kann diese Frage beantworten.

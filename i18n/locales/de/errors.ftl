@@ -60,9 +60,6 @@ error-not-game-or-variant = `{ $name }` ist weder ein Spiel noch eine Variante d
 error-nothing-game-or-variant = Das ist weder ein Spiel noch eine Variante dieses Servers: Wähle eins aus der Liste.
 error-variant-keeps-options = Die Variante `{ $variant }` hat ihre eigenen Optionen: Lass { $options } weg oder wähle das Spiel `{ $game }`, um sie selbst festzulegen.
 
-## /claim
-error-pick-offered = Wähle eine der Zahlen, die die Liste anbietet.
-
 ## /void
 error-already-void = Partie #{ $id } ist schon annulliert.
 error-void-challenge = Partie #{ $id } ist eine Herausforderung, die noch niemand angenommen hat: Sie kann abgelehnt oder zurückgezogen werden und läuft von selbst ab.

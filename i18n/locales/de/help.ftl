@@ -40,3 +40,8 @@ help-rules-title = { $game } · Regeln
 help-rules-house = Hausregeln
 # Unter der Überschrift help-play. { $options }: die Optionen des Spiels, jede in Backticks.
 help-rules-play-text = `/{ -cmd-challenge } { -opt-game }:{ $slug }` mit den Optionen { $options } (`{ -opt-size }` ist { $size }, wenn du nichts angibst). Wenn du am Zug bist, klick eine Zahl an oder nutze `/{ -cmd-claim }`. Alle Befehle: `/{ -cmd-help }`.
+
+# A board's Rules: the /rules page with what this match plays.
+help-rules-this-match = Partie #{ $match }
+help-rules-match-options = Diese Partie wird so gespielt: { $options }.
+help-rules-match-variant = Diese Partie ist die Variante { $variant } dieses Servers: { $options }.

@@ -23,3 +23,10 @@ match-claim-over = Deine Partie hier ist vorbei. Starte eine neue mit /{ -cmd-ch
 match-claim-member-to-move = Du bist nicht am Zug: { $member } ist dran.
 match-claim-opponent-to-move = Du bist nicht am Zug: Dein Gegner ist dran.
 match-claim-none-left = Es ist keine Zahl mehr übrig.
+
+# The board's Resign asks first; the question's Resign resigns, Keep playing changes nothing.
+match-resign-question = Partie #{ $match } aufgeben?
+match-resign-kept = Du spielst Partie #{ $match } weiter: Nichts hat sich geändert.
+match-resigned-match = Du hast Partie #{ $match } aufgegeben.
+# /claim given no number while some are open (the list's line, or text typed for it).
+match-claim-type-number = Gib die Zahl ein, die du spielst: { $numbers }.

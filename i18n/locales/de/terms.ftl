@@ -90,3 +90,6 @@
 -button-replay = Nachspielen
 -button-join = Teilnehmen
 -button-leave = Abmelden
+-button-rules = Regeln
+-button-keep-playing = Weiterspielen
+-button-confirm = Bestätigen

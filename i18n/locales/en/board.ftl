@@ -103,8 +103,8 @@ board-voided-had-ended = (It had ended: { $result })
 board-moved = This match moved to [a new board]({ $link }).
 
 ## Footer, after the options ("size 10 · ...")
-board-hint-play = Click a blue number on your turn, or use `/{ -cmd-claim }`.
-board-no-resign = No room for a { -button-resign } button on a board of 25: use `/{ -cmd-resign }`.
+board-hint-play = Click a blue number on your turn, or use /{ -cmd-claim }.
+board-no-resign = No room for a { -button-resign } button on a board of 25: use /{ -cmd-resign }.
 board-hint-finished = { -button-rematch } for another game, { -button-review } to see where it was won and lost.
 board-hint-series-game = { -button-review } to see where it was won and lost.
 board-hint-aborted = { -button-rematch } to play it again.
@@ -114,6 +114,8 @@ board-button-accept = { -button-accept }
 board-button-decline = { -button-decline }
 board-button-cancel = { -button-cancel }
 board-button-resign = { -button-resign }
+board-button-rules = { -button-rules }
+board-button-keep-playing = { -button-keep-playing }
 board-button-rematch = { -button-rematch }
 board-button-review = { -button-review }
 # A link to the match's replay on the public pages (a server that shows them).

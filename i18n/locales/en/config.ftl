@@ -169,3 +169,32 @@ config-void-for-fun = It was for fun, so no rating or record changes.
 config-void-uncounted = It no longer counts in ratings or records.
 config-void-board = The board says so: { $link }
 config-void-no-board = (I couldn't update its board.)
+
+## Confirmations: /season start, /void and /config reset ask first, and act on Confirm.
+config-season-confirm = Close this season and start a new one? Its final table stays, and everyone starts afresh.
+config-season-announced = Season { $season } has started: I told the channel.
+config-void-confirm = { $state ->
+    [running] Void match #{ $match }? It ends now with no winner and doesn't count.
+   *[finished] Void match #{ $match }? Its result stops counting in ratings and records.
+}
+config-reset-confirm-all = Put every setting back to its default?
+config-reset-confirm = Put the { $setting ->
+    [allowed_channels] challenge channels
+    [turn_timeout] turn timeout
+    [challenge_timeout] challenge timeout
+    [bot_level] default level
+    [disabled_games] games switched off
+    [daily_rated_limit] daily rated limit
+    [challenge_limit] challenge limit
+    [organiser_role] tournament organiser role
+    [language] language
+    [public_pages] public pages
+    [notify_turns] your-move notices
+   *[other] { $setting }
+} back to its default?
+confirm-button-confirm = { -button-confirm }
+confirm-button-cancel = { -button-cancel }
+confirm-timed-out = Nothing changed: you didn't confirm in time. Run the command again if you still want it.
+confirm-cancelled = Cancelled: nothing changed.
+confirm-answered = You already answered this question: nothing more changed.
+confirm-not-yours = Only { $member } can answer this question.

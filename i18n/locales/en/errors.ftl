@@ -71,9 +71,6 @@ error-nothing-game-or-variant = That is neither a game nor a variant of this ser
 # { $game } the game's name to pick instead.
 error-variant-keeps-options = The variant `{ $variant }` keeps its own options: leave out { $options }, or pick the game `{ $game }` to choose them.
 
-## /claim
-error-pick-offered = Pick one of the numbers the list offers.
-
 ## /void (moderators), { $id } the match's number
 error-already-void = Match #{ $id } is already void.
 error-void-challenge = Match #{ $id } is a challenge nobody has accepted yet: it can be declined or cancelled, and it expires by itself.

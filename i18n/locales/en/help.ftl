@@ -40,3 +40,8 @@ help-rules-title = { $game } · rules
 help-rules-house = House rules
 # Under the field title help-play. { $options }: the game's options, each in backticks.
 help-rules-play-text = `/{ -cmd-challenge } { -opt-game }:{ $slug }` with the options { $options } (`{ -opt-size }` is { $size } unless you set it). On your turn, click a number or use `/{ -cmd-claim }`. Every command: `/{ -cmd-help }`.
+
+# A board's Rules: the /rules page with what this match plays.
+help-rules-this-match = Match #{ $match }
+help-rules-match-options = This match plays with { $options }.
+help-rules-match-variant = This match is this server's variant { $variant }: { $options }.

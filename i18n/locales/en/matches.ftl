@@ -25,3 +25,10 @@ match-claim-over = Your match here is over. Start a new one with /{ -cmd-challen
 match-claim-member-to-move = Not your turn: { $member } to move.
 match-claim-opponent-to-move = Not your turn: your opponent to move.
 match-claim-none-left = No number is left to play.
+
+# The board's Resign asks first; the question's Resign resigns, Keep playing changes nothing.
+match-resign-question = Resign match #{ $match }?
+match-resign-kept = You keep playing match #{ $match }: nothing changed.
+match-resigned-match = You resigned match #{ $match }.
+# /claim given no number while some are open (the list's line, or text typed for it).
+match-claim-type-number = Type the number you play: { $numbers }.

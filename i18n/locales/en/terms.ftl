@@ -92,3 +92,6 @@
 -button-replay = Replay
 -button-join = Join
 -button-leave = Leave
+-button-rules = Rules
+-button-keep-playing = Keep playing
+-button-confirm = Confirm

@@ -92,8 +92,8 @@ board-voided-had-ended = (Ya había terminado: { $result })
 board-moved = Esta partida sigue en [un tablero nuevo]({ $link }).
 
 ## Pie
-board-hint-play = Pulsa un número azul en tu turno o usa `/{ -cmd-claim }`.
-board-no-resign = No cabe el botón { -button-resign } en un tablero de 25: usa `/{ -cmd-resign }`.
+board-hint-play = Pulsa un número azul en tu turno o usa /{ -cmd-claim }.
+board-no-resign = No cabe el botón { -button-resign } en un tablero de 25: usa /{ -cmd-resign }.
 board-hint-finished = { -button-rematch } para otra partida, { -button-review } para ver dónde se ganó y se perdió.
 board-hint-series-game = { -button-review } para ver dónde se ganó y se perdió.
 board-hint-aborted = { -button-rematch } para volver a jugarla.
@@ -103,6 +103,8 @@ board-button-accept = { -button-accept }
 board-button-decline = { -button-decline }
 board-button-cancel = { -button-cancel }
 board-button-resign = { -button-resign }
+board-button-rules = { -button-rules }
+board-button-keep-playing = { -button-keep-playing }
 board-button-rematch = { -button-rematch }
 board-button-review = { -button-review }
 board-button-replay = { -button-replay }

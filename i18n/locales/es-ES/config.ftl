@@ -153,3 +153,32 @@ config-void-for-fun = Era por diversión, así que no cambia ninguna puntuación
 config-void-uncounted = Ya no cuenta en las puntuaciones ni en los historiales.
 config-void-board = Su tablero lo indica: { $link }
 config-void-no-board = (No he podido actualizar su tablero.)
+
+## Confirmations: /season start, /void and /config reset ask first, and act on Confirm.
+config-season-confirm = ¿Cerrar esta temporada y empezar una nueva? Su clasificación final se conserva y todos vuelven a empezar.
+config-season-announced = Ha empezado la temporada { $season }: lo he anunciado en el canal.
+config-void-confirm = { $state ->
+    [running] ¿Anular la partida n.º { $match }? Termina ahora sin ganador y no cuenta.
+   *[finished] ¿Anular la partida n.º { $match }? Su resultado deja de contar en las puntuaciones y los historiales.
+}
+config-reset-confirm-all = ¿Devolver todos los ajustes a su valor predeterminado?
+config-reset-confirm = ¿Devolver el ajuste «{ $setting ->
+    [allowed_channels] canales de desafíos
+    [turn_timeout] tiempo por turno
+    [challenge_timeout] espera de los desafíos
+    [bot_level] nivel predeterminado
+    [disabled_games] juegos desactivados
+    [daily_rated_limit] límite diario de partidas clasificatorias
+    [challenge_limit] límite de desafíos
+    [organiser_role] rol de organizador de torneos
+    [language] idioma
+    [public_pages] páginas públicas
+    [notify_turns] avisos de turno
+   *[other] { $setting }
+}» a su valor predeterminado?
+confirm-button-confirm = { -button-confirm }
+confirm-button-cancel = { -button-cancel }
+confirm-timed-out = No ha cambiado nada: no has confirmado a tiempo. Vuelve a usar el comando si aún lo quieres.
+confirm-cancelled = Cancelado: no ha cambiado nada.
+confirm-answered = Ya has respondido a esta pregunta: no ha cambiado nada más.
+confirm-not-yours = Solo { $member } puede responder a esta pregunta.

@@ -60,9 +60,6 @@ error-not-game-or-variant = `{ $name }` no es un juego ni una variante de este s
 error-nothing-game-or-variant = Eso no es un juego ni una variante de este servidor: elige uno de la lista.
 error-variant-keeps-options = La variante `{ $variant }` tiene sus propias opciones: quita { $options }, o elige el juego `{ $game }` para fijarlas tú.
 
-## /claim
-error-pick-offered = Elige uno de los números que ofrece la lista.
-
 ## /void
 error-already-void = La partida n.º { $id } ya está anulada.
 error-void-challenge = La partida n.º { $id } es un desafío que nadie ha aceptado aún: se puede rechazar o cancelar, y caduca por sí solo.

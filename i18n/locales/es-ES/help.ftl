@@ -40,3 +40,8 @@ help-rules-title = { $game } · reglas
 help-rules-house = Reglas de la casa
 # Bajo el título help-play. { $options }: las opciones del juego, cada una entre comillas invertidas.
 help-rules-play-text = `/{ -cmd-challenge } { -opt-game }:{ $slug }` con las opciones { $options } (`{ -opt-size }` es { $size } si no lo eliges). En tu turno, pulsa un número o usa `/{ -cmd-claim }`. Todos los comandos: `/{ -cmd-help }`.
+
+# A board's Rules: the /rules page with what this match plays.
+help-rules-this-match = Partida n.º { $match }
+help-rules-match-options = Esta partida se juega con { $options }.
+help-rules-match-variant = Esta partida es la variante { $variant } de este servidor: { $options }.

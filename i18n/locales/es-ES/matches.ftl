@@ -23,3 +23,10 @@ match-claim-over = Tu partida aquí ha terminado. Empieza otra con /{ -cmd-chall
 match-claim-member-to-move = No es tu turno: le toca a { $member }.
 match-claim-opponent-to-move = No es tu turno: le toca a tu rival.
 match-claim-none-left = No queda ningún número por jugar.
+
+# The board's Resign asks first; the question's Resign resigns, Keep playing changes nothing.
+match-resign-question = ¿Rendirte en la partida n.º { $match }?
+match-resign-kept = Sigues jugando la partida n.º { $match }: no ha cambiado nada.
+match-resigned-match = Te has rendido en la partida n.º { $match }.
+# /claim given no number while some are open (the list's line, or text typed for it).
+match-claim-type-number = Escribe el número que juegas: { $numbers }.

@@ -90,3 +90,6 @@
 -button-replay = Repetición
 -button-join = Unirse
 -button-leave = Salir
+-button-rules = Reglas
+-button-keep-playing = Seguir jugando
+-button-confirm = Confirmar

@@ -92,8 +92,8 @@ board-voided-had-ended = (Elle était terminée : { $result })
 board-moved = Cette partie a déménagé sur [un nouveau plateau]({ $link }).
 
 ## Pied de page
-board-hint-play = Clique sur un nombre bleu à ton tour, ou utilise `/{ -cmd-claim }`.
-board-no-resign = Pas de place pour le bouton { -button-resign } sur un plateau de 25 nombres : utilise `/{ -cmd-resign }`.
+board-hint-play = Clique sur un nombre bleu à ton tour, ou utilise /{ -cmd-claim }.
+board-no-resign = Pas de place pour le bouton { -button-resign } sur un plateau de 25 nombres : utilise /{ -cmd-resign }.
 board-hint-finished = { -button-rematch } pour une autre partie, { -button-review } pour savoir où elle s'est jouée.
 board-hint-series-game = { -button-review } pour savoir où elle s'est jouée.
 board-hint-aborted = { -button-rematch } pour la rejouer.
@@ -103,6 +103,8 @@ board-button-accept = { -button-accept }
 board-button-decline = { -button-decline }
 board-button-cancel = { -button-cancel }
 board-button-resign = { -button-resign }
+board-button-rules = { -button-rules }
+board-button-keep-playing = { -button-keep-playing }
 board-button-rematch = { -button-rematch }
 board-button-review = { -button-review }
 board-button-replay = { -button-replay }

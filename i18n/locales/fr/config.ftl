@@ -153,3 +153,32 @@ config-void-for-fun = Elle se jouait pour le plaisir : ni l'Elo ni les résulta
 config-void-uncounted = Elle ne compte plus ni pour l'Elo ni dans les résultats.
 config-void-board = Son plateau l'indique : { $link }
 config-void-no-board = (Je n'ai pas pu mettre à jour son plateau.)
+
+## Confirmations: /season start, /void and /config reset ask first, and act on Confirm.
+config-season-confirm = Clore cette saison et en commencer une nouvelle ? Son classement final reste, et tout le monde repart de zéro.
+config-season-announced = La saison { $season } a commencé : je l'ai annoncé dans le salon.
+config-void-confirm = { $state ->
+    [running] Invalider la partie n° { $match } ? Elle s'arrête maintenant sans gagnant et ne compte pas.
+   *[finished] Invalider la partie n° { $match } ? Son résultat ne comptera plus dans les classements ni les bilans.
+}
+config-reset-confirm-all = Remettre tous les réglages à leur valeur par défaut ?
+config-reset-confirm = Remettre le réglage « { $setting ->
+    [allowed_channels] salons de défis
+    [turn_timeout] temps par tour
+    [challenge_timeout] délai des défis
+    [bot_level] niveau par défaut
+    [disabled_games] jeux désactivés
+    [daily_rated_limit] limite quotidienne de parties classées
+    [challenge_limit] limite de défis
+    [organiser_role] rôle organisateur
+    [language] langue
+    [public_pages] pages publiques
+    [notify_turns] avis de tour
+   *[other] { $setting }
+} » à sa valeur par défaut ?
+confirm-button-confirm = { -button-confirm }
+confirm-button-cancel = { -button-cancel }
+confirm-timed-out = Rien n'a changé : tu n'as pas confirmé à temps. Relance la commande si tu le veux toujours.
+confirm-cancelled = Annulé : rien n'a changé.
+confirm-answered = Tu as déjà répondu à cette question : rien d'autre n'a changé.
+confirm-not-yours = Seul { $member } peut répondre à cette question.

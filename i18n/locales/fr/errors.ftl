@@ -60,9 +60,6 @@ error-not-game-or-variant = `{ $name }` n'est ni un jeu ni une variante de ce se
 error-nothing-game-or-variant = Ce n'est ni un jeu ni une variante de ce serveur : choisis-en un dans la liste.
 error-variant-keeps-options = La variante `{ $variant }` garde ses propres options : retire { $options }, ou choisis le jeu `{ $game }` pour les fixer toi-même.
 
-## /claim
-error-pick-offered = Choisis un des nombres que propose la liste.
-
 ## /void
 error-already-void = La partie n° { $id } est déjà invalidée.
 error-void-challenge = La partie n° { $id } est un défi que personne n'a encore accepté : il peut être refusé ou annulé, et il expire tout seul.

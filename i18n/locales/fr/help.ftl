@@ -40,3 +40,8 @@ help-rules-title = { $game } · règles
 help-rules-house = Règles maison
 # Sous le titre help-play. { $options } : les options du jeu, chacune entre backticks.
 help-rules-play-text = `/{ -cmd-challenge } { -opt-game }:{ $slug }` avec les options { $options } (`{ -opt-size }` vaut { $size } si tu ne la choisis pas). À ton tour, clique sur un nombre ou utilise `/{ -cmd-claim }`. Toutes les commandes : `/{ -cmd-help }`.
+
+# A board's Rules: the /rules page with what this match plays.
+help-rules-this-match = Partie n° { $match }
+help-rules-match-options = Cette partie se joue avec : { $options }.
+help-rules-match-variant = Cette partie est la variante { $variant } de ce serveur : { $options }.

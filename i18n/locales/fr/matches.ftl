@@ -23,3 +23,10 @@ match-claim-over = Ta partie ici est terminée. Lances-en une nouvelle avec /{ -
 match-claim-member-to-move = Ce n'est pas ton tour : à { $member } de jouer.
 match-claim-opponent-to-move = Ce n'est pas ton tour : à ton adversaire de jouer.
 match-claim-none-left = Il ne reste aucun nombre à jouer.
+
+# The board's Resign asks first; the question's Resign resigns, Keep playing changes nothing.
+match-resign-question = Abandonner la partie n° { $match } ?
+match-resign-kept = Tu continues la partie n° { $match } : rien n'a changé.
+match-resigned-match = Tu as abandonné la partie n° { $match }.
+# /claim given no number while some are open (the list's line, or text typed for it).
+match-claim-type-number = Tape le nombre que tu joues : { $numbers }.

@@ -90,3 +90,6 @@
 -button-replay = Rediffusion
 -button-join = Rejoindre
 -button-leave = Quitter
+-button-rules = Règles
+-button-keep-playing = Continuer
+-button-confirm = Confirmer

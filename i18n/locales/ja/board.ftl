@@ -86,8 +86,8 @@ board-voided-had-ended = （すでに終わっていました: { $result }）
 board-moved = この対局は[新しい盤面]({ $link })に移りました。
 
 ## フッター
-board-hint-play = 自分の番に青い数字をクリックするか、`/{ -cmd-claim }` を使ってください。
-board-no-resign = 数字が25個の盤面には「{ -button-resign }」ボタンを置けません。`/{ -cmd-resign }` を使ってください。
+board-hint-play = 自分の番に青い数字をクリックするか、/{ -cmd-claim } を使ってください。
+board-no-resign = 数字が25個の盤面には「{ -button-resign }」ボタンを置けません。/{ -cmd-resign } を使ってください。
 board-hint-finished = 「{ -button-rematch }」でもう一局、「{ -button-review }」で勝敗の分かれ目を確認できます。
 board-hint-series-game = 「{ -button-review }」で勝敗の分かれ目を確認できます。
 board-hint-aborted = 「{ -button-rematch }」でもう一度対局できます。
@@ -97,6 +97,8 @@ board-button-accept = { -button-accept }
 board-button-decline = { -button-decline }
 board-button-cancel = { -button-cancel }
 board-button-resign = { -button-resign }
+board-button-rules = { -button-rules }
+board-button-keep-playing = { -button-keep-playing }
 board-button-rematch = { -button-rematch }
 board-button-review = { -button-review }
 board-button-replay = { -button-replay }

@@ -132,3 +132,32 @@ config-void-for-fun = お楽しみ対局だったので、レーティングも�
 config-void-uncounted = この対局はもうレーティングにも記録にも数えられません。
 config-void-board = 盤面にも表示されています: { $link }
 config-void-no-board = （盤面を更新できませんでした。）
+
+## Confirmations: /season start, /void and /config reset ask first, and act on Confirm.
+config-season-confirm = このシーズンを終えて新しいシーズンを始めますか？最終ランキングは残り、全員が再スタートします。
+config-season-announced = シーズン{ $season }が始まりました。チャンネルでお知らせしました。
+config-void-confirm = { $state ->
+    [running] 対局 #{ $match } を無効にしますか？対局はここで勝者なしで終わり、記録に数えられません。
+   *[finished] 対局 #{ $match } を無効にしますか？その結果はレートと戦績に数えられなくなります。
+}
+config-reset-confirm-all = すべての設定を既定に戻しますか？
+config-reset-confirm = 「{ $setting ->
+    [allowed_channels] 挑戦できるチャンネル
+    [turn_timeout] 1手の持ち時間
+    [challenge_timeout] 挑戦の待ち時間
+    [bot_level] 既定のレベル
+    [disabled_games] オフにしたゲーム
+    [daily_rated_limit] レート戦の上限
+    [challenge_limit] 挑戦の上限
+    [organiser_role] 主催者ロール
+    [language] 言語
+    [public_pages] 公開ページ
+    [notify_turns] 手番のお知らせ
+   *[other] { $setting }
+}」の設定を既定に戻しますか？
+confirm-button-confirm = { -button-confirm }
+confirm-button-cancel = { -button-cancel }
+confirm-timed-out = 何も変わっていません。時間内に確定されませんでした。必要ならもう一度コマンドを使ってください。
+confirm-cancelled = 取り消しました。何も変わっていません。
+confirm-answered = この質問にはもう答えています。それ以上は何も変わっていません。
+confirm-not-yours = この質問に答えられるのは { $member } だけです。

@@ -54,9 +54,6 @@ error-not-game-or-variant = `{ $name }` はゲームでも、このサーバー�
 error-nothing-game-or-variant = ゲームでも、このサーバーのバリアントでもありません。一覧から選んでください。
 error-variant-keeps-options = バリアント `{ $variant }` には決まったオプションがあります。{ $options } を外すか、オプションを自分で選ぶならゲーム `{ $game }` を選んでください。
 
-## /claim
-error-pick-offered = 一覧に出ている数字から選んでください。
-
 ## /void
 error-already-void = 対局 #{ $id }はすでに無効です。
 error-void-challenge = 対局 #{ $id }はまだ誰も承諾していない挑戦です。辞退やキャンセルができ、期限が来れば自動で切れます。

@@ -38,3 +38,8 @@ help-rules-title = { $game } · ルール
 help-rules-house = このボットでの取り決め
 # 見出し help-play の下。{ $options }: ゲームのオプション（それぞれバッククォート付き）。
 help-rules-play-text = `/{ -cmd-challenge } { -opt-game }:{ $slug }` で対局できます。オプションは { $options } です（`{ -opt-size }` は指定しなければ{ $size }）。自分の手番では数字をクリックするか、`/{ -cmd-claim }` を使ってください。コマンド一覧: `/{ -cmd-help }`。
+
+# A board's Rules: the /rules page with what this match plays.
+help-rules-this-match = 対局 #{ $match }
+help-rules-match-options = この対局の設定: { $options }。
+help-rules-match-variant = この対局はこのサーバーのバリアント「{ $variant }」です: { $options }。

@@ -19,3 +19,10 @@ match-claim-over = ここでの対局は終わりました。/{ -cmd-challenge }
 match-claim-member-to-move = あなたの番ではありません。{ $member } の番です。
 match-claim-opponent-to-move = あなたの番ではありません。相手の番です。
 match-claim-none-left = 指せる数字は残っていません。
+
+# The board's Resign asks first; the question's Resign resigns, Keep playing changes nothing.
+match-resign-question = 対局 #{ $match } を投了しますか？
+match-resign-kept = 対局 #{ $match } を続けます。何も変わっていません。
+match-resigned-match = 対局 #{ $match } を投了しました。
+# /claim given no number while some are open (the list's line, or text typed for it).
+match-claim-type-number = 指す数字を入力してください: { $numbers }。

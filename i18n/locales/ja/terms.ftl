@@ -90,3 +90,6 @@
 -button-replay = リプレイ
 -button-join = 参加
 -button-leave = 退出
+-button-rules = ルール
+-button-keep-playing = 対局を続ける
+-button-confirm = 確定

@@ -92,8 +92,8 @@ board-voided-had-ended = (Já tinha terminado: { $result })
 board-moved = Esta partida continua em [um novo tabuleiro]({ $link }).
 
 ## Rodapé
-board-hint-play = Clique em um número azul na sua vez ou use `/{ -cmd-claim }`.
-board-no-resign = Não há espaço para o botão { -button-resign } num tabuleiro de 25: use `/{ -cmd-resign }`.
+board-hint-play = Clique em um número azul na sua vez ou use /{ -cmd-claim }.
+board-no-resign = Não há espaço para o botão { -button-resign } num tabuleiro de 25: use /{ -cmd-resign }.
 board-hint-finished = { -button-rematch } para outra partida, { -button-review } para ver onde foi ganha e perdida.
 board-hint-series-game = { -button-review } para ver onde foi ganha e perdida.
 board-hint-aborted = { -button-rematch } para jogá-la de novo.
@@ -103,6 +103,8 @@ board-button-accept = { -button-accept }
 board-button-decline = { -button-decline }
 board-button-cancel = { -button-cancel }
 board-button-resign = { -button-resign }
+board-button-rules = { -button-rules }
+board-button-keep-playing = { -button-keep-playing }
 board-button-rematch = { -button-rematch }
 board-button-review = { -button-review }
 board-button-replay = { -button-replay }

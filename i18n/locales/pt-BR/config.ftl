@@ -153,3 +153,32 @@ config-void-for-fun = Era só por diversão, então nenhuma pontuação ou hist�
 config-void-uncounted = Não conta mais nas pontuações nem nos históricos.
 config-void-board = O tabuleiro mostra isso: { $link }
 config-void-no-board = (Não consegui atualizar o tabuleiro dela.)
+
+## Confirmations: /season start, /void and /config reset ask first, and act on Confirm.
+config-season-confirm = Encerrar esta temporada e começar uma nova? O ranking final dela continua, e todo mundo recomeça.
+config-season-announced = A temporada { $season } começou: avisei no canal.
+config-void-confirm = { $state ->
+    [running] Anular a partida nº { $match }? Ela termina agora sem vencedor e não conta.
+   *[finished] Anular a partida nº { $match }? O resultado dela deixa de contar nos ratings e nos históricos.
+}
+config-reset-confirm-all = Voltar todas as configurações ao padrão?
+config-reset-confirm = Voltar a configuração “{ $setting ->
+    [allowed_channels] canais de desafios
+    [turn_timeout] tempo por turno
+    [challenge_timeout] espera dos desafios
+    [bot_level] nível padrão
+    [disabled_games] jogos desativados
+    [daily_rated_limit] limite diário de partidas ranqueadas
+    [challenge_limit] limite de desafios
+    [organiser_role] cargo de organizador de torneios
+    [language] idioma
+    [public_pages] páginas públicas
+    [notify_turns] avisos de vez
+   *[other] { $setting }
+}” ao padrão?
+confirm-button-confirm = { -button-confirm }
+confirm-button-cancel = { -button-cancel }
+confirm-timed-out = Nada mudou: você não confirmou a tempo. Use o comando de novo se ainda quiser.
+confirm-cancelled = Cancelado: nada mudou.
+confirm-answered = Você já respondeu a esta pergunta: nada mais mudou.
+confirm-not-yours = Só { $member } pode responder a esta pergunta.

@@ -60,9 +60,6 @@ error-not-game-or-variant = `{ $name }` não é um jogo nem uma variante deste s
 error-nothing-game-or-variant = Isso não é um jogo nem uma variante deste servidor: escolha um da lista.
 error-variant-keeps-options = A variante `{ $variant }` tem as próprias opções: tire { $options }, ou escolha o jogo `{ $game }` para defini-las.
 
-## /claim
-error-pick-offered = Escolha um dos números que a lista oferece.
-
 ## /void
 error-already-void = A partida nº { $id } já foi anulada.
 error-void-challenge = A partida nº { $id } é um desafio que ninguém aceitou ainda: ele pode ser recusado ou cancelado, e expira sozinho.

@@ -40,3 +40,8 @@ help-rules-title = { $game } · regras
 help-rules-house = Regras da casa
 # Abaixo do título help-play. { $options }: as opções do jogo, cada uma entre crases.
 help-rules-play-text = `/{ -cmd-challenge } { -opt-game }:{ $slug }` com as opções { $options } (`{ -opt-size }` é { $size } se você não escolher). Na sua vez, clique em um número ou use `/{ -cmd-claim }`. Todos os comandos: `/{ -cmd-help }`.
+
+# A board's Rules: the /rules page with what this match plays.
+help-rules-this-match = Partida nº { $match }
+help-rules-match-options = Esta partida é jogada com { $options }.
+help-rules-match-variant = Esta partida é a variante { $variant } deste servidor: { $options }.

@@ -23,3 +23,10 @@ match-claim-over = Sua partida aqui terminou. Comece outra com /{ -cmd-challenge
 match-claim-member-to-move = Não é a sua vez: é a vez de { $member }.
 match-claim-opponent-to-move = Não é a sua vez: é a vez do seu oponente.
 match-claim-none-left = Não sobrou nenhum número para jogar.
+
+# The board's Resign asks first; the question's Resign resigns, Keep playing changes nothing.
+match-resign-question = Desistir da partida nº { $match }?
+match-resign-kept = Você continua jogando a partida nº { $match }: nada mudou.
+match-resigned-match = Você desistiu da partida nº { $match }.
+# /claim given no number while some are open (the list's line, or text typed for it).
+match-claim-type-number = Digite o número que você joga: { $numbers }.

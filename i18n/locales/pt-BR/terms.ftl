@@ -90,3 +90,6 @@
 -button-replay = Reprise
 -button-join = Participar
 -button-leave = Sair
+-button-rules = Regras
+-button-keep-playing = Continuar jogando
+-button-confirm = Confirmar

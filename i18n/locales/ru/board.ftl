@@ -106,8 +106,8 @@ board-voided-had-ended = (Итог до аннулирования: { $result })
 board-moved = Эта партия перенесена на [новую доску]({ $link }).
 
 ## Нижняя строка
-board-hint-play = В свой ход нажми синее число или используй `/{ -cmd-claim }`.
-board-no-resign = На доске из 25 чисел нет места для кнопки { -button-resign }: используй `/{ -cmd-resign }`.
+board-hint-play = В свой ход нажми синее число или используй /{ -cmd-claim }.
+board-no-resign = На доске из 25 чисел нет места для кнопки { -button-resign }: используй /{ -cmd-resign }.
 board-hint-finished = { -button-rematch } — ещё одна партия, { -button-review } — где решился исход.
 board-hint-series-game = { -button-review } — где решился исход.
 board-hint-aborted = { -button-rematch } — сыграть её снова.
@@ -117,6 +117,8 @@ board-button-accept = { -button-accept }
 board-button-decline = { -button-decline }
 board-button-cancel = { -button-cancel }
 board-button-resign = { -button-resign }
+board-button-rules = { -button-rules }
+board-button-keep-playing = { -button-keep-playing }
 board-button-rematch = { -button-rematch }
 board-button-review = { -button-review }
 board-button-replay = { -button-replay }

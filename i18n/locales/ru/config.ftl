@@ -168,3 +168,32 @@ config-void-for-fun = Она была товарищеской, поэтому �
 config-void-uncounted = Она больше не учитывается в рейтинге и статистике.
 config-void-board = Это видно на доске: { $link }
 config-void-no-board = (Мне не удалось обновить её доску.)
+
+## Confirmations: /season start, /void and /config reset ask first, and act on Confirm.
+config-season-confirm = Закрыть этот сезон и начать новый? Его итоговая таблица сохранится, а все начнут заново.
+config-season-announced = Начался сезон { $season }: я объявил об этом в канале.
+config-void-confirm = { $state ->
+    [running] Аннулировать партию № { $match }? Она закончится сейчас без победителя и не будет засчитана.
+   *[finished] Аннулировать партию № { $match }? Её результат перестанет учитываться в рейтингах и статистике.
+}
+config-reset-confirm-all = Вернуть все настройки к значениям по умолчанию?
+config-reset-confirm = Вернуть настройку «{ $setting ->
+    [allowed_channels] каналы для вызовов
+    [turn_timeout] время на ход
+    [challenge_timeout] ожидание ответа на вызов
+    [bot_level] уровень по умолчанию
+    [disabled_games] выключенные игры
+    [daily_rated_limit] лимит рейтинговых партий
+    [challenge_limit] лимит вызовов
+    [organiser_role] роль организатора
+    [language] язык
+    [public_pages] публичные страницы
+    [notify_turns] уведомления о ходе
+   *[other] { $setting }
+}» к значению по умолчанию?
+confirm-button-confirm = { -button-confirm }
+confirm-button-cancel = { -button-cancel }
+confirm-timed-out = Ничего не изменилось: ты не подтвердил вовремя. Если всё ещё нужно, используй команду снова.
+confirm-cancelled = Отменено: ничего не изменилось.
+confirm-answered = Ты уже ответил на этот вопрос: больше ничего не изменилось.
+confirm-not-yours = Ответить на этот вопрос может только { $member }.

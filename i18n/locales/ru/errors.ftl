@@ -64,9 +64,6 @@ error-not-game-or-variant = `{ $name }` — это не игра и не вар�
 error-nothing-game-or-variant = Это не игра и не вариант этого сервера: выбери из списка.
 error-variant-keeps-options = У варианта `{ $variant }` свои параметры: убери { $options } или выбери игру `{ $game }`, чтобы задать их самому.
 
-## /claim
-error-pick-offered = Выбери одно из чисел, которые предлагает список.
-
 ## /void
 error-already-void = Партия № { $id } уже аннулирована.
 error-void-challenge = Партия № { $id } — это вызов, который ещё никто не принял: его можно отклонить или отменить, и он истечёт сам.

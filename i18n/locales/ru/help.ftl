@@ -40,3 +40,8 @@ help-rules-title = { $game } · правила
 help-rules-house = Местные правила
 # Под заголовком help-play. { $options }: параметры игры, каждый в обратных кавычках.
 help-rules-play-text = `/{ -cmd-challenge } { -opt-game }:{ $slug }` с параметрами { $options } (`{ -opt-size }` — { $size }, если не задать). В свой ход нажми на число или используй `/{ -cmd-claim }`. Все команды: `/{ -cmd-help }`.
+
+# A board's Rules: the /rules page with what this match plays.
+help-rules-this-match = Партия № { $match }
+help-rules-match-options = Эта партия играется так: { $options }.
+help-rules-match-variant = Эта партия — вариант { $variant } этого сервера: { $options }.

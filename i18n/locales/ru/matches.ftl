@@ -24,3 +24,10 @@ match-claim-over = Твоя партия здесь окончена. Начни
 match-claim-member-to-move = Не твой ход: ходит { $member }.
 match-claim-opponent-to-move = Не твой ход: ходит соперник.
 match-claim-none-left = Чисел для хода не осталось.
+
+# The board's Resign asks first; the question's Resign resigns, Keep playing changes nothing.
+match-resign-question = Сдать партию № { $match }?
+match-resign-kept = Партия № { $match } продолжается: ничего не изменилось.
+match-resigned-match = Партия № { $match } сдана.
+# /claim given no number while some are open (the list's line, or text typed for it).
+match-claim-type-number = Введи число для хода: { $numbers }.

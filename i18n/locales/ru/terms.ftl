@@ -90,3 +90,6 @@
 -button-replay = Повтор
 -button-join = Участвовать
 -button-leave = Выйти
+-button-rules = Правила
+-button-keep-playing = Играть дальше
+-button-confirm = Подтвердить
