@@ -38,7 +38,7 @@ from bot.tournaments.snapshots import (
     TournamentUpdate,
 )
 from cogs.direct_messages import send_dm
-from cogs.discord_calls import attempt, delete_message, edit_message, edited
+from cogs.discord_calls import attempt, delete_message, edit_message, edited, pinging
 from cogs.host import DuelsHost
 from cogs.messages import edit_match_message, post_new_board
 from cogs.ui import tournament_render as tr
@@ -132,6 +132,7 @@ async def publish(bot: DuelsHost, update: TournamentUpdate, tables: LiveTables) 
         await show_cancelled(bot, update.tournament)
         return
     await post_boards(bot, update)
+    await announce_bye(bot, update)
     if update.standings is not None or update.started:
         tables.show(update)
     if update.finished and update.standings is not None:
@@ -172,6 +173,25 @@ async def post_boards(bot: DuelsHost, update: TournamentUpdate) -> None:
 
     with bot.boards_in_flight.posting(*(m.id for m in boards)):
         await asyncio.gather(post_all(), send_all())
+
+
+async def announce_bye(bot: DuelsHost, update: TournamentUpdate) -> None:
+    """The player with this round's bye (an odd number of players) is told, mentioned in the
+    channel, when the round's boards go out: every game 1 of the round is in the update (a
+    retry of some boards is not the round's start, and says nothing again)."""
+    tournament = update.tournament
+    round_ = tournament.current_round
+    byes = [p.user_id for p in tournament.players if p.bye_round == round_ and round_]
+    playing = [p for p in tournament.players if not p.withdrawn]
+    openers = [m for m in update.new_matches if m.series_game in (None, 1)]
+    if not byes or len(openers) != len(playing) // 2:
+        return
+    (player,) = byes[:1]
+    channel = bot.get_partial_messageable(tournament.channel_id, guild_id=tournament.guild_id)
+    async with in_server_language(bot, tournament.guild_id):
+        text = tr.bye_text(tournament, player)
+    await attempt(channel.send(text, allowed_mentions=pinging(player)),
+                  f"announce the bye in tournament {tournament.id}")
 
 
 async def post_board(bot: DuelsHost, update: TournamentUpdate, match: MatchSnapshot

@@ -262,6 +262,12 @@ def pairing_content(tournament: TournamentSnapshot, a: int, b: int, game_number:
     return t("tournament-pairing", **names)
 
 
+def bye_text(tournament: TournamentSnapshot, player_id: int) -> str:
+    """'<@a>, you have a bye in round 3 of **Spring Swiss**: one point without playing.'"""
+    return t("tournament-bye", member=f"<@{player_id}>", round=tournament.current_round,
+             name=name_of(tournament))
+
+
 def dm_text(tournament: TournamentSnapshot, opponent_id: int, guild_id: int, channel_id: int,
             message_id: int) -> str:
     """The DM that links a player to their new board."""

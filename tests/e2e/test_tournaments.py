@@ -403,3 +403,34 @@ async def test_a_tournament_player_is_refused_a_casual_match_in_its_channel(w: W
         f"Your challenge to <@{other}> is still open here: cancel it first, or wait for an "
         "answer."), refused.content
     assert (await tournament_state(w, found.id)).player_ids == (joined,)
+
+
+async def test_the_player_with_a_bye_is_told_once_per_round(w: World) -> None:
+    ch = w.new_channel("tour-bye")
+    players = members(w, "bye-", 3)
+    found, signup = await open_tournament(w, ch, w["mod"], format="swiss", game=GAME,
+                                          name="Odd", rounds=2, **SMALL)
+    await join(w, ch, signup, found.id, players)
+    await w.slash(w["mod"], "tournament start", ch)
+    await eventually(lambda: _has_boards(w, ch, 1))
+
+    def byes_said() -> list[dict]:
+        return [m for m in w.api.messages(ch) if "bye in round" in m.get("content", "")]
+
+    async def told() -> bool:
+        return len(byes_said()) == 1
+
+    await eventually(told)
+    started = await w.bot.tournaments.get(w.guild_id, found.id)
+    (bye,) = [p.user_id for p in started.players if p.bye_round == 1]
+    (said,) = byes_said()
+    assert said["content"].startswith(f"<@{bye}>, you have a bye in round 1 of **Odd**")
+    # Round 2 brings the next bye, said once too (to a player who had none).
+    await play_until_over(w, ch, found.id, within=60)
+
+    async def both_told() -> bool:
+        return len(byes_said()) == 2
+
+    await eventually(both_told)
+    second = byes_said()[1]["content"]
+    assert "round 2" in second and not second.startswith(f"<@{bye}>")

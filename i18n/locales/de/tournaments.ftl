@@ -108,6 +108,7 @@ tournament-pairing-round-game = { $a } { $b }, eure Partie in **{ $name }**, Run
 
 ## Die Direktnachricht an jeden Spieler einer neuen Paarung (in der Sprache des Servers).
 
+tournament-bye = { $member }, du hast in Runde { $round } von **{ $name }** spielfrei: ein Punkt ohne Partie. Deine nächste Partie kommt mit der nächsten Runde.
 tournament-dm-ready = Deine Partie gegen { $opponent } in **{ $name }** ist bereit: { $link }
 tournament-dm-notify-off = Diese Nachrichten schaltest du mit `/{ -cmd-notify } { -opt-tournaments }:False` ab.
 

@@ -108,6 +108,7 @@ tournament-pairing-round-game = { $a } { $b }, your game in **{ $name }**, round
 
 ## The direct message to each player of a new pairing (in the server's language).
 
+tournament-bye = { $member }, you have a bye in round { $round } of **{ $name }**: one point without playing. Your next game comes with the next round.
 tournament-dm-ready = Your game against { $opponent } in **{ $name }** is ready: { $link }
 tournament-dm-notify-off = Turn these messages off with `/{ -cmd-notify } { -opt-tournaments }:False`.
 

@@ -114,6 +114,7 @@ tournament-pairing-round-game = { $a } { $b }, esta es la partida de los dos en 
 
 ## El mensaje directo a cada jugador de un emparejamiento nuevo (en el idioma del servidor).
 
+tournament-bye = { $member }, descansas en la ronda { $round } de **{ $name }**: un punto sin jugar. Tu próxima partida llega con la siguiente ronda.
 tournament-dm-ready = Tu partida contra { $opponent } en **{ $name }** está lista: { $link }
 tournament-dm-notify-off = Desactiva estos mensajes con `/{ -cmd-notify } { -opt-tournaments }:False`.
 

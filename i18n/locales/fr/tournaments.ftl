@@ -114,6 +114,7 @@ tournament-pairing-round-game = { $a } { $b }, votre partie dans **{ $name }**, 
 
 ## Le message privé à chaque joueur d'un nouvel appariement (dans la langue du serveur).
 
+tournament-bye = { $member }, tu es exempt à la ronde { $round } de **{ $name }** : un point sans jouer. Ta prochaine partie arrive avec la ronde suivante.
 tournament-dm-ready = Ta partie contre { $opponent } dans **{ $name }** est prête : { $link }
 tournament-dm-notify-off = Désactive ces messages avec `/{ -cmd-notify } { -opt-tournaments }:False`.
 

@@ -97,6 +97,7 @@ tournament-pairing-round-game = { $a } { $b }、**{ $name }** 第{ $round }ラ�
 
 ## 新しい組み合わせの各プレイヤーへの DM (サーバーの言語)。
 
+tournament-bye = { $member } さん、**{ $name }** の第{ $round }ラウンドは不戦勝です。対局なしで1ポイントです。次の対局は次のラウンドで始まります。
 tournament-dm-ready = **{ $name }** での { $opponent } との対局の準備ができました: { $link }
 tournament-dm-notify-off = このメッセージは `/{ -cmd-notify } { -opt-tournaments }:False` で止められます。
 

@@ -117,6 +117,7 @@ tournament-pairing-round-game = { $a } { $b }, a partida de vocês em **{ $name 
 
 ## A mensagem direta para cada jogador de um novo confronto (no idioma do servidor).
 
+tournament-bye = { $member }, você folga na rodada { $round } de **{ $name }**: um ponto sem jogar. Sua próxima partida vem com a próxima rodada.
 tournament-dm-ready = Sua partida contra { $opponent } em **{ $name }** está pronta: { $link }
 tournament-dm-notify-off = Desative estas mensagens com `/{ -cmd-notify } { -opt-tournaments }:False`.
 

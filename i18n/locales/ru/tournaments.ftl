@@ -116,6 +116,7 @@ tournament-pairing-round-game = { $a } { $b }, ваша партия в турн
 
 ## Личное сообщение каждому игроку новой пары (на языке сервера).
 
+tournament-bye = { $member }, в туре { $round } турнира **{ $name }** у тебя свободный тур: очко без игры. Следующая партия будет в следующем туре.
 tournament-dm-ready = Твоя партия против { $opponent } в турнире **{ $name }** готова: { $link }
 tournament-dm-notify-off = Отключить эти сообщения: `/{ -cmd-notify } { -opt-tournaments }:False`.
 
