@@ -13,8 +13,9 @@ from contextlib import closing
 from pathlib import Path
 
 from bot.matches.service import MatchService, ServiceSettings
+from bot.process.database import DatabaseNotWritable
 from bot.process.settings import Settings
-from db.engine import make_engine
+from db.engine import make_engine, sqlite_write_problem
 from db.migrate import upgrade_if_needed
 from db.urls import DatabaseTarget, UnusableDatabaseUrl, resolve_database_url, sqlite_file
 
@@ -34,6 +35,13 @@ def _target(settings: Settings) -> DatabaseTarget:
     target = resolve_database_url(settings.database_url)
     print(f"Database: {target.describe()}")
     return target
+
+
+def _unwritable(path: Path) -> str | None:
+    """The sentence the bot's start gives for a SQLite file this user can't write (None: it
+    can): verify migrates it first, and SQLite writes beside it even to read it (WAL)."""
+    problem = sqlite_write_problem(path)
+    return None if problem is None else str(DatabaseNotWritable(path.resolve(), problem))
 
 
 def _missing_file(target: DatabaseTarget) -> Path | None:
@@ -81,6 +89,10 @@ def verify(settings: Settings) -> int:
     if missing is not None:
         return _fail(f"There is no database file at {missing}: nothing to verify. "
                      "Check DATABASE_URL.")
+    path = sqlite_file(target.url) if target.is_sqlite else None
+    refused = None if path is None else _unwritable(path)
+    if refused is not None:
+        return _fail(refused)
     try:
         upgraded, checked, problems = asyncio.run(_verify(target, settings))
     except Exception as error:
@@ -112,6 +124,9 @@ def backup(settings: Settings, destination: Path) -> int:
         return _fail("The database is in memory: there is nothing to back up.")
     if not source.exists():
         return _fail(f"There is no database file at {source.resolve()}: nothing to back up.")
+    refused = _unwritable(source)
+    if refused is not None:
+        return _fail(refused)
     if destination.exists():
         return _fail(f"{destination} already exists; choose a new name (nothing was written).")
     destination.parent.mkdir(parents=True, exist_ok=True)

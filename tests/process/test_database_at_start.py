@@ -302,3 +302,31 @@ def test_a_new_database_elsewhere_is_announced_too(
     (record,) = caplog.records
     assert record.levelname == "WARNING" and record.getMessage().startswith(says)
     assert "secret" not in record.getMessage()
+
+
+@pytest.mark.parametrize("command", ["verify", "backup"])
+def test_verify_and_backup_of_a_file_another_user_owns_say_so_in_one_line(
+    unprivileged: tuple[int, int, Callable[[], None] | None], shared_folder: Path,
+    command: str,
+) -> None:
+    """The same sentence as the bot's start, not a PermissionError or "unable to open
+    database file"."""
+    uid, gid, become = unprivileged
+    data = shared_folder / "data"
+    data.mkdir()
+    database = data / "duels.db"
+    url = f"sqlite:///{database}"
+    made = cli("migrate", DATABASE_URL=url)
+    assert made.returncode == 0, made.stderr
+    if os.geteuid() != 0:  # as the owner: read-only for us
+        database.chmod(0o444)
+    # else: root's file, which `nobody` may read but not write
+    args = [command] + ([str(shared_folder / "copy.db")] if command == "backup" else [])
+    done = subprocess.run([sys.executable, "-m", "bot", *args], cwd=ROOT,
+                          env=clean_env(DATABASE_URL=url), preexec_fn=become,
+                          capture_output=True, text=True, timeout=60)
+    assert done.returncode == 1, done.stdout + done.stderr
+    last = done.stderr.strip().splitlines()[-1]
+    assert last.startswith(f"Cannot write the database {database}: "), done.stderr
+    assert "owner and permissions" in last and "Traceback" not in done.stderr
+    assert not (shared_folder / "copy.db").exists()
