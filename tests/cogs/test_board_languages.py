@@ -236,3 +236,18 @@ def test_a_refusal_names_options_as_discord_shows_them_in_the_readers_language()
             "`verbot` gibt es im Spiel Zahlenkette nicht (nur `größe` und `startzahl`).")
     assert str(refused.value) == (
         "`forbid` doesn't apply to Number Chain (it takes `size` and `start`).")
+
+
+def test_options_inside_sentences_are_words_of_the_language() -> None:
+    """Not the commands' option names ("größe 9, startzahl 5") but words."""
+    chain = rules.get_game("number-chain")
+    line = rules.get_game("forbidden-adjacent")
+    forbid = line.option("forbid").read("1,3")
+    with speaking("de"):
+        assert render.options_summary(chain, {"size": 9, "start": 5}) == "Größe 9, Startzahl 5"
+        said = render.options_summary(line, {"size": 12, "forbid": forbid, "claims": 2})
+        assert "verbotene Abstände 1 und 3" in said and "2 Zahlen pro Zug" in said, said
+    for language in LANGUAGES:
+        with speaking(language):
+            said = render.options_summary(line, {"size": 12, "forbid": forbid, "claims": 2})
+        assert "-" not in said and "12" in said, (language, said)

@@ -120,7 +120,7 @@ async def test_a_french_servers_tournament_is_french_and_a_german_member_reads_g
     await eventually(lambda: _says(w, ch, signup, "Ronde 1 sur 1."))
     table = embed(w, ch, signup)
     assert table["title"] == f"🏆 {found.name} · tableau"
-    assert table["footer"]["text"].startswith(f"D'abord les points{NBSP}; puis les parties gagnées")
+    assert table["footer"]["text"].startswith("D'abord les points, puis Buchholz")
     pairing = [m["content"] for m in w.api.messages(ch) if "votre partie dans" in (
         m.get("content") or "")]
     assert pairing and pairing[0].endswith(

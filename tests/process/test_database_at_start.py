@@ -311,7 +311,7 @@ def test_verify_and_backup_of_a_file_another_user_owns_say_so_in_one_line(
 ) -> None:
     """The same sentence as the bot's start, not a PermissionError or "unable to open
     database file"."""
-    uid, gid, become = unprivileged
+    _, _, become = unprivileged
     data = shared_folder / "data"
     data.mkdir()
     database = data / "duels.db"

@@ -16,13 +16,14 @@ board-field-last-move = Letzter Zug
 board-field-legend = Legende
 
 ## Optionen
+# Options inside sentences are words of the language (the option names are for commands).
 board-option = { $option ->
-    [size] { -opt-size }
-    [start] { -opt-start }
-    [forbid] { -opt-forbid }
-    [claims] { -opt-claims }
-   *[other] { $option }
-} { $value }
+    [size] Größe { $value }
+    [start] Startzahl { $value }
+    [forbid] verbotene Abstände { $value }
+    [claims] { $value } Zahlen pro Zug
+   *[other] { $option } { $value }
+}
 board-variant-choice = { $name }: { $details }
 board-best-of = Best of { $count }
 

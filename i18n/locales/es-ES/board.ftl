@@ -16,13 +16,14 @@ board-field-last-move = Última jugada
 board-field-legend = Botones
 
 ## Opciones
+# Options inside sentences are words of the language (the option names are for commands).
 board-option = { $option ->
-    [size] { -opt-size }
-    [start] { -opt-start }
-    [forbid] { -opt-forbid }
-    [claims] { -opt-claims }
-   *[other] { $option }
-} { $value }
+    [size] tamaño { $value }
+    [start] número inicial { $value }
+    [forbid] distancias prohibidas { $value }
+    [claims] { $value } números por turno
+   *[other] { $option } { $value }
+}
 board-variant-choice = { $name }: { $details }
 board-best-of = al mejor de { $count }
 

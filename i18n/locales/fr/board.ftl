@@ -16,13 +16,14 @@ board-field-last-move = Dernier coup
 board-field-legend = Boutons
 
 ## Options
+# Options inside sentences are words of the language (the option names are for commands).
 board-option = { $option ->
-    [size] { -opt-size }
-    [start] { -opt-start }
-    [forbid] { -opt-forbid }
-    [claims] { -opt-claims }
-   *[other] { $option }
-} { $value }
+    [size] taille { $value }
+    [start] nombre de départ { $value }
+    [forbid] écarts interdits { $value }
+    [claims] { $value } nombres par tour
+   *[other] { $option } { $value }
+}
 board-variant-choice = { $name } : { $details }
 board-best-of = au meilleur des { $count }
 

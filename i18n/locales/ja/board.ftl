@@ -16,13 +16,14 @@ board-field-last-move = 直前の手
 board-field-legend = ボタン
 
 ## オプション
+# Options inside sentences are words of the language (the option names are for commands).
 board-option = { $option ->
-    [size] { -opt-size }
-    [start] { -opt-start }
-    [forbid] { -opt-forbid }
-    [claims] { -opt-claims }
-   *[other] { $option }
-} { $value }
+    [size] サイズ { $value }
+    [start] 最初の数 { $value }
+    [forbid] 禁止する距離 { $value }
+    [claims] 1手に{ $value }個
+   *[other] { $option } { $value }
+}
 board-variant-choice = { $name }: { $details }
 board-best-of = { $count }本勝負
 

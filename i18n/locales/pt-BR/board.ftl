@@ -16,13 +16,14 @@ board-field-last-move = Última jogada
 board-field-legend = Botões
 
 ## Opções
+# Options inside sentences are words of the language (the option names are for commands).
 board-option = { $option ->
-    [size] { -opt-size }
-    [start] { -opt-start }
-    [forbid] { -opt-forbid }
-    [claims] { -opt-claims }
-   *[other] { $option }
-} { $value }
+    [size] tamanho { $value }
+    [start] número inicial { $value }
+    [forbid] distâncias proibidas { $value }
+    [claims] { $value } números por vez
+   *[other] { $option } { $value }
+}
 board-variant-choice = { $name }: { $details }
 board-best-of = melhor de { $count }
 

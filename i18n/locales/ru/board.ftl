@@ -16,13 +16,14 @@ board-field-last-move = Последний ход
 board-field-legend = Кнопки
 
 ## Параметры
+# Options inside sentences are words of the language (the option names are for commands).
 board-option = { $option ->
-    [size] { -opt-size }
-    [start] { -opt-start }
-    [forbid] { -opt-forbid }
-    [claims] { -opt-claims }
-   *[other] { $option }
-} { $value }
+    [size] размер { $value }
+    [start] начальное число { $value }
+    [forbid] запрещённые расстояния { $value }
+    [claims] чисел за ход: { $value }
+   *[other] { $option } { $value }
+}
 board-variant-choice = { $name }: { $details }
 board-best-of = серия из { $count }
 
