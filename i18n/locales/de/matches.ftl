@@ -23,3 +23,14 @@ match-claim-over = Deine Partie hier ist vorbei. Starte eine neue mit /{ -cmd-ch
 match-claim-member-to-move = Du bist nicht am Zug: { $member } ist dran.
 match-claim-opponent-to-move = Du bist nicht am Zug: Dein Gegner ist dran.
 match-claim-none-left = Es ist keine Zahl mehr übrig.
+
+## Wer herausfordert, erfährt die Antwort: eine neue Nachricht mit Erwähnung.
+match-challenged-open = Jeder hier kann die Herausforderung von { $challenger } annehmen!
+match-notice-accepted = { $challenger }, { $opponent } hat deine Herausforderung angenommen: Die Partie läuft! { $first ->
+    [you] Du ziehst zuerst.
+   *[them] { $opponent } zieht zuerst.
+}
+match-notice-board = [Zum Brett]({ $link }).
+match-notice-declined = { $challenger }, { $opponent } hat deine Herausforderung abgelehnt.
+match-notice-expired = { $challenger }, deine Herausforderung an { $opponent } ist abgelaufen: Es kam keine Antwort rechtzeitig.
+match-notice-expired-open = { $challenger }, deine offene Herausforderung ist abgelaufen: Niemand hat sie rechtzeitig angenommen.

@@ -25,3 +25,16 @@ match-claim-over = Your match here is over. Start a new one with /{ -cmd-challen
 match-claim-member-to-move = Not your turn: { $member } to move.
 match-claim-opponent-to-move = Not your turn: your opponent to move.
 match-claim-none-left = No number is left to play.
+
+## The challenger hears back: a new message that mentions them (an edit notifies no one).
+# Above an open challenge's board.
+match-challenged-open = Anyone here can accept { $challenger }'s challenge!
+# { $first }: you (the challenger moves first) or them (the opponent does).
+match-notice-accepted = { $challenger }, { $opponent } accepted your challenge: the game is on! { $first ->
+    [you] You move first.
+   *[them] { $opponent } moves first.
+}
+match-notice-board = [Open the board]({ $link }).
+match-notice-declined = { $challenger }, { $opponent } declined your challenge.
+match-notice-expired = { $challenger }, your challenge to { $opponent } expired: they didn't answer in time.
+match-notice-expired-open = { $challenger }, your open challenge expired: nobody accepted it in time.

@@ -23,3 +23,14 @@ match-claim-over = Tu partida aquí ha terminado. Empieza otra con /{ -cmd-chall
 match-claim-member-to-move = No es tu turno: le toca a { $member }.
 match-claim-opponent-to-move = No es tu turno: le toca a tu rival.
 match-claim-none-left = No queda ningún número por jugar.
+
+## Quien desafía recibe la respuesta: un mensaje nuevo que lo menciona.
+match-challenged-open = ¡Cualquiera de aquí puede aceptar el desafío de { $challenger }!
+match-notice-accepted = { $challenger }, { $opponent } ha aceptado tu desafío: ¡empieza la partida! { $first ->
+    [you] Juegas primero.
+   *[them] { $opponent } juega primero.
+}
+match-notice-board = [Ir al tablero]({ $link }).
+match-notice-declined = { $challenger }, { $opponent } ha rechazado tu desafío.
+match-notice-expired = { $challenger }, tu desafío a { $opponent } ha caducado: no respondió a tiempo.
+match-notice-expired-open = { $challenger }, tu desafío abierto ha caducado: nadie lo aceptó a tiempo.

@@ -23,3 +23,14 @@ match-claim-over = Ta partie ici est terminée. Lances-en une nouvelle avec /{ -
 match-claim-member-to-move = Ce n'est pas ton tour : à { $member } de jouer.
 match-claim-opponent-to-move = Ce n'est pas ton tour : à ton adversaire de jouer.
 match-claim-none-left = Il ne reste aucun nombre à jouer.
+
+## L'auteur du défi reçoit la réponse : un nouveau message qui le mentionne.
+match-challenged-open = N'importe qui ici peut accepter le défi de { $challenger } !
+match-notice-accepted = { $challenger }, { $opponent } a accepté ton défi : la partie commence ! { $first ->
+    [you] Tu joues en premier.
+   *[them] { $opponent } joue en premier.
+}
+match-notice-board = [Voir le plateau]({ $link }).
+match-notice-declined = { $challenger }, { $opponent } a refusé ton défi.
+match-notice-expired = { $challenger }, ton défi à { $opponent } a expiré : pas de réponse à temps.
+match-notice-expired-open = { $challenger }, ton défi ouvert a expiré : personne ne l'a accepté à temps.

@@ -19,3 +19,14 @@ match-claim-over = ここでの対局は終わりました。/{ -cmd-challenge }
 match-claim-member-to-move = あなたの番ではありません。{ $member } の番です。
 match-claim-opponent-to-move = あなたの番ではありません。相手の番です。
 match-claim-none-left = 指せる数字は残っていません。
+
+## 挑戦した人への返事：その人をメンションする新しいメッセージ。
+match-challenged-open = { $challenger } の挑戦は、ここにいる誰でも受けられます！
+match-notice-accepted = { $challenger } さん、{ $opponent } が挑戦を受けました。対局開始です！{ $first ->
+    [you] 先手はあなたです。
+   *[them] 先手は { $opponent } です。
+}
+match-notice-board = [盤面を開く]({ $link })。
+match-notice-declined = { $challenger } さん、{ $opponent } が挑戦を辞退しました。
+match-notice-expired = { $challenger } さん、{ $opponent } への挑戦は期限切れです。時間内に返事がありませんでした。
+match-notice-expired-open = { $challenger } さん、誰でも受けられる挑戦は期限切れです。時間内に受けた人はいませんでした。

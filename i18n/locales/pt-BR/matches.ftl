@@ -23,3 +23,14 @@ match-claim-over = Sua partida aqui terminou. Comece outra com /{ -cmd-challenge
 match-claim-member-to-move = Não é a sua vez: é a vez de { $member }.
 match-claim-opponent-to-move = Não é a sua vez: é a vez do seu oponente.
 match-claim-none-left = Não sobrou nenhum número para jogar.
+
+## Quem desafiou recebe a resposta: uma mensagem nova que menciona a pessoa.
+match-challenged-open = Qualquer pessoa daqui pode aceitar o desafio de { $challenger }!
+match-notice-accepted = { $challenger }, { $opponent } aceitou seu desafio: a partida começou! { $first ->
+    [you] Você joga primeiro.
+   *[them] { $opponent } joga primeiro.
+}
+match-notice-board = [Abrir o tabuleiro]({ $link }).
+match-notice-declined = { $challenger }, { $opponent } recusou seu desafio.
+match-notice-expired = { $challenger }, seu desafio para { $opponent } expirou: não houve resposta a tempo.
+match-notice-expired-open = { $challenger }, seu desafio aberto expirou: ninguém aceitou a tempo.

@@ -11,6 +11,7 @@ help-new-here = **Впервые здесь?** Попробуй `/{ -cmd-challen
 
 help-play = Игра
 help-play-text = `/{ -cmd-challenge }` начинает партию: `/{ -cmd-challenge } { -opt-opponent }:@bob { -opt-game }:number-chain`. Если хочешь, добавь `{ -opt-first }`, `{ -opt-size }`, `{ -opt-start }`, `{ -opt-forbid }`, `{ -opt-claims }` или, против меня, `{ -opt-level }`. В `{ -opt-game }` есть и варианты этого сервера.
+    Без `{ -opt-opponent }` твой вызов может принять любой здесь. `/{ -cmd-games }` показывает идущие здесь партии, сначала твои.
     `/{ -cmd-claim }` делает ход: `/{ -cmd-claim } { -opt-number }:7` (или нажми на число на доске).
     `{ -opt-best-of }:3` (или 5, 7) — это серия: побеждает тот, кто выиграет больше половины партий.
     `/{ -cmd-resign }` сдаёт твою партию в этом канале (с `{ -opt-series }` — всю серию), а `/{ -cmd-board }` снова показывает её.

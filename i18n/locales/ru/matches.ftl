@@ -24,3 +24,14 @@ match-claim-over = Твоя партия здесь окончена. Начни
 match-claim-member-to-move = Не твой ход: ходит { $member }.
 match-claim-opponent-to-move = Не твой ход: ходит соперник.
 match-claim-none-left = Чисел для хода не осталось.
+
+## Автор вызова узнаёт ответ: новое сообщение с упоминанием.
+match-challenged-open = Вызов от { $challenger } может принять любой здесь!
+match-notice-accepted = { $challenger }, { $opponent } принимает твой вызов: партия началась! { $first ->
+    [you] Ты ходишь первым.
+   *[them] { $opponent } ходит первым.
+}
+match-notice-board = [Открыть доску]({ $link }).
+match-notice-declined = { $challenger }, { $opponent } отклоняет твой вызов.
+match-notice-expired = { $challenger }, твой вызов для { $opponent } истёк: ответа вовремя не пришло.
+match-notice-expired-open = { $challenger }, твой открытый вызов истёк: его никто не принял вовремя.
