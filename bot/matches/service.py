@@ -10,7 +10,9 @@ Rules decided here (beyond the architecture page):
 * **One open match per person per channel.** A person (never the bot) may be in at most one
   pending or active match per channel, so that ``/claim`` and ``/resign`` always know which
   match is meant. A challenge or rematch is refused when *either* human player already has
-  one there. The bot itself may be in any number of matches in a channel.
+  one there. The bot itself may be in any number of matches in a channel. An open
+  challenge (no opponent: docs/rules.md, decision 21) is its challenger's open match there;
+  whoever accepts it must have none there either (checked in the accepting transaction).
 * **Resigning a pending challenge is refused** (NotPending): the challenger cancels it, the
   challenged player declines it.
 * **A passed deadline is final**: once a turn's (or a challenge's) deadline has passed, play,
