@@ -17,6 +17,7 @@ from rules import Game, Move, State, get_game
 
 __all__ = [
     "MATCH_FIELDS",
+    "OPEN_SEAT",
     "OPEN_STATUSES",
     "EndReason",
     "GameStats",
@@ -24,7 +25,6 @@ __all__ = [
     "LeaderboardRow",
     "MatchSnapshot",
     "MatchStatus",
-    "OPEN_SEAT",
     "PlayerStats",
     "RunningPage",
     "SeriesSnapshot",
