@@ -395,7 +395,7 @@ class MatchService(MatchReads):
                         raise _ChallengerBusy
                     if await match_store.playing_here(
                             conn, match.guild_id, match.channel_id, [user_id]) is not None:
-                        raise InvalidChallenge(Text("error-you-in-tournament"))
+                        raise InvalidChallenge(Text("error-accept-in-tournament"))
                     stored = await match_store.save(conn, match, after, now)
             except _ChallengerBusy:
                 raise InvalidChallenge(await self.busy_text(

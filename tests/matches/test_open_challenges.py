@@ -10,6 +10,7 @@ import pytest
 from bot.core.errors import ChallengeLimitReached, InvalidChallenge, MatchError, NotPending
 from bot.core.snapshots import OPEN_SEAT, MatchStatus
 from bot.matches.service import MatchService, ServiceSettings
+from bot.tournaments.service import TournamentService
 from tests.fixtures.service_helpers import (
     BOT,
     CH,
@@ -153,3 +154,18 @@ async def test_running_lists_the_servers_matches_the_callers_first(service):
     assert (await service.running(G, A, 9, 2)).page == 2  # clamped
     empty = await service.running(G + 2, A, 1, 10)
     assert (empty.matches, empty.pages, empty.total) == ((), 1, 0)
+
+
+async def test_a_tournament_player_takes_no_open_seat_in_its_channel(
+        engine, service, clock, rng, sessionmaker):
+    """docs/rules.md, decision 18: in a tournament's channel its players play its games."""
+    tournaments = TournamentService(engine, service, clock=clock, rng=rng)
+    open_one = await challenge(service, A, None, "non-consecutive")
+    created = await tournaments.create(G, CH, 500, "swiss", "non-consecutive")
+    await tournaments.join(G, created.id, C)
+    before = await fingerprint(sessionmaker)
+    with pytest.raises(InvalidChallenge, match=r"^You're playing in the tournament in this "
+                                               r"channel, so you play only its games here\.$"):
+        await service.accept(G, open_one.id, C)
+    assert await fingerprint(sessionmaker) == before
+    assert (await service.accept(G, open_one.id, B)).opponent_id == B

@@ -149,3 +149,4 @@ error-decline-open-challenge = Diese Herausforderung gilt für alle hier, nieman
 error-bot-accepts-open-challenge = Ein Bot kann keine Herausforderung annehmen; offene Herausforderungen sind für Mitglieder.
 error-only-challenger-cancels-open = Nur wer herausgefordert hat, kann diese Herausforderung zurückziehen; nimm sie an, um zu spielen.
 error-busy-your-open-challenge = Deine offene Herausforderung wartet hier noch: Zieh sie erst zurück oder warte, bis jemand sie annimmt.
+error-accept-in-tournament = Du spielst im Turnier in diesem Kanal und spielst hier nur dessen Partien.

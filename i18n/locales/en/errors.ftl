@@ -161,3 +161,5 @@ error-decline-open-challenge = This challenge is open to anyone here, so nobody 
 error-bot-accepts-open-challenge = A bot can't accept a challenge; open challenges are for members.
 error-only-challenger-cancels-open = Only the challenger can cancel this challenge; accept it to play.
 error-busy-your-open-challenge = Your open challenge is still waiting here: cancel it first, or wait for someone to accept it.
+# Who accepts an open challenge in the channel of a tournament they play in (decision 18).
+error-accept-in-tournament = You're playing in the tournament in this channel, so you play only its games here.

@@ -149,3 +149,4 @@ error-decline-open-challenge = Este desafío está abierto a cualquiera de aquí
 error-bot-accepts-open-challenge = Un bot no puede aceptar un desafío; los desafíos abiertos son para los miembros.
 error-only-challenger-cancels-open = Solo quien lanzó el desafío puede cancelarlo; acéptalo para jugar.
 error-busy-your-open-challenge = Tu desafío abierto sigue esperando aquí: cancélalo primero o espera a que alguien lo acepte.
+error-accept-in-tournament = Juegas en el torneo de este canal, así que aquí solo juegas sus partidas.

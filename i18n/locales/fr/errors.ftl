@@ -149,3 +149,4 @@ error-decline-open-challenge = Ce défi est ouvert à tout le monde ici, personn
 error-bot-accepts-open-challenge = Un bot ne peut pas accepter de défi ; les défis ouverts sont pour les membres.
 error-only-challenger-cancels-open = Seul l'auteur du défi peut l'annuler ; accepte-le pour jouer.
 error-busy-your-open-challenge = Ton défi ouvert attend toujours ici : annule-le d'abord, ou attends que quelqu'un l'accepte.
+error-accept-in-tournament = Tu joues dans le tournoi de ce salon, donc ici tu ne joues que ses parties.

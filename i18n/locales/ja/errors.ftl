@@ -143,3 +143,4 @@ error-decline-open-challenge = この挑戦は誰でも受けられるので、�
 error-bot-accepts-open-challenge = ボットは挑戦を受けられません。誰でも受けられる挑戦はメンバーのためのものです。
 error-only-challenger-cancels-open = この挑戦をキャンセルできるのは挑戦した人だけです。対局するなら受けてください。
 error-busy-your-open-challenge = あなたの誰でも受けられる挑戦がまだここで待っています。先にキャンセルするか、誰かが受けるのを待ってください。
+error-accept-in-tournament = あなたはこのチャンネルの大会に参加中なので、ここでは大会の対局しかできません。

@@ -149,3 +149,4 @@ error-decline-open-challenge = Este desafio está aberto a qualquer pessoa daqui
 error-bot-accepts-open-challenge = Um bot não pode aceitar um desafio; desafios abertos são para os membros.
 error-only-challenger-cancels-open = Só quem fez o desafio pode cancelá-lo; aceite para jogar.
 error-busy-your-open-challenge = Seu desafio aberto ainda está esperando aqui: cancele primeiro ou espere alguém aceitar.
+error-accept-in-tournament = Você está jogando no torneio deste canal, então aqui só joga as partidas dele.
