@@ -38,6 +38,7 @@ from cogs.messages import (
     post_match,
     update_clicked,
 )
+from cogs.turn_pings import note_touch
 from cogs.ui import ids
 from cogs.voice import in_server_language, speak_to
 from i18n import Text, t
@@ -55,6 +56,7 @@ async def _handle_match_action(interaction: discord.Interaction, parsed: ids.Mat
     service = bot.service
     guild_id, user_id = guild_of(interaction), interaction.user.id
     match_id, action = parsed.match_id, parsed.action
+    note_touch(bot, match_id, user_id)  # at the board: no your-turn ping for a while
     if action == "rematch":
         snapshot = await in_time(
             interaction, service.rematch(guild_id, match_id, user_id), ephemeral=False

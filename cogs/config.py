@@ -16,6 +16,7 @@ from discord import app_commands
 from discord.ext import commands
 
 import rules
+from bot.notices.turns import NoticeChoice
 from bot.servers.settings import (
     CHALLENGE_LIMIT,
     CHALLENGE_TIMEOUT_MINUTES,
@@ -53,6 +54,7 @@ RESET_CHOICES = [
     app_commands.Choice(name="tournament organiser role", value="organiser_role"),
     app_commands.Choice(name="language", value="language"),
     app_commands.Choice(name="public pages", value="public_pages"),
+    app_commands.Choice(name="your-move notices", value="notify_turns"),
 ]
 #: /config language's value for "this server's own Discord language" (stores None).
 SERVER_LANGUAGE = "server"
@@ -64,6 +66,17 @@ LANGUAGE_CHOICES = [
 MAX_CHOICES = 25  # Discord's most autocomplete choices
 #: /config public-pages' choices.
 ON_OFF = [app_commands.Choice(name="on", value="on"), app_commands.Choice(name="off", value="off")]
+#: Where turn notices go: /config notify-turns' and /notify turns' choices.
+NOTICE_CHOICES = [
+    app_commands.Choice(name="in the match's channel", value=NoticeChoice.CHANNEL.value),
+    app_commands.Choice(name="by direct message", value=NoticeChoice.DM.value),
+    app_commands.Choice(name="off", value=NoticeChoice.OFF.value),
+]
+
+
+def notice_where(choice: str) -> str:
+    """'in the match's channel', 'by direct message', 'nowhere'."""
+    return t(f"notify-where-{choice}")
 
 
 def _amount(value: float) -> int | float:
@@ -161,6 +174,7 @@ def setting_lines(conf: ServerSettings, discord_language: str = DEFAULT_LANGUAGE
         t("config-show-public-pages"): source("public_pages", (
             t("config-show-public-pages-on") if conf.public_pages
             else t("config-show-public-pages-off"))),
+        t("config-show-notify-turns"): source("notify_turns", notice_where(conf.notify_turns)),
     }
 
 
@@ -441,6 +455,18 @@ class Config(DuelsCog):
         else:
             text = t("config-public-pages-on", url=urls.absolute(base, urls.server_path(guild_id)))
         await self._done(interaction, text)
+
+    @config.command(name="notify-turns",
+                    description="Where members are told it is their move, unless they chose "
+                                "with /notify.")
+    @app_commands.describe(turns="In the match's channel, by direct message, or not at all")
+    @app_commands.choices(turns=NOTICE_CHOICES)
+    async def notify_turns(self, interaction: discord.Interaction, turns: str) -> None:
+        guild_id, user_id = self._ids(interaction)
+        conf = await self._in_time(interaction, self.duels.service.config.set_notify_turns(
+            guild_id, user_id, turns))
+        await self._done(interaction, t("config-notify-turns-set",
+                                        where=notice_where(conf.notify_turns)))
 
     @config.command(name="language",
                     description="The language of boards, challenges and announcements here.")

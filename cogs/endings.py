@@ -1,4 +1,4 @@
-"""After a game's end, from every path that ends one (a click, /claim, /resign, the bot's
+"""After a change of a match, from every path that changes one (a click, /claim, /resign, the bot's
 own move, a timeout in the deadline loop, /void): `after_end` asks the bot what follows
 (bot.endings, `host(bot).endings`) and posts it. The series' next board (a replay, the next
 game, a pairing's game 2) goes in the match's channel with the bot token, pinging its mover;
@@ -11,6 +11,7 @@ from __future__ import annotations
 from bot.core.snapshots import MatchSnapshot
 from cogs.host import DuelsHost
 from cogs.messages import post_new_board
+from cogs.turn_pings import after_change
 from cogs.voice import in_server_language
 from i18n import t
 
@@ -25,6 +26,7 @@ async def after_end(bot: DuelsHost, match: MatchSnapshot) -> None:
         await post_next_game(bot, aftermath.next_game)
     if aftermath.tournament is not None:
         bot.dispatch(TOURNAMENT_EVENT, aftermath.tournament)
+    await after_change(bot, match)  # the players called back (cogs.turn_pings)
 
 
 async def post_next_game(bot: DuelsHost, game: MatchSnapshot) -> int | None:

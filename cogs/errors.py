@@ -72,6 +72,13 @@ async def report(interaction: discord.Interaction, error: BaseException) -> None
     """Reply to a failed interaction: the refusal's reason, or an apology (and a log)."""
     if isinstance(error, app_commands.CommandInvokeError):
         error = error.original
+    if interaction.client.is_closed():
+        # The process is stopping (SIGTERM) and closed its connection to Discord under a
+        # handler still at work (a board's edit after its move was saved): nothing can be
+        # answered any more, and nothing is lost (the next click redraws a stale board).
+        log.info("Stopped handling an interaction at shutdown (custom_id=%s): %s",
+                 custom_id_of(interaction), type(error).__name__)
+        return
     if isinstance(error, MatchError):
         await tell(interaction, str(error))
     elif isinstance(error, app_commands.NoPrivateMessage):

@@ -21,6 +21,8 @@ if TYPE_CHECKING:
     from bot.matches.boards_in_flight import BoardsInFlight
     from bot.matches.service import MatchService
     from bot.members.dms import DirectMessages
+    from bot.notices.service import TurnNotices
+    from bot.notices.turns import RecentPlayers
     from bot.pacing.channels import ChannelPacer
     from bot.process.settings import Settings
     from bot.tournaments.service import TournamentService
@@ -54,6 +56,12 @@ class DuelsHost(Protocol):
 
     @property
     def dms(self) -> DirectMessages: ...
+
+    @property
+    def turn_notices(self) -> TurnNotices: ...
+
+    @property
+    def recent_players(self) -> RecentPlayers: ...
 
     @property
     def cogs(self) -> Mapping[str, commands.Cog]: ...

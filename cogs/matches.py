@@ -26,6 +26,7 @@ from cogs.messages import (
     repost_board,
 )
 from cogs.options import NO_OPTIONS, SIZE_RANGE, Given, game_options
+from cogs.turn_pings import note_touch
 from cogs.ui import render
 from cogs.ui.choices import BEST_OF_CHOICES, FIRST_CHOICES, LEVEL_CHOICES
 from cogs.voice import in_server_language
@@ -158,6 +159,7 @@ class Matches(DuelsCog):
                 else:
                     content = t("match-challenged", opponent=opponent.mention)
                     ping = (opponent.id,)
+        note_touch(self.duels, snapshot.id, interaction.user.id)
         await post_match(self.duels, interaction, snapshot, content=content, ping=ping)
         await after_end(self.duels, snapshot)  # the bot's opening move may have ended it
 
@@ -226,6 +228,7 @@ class Matches(DuelsCog):
             _guild(interaction), _channel(interaction), interaction.user.id))
         if snapshot is None:
             raise NoMatchHere()
+        note_touch(self.duels, snapshot.id, interaction.user.id)
         await repost_board(self.duels, interaction, snapshot)
 
     async def _show(
@@ -236,6 +239,7 @@ class Matches(DuelsCog):
         The confirmation goes first because the board edit is a REST call that discord.py may
         retry for seconds (429, 5xx), and the interaction must be answered within 3 s.
         """
+        note_touch(self.duels, snapshot.id, interaction.user.id)
         await reply(interaction, note, ephemeral=True)
         await redraw_board(self.duels, interaction, snapshot)
         await after_end(self.duels, snapshot)  # a series' next game, a next pairing

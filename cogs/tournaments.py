@@ -287,17 +287,6 @@ class Tournaments(DuelsCog):
         except Exception:  # the tournament goes on; /board and /tournament standings show it
             log.exception("Posting tournament %s's news failed", update.tournament.id)
 
-    @app_commands.command(name="notify", description="Choose which direct messages I send "
-                                                     "you.")
-    # A member's own setting, for every server: also in a direct message with the bot.
-    @app_commands.allowed_contexts(guilds=True, dms=True, private_channels=False)
-    @app_commands.describe(tournaments="A link to each of your tournament boards")
-    async def notify(self, interaction: discord.Interaction, tournaments: bool) -> None:
-        await in_time(interaction, self.duels.tournaments.notify(interaction.user.id,
-                                                                  tournaments), ephemeral=True)
-        text = t("tournament-notify-on") if tournaments else t("tournament-notify-off")
-        await reply(interaction, text, ephemeral=True)
-
 
 async def setup(bot: commands.Bot) -> None:
     """The extension: the commands, and Join / Leave answered also on old messages."""

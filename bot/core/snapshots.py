@@ -74,7 +74,7 @@ def both_moved(state: State) -> bool:
 #: accepts it: no Discord id is 0, so the seat reads as nobody's. It stands in
 #: ``opponent_id`` and in the player column of the seat the acceptor takes; accepting writes
 #: the acceptor's id there (bot.matches.lifecycle.join), so a match that started, and every
-#: result, names two real members (docs/rules.md, decision 21).
+#: result, names two real members (docs/rules.md, decision 22).
 OPEN_SEAT = 0
 
 

@@ -98,7 +98,7 @@ def answer(match: MatchSnapshot, user_id: int, accept: bool, now: datetime,
 def join(match: MatchSnapshot, user_id: int, accept: bool, now: datetime,
          turn_timeout: timedelta, *, user_is_bot: bool = False) -> MatchSnapshot:
     """Someone in the channel takes the open seat of an open challenge (docs/rules.md,
-    decision 21): not the challenger, not a bot. Nobody declines an open challenge; its
+    decision 22): not the challenger, not a bot. Nobody declines an open challenge; its
     challenger cancels it, or it expires. The acceptor becomes the opponent and takes the
     seat the challenge left (Player 1 or 2, as the challenger's `first` chose)."""
     if user_id == match.challenger_id:

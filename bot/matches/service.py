@@ -11,7 +11,7 @@ Rules decided here (beyond the architecture page):
   pending or active match per channel, so that ``/claim`` and ``/resign`` always know which
   match is meant. A challenge or rematch is refused when *either* human player already has
   one there. The bot itself may be in any number of matches in a channel. An open
-  challenge (no opponent: docs/rules.md, decision 21) is its challenger's open match there;
+  challenge (no opponent: docs/rules.md, decision 22) is its challenger's open match there;
   whoever accepts it must have none there either (checked in the accepting transaction).
 * **Resigning a pending challenge is refused** (NotPending): the challenger cancels it, the
   challenged player declines it.
@@ -193,6 +193,11 @@ class MatchService(MatchReads):
         for the tournament service, whose writes start games (bot.tournaments.service)."""
         return self._writer.write()
 
+    def forget(self, match_id: int) -> None:
+        """Drop this process's copy of a match row changed behind the service (by hand, a
+        repair): its next action reads it afresh."""
+        self._rows.drop(match_id)
+
     def remember(self, row: MatchSnapshot) -> None:
         """A match row another service just committed (a tournament game): cached, so its
         first move needs no read, and its deadline told to the deadline loop."""
@@ -232,7 +237,7 @@ class MatchService(MatchReads):
         ``variant``: the name of the server variant it is challenged as (the caller gives
         its game and options; the match keeps the name for its board).
         ``opponent_id`` None: an open challenge, which anyone in the channel may accept
-        (docs/rules.md, decision 21); it counts in the challenger's limits like any other.
+        (docs/rules.md, decision 22); it counts in the challenger's limits like any other.
         Refused (InvalidChallenge): yourself, another bot, an unknown game or bad options,
         a level for a human opponent, a series length other than 1, 3, 5 or 7, and either
         human player already having an open match in this channel (the one-open-match rule,
@@ -564,6 +569,47 @@ class MatchService(MatchReads):
         if clock_starts is not None:
             self.deadlines.note(row.deadline)
         return row
+
+    async def record_turn_ping(self, match: MatchSnapshot, message_id: int) -> bool:
+        """Record the your-turn message posted for ``match`` as it was; False if the match
+        moved on meanwhile or has one already (then the caller deletes its message). Not a
+        game change: no ``version`` bump, like ``set_message``."""
+        async with self._writer.write() as conn:
+            row = await match_store.record_turn_ping(conn, match.id, match.version, message_id)
+        if row is not None:
+            self._rows.put(row)
+        return row is not None
+
+    async def clear_turn_ping(self, match_id: int, message_id: int) -> bool:
+        """Forget the match's your-turn message ``message_id``; False if it was no longer
+        the match's (someone else cleared it, and deletes it)."""
+        async with self._writer.write() as conn:
+            row = await match_store.clear_turn_ping(conn, match_id, message_id)
+        if row is not None:
+            self._rows.put(row)
+        return row is not None
+
+    async def set_reminded(self, match_id: int) -> MatchSnapshot:
+        """The current turn's reminder went out now."""
+        async with self._writer.write() as conn:
+            row = await match_store.set_reminded(conn, match_id, self._now())
+        if row is None:
+            raise NoSuchMatch()
+        self._rows.put(row)
+        return row
+
+    async def ending_turns(self, within: timedelta, limit: int = 200,
+                           shards: match_store.GuildFilter | None = None
+                           ) -> list[MatchSnapshot]:
+        """Running games whose turn ends within ``within`` (soonest first); ``shards``: of
+        this process's servers."""
+        now = self._now()
+        async with self._read() as conn:
+            return await match_store.ending_turns(conn, now, now + within, limit, shards)
+
+    async def turn_length(self, match: MatchSnapshot) -> timedelta:
+        """How long the match's turns are: its own time per move, else the server's."""
+        return match.turn_time or await self._turn_timeout(match.guild_id)
 
     async def unposted_boards(self, older_than: timedelta, limit: int = 50,
                               shards: match_store.GuildFilter | None = None

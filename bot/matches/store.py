@@ -72,12 +72,14 @@ UPDATE_MATCH = (
     .returning(*matches.c)
 )
 #: The same change for many matches at once (``executemany``, no RETURNING): besides the
-#: version, the board's location must be as the writer saw it, because set_message changes it
-#: without a version bump. Then the row as stored is exactly the writer's own (save_many).
+#: version, the board's location and its your-turn message must be as the writer saw them,
+#: because set_message and record_turn_ping change them without a version bump. Then the row as
+#: stored is exactly the writer's own (save_many).
 UPDATE_MATCH_UNCHANGED_SINCE = update(matches).where(
     _c.id == bindparam("b_id"), _c.version == bindparam("b_version"),
     _c.channel_id == bindparam("b_channel_id"),
     _c.message_id.is_not_distinct_from(bindparam("b_message_id")),
+    _c.turn_ping_message_id.is_not_distinct_from(bindparam("b_ping_id")),
 )
 UPDATE_MESSAGE = update(matches).where(_c.id == bindparam("b_id")).returning(*matches.c)
 #: The board's message, and the first turn's deadline of a game whose clock waited for it
@@ -88,6 +90,28 @@ UPDATE_MESSAGE_STARTING_CLOCK = UPDATE_MESSAGE.values(
                         _c.turn_seconds.is_not(None)),
                    bindparam("clock_starts", type_=_c.deadline.type)),
                   else_=_c.deadline))
+#: The your-turn message posted for a match's turn (bot.notices), recorded only while the
+#: match is still at that turn (``version``) and has none; not a game change: no version bump.
+UPDATE_TURN_PING = (update(matches)
+                    .where(_c.id == bindparam("b_id"), _c.version == bindparam("b_version"),
+                           _c.turn_ping_message_id.is_(None))
+                    .values(turn_ping_message_id=bindparam("ping_id")).returning(*matches.c))
+#: The match's your-turn message is gone, if it is still that one.
+CLEAR_TURN_PING = (update(matches)
+                   .where(_c.id == bindparam("b_id"),
+                          _c.turn_ping_message_id == bindparam("b_ping_id"))
+                   .values(turn_ping_message_id=None).returning(*matches.c))
+#: The current turn's reminder was sent (bot.notices.turns.reminder_due reads it).
+UPDATE_REMINDED = (update(matches).where(_c.id == bindparam("b_id"))
+                   .values(reminded_at=bindparam("at")).returning(*matches.c))
+#: Running games whose turn ends within the horizon: the candidates for a reminder.
+SELECT_ENDING_TURNS = (
+    select(*matches.c)
+    .where(_c.status == MatchStatus.ACTIVE.value, _c.deadline.is_not(None),
+           _c.deadline > bindparam("now"), _c.deadline <= bindparam("horizon"))
+    .order_by(_c.deadline)
+    .limit(bindparam("limit"))
+)
 #: Tournament games still running whose board was never posted (its clock waits for it):
 #: the poster failed, or the bot stopped before posting. Oldest first.
 SELECT_UNPOSTED = (
@@ -102,7 +126,7 @@ SELECT_UNPOSTED = (
 #: location will find (save_many). Locked on PostgreSQL (FOR UPDATE, in id order as every
 #: batch locks them); SQLite renders no FOR UPDATE: its write transaction holds the database.
 SELECT_LOCATIONS = (
-    select(_c.id, _c.version, _c.channel_id, _c.message_id)
+    select(_c.id, _c.version, _c.channel_id, _c.message_id, _c.turn_ping_message_id)
     .where(_c.id.in_(bindparam("ids", expanding=True)))
     .order_by(_c.id)
     .with_for_update()
@@ -289,12 +313,14 @@ async def save_many(conn: AsyncConnection, changes: list[Change], *, together: b
 
     ``together`` where the driver counts the rows of an ``executemany`` (SQLite): one UPDATE
     per set of changed columns, and the rows as stored are derived (Change.stored), which is
-    exact because the statement also checks the board's location; a count short of the batch
+    exact because the statement also checks the board's location and your-turn message; a
+    count short of the batch
     raises BatchOverlap. Otherwise (asyncpg, or the retry after BatchOverlap) the batch's rows
     are read first (SELECT_LOCATIONS: locked on PostgreSQL, in match id order so that two
     processes' batches lock rows in the same order): a change whose row has another version
     lost its race, the changes whose row is as their writer saw it are written together as
-    above, and only those whose board moved meanwhile (set_message) are written one by one
+    above, and only those whose board moved meanwhile (set_message, the your-turn message) are
+    written one by one
     with UPDATE ... RETURNING, which brings the new location back. A lone change is its own
     UPDATE ... RETURNING. Then one INSERT logs every new move.
 
@@ -324,7 +350,8 @@ async def save_many(conn: AsyncConnection, changes: list[Change], *, together: b
             now = rows.get(before.id)
             if now is None or now.version != before.version:
                 continue  # another action changed it first: lost
-            same = (now.channel_id, now.message_id) == (before.channel_id, before.message_id)
+            same = ((now.channel_id, now.message_id, now.turn_ping_message_id)
+                    == (before.channel_id, before.message_id, before.turn_ping_message_id))
             (unchanged if same else moved).append(i)
         await _update_together(conn, changes, unchanged, outcomes, counted)
         for i in moved:
@@ -357,7 +384,8 @@ async def _update_together(conn: AsyncConnection, changes: list[Change], todo: l
             before = changes[i].before
             params.append({"b_id": before.id, "b_version": before.version,
                            "b_channel_id": before.channel_id,
-                           "b_message_id": before.message_id, **values[i]})
+                           "b_message_id": before.message_id,
+                           "b_ping_id": before.turn_ping_message_id, **values[i]})
         result = await conn.execute(UPDATE_MATCH_UNCHANGED_SINCE, params)
         if counted and result.rowcount != len(group):
             raise BatchOverlap()
@@ -394,6 +422,41 @@ async def set_message(conn: AsyncConnection, match_id: int, channel_id: int, mes
         statement, values["clock_starts"] = UPDATE_MESSAGE_STARTING_CLOCK, clock_starts
     stored = (await conn.execute(statement, values)).mappings().first()
     return None if stored is None else MatchSnapshot.from_columns(stored)
+
+
+async def record_turn_ping(conn: AsyncConnection, match_id: int, version: int,
+                           message_id: int) -> MatchSnapshot | None:
+    """Record the your-turn message posted for the match at ``version``; None if the match
+    moved on since, or has one already (the caller deletes its message then)."""
+    stored = (await conn.execute(UPDATE_TURN_PING, {"b_id": match_id, "b_version": version,
+                                                    "ping_id": message_id})).mappings().first()
+    return None if stored is None else MatchSnapshot.from_columns(stored)
+
+
+async def clear_turn_ping(conn: AsyncConnection, match_id: int, message_id: int
+                          ) -> MatchSnapshot | None:
+    """Forget the match's your-turn message ``message_id``; None if it had another (or
+    none): whoever cleared it deletes it."""
+    stored = (await conn.execute(CLEAR_TURN_PING, {"b_id": match_id, "b_ping_id": message_id})
+              ).mappings().first()
+    return None if stored is None else MatchSnapshot.from_columns(stored)
+
+
+async def set_reminded(conn: AsyncConnection, match_id: int, at: datetime
+                       ) -> MatchSnapshot | None:
+    stored = (await conn.execute(UPDATE_REMINDED, {"b_id": match_id, "at": at})
+              ).mappings().first()
+    return None if stored is None else MatchSnapshot.from_columns(stored)
+
+
+async def ending_turns(conn: AsyncConnection, now: datetime, horizon: datetime, limit: int,
+                       shards: GuildFilter | None = None) -> list[MatchSnapshot]:
+    """Running games whose turn ends after ``now`` and by ``horizon``, soonest first."""
+    query = (SELECT_ENDING_TURNS if shards is None
+             else SELECT_ENDING_TURNS.where(shards.condition(_c.guild_id)))
+    rows = (await conn.execute(query, {"now": now, "horizon": horizon, "limit": limit})
+            ).mappings()
+    return [MatchSnapshot.from_columns(row) for row in rows]
 
 
 async def unposted(conn: AsyncConnection, before: datetime, limit: int,

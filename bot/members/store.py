@@ -26,6 +26,9 @@ SET_HIDDEN = (update(members).where(members.c.guild_id == bindparam("g_id"),
 SELECT_LOCALES = select(player_settings.c.user_id, player_settings.c.locale).where(
     player_settings.c.user_id.in_(bindparam("user_ids", expanding=True)),
     player_settings.c.locale.is_not(None))
+SELECT_TURN_NOTICES = select(player_settings.c.user_id, player_settings.c.notify_turns).where(
+    player_settings.c.user_id.in_(bindparam("user_ids", expanding=True)),
+    player_settings.c.notify_turns.is_not(None))
 SELECT_DMS_REFUSED = select(player_settings.c.user_id).where(
     player_settings.c.user_id.in_(bindparam("user_ids", expanding=True)),
     player_settings.c.dms_refused_until > bindparam("now"))
@@ -105,3 +108,20 @@ async def dms_refused(conn: AsyncConnection, user_ids: Iterable[int], now: datet
         return set()
     rows = await conn.execute(SELECT_DMS_REFUSED, {"user_ids": ids, "now": now})
     return {int(r.user_id) for r in rows}
+
+
+async def set_turn_notices(conn: AsyncConnection, user_id: int, choice: str) -> None:
+    """Where the member's turn notices go (/notify turns), on every server."""
+    statement = _insert(conn)(player_settings).values(user_id=user_id, notify_tournaments=True,
+                                                       notify_turns=choice)
+    await conn.execute(statement.on_conflict_do_update(
+        index_elements=[player_settings.c.user_id], set_={"notify_turns": choice}))
+
+
+async def turn_notices(conn: AsyncConnection, user_ids: Iterable[int]) -> dict[int, str]:
+    """The members' own turn-notice choices (those who made one)."""
+    ids = list(user_ids)
+    if not ids:
+        return {}
+    rows = await conn.execute(SELECT_TURN_NOTICES, {"user_ids": ids})
+    return {int(r.user_id): str(r.notify_turns) for r in rows}

@@ -12,6 +12,7 @@ import hashlib
 import json
 import logging
 import random
+from datetime import timedelta
 from pathlib import Path
 from typing import Any
 
@@ -24,6 +25,8 @@ from bot.endings.service import Endings
 from bot.matches.boards_in_flight import BoardsInFlight
 from bot.matches.service import MatchService
 from bot.members.dms import DirectMessages
+from bot.notices.service import TurnNotices
+from bot.notices.turns import RecentPlayers
 from bot.ops.interactions import InteractionLedger
 from bot.pacing.channels import ChannelPacer
 from bot.process.command_translator import CommandTranslator
@@ -58,10 +61,12 @@ EXTENSIONS = (
     "cogs.moderation",
     "cogs.help",
     "cogs.deadlines",
+    "cogs.turn_pings",
     "cogs.coach",
     "cogs.analyze",
     "cogs.tournaments",
     "cogs.privacy",
+    "cogs.notify",
 )
 
 
@@ -142,6 +147,7 @@ class DuelsBot(commands.AutoShardedBot):
     tournaments: TournamentService  # likewise
     endings: Endings  # likewise
     dms: DirectMessages  # likewise
+    turn_notices: TurnNotices  # likewise
 
     def __init__(self, settings: Settings, database: Database | None = None,
                  operations: Operations | None = None) -> None:
@@ -159,6 +165,8 @@ class DuelsBot(commands.AutoShardedBot):
         self._announced = False
         self.sync_count = 0  # how many times this process sent command definitions
         self.boards_in_flight = BoardsInFlight()
+        #: Who touched which match lately: no your-turn ping for a player at the board.
+        self.recent_players = RecentPlayers(timedelta(seconds=settings.turn_ping_idle_seconds))
         #: The metrics' interaction hooks (bot.process.operations); None without OPS_PORT.
         self.interactions: InteractionLedger | None = None
         if operations is not None:
@@ -173,6 +181,7 @@ class DuelsBot(commands.AutoShardedBot):
         self.tournaments = self.database.tournaments
         self.endings = self.database.endings
         self.dms = self.database.dms
+        self.turn_notices = self.database.turn_notices
         for extension in EXTENSIONS:
             await self.load_extension(extension)
         # Each member sees the commands in their own language (commands.ftl).

@@ -19,6 +19,7 @@ from bot.coach.service import CoachService
 from bot.endings.service import Endings
 from bot.matches.service import MatchService, ServiceSettings
 from bot.members.dms import DirectMessages
+from bot.notices.service import TurnNotices
 from bot.process.identify_gate import IdentifyGate
 from bot.process.settings import Settings
 from bot.tournaments.service import TournamentService
@@ -78,10 +79,12 @@ class Database:
     endings: Endings
     identify_gate: IdentifyGate = field(init=False)
     dms: DirectMessages = field(init=False)  # the members' DM refusals (bot.members.dms)
+    turn_notices: TurnNotices = field(init=False)  # where turn notices go (bot.notices)
 
     def __post_init__(self) -> None:
         self.identify_gate = IdentifyGate(self.target.url)
         self.dms = DirectMessages(self.engine, clock=lambda: datetime.now(UTC))
+        self.turn_notices = TurnNotices(self.engine)
 
     async def close(self) -> None:
         """Close the database once the queries still running have finished (see drain)."""

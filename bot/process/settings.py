@@ -37,6 +37,10 @@ class Settings(BaseSettings):
     turn_timeout_hours: float = Field(default=24.0, gt=0)
     # How often the background loop looks for passed deadlines.
     deadline_check_seconds: float = Field(default=30.0, gt=0)
+    # A member to move who has not touched the match this long is told it is their move.
+    turn_ping_idle_seconds: float = Field(default=180.0, ge=0)
+    # How often the bot looks for turns due their reminder (a quarter of the time left).
+    turn_reminder_check_seconds: float = Field(default=60.0, gt=0)
     # After connecting, how long discord.py waits for one more server (GUILD_CREATE) before
     # the bot counts as ready: its guild_ready_timeout.
     guild_ready_seconds: float = Field(default=2.0, ge=0)

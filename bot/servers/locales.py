@@ -24,7 +24,6 @@ from sqlalchemy import bindparam, select
 from sqlalchemy.dialects import postgresql, sqlite
 from sqlalchemy.ext.asyncio import AsyncConnection
 
-from bot.core.errors import DatabaseUnavailable
 from db.tables import server_locales
 
 log = logging.getLogger(__name__)
@@ -89,8 +88,11 @@ class ServerLocales:
             try:
                 async with self._write() as conn:
                     await _upsert(conn, batch, self._clock())
-            except DatabaseUnavailable as error:  # known in memory; written when next seen
-                log.warning("Server languages not stored (%s)", error)
+            # The database away or read-only: known in memory, written when next seen. A
+            # background task: nothing may escape it unlogged.
+            except Exception as error:
+                log.warning("Server languages not stored this time (%s)",
+                            type(error).__name__)
                 for guild_id in batch:
                     self._known.pop(guild_id, None)
                 return

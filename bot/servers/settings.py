@@ -25,6 +25,7 @@ from sqlalchemy.ext.asyncio import AsyncConnection
 
 import rules
 from bot.core.errors import SettingRefused, unknown_game
+from bot.notices.turns import DEFAULT_CHOICE, choose, parse_choice
 from bot.servers import settings_store as store
 from bot.servers.cache import PerServerCache
 from bot.servers.settings_store import SettingsChanged, StoredSettings
@@ -90,6 +91,9 @@ class ServerSettings:
     language: str | None = None
     # Whether the public web pages show this server (/config public-pages); off by default.
     public_pages: bool = False
+    # Where its members' turn notices go unless they chose (/config notify-turns): a value of
+    # bot.notices.turns.NoticeChoice.
+    notify_turns: str = DEFAULT_CHOICE.value
 
     def allows_channel(self, channel_id: int) -> bool:
         return not self.allowed_channels or channel_id in self.allowed_channels
@@ -101,7 +105,7 @@ class ServerSettings:
 #: The names in ServerSettings.from_server, in the order /config show lists them.
 SETTING_NAMES = ("allowed_channels", "turn_timeout", "challenge_timeout", "bot_level",
                  "disabled_games", "daily_rated_limit", "challenge_limit", "organiser_role",
-                 "language", "public_pages")
+                 "language", "public_pages", "notify_turns")
 
 
 #: How each setting goes back to the default (its stored value cleared).
@@ -117,6 +121,7 @@ _CLEAR: dict[str, Callable[[StoredSettings], StoredSettings]] = {
     "organiser_role": lambda row: replace(row, organiser_role_id=None),
     "language": lambda row: replace(row, language=None),
     "public_pages": lambda row: replace(row, public_pages=None),
+    "notify_turns": lambda row: replace(row, notify_turns=None),
 }
 
 
@@ -135,6 +140,7 @@ def resolve(stored: StoredSettings, defaults: Defaults) -> ServerSettings:
         "organiser_role": stored.organiser_role_id is not None,
         "language": stored.language is not None,
         "public_pages": stored.public_pages is not None,
+        "notify_turns": parse_choice(stored.notify_turns) is not None,
     }
     return ServerSettings(
         guild_id=stored.guild_id,
@@ -157,6 +163,7 @@ def resolve(stored: StoredSettings, defaults: Defaults) -> ServerSettings:
         organiser_role_id=stored.organiser_role_id,
         language=stored.language if stored.language in LANGUAGES else None,
         public_pages=bool(stored.public_pages),
+        notify_turns=choose(None, stored.notify_turns).value,
     )
 
 
@@ -255,6 +262,15 @@ class ServerConfig:
         page of the server answers 404."""
         return await self._change(guild_id, user_id,
                                   lambda row: replace(row, public_pages=bool(on)))
+
+    async def set_notify_turns(self, guild_id: int, user_id: int, choice: str
+                               ) -> ServerSettings:
+        """Where members' turn notices go unless they chose (/config notify-turns)."""
+        chosen = parse_choice(choice)
+        if chosen is None:
+            raise SettingRefused(Text("notify-turns-unknown"))
+        return await self._change(guild_id, user_id,
+                                  lambda row: replace(row, notify_turns=chosen.value))
 
     async def set_turn_timeout(self, guild_id: int, user_id: int, hours: int) -> ServerSettings:
         hours = _in_range(hours, TURN_TIMEOUT_HOURS, Text(

@@ -46,6 +46,7 @@ class StoredSettings:
     organiser_role_id: int | None = None  # may create tournaments (besides Manage Server)
     language: str | None = None  # public messages' language; None: the server's Discord one
     public_pages: bool | None = None  # the web pages show this server; None/False: they don't
+    notify_turns: str | None = None  # where turn notices go by default (bot.notices.turns)
     version: int = 0  # 0: no row yet
     updated_at: datetime | None = None
     updated_by: int | None = None
@@ -70,6 +71,7 @@ async def load(conn: AsyncConnection, guild_id: int, *, for_update: bool = False
         organiser_role_id=found["organiser_role_id"],
         language=found["language"],
         public_pages=found["public_pages"],
+        notify_turns=found["notify_turns"],
         version=found["version"],
         updated_at=found["updated_at"],
         updated_by=found["updated_by"],

@@ -463,7 +463,7 @@ def match_embed(
 
 def open_challenge_text(snapshot: MatchSnapshot, game: rules.Game) -> str:
     """An open challenge's description: who challenges anyone here to what, and that
-    anyone here may accept (docs/rules.md, decision 21)."""
+    anyone here may accept (docs/rules.md, decision 22)."""
     challenger = mention(snapshot.challenger_id)
     if snapshot.variant:
         challenge = t("board-challenge-open-variant", challenger=challenger,

@@ -2,7 +2,7 @@
 draws the same picture). A room is a top-level package, a feature folder of bot/, or cogs/ui
 and cogs/games; a module outside its room's list fails here with its name and the import.
 
-The features depend one way: core <- series <- standings; core <- servers;
+The features depend one way: core <- series <- standings; core <- members <- notices <- servers;
 {series, servers, standings} <- matches <- {coach, tournaments} <- endings <- process. Nothing under
 bot/ imports cogs (the bot loads them by extension name); the pure rooms (rules, the
 tournaments' and the series' rules) load no discord and no database, and the features load no
@@ -22,8 +22,9 @@ from tests.fixtures.import_graph import import_graph
 ROOT = Path(__file__).resolve().parents[2]
 PACKAGES = ["bot", "cogs", "rules", "db", "i18n"]
 BASE = {"rules", "db", "i18n"}
-FEATURES = {"bot.core", "bot.members", "bot.series", "bot.servers", "bot.standings", "bot.matches",
-            "bot.coach", "bot.tournaments", "bot.endings", "bot.pacing"}
+FEATURES = {"bot.core", "bot.members", "bot.notices", "bot.series", "bot.servers",
+            "bot.standings", "bot.matches", "bot.coach", "bot.tournaments", "bot.endings",
+            "bot.pacing"}
 
 #: room -> the rooms it may import (besides itself).
 ALLOWED: dict[str, set[str]] = {
@@ -34,7 +35,9 @@ ALLOWED: dict[str, set[str]] = {
     "bot.core": BASE,
     "bot.pacing": set(),
     "bot.series": BASE | {"bot.core"},
-    "bot.servers": BASE | {"bot.core"},
+    # bot.notices.turns (where turn notices go) is pure; its service reads the members' rows.
+    "bot.notices": BASE | {"bot.core", "bot.members"},
+    "bot.servers": BASE | {"bot.core", "bot.notices"},
     "bot.members": BASE | {"bot.core"},
     "bot.standings": BASE | {"bot.core", "bot.series"},
     "bot.matches": BASE | {"bot.core", "bot.series", "bot.servers", "bot.standings"},

@@ -80,7 +80,10 @@ def test_config_lines_say_where_each_value_comes_from() -> None:
         "Tournament organisers": "Manage Server (default)",
         "Language": "English (the server's Discord language)",
         "Public pages": "off (default)",
+        "Your-move notices": "in the match's channel (default)",
     }
+    by_dm = _conf(notify_turns="dm", from_server=frozenset({"notify_turns"}))
+    assert setting_lines(by_dm)["Your-move notices"] == "by direct message (this server)"
     shown = _conf(public_pages=True, from_server=frozenset({"public_pages"}))
     assert setting_lines(shown)["Public pages"] == "on (this server)"
     mine = setting_lines(_conf(

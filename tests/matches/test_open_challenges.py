@@ -1,4 +1,4 @@
-"""Open challenges (/challenge without an opponent, docs/rules.md, decision 21) and /games'
+"""Open challenges (/challenge without an opponent, docs/rules.md, decision 22) and /games'
 list of running matches, through the service."""
 
 from __future__ import annotations

@@ -116,14 +116,14 @@ async def test_many_concurrent_interactions_in_process():
             await api.wait_for_ready()
             # Enough to interleave every step; few enough that each still gets its answer
             # within Discord's 3 s on a busy two-core machine (speed: benchmarks/load.py).
-            n = 200
+            n = 100
             results = await asyncio.gather(
                 *(api.slash(guild.id, ch, users[i % 50], "ping") for i in range(n))
             )
             clicks = await asyncio.gather(
                 *(
                     api.click(guild.id, ch, r.message_id, users[0], "bare:click")
-                    for r in results[:100]
+                    for r in results[:50]
                 )
             )
             assert all(r.content == REPLY for r in results)

@@ -168,6 +168,12 @@ cmd-config-language = { -cmd-config-language }
 opt-config-language-language = { -opt-language }
     .description = Eine Sprache oder die Discord-Sprache dieses Servers
 
+# /config notify-turns
+cmd-config-notify-turns = { -cmd-config-notify-turns }
+    .description = Wo Mitglieder erfahren, dass sie am Zug sind, falls sie mit /benachrichtigungen nichts wählten.
+opt-config-notify-turns-turns = { -opt-turns }
+    .description = Im Kanal der Partie, per Direktnachricht oder gar nicht
+
 # /config public-pages
 cmd-config-public-pages = { -cmd-config-public-pages }
     .description = Die Tabellen, Partien und Turniere dieses Servers im Web zeigen, oder nicht mehr.
@@ -282,7 +288,9 @@ opt-tournament-export-tournament = { -opt-tournament }
 
 # /notify
 cmd-notify = { -cmd-notify }
-    .description = Wähle, welche Direktnachrichten ich dir schicke.
+    .description = Wähle, wie ich dich zu deinen Partien zurückrufe.
+opt-notify-turns = { -opt-turns }
+    .description = Wo ich dir sage, dass du am Zug bist
 opt-notify-tournaments = { -opt-tournaments }
     .description = Ein Link zu jedem deiner Turnierbretter
 
@@ -317,6 +325,9 @@ choice-organiser_role = Veranstalter-Rolle
 choice-language = Sprache
 choice-public_pages = öffentliche Seiten
 choice-on = an
+choice-channel = im Kanal der Partie
+choice-dm = per Direktnachricht
+choice-notify_turns = Hinweise auf den eigenen Zug
 choice-off = aus
 choice-shown = sichtbar
 choice-hidden = verborgen

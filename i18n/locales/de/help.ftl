@@ -14,7 +14,7 @@ help-play-text = `/{ -cmd-challenge }` startet eine Partie: `/{ -cmd-challenge }
     Lässt du `{ -opt-opponent }` weg, kann jeder hier deine Herausforderung annehmen. `/{ -cmd-games }` zeigt die laufenden Partien hier, deine zuerst.
     `/{ -cmd-claim }` spielt eine Zahl, `/{ -cmd-claim } { -opt-number }:7`, oder klick sie auf dem Brett an.
     `{ -opt-best-of }:3` (oder 5, 7) spielt eine Serie: Wer mehr als die Hälfte der Partien gewinnt, gewinnt sie.
-    `/{ -cmd-resign }` gibt deine Partie in diesem Kanal auf (mit `{ -opt-series }` die ganze Serie), und `/{ -cmd-board }` zeigt sie noch einmal.
+    `/{ -cmd-resign }` gibt deine Partie in diesem Kanal auf (mit `{ -opt-series }` die ganze Serie), und `/{ -cmd-board }` zeigt sie noch einmal. Wenn du am Zug bist, sage ich es dir im Kanal der Partie; mit `/{ -cmd-notify } { -opt-turns }` wählst du stattdessen eine Direktnachricht oder nichts.
 # Auch das Feld unter den Regeln eines Spiels in /rules.
 help-learn = Lernen
 # { $coach }: wie man eine Partie nachbetrachtet, einen Tipp bekommt und das Tagesrätsel löst (anderswo gesagt).

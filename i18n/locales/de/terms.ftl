@@ -26,6 +26,7 @@
 -cmd-config-reset = zurücksetzen
 -cmd-config-language = sprache
 -cmd-config-public-pages = öffentliche-seiten
+-cmd-config-notify-turns = zug-hinweise
 -cmd-season = saison
 -cmd-season-start = starten
 -cmd-void = annullieren
@@ -75,6 +76,7 @@
 -opt-starts-in = beginnt-in
 -opt-tournament = turnier
 -opt-tournaments = turniere
+-opt-turns = züge
 -opt-language = sprache
 -opt-state = zustand
 -opt-display-name = name

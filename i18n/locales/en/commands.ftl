@@ -170,6 +170,12 @@ cmd-config-language = { -cmd-config-language }
 opt-config-language-language = { -opt-language }
     .description = A language, or this server's own Discord language
 
+# /config notify-turns
+cmd-config-notify-turns = { -cmd-config-notify-turns }
+    .description = Where members are told it is their move, unless they chose with /notify.
+opt-config-notify-turns-turns = { -opt-turns }
+    .description = In the match's channel, by direct message, or not at all
+
 # /config public-pages
 cmd-config-public-pages = { -cmd-config-public-pages }
     .description = Show this server's tables, matches and tournaments on the web, or stop.
@@ -284,7 +290,9 @@ opt-tournament-export-tournament = { -opt-tournament }
 
 # /notify
 cmd-notify = { -cmd-notify }
-    .description = Choose which direct messages I send you.
+    .description = Choose how I call you back to your games.
+opt-notify-turns = { -opt-turns }
+    .description = Where I tell you it is your move
 opt-notify-tournaments = { -opt-tournaments }
     .description = A link to each of your tournament boards
 
@@ -319,6 +327,9 @@ choice-organiser_role = tournament organiser role
 choice-language = language
 choice-public_pages = public pages
 choice-on = on
+choice-channel = in the match's channel
+choice-dm = by direct message
+choice-notify_turns = your-move notices
 choice-off = off
 choice-shown = shown
 choice-hidden = hidden

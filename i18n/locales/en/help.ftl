@@ -14,7 +14,7 @@ help-play-text = `/{ -cmd-challenge }` starts a match: `/{ -cmd-challenge } { -o
     Leave `{ -opt-opponent }` out and anyone here can accept your challenge. `/{ -cmd-games }` lists the matches running here, yours first.
     `/{ -cmd-claim }` plays a number, `/{ -cmd-claim } { -opt-number }:7`, or click it on the board.
     `{ -opt-best-of }:3` (or 5, 7) plays a series: first to win more than half the games wins.
-    `/{ -cmd-resign }` gives up your game in this channel (with `{ -opt-series }`, the whole series), and `/{ -cmd-board }` shows it again.
+    `/{ -cmd-resign }` gives up your game in this channel (with `{ -opt-series }`, the whole series), and `/{ -cmd-board }` shows it again. When it is your move, I tell you in the match's channel; `/{ -cmd-notify } { -opt-turns }` chooses a DM or nothing instead.
 # Also the field under a game's rules in /rules.
 help-learn = Learn
 # { $coach }: how to review a match, get a hint and solve the daily puzzle (said elsewhere).

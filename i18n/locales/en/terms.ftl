@@ -28,6 +28,7 @@
 -cmd-config-reset = reset
 -cmd-config-language = language
 -cmd-config-public-pages = public-pages
+-cmd-config-notify-turns = notify-turns
 -cmd-season = season
 -cmd-season-start = start
 -cmd-void = void
@@ -77,6 +78,7 @@
 -opt-starts-in = starts-in
 -opt-tournament = tournament
 -opt-tournaments = tournaments
+-opt-turns = turns
 -opt-language = language
 -opt-state = state
 -opt-display-name = name

@@ -168,6 +168,12 @@ cmd-config-language = { -cmd-config-language }
 opt-config-language-language = { -opt-language }
     .description = Un idioma, o el idioma de Discord de este servidor
 
+# /config notify-turns
+cmd-config-notify-turns = { -cmd-config-notify-turns }
+    .description = Dónde se avisa a los miembros de que les toca, si no eligieron con /avisos.
+opt-config-notify-turns-turns = { -opt-turns }
+    .description = En el canal de la partida, por mensaje directo o nada
+
 # /config public-pages
 cmd-config-public-pages = { -cmd-config-public-pages }
     .description = Mostrar en la web las clasificaciones, partidas y torneos de este servidor, o dejar de hacerlo.
@@ -282,7 +288,9 @@ opt-tournament-export-tournament = { -opt-tournament }
 
 # /notify
 cmd-notify = { -cmd-notify }
-    .description = Elige qué mensajes directos te envío.
+    .description = Elige cómo te aviso de tus partidas.
+opt-notify-turns = { -opt-turns }
+    .description = Dónde te aviso de que te toca
 opt-notify-tournaments = { -opt-tournaments }
     .description = Un enlace a cada uno de tus tableros de torneo
 
@@ -317,6 +325,9 @@ choice-organiser_role = rol de organizador de torneos
 choice-language = idioma
 choice-public_pages = páginas públicas
 choice-on = activar
+choice-channel = en el canal de la partida
+choice-dm = por mensaje directo
+choice-notify_turns = avisos de turno
 choice-off = desactivar
 choice-shown = visible
 choice-hidden = oculto

@@ -14,7 +14,7 @@ help-play-text = `/{ -cmd-challenge }` empieza una partida: `/{ -cmd-challenge }
     Si dejas `{ -opt-opponent }` vacío, cualquiera de aquí puede aceptar tu desafío. `/{ -cmd-games }` muestra las partidas en curso aquí, las tuyas primero.
     `/{ -cmd-claim }` juega un número, `/{ -cmd-claim } { -opt-number }:7`, o púlsalo en el tablero.
     `{ -opt-best-of }:3` (o 5, 7) juega una serie: gana quien gane más de la mitad de las partidas.
-    `/{ -cmd-resign }` abandona tu partida en este canal (con `{ -opt-series }`, toda la serie), y `/{ -cmd-board }` la vuelve a mostrar.
+    `/{ -cmd-resign }` abandona tu partida en este canal (con `{ -opt-series }`, toda la serie), y `/{ -cmd-board }` la vuelve a mostrar. Cuando te toque, te aviso en el canal de la partida; `/{ -cmd-notify } { -opt-turns }` elige en su lugar un mensaje directo o nada.
 # También el campo bajo las reglas de un juego en /rules.
 help-learn = Aprender
 # { $coach }: cómo repasar una partida, pedir una pista y resolver el problema del día (dicho en otro sitio).

@@ -26,6 +26,7 @@
 -cmd-config-reset = restablecer
 -cmd-config-language = idioma
 -cmd-config-public-pages = páginas-públicas
+-cmd-config-notify-turns = avisos-de-turno
 -cmd-season = temporada
 -cmd-season-start = empezar
 -cmd-void = anular
@@ -75,6 +76,7 @@
 -opt-starts-in = empieza-en
 -opt-tournament = torneo
 -opt-tournaments = torneos
+-opt-turns = turnos
 -opt-language = idioma
 -opt-state = estado
 -opt-display-name = nombre

@@ -168,6 +168,12 @@ cmd-config-language = { -cmd-config-language }
 opt-config-language-language = { -opt-language }
     .description = Une langue, ou la langue Discord de ce serveur
 
+# /config notify-turns
+cmd-config-notify-turns = { -cmd-config-notify-turns }
+    .description = Où les membres apprennent que c'est à eux de jouer, s'ils n'ont rien choisi avec /notifications.
+opt-config-notify-turns-turns = { -opt-turns }
+    .description = Dans le salon de la partie, par message privé, ou pas du tout
+
 # /config public-pages
 cmd-config-public-pages = { -cmd-config-public-pages }
     .description = Montrer sur le web les classements, parties et tournois de ce serveur, ou arrêter.
@@ -282,7 +288,9 @@ opt-tournament-export-tournament = { -opt-tournament }
 
 # /notify
 cmd-notify = { -cmd-notify }
-    .description = Choisis les messages privés que je t'envoie.
+    .description = Choisis comment je te rappelle à tes parties.
+opt-notify-turns = { -opt-turns }
+    .description = Où je te dis que c'est à toi de jouer
 opt-notify-tournaments = { -opt-tournaments }
     .description = Un lien vers chacun de tes plateaux de tournoi
 
@@ -317,6 +325,9 @@ choice-organiser_role = rôle organisateur
 choice-language = langue
 choice-public_pages = pages publiques
 choice-on = activer
+choice-channel = dans le salon de la partie
+choice-dm = par message privé
+choice-notify_turns = avis de tour
 choice-off = désactiver
 choice-shown = visible
 choice-hidden = masqué

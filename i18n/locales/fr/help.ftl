@@ -14,7 +14,7 @@ help-play-text = `/{ -cmd-challenge }` lance une partie : `/{ -cmd-challenge } 
     Sans `{ -opt-opponent }`, n'importe qui ici peut accepter ton défi. `/{ -cmd-games }` liste les parties en cours ici, les tiennes d'abord.
     `/{ -cmd-claim }` joue un nombre, `/{ -cmd-claim } { -opt-number }:7`, ou clique dessus sur le plateau.
     `{ -opt-best-of }:3` (ou 5, 7) joue une série : le premier à gagner plus de la moitié des parties l'emporte.
-    `/{ -cmd-resign }` abandonne ta partie dans ce salon (avec `{ -opt-series }`, toute la série), et `/{ -cmd-board }` la réaffiche.
+    `/{ -cmd-resign }` abandonne ta partie dans ce salon (avec `{ -opt-series }`, toute la série), et `/{ -cmd-board }` la réaffiche. Quand c'est à toi de jouer, je te le dis dans le salon de la partie ; `/{ -cmd-notify } { -opt-turns }` choisit plutôt un message privé ou rien.
 # Aussi le champ sous les règles d'un jeu dans /rules.
 help-learn = Apprendre
 # { $coach } : comment revoir une partie, obtenir un indice et résoudre l'énigme du jour (dit ailleurs).

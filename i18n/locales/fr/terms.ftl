@@ -26,6 +26,7 @@
 -cmd-config-reset = réinitialiser
 -cmd-config-language = langue
 -cmd-config-public-pages = pages-publiques
+-cmd-config-notify-turns = avis-de-tour
 -cmd-season = saison
 -cmd-season-start = démarrer
 -cmd-void = invalider
@@ -75,6 +76,7 @@
 -opt-starts-in = commence-dans
 -opt-tournament = tournoi
 -opt-tournaments = tournois
+-opt-turns = tours
 -opt-language = langue
 -opt-state = état
 -opt-display-name = nom

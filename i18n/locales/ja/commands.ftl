@@ -167,6 +167,12 @@ cmd-config-language = { -cmd-config-language }
 opt-config-language-language = { -opt-language }
     .description = 言語、またはこのサーバーのDiscordの言語
 
+# /config notify-turns
+cmd-config-notify-turns = { -cmd-config-notify-turns }
+    .description = メンバーが /通知 で選んでいない場合に、手番を知らせる場所です。
+opt-config-notify-turns-turns = { -opt-turns }
+    .description = 対局のチャンネル、ダイレクトメッセージ、または知らせない
+
 # /config public-pages
 cmd-config-public-pages = { -cmd-config-public-pages }
     .description = このサーバーのランキング、対局、大会をウェブで公開する（またはやめる）。
@@ -281,7 +287,9 @@ opt-tournament-export-tournament = { -opt-tournament }
 
 # /notify
 cmd-notify = { -cmd-notify }
-    .description = 私から届くダイレクトメッセージを選びます。
+    .description = 対局のお知らせの受け取り方を選びます。
+opt-notify-turns = { -opt-turns }
+    .description = あなたの番を知らせる場所
 opt-notify-tournaments = { -opt-tournaments }
     .description = あなたの大会の盤面それぞれへのリンク
 
@@ -316,6 +324,9 @@ choice-organiser_role = 大会主催者ロール
 choice-language = 言語
 choice-public_pages = 公開ページ
 choice-on = オン
+choice-channel = 対局のチャンネル
+choice-dm = ダイレクトメッセージ
+choice-notify_turns = 手番のお知らせ
 choice-off = オフ
 choice-shown = 表示
 choice-hidden = 非表示

@@ -26,6 +26,7 @@
 -cmd-config-reset = リセット
 -cmd-config-language = 言語
 -cmd-config-public-pages = 公開ページ
+-cmd-config-notify-turns = 手番通知
 -cmd-season = シーズン
 -cmd-season-start = 開始
 -cmd-void = 無効化
@@ -75,6 +76,7 @@
 -opt-starts-in = 開始まで
 -opt-tournament = 大会
 -opt-tournaments = 大会
+-opt-turns = 手番
 -opt-language = 言語
 -opt-state = 状態
 -opt-display-name = 名前

@@ -168,6 +168,12 @@ cmd-config-language = { -cmd-config-language }
 opt-config-language-language = { -opt-language }
     .description = Um idioma, ou o idioma do Discord deste servidor
 
+# /config notify-turns
+cmd-config-notify-turns = { -cmd-config-notify-turns }
+    .description = Onde os membros são avisados de que é a vez deles, se não escolheram com /notificações.
+opt-config-notify-turns-turns = { -opt-turns }
+    .description = No canal da partida, por mensagem direta ou não avisar
+
 # /config public-pages
 cmd-config-public-pages = { -cmd-config-public-pages }
     .description = Mostrar na web os rankings, partidas e torneios deste servidor, ou parar.
@@ -282,7 +288,9 @@ opt-tournament-export-tournament = { -opt-tournament }
 
 # /notify
 cmd-notify = { -cmd-notify }
-    .description = Escolha quais mensagens diretas eu envio para você.
+    .description = Escolha como chamo você de volta às suas partidas.
+opt-notify-turns = { -opt-turns }
+    .description = Onde aviso que é a sua vez
 opt-notify-tournaments = { -opt-tournaments }
     .description = Um link para cada um dos seus tabuleiros de torneio
 
@@ -317,6 +325,9 @@ choice-organiser_role = cargo de organizador de torneios
 choice-language = idioma
 choice-public_pages = páginas públicas
 choice-on = ativar
+choice-channel = no canal da partida
+choice-dm = por mensagem direta
+choice-notify_turns = avisos de vez
 choice-off = desativar
 choice-shown = visível
 choice-hidden = oculto

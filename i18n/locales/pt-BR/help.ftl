@@ -14,7 +14,7 @@ help-play-text = `/{ -cmd-challenge }` começa uma partida: `/{ -cmd-challenge }
     Sem `{ -opt-opponent }`, qualquer pessoa daqui pode aceitar seu desafio. `/{ -cmd-games }` lista as partidas em andamento aqui, as suas primeiro.
     `/{ -cmd-claim }` joga um número, `/{ -cmd-claim } { -opt-number }:7`, ou clique nele no tabuleiro.
     `{ -opt-best-of }:3` (ou 5, 7) joga uma série: vence quem ganhar mais da metade das partidas.
-    `/{ -cmd-resign }` desiste da sua partida neste canal (com `{ -opt-series }`, da série inteira), e `/{ -cmd-board }` mostra a partida de novo.
+    `/{ -cmd-resign }` desiste da sua partida neste canal (com `{ -opt-series }`, da série inteira), e `/{ -cmd-board }` mostra a partida de novo. Quando for a sua vez, aviso no canal da partida; `/{ -cmd-notify } { -opt-turns }` escolhe uma mensagem direta ou nada.
 # Também o campo abaixo das regras de um jogo em /rules.
 help-learn = Aprender
 # { $coach }: como revisar uma partida, pedir uma dica e resolver o problema do dia (dito em outro lugar).

@@ -26,6 +26,7 @@
 -cmd-config-reset = redefinir
 -cmd-config-language = idioma
 -cmd-config-public-pages = páginas-públicas
+-cmd-config-notify-turns = avisos-de-vez
 -cmd-season = temporada
 -cmd-season-start = iniciar
 -cmd-void = anular
@@ -75,6 +76,7 @@
 -opt-starts-in = começa-em
 -opt-tournament = torneio
 -opt-tournaments = torneios
+-opt-turns = vezes
 -opt-language = idioma
 -opt-state = estado
 -opt-display-name = nome

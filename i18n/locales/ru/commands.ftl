@@ -168,6 +168,12 @@ cmd-config-language = { -cmd-config-language }
 opt-config-language-language = { -opt-language }
     .description = Язык или язык Discord этого сервера
 
+# /config notify-turns
+cmd-config-notify-turns = { -cmd-config-notify-turns }
+    .description = Где участникам сообщают об их ходе, если они ничего не выбрали в /уведомления.
+opt-config-notify-turns-turns = { -opt-turns }
+    .description = В канале партии, в личных сообщениях или никак
+
 # /config public-pages
 cmd-config-public-pages = { -cmd-config-public-pages }
     .description = Показывать в вебе таблицы, партии и турниры этого сервера или перестать.
@@ -282,7 +288,9 @@ opt-tournament-export-tournament = { -opt-tournament }
 
 # /notify
 cmd-notify = { -cmd-notify }
-    .description = Выбери, какие личные сообщения я тебе отправляю.
+    .description = Выбери, как я зову тебя обратно к партиям.
+opt-notify-turns = { -opt-turns }
+    .description = Где я сообщаю, что твой ход
 opt-notify-tournaments = { -opt-tournaments }
     .description = Ссылка на каждую твою турнирную доску
 
@@ -317,6 +325,9 @@ choice-organiser_role = роль организатора турниров
 choice-language = язык
 choice-public_pages = публичные страницы
 choice-on = включить
+choice-channel = в канале партии
+choice-dm = в личных сообщениях
+choice-notify_turns = уведомления о ходе
 choice-off = выключить
 choice-shown = показывать
 choice-hidden = скрыть

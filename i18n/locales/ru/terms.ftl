@@ -26,6 +26,7 @@
 -cmd-config-reset = сбросить
 -cmd-config-language = язык
 -cmd-config-public-pages = публичные-страницы
+-cmd-config-notify-turns = уведомления-о-ходе
 -cmd-season = сезон
 -cmd-season-start = начать
 -cmd-void = аннулировать
@@ -75,6 +76,7 @@
 -opt-starts-in = начало-через
 -opt-tournament = турнир
 -opt-tournaments = турниры
+-opt-turns = ходы
 -opt-language = язык
 -opt-state = состояние
 -opt-display-name = имя
