@@ -26,6 +26,7 @@ from bot.core.errors import MatchError, NoSuchMatch
 from bot.core.snapshots import MatchSnapshot
 from bot.process.operations import mark, seen, settle
 from cogs import confirm
+from cogs.challenge_notices import tell_challenger
 from cogs.discord_calls import attempt, edit_message
 from cogs.endings import after_end
 from cogs.errors import custom_id_of, guarded, guild_of, tell
@@ -80,7 +81,8 @@ async def _handle_match_action(interaction: discord.Interaction, parsed: ids.Mat
     number = parsed.number or 0  # set for "play": ids.match_from_groups checks it
     calls = {
         "play": lambda: service.play(guild_id, match_id, user_id, number),
-        "accept": lambda: service.accept(guild_id, match_id, user_id),
+        "accept": lambda: service.accept(guild_id, match_id, user_id,
+                                         user_is_bot=interaction.user.bot),
         "decline": lambda: service.decline(guild_id, match_id, user_id),
         "cancel": lambda: service.cancel(guild_id, match_id, user_id),
     }
@@ -98,12 +100,14 @@ async def _handle_match_action(interaction: discord.Interaction, parsed: ids.Mat
         # move counts; this message now points to the match's board, which shows it.
         await update_clicked(interaction, await moved(bot, snapshot), None, content=None)
         await edit_match_message(bot, snapshot, skip=clicked)
+        await _answered(bot, action, snapshot)
         await after_end(bot, snapshot)
         return
     # The clicked message is the match's board, or a newer one /board just posted and is
     # recording (it then retires the older one itself).
     embed, view = await board_of(bot, snapshot)
     await update_clicked(interaction, embed, view, content=board_content(snapshot))
+    await _answered(bot, action, snapshot)
     await after_end(bot, snapshot)  # a series' next game, a tournament's next pairing
 
 
@@ -148,6 +152,13 @@ async def _ask_or_tell(interaction: discord.Interaction, bot: DuelsHost, guild_i
         await confirm.in_place(interaction, t("match-resigned-match", match=match_id))
         await redraw_board(bot, interaction, snapshot)
         await after_end(bot, snapshot)  # a series' next game, a tournament's next pairing
+
+
+async def _answered(bot: DuelsHost, action: str, snapshot: MatchSnapshot) -> None:
+    """After Accept or Decline: the challenger is told, by a new message (an edit notifies
+    no one)."""
+    if action in ("accept", "decline"):
+        await tell_challenger(bot, snapshot)
 
 
 def replaced(snapshot: MatchSnapshot, message_id: int) -> bool:

@@ -32,7 +32,9 @@ from datetime import UTC, datetime, timedelta
 from discord.ext import commands, tasks
 
 from bot.core.errors import NoSuchMatch
+from bot.core.snapshots import MatchStatus
 from bot.matches.board_clock import BOARD_RETRY
+from cogs.challenge_notices import tell_challenger
 from cogs.endings import TOURNAMENT_EVENT, after_end
 from cogs.host import host
 from cogs.messages import edit_match_message
@@ -108,6 +110,8 @@ class Deadlines(commands.Cog):
                 self.duels, snapshot
             ):
                 self.unsynced[(snapshot.guild_id, snapshot.id)] = 0
+            if snapshot.status is MatchStatus.EXPIRED:  # the challenger hears of it
+                await tell_challenger(self.duels, snapshot)
             try:
                 await after_end(self.duels, snapshot)  # a series' next game, the tournament
             except Exception:

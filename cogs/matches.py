@@ -126,7 +126,7 @@ class Matches(DuelsCog):
     )
     @app_commands.guild_only()
     @app_commands.describe(
-        opponent="Who you want to play (pick me to play the bot)",
+        opponent="Who you want to play (pick me to play the bot; leave out: anyone here)",
         game="Which game, or one of this server's variants",
         first="Who moves first (default: coin toss)",
         level="Against me: easy, normal or perfect",
@@ -139,16 +139,18 @@ class Matches(DuelsCog):
     async def challenge(
         self,
         interaction: discord.Interaction,
-        opponent: discord.User,
         game: str,
+        opponent: discord.User | None = None,
         first: str = "random",
         given: Given = NO_OPTIONS,
         level: str | None = None,
         best_of: int | None = None,
     ) -> None:
-        if not isinstance(opponent, discord.User | discord.Member):  # id without user data
-            raise InvalidChallenge(Text("error-player-not-found"))
-        if not isinstance(opponent, discord.Member):  # Discord resolves members as Members
+        """Without ``opponent``: an open challenge, which anyone here may accept."""
+        if opponent is not None and not isinstance(opponent, discord.User | discord.Member):
+            raise InvalidChallenge(Text("error-player-not-found"))  # id without user data
+        if opponent is not None and not isinstance(opponent, discord.Member):
+            # Discord resolves a server's members as Members
             raise InvalidChallenge(Text("error-not-a-member", member=opponent.mention))
         bot_user = self.bot.user
         picked = await game_or_variant.chosen(self.duels.service, interaction.guild_id, game)
@@ -163,24 +165,27 @@ class Matches(DuelsCog):
                 guild_id=_guild(interaction),
                 channel_id=_channel(interaction),
                 challenger_id=interaction.user.id,
-                opponent_id=opponent.id,
+                opponent_id=None if opponent is None else opponent.id,
                 game=picked.game,
                 options=options,
                 first=first,
-                opponent_is_bot=opponent.bot,
+                opponent_is_bot=opponent is not None and opponent.bot,
                 bot_user_id=bot_user.id if bot_user else None,
                 level=level,  # the service applies the default, and refuses it for people
                 variant=None if picked.variant is None else picked.variant.name,
                 best_of=1 if best_of is None else best_of,
             ),
         )
-        content = None
+        content, ping = None, ()
         if snapshot.status is MatchStatus.PENDING:  # public: the server's language
             async with in_server_language(self.duels, snapshot.guild_id):
-                content = t("match-challenged", opponent=opponent.mention)
+                if opponent is None:  # nobody to notify: the channel reads it
+                    content = t("match-challenged-open", challenger=interaction.user.mention)
+                else:
+                    content = t("match-challenged", opponent=opponent.mention)
+                    ping = (opponent.id,)
         note_touch(self.duels, snapshot.id, interaction.user.id)
-        await post_match(self.duels, interaction, snapshot, content=content,
-                         ping=(opponent.id,) if content else ())
+        await post_match(self.duels, interaction, snapshot, content=content, ping=ping)
         await after_end(self.duels, snapshot)  # the bot's opening move may have ended it
 
     @challenge.autocomplete("game")

@@ -17,6 +17,7 @@ from rules import Game, Move, State, get_game
 
 __all__ = [
     "MATCH_FIELDS",
+    "OPEN_SEAT",
     "OPEN_STATUSES",
     "EndReason",
     "GameStats",
@@ -25,6 +26,7 @@ __all__ = [
     "MatchSnapshot",
     "MatchStatus",
     "PlayerStats",
+    "RunningPage",
     "SeriesSnapshot",
     "SeriesStatus",
     "both_moved",
@@ -66,6 +68,14 @@ def state_from_db(data: dict[str, Any]) -> State:
 def both_moved(state: State) -> bool:
     """Whether each player has played a number (a pass is not a move of one's own)."""
     return {move.player for move in state.history if move.number is not None} == {0, 1}
+
+
+#: The opponent of an open challenge (``/challenge`` without an opponent) until someone
+#: accepts it: no Discord id is 0, so the seat reads as nobody's. It stands in
+#: ``opponent_id`` and in the player column of the seat the acceptor takes; accepting writes
+#: the acceptor's id there (bot.matches.lifecycle.join), so a match that started, and every
+#: result, names two real members (docs/rules.md, decision 22).
+OPEN_SEAT = 0
 
 
 @dataclass(frozen=True, slots=True)
@@ -151,6 +161,11 @@ class MatchSnapshot:
         return self.fixed_winner is not None and self.rated is not True
 
     @property
+    def is_open_challenge(self) -> bool:
+        """A challenge to anyone in the channel, or one that ended with nobody accepting."""
+        return self.opponent_id == OPEN_SEAT
+
+    @property
     def is_aborted(self) -> bool:
         return self.status is MatchStatus.ABORTED
 
@@ -175,6 +190,18 @@ class MatchSnapshot:
             return None
         a, b = self.player_ids
         return b if self.winner_id == a else a
+
+
+@dataclass(frozen=True, slots=True)
+class RunningPage:
+    """One page of a server's running matches (/games): the asking member's own first."""
+
+    guild_id: int
+    user_id: int  # who asked: their matches come first
+    matches: tuple[MatchSnapshot, ...]
+    page: int  # 1-based, within 1..pages
+    pages: int  # at least 1
+    total: int  # running matches on the server
 
 
 #: The fields of a match, in the order of the ``matches`` columns.

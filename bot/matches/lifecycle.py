@@ -26,7 +26,7 @@ from bot.core.errors import (
     TurnAlreadyPlayed,
     reason,
 )
-from bot.core.snapshots import EndReason, MatchSnapshot, MatchStatus, both_moved
+from bot.core.snapshots import OPEN_SEAT, EndReason, MatchSnapshot, MatchStatus, both_moved
 from bot.servers.settings import ServerSettings
 from i18n import Text, or_list
 from rules.players import choose_move
@@ -78,8 +78,11 @@ def check_pending(match: MatchSnapshot, now: datetime) -> None:
 
 
 def answer(match: MatchSnapshot, user_id: int, accept: bool, now: datetime,
-           turn_timeout: timedelta) -> MatchSnapshot:
-    """The challenged player accepts (the match starts) or declines."""
+           turn_timeout: timedelta, *, user_is_bot: bool = False) -> MatchSnapshot:
+    """The challenged player accepts (the match starts) or declines; an open challenge is
+    accepted by whoever comes first (`join`)."""
+    if match.is_open_challenge:
+        return join(match, user_id, accept, now, turn_timeout, user_is_bot=user_is_bot)
     if user_id != match.opponent_id:
         if user_id == match.challenger_id:
             opponent = f"<@{match.opponent_id}>"
@@ -92,9 +95,30 @@ def answer(match: MatchSnapshot, user_id: int, accept: bool, now: datetime,
     return replace(match, status=MatchStatus.DECLINED, deadline=None)
 
 
+def join(match: MatchSnapshot, user_id: int, accept: bool, now: datetime,
+         turn_timeout: timedelta, *, user_is_bot: bool = False) -> MatchSnapshot:
+    """Someone in the channel takes the open seat of an open challenge (docs/rules.md,
+    decision 22): not the challenger, not a bot. Nobody declines an open challenge; its
+    challenger cancels it, or it expires. The acceptor becomes the opponent and takes the
+    seat the challenge left (Player 1 or 2, as the challenger's `first` chose)."""
+    if user_id == match.challenger_id:
+        raise NotYourMatch(Text("error-accept-own-open-challenge") if accept
+                           else Text("error-decline-own-open-challenge"))
+    if not accept:
+        raise NotYourMatch(Text("error-decline-open-challenge"))
+    if user_is_bot:
+        raise NotYourMatch(Text("error-bot-accepts-open-challenge"))
+    check_pending(match, now)
+    players = tuple(user_id if p == OPEN_SEAT else p for p in match.player_ids)
+    return replace(match, opponent_id=user_id, player1_id=players[0], player2_id=players[1],
+                   status=MatchStatus.ACTIVE, deadline=now + turn_timeout)
+
+
 def cancel(match: MatchSnapshot, user_id: int, now: datetime) -> MatchSnapshot:
     """The challenger takes the challenge back."""
     if user_id != match.challenger_id:
+        if match.is_open_challenge:
+            raise NotYourMatch(Text("error-only-challenger-cancels-open"))
         if user_id == match.opponent_id:
             raise NotYourMatch(Text("error-only-challenger-cancels"))
         raise NotYourMatch()

@@ -6,6 +6,7 @@ agree); no writes. The tables (leaderboard, stats, history) are bot.standings.se
 from __future__ import annotations
 
 import contextlib
+import math
 from datetime import datetime
 
 from sqlalchemy.ext.asyncio import AsyncConnection, AsyncEngine
@@ -15,6 +16,7 @@ from bot.core import connections
 from bot.core.snapshots import (
     MatchSnapshot,
     MatchStatus,
+    RunningPage,
 )
 from bot.matches import integrity
 from bot.matches import store as match_store
@@ -41,6 +43,20 @@ class MatchReads:
         async with self._read() as conn:
             row = await match_store.find_open(conn, guild_id, channel_id, user_id)
         return None if row is None else row
+
+    async def running(self, guild_id: int, user_id: int, page: int, per_page: int
+                      ) -> RunningPage:
+        """Page ``page`` (clamped into 1..pages) of the server's running matches,
+        ``user_id``'s own first, then the newest (/games)."""
+        per_page = max(1, per_page)
+        async with self._read(consistent=True) as conn:
+            total = await match_store.count_running(conn, guild_id)
+            pages = max(1, math.ceil(total / per_page))
+            page = min(max(1, page), pages)
+            found = await match_store.running(conn, guild_id, user_id,
+                                              (page - 1) * per_page, per_page)
+        return RunningPage(guild_id=guild_id, user_id=user_id, matches=tuple(found),
+                           page=page, pages=pages, total=total)
 
     async def legal_moves_for(self, guild_id: int, channel_id: int, user_id: int) -> list[int]:
         async with self._read() as conn:

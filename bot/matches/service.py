@@ -10,7 +10,9 @@ Rules decided here (beyond the architecture page):
 * **One open match per person per channel.** A person (never the bot) may be in at most one
   pending or active match per channel, so that ``/claim`` and ``/resign`` always know which
   match is meant. A challenge or rematch is refused when *either* human player already has
-  one there. The bot itself may be in any number of matches in a channel.
+  one there. The bot itself may be in any number of matches in a channel. An open
+  challenge (no opponent: docs/rules.md, decision 22) is its challenger's open match there;
+  whoever accepts it must have none there either (checked in the accepting transaction).
 * **Resigning a pending challenge is refused** (NotPending): the challenger cancels it, the
   challenged player declines it.
 * **A passed deadline is final**: once a turn's (or a challenge's) deadline has passed, play,
@@ -74,6 +76,7 @@ from bot.core.errors import (
     unknown_game,
 )
 from bot.core.snapshots import (
+    OPEN_SEAT,
     EndReason,
     MatchSnapshot,
     MatchStatus,
@@ -218,7 +221,7 @@ class MatchService(MatchReads):
         guild_id: int,
         channel_id: int,
         challenger_id: int,
-        opponent_id: int,
+        opponent_id: int | None,
         game: str,
         options: dict[str, Any] | None = None,
         first: str = "random",
@@ -233,6 +236,8 @@ class MatchService(MatchReads):
 
         ``variant``: the name of the server variant it is challenged as (the caller gives
         its game and options; the match keeps the name for its board).
+        ``opponent_id`` None: an open challenge, which anyone in the channel may accept
+        (docs/rules.md, decision 22); it counts in the challenger's limits like any other.
         Refused (InvalidChallenge): yourself, another bot, an unknown game or bad options,
         a level for a human opponent, a series length other than 1, 3, 5 or 7, and either
         human player already having an open match in this channel (the one-open-match rule,
@@ -244,6 +249,8 @@ class MatchService(MatchReads):
             raise InvalidChallenge(unknown_game(game)) from None
         if challenger_id == opponent_id:
             raise InvalidChallenge(Text("error-challenge-yourself"))
+        if opponent_id is None:
+            opponent_id, opponent_is_bot = OPEN_SEAT, False
         vs_bot = bot_user_id is not None and opponent_id == bot_user_id
         if opponent_is_bot and not vs_bot:
             raise InvalidChallenge(Text("error-challenge-bot"))
@@ -288,7 +295,7 @@ class MatchService(MatchReads):
     ) -> MatchSnapshot:
         now = self._now()
         conf = await self.config.get(guild_id)
-        humans = [p for p in players if p != bot_user_id]
+        humans = [p for p in players if p not in (bot_user_id, OPEN_SEAT)]
         start = state
         if bot_user_id is not None:  # the bot's opening move(s), outside the write lock
             state = lifecycle.bot_replies(state, players, bot_user_id, level, self._rng)
@@ -358,8 +365,54 @@ class MatchService(MatchReads):
             first_wins=0, second_wins=0, status=SeriesStatus.RUNNING, winner_id=None,
             ended_by=None, version=1, created_at=now, finished_at=None)
 
-    async def accept(self, guild_id: int, match_id: int, user_id: int) -> MatchSnapshot:
-        return await self._answer(guild_id, match_id, user_id, accept=True)
+    async def accept(self, guild_id: int, match_id: int, user_id: int,
+                     user_is_bot: bool = False) -> MatchSnapshot:
+        """The challenged player (anyone but a bot, for an open challenge) accepts."""
+        now = self._now()
+        turn_timeout = (await self.config.get(guild_id)).turn_timeout
+        lookup = ById(guild_id, match_id)
+        match = lookup.cached(self._rows)
+        if match is None:
+            async with self._read() as conn:
+                match = await lookup.load(conn)
+            self._rows.put(match)  # so the act below needs no second read
+        if not match.is_open_challenge:
+            return await self._done(self._writer.act(lookup, lambda found: lifecycle.answer(
+                found, user_id, True, now, turn_timeout), now))
+        return await self._join(match, user_id, user_is_bot, now, turn_timeout)
+
+    async def _join(self, match: MatchSnapshot, user_id: int, user_is_bot: bool,
+                    now: datetime, turn_timeout: timedelta) -> MatchSnapshot:
+        """An open challenge accepted: decided (lifecycle.join), then written with the
+        version check in the transaction that checks the acceptor as a new challenge checks
+        its players (the one-open-match rule, the channel's tournament), serialized per
+        channel like a new match. Whoever's write lands first plays; the others are told the
+        challenge was answered (a lost version check, re-decided on the row as it is)."""
+        for _attempt in range(4):
+            after = lifecycle.join(match, user_id, True, now, turn_timeout,
+                                   user_is_bot=user_is_bot)
+            try:
+                async with self._writer.write() as conn:
+                    if self._dialect == "postgresql":
+                        await conn.execute(select(func.pg_advisory_xact_lock(match.channel_id)))
+                    if await match_store.open_players(
+                            conn, match.guild_id, match.channel_id, [user_id]) is not None:
+                        raise _ChallengerBusy
+                    if await match_store.playing_here(
+                            conn, match.guild_id, match.channel_id, [user_id]) is not None:
+                        raise InvalidChallenge(Text("error-accept-in-tournament"))
+                    stored = await match_store.save(conn, match, after, now)
+            except _ChallengerBusy:
+                raise InvalidChallenge(await self.busy_text(
+                    match.guild_id, match.channel_id, user_id)) from None
+            except TurnAlreadyPlayed:
+                self._rows.drop(match.id, match.version)
+                async with self._read() as conn:
+                    match = await match_store.load(conn, match.guild_id, match.id)
+                continue
+            self._writer.stored(stored)
+            return stored
+        raise TurnAlreadyPlayed()
 
     async def decline(self, guild_id: int, match_id: int, user_id: int) -> MatchSnapshot:
         return await self._answer(guild_id, match_id, user_id, accept=False)
@@ -608,6 +661,8 @@ class MatchService(MatchReads):
         if open_match is None:  # it ended meanwhile
             return Text("error-busy-ended-meanwhile")
         other = next((p for p in open_match.player_ids if p != user_id), user_id)
+        if open_match.is_open_challenge:
+            return Text("error-busy-your-open-challenge")
         if open_match.status is MatchStatus.PENDING and open_match.challenger_id != user_id:
             return Text("error-busy-decline-first", opponent=f"<@{other}>")
         if open_match.status is MatchStatus.PENDING:

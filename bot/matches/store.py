@@ -44,6 +44,18 @@ SELECT_OPEN_OF_USER = (
     .order_by(_c.id.desc())
     .limit(1)
 )
+#: /games: a server's running matches, the member's own first, then the newest first.
+_MINE_FIRST = case((or_(_c.player1_id == bindparam("user_id"),
+                        _c.player2_id == bindparam("user_id")), 0), else_=1)
+_RUNNING = (_c.guild_id == bindparam("guild_id"), _c.status == MatchStatus.ACTIVE.value)
+COUNT_RUNNING = select(func.count()).select_from(matches).where(*_RUNNING)
+SELECT_RUNNING = (
+    select(*matches.c)
+    .where(*_RUNNING)
+    .order_by(_MINE_FIRST, _c.id.desc())
+    .offset(bindparam("skip"))
+    .limit(bindparam("most"))
+)
 SELECT_OPEN_OF_USERS = (
     select(_c.player1_id, _c.player2_id)
     .where(_c.guild_id == bindparam("guild_id"), _c.channel_id == bindparam("channel_id"),
@@ -196,6 +208,20 @@ async def find_open(conn: AsyncConnection, guild_id: int, channel_id: int, user_
         {"guild_id": guild_id, "channel_id": channel_id, "user_id": user_id},
     )).mappings().first()
     return None if found is None else MatchSnapshot.from_columns(found)
+
+
+async def count_running(conn: AsyncConnection, guild_id: int) -> int:
+    """How many matches run on the server (/games)."""
+    return int((await conn.execute(COUNT_RUNNING, {"guild_id": guild_id})).scalar_one())
+
+
+async def running(conn: AsyncConnection, guild_id: int, user_id: int, skip: int, most: int
+                  ) -> list[MatchSnapshot]:
+    """``most`` of the server's running matches from the ``skip``-th on: ``user_id``'s own
+    first, then the newest first (/games)."""
+    found = (await conn.execute(SELECT_RUNNING, {
+        "guild_id": guild_id, "user_id": user_id, "skip": skip, "most": most})).mappings()
+    return [MatchSnapshot.from_columns(row) for row in found]
 
 
 async def open_players(conn: AsyncConnection, guild_id: int, channel_id: int,

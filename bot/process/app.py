@@ -56,6 +56,7 @@ EXTENSIONS = (
     "cogs.matches",
     "cogs.leaderboard",
     "cogs.history",
+    "cogs.running",
     "cogs.config",
     "cogs.moderation",
     "cogs.help",

@@ -28,6 +28,8 @@ PAGE_TEMPLATE = (
 HISTORY_TEMPLATE = (
     r"nd:hist:(?P<page>\d{1,6}):(?P<user>\d{1,20}):(?P<game>all|[a-z][a-z0-9-]{0,40})"
 )
+# /games: the page to show (the clicker's own matches first: the list is theirs alone).
+GAMES_TEMPLATE = r"nd:games:(?P<page>\d{1,6})"
 # The coach's buttons: Review under a finished board, a daily puzzle's numbers.
 REVIEW_TEMPLATE = r"nd:review:(?P<match>\d{1,20})"
 PUZZLE_TEMPLATE = r"nd:pz:(?P<puzzle>\d{1,20}):(?P<number>\d{1,9})"
@@ -47,13 +49,14 @@ MAX_CUSTOM_ID = 100
 _MATCH_RE = re.compile(MATCH_TEMPLATE)
 _PAGE_RE = re.compile(PAGE_TEMPLATE)
 _HISTORY_RE = re.compile(HISTORY_TEMPLATE)
+_GAMES_RE = re.compile(GAMES_TEMPLATE)
 _REVIEW_RE = re.compile(REVIEW_TEMPLATE)
 _PUZZLE_RE = re.compile(PUZZLE_TEMPLATE)
 _TOURNAMENT_RE = re.compile(TOURNAMENT_TEMPLATE)
 _CONFIRM_RE = re.compile(CONFIRM_TEMPLATE)
 #: Every custom id the bot draws follows one of these.
-_KNOWN = (_MATCH_RE, _PAGE_RE, _HISTORY_RE, _REVIEW_RE, _PUZZLE_RE, _TOURNAMENT_RE,
-          _CONFIRM_RE)
+_KNOWN = (_MATCH_RE, _PAGE_RE, _HISTORY_RE, _GAMES_RE, _REVIEW_RE, _PUZZLE_RE,
+          _TOURNAMENT_RE, _CONFIRM_RE)
 
 
 @dataclass(frozen=True, slots=True)
@@ -110,6 +113,11 @@ def history_id(page: int, user_id: int, game: str | None) -> str:
     custom_id = f"nd:hist:{page}:{user_id}:{game or 'all'}"
     assert len(custom_id) <= MAX_CUSTOM_ID
     return custom_id
+
+
+def games_id(page: int) -> str:
+    """`nd:games:2`."""
+    return f"nd:games:{page}"
 
 
 def review_id(match: int) -> str:

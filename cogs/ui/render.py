@@ -18,6 +18,7 @@ import discord
 
 import rules
 from bot.core.snapshots import (
+    OPEN_SEAT,
     EndReason,
     MatchSnapshot,
     MatchStatus,
@@ -189,6 +190,9 @@ def players_text(snapshot: MatchSnapshot) -> str:
         return mention(user_id)
 
     p1, p2 = snapshot.player_ids
+    if snapshot.is_open_challenge:  # the seat of whoever accepts is nobody's yet
+        return t("board-players-open-seat", challenger=mention(snapshot.challenger_id),
+                 order="first" if p1 == snapshot.challenger_id else "second")
     if snapshot.is_open:
         return t("board-players-open", first=who(p1), second=who(p2))
     return t("board-players-done", first=who(p1), second=who(p2))
@@ -230,7 +234,9 @@ def fixed_note(snapshot: MatchSnapshot) -> str | None:
     }
     if snapshot.status is MatchStatus.FINISHED:
         return t("board-fixed-finished", **args)
-    return t("board-fixed", member=mention(snapshot.player_ids[winner]), **args)
+    member = snapshot.player_ids[winner]
+    return t("board-fixed", member=t("board-open-seat-member") if member == OPEN_SEAT
+             else mention(member), **args)
 
 
 def end_text(snapshot: MatchSnapshot) -> str:
@@ -389,17 +395,19 @@ def match_embed(
         embed.add_field(name=t("board-field-series"), value=series_line, inline=False)
     challenger, opponent = mention(snapshot.challenger_id), mention(snapshot.opponent_id)
     if status is MatchStatus.PENDING:
-        if snapshot.variant:
-            challenge = t("board-challenge-variant", challenger=challenger, opponent=opponent,
-                          variant=snapshot.variant, game=game.name,
-                          options=options_text(snapshot))
+        if snapshot.is_open_challenge:
+            text = open_challenge_text(snapshot, game)
         else:
-            challenge = t("board-challenge", challenger=challenger, opponent=opponent,
-                          game=game.name, options=options_text(snapshot))
-        embed.description = f"{challenge}\n{t('board-challenge-question', opponent=opponent)}"
+            if snapshot.variant:
+                challenge = t("board-challenge-variant", challenger=challenger,
+                              opponent=opponent, variant=snapshot.variant, game=game.name,
+                              options=options_text(snapshot))
+            else:
+                challenge = t("board-challenge", challenger=challenger, opponent=opponent,
+                              game=game.name, options=options_text(snapshot))
+            text = f"{challenge}\n{t('board-challenge-question', opponent=opponent)}"
         fixed = fixed_note(snapshot)
-        if fixed is not None:
-            embed.description += f"\n{fixed}"
+        embed.description = text if fixed is None else f"{text}\n{fixed}"
         embed.add_field(name=t("board-field-players"), value=players_text(snapshot),
                         inline=False)
         if snapshot.deadline is not None:
@@ -407,7 +415,12 @@ def match_embed(
         return embed
     if status in (MatchStatus.DECLINED, MatchStatus.CANCELLED, MatchStatus.EXPIRED):
         people = {"challenger": challenger, "opponent": opponent}
-        if status is MatchStatus.DECLINED:
+        if snapshot.is_open_challenge:  # nobody accepted it: nobody to name but its author
+            if status is MatchStatus.CANCELLED:
+                embed.description = t("board-cancelled-open", challenger=challenger)
+            else:
+                embed.description = t("board-expired-open", challenger=challenger)
+        elif status is MatchStatus.DECLINED:
             embed.description = t("board-declined", **people)
         elif status is MatchStatus.CANCELLED:
             embed.description = t("board-cancelled", **people)
@@ -446,6 +459,19 @@ def match_embed(
         embed.add_field(name=str(LEGEND), value=legend, inline=False)
     embed.set_footer(text=footer_text(snapshot, series))
     return embed
+
+
+def open_challenge_text(snapshot: MatchSnapshot, game: rules.Game) -> str:
+    """An open challenge's description: who challenges anyone here to what, and that
+    anyone here may accept (docs/rules.md, decision 22)."""
+    challenger = mention(snapshot.challenger_id)
+    if snapshot.variant:
+        challenge = t("board-challenge-open-variant", challenger=challenger,
+                      variant=snapshot.variant, game=game.name, options=options_text(snapshot))
+    else:
+        challenge = t("board-challenge-open", challenger=challenger, game=game.name,
+                      options=options_text(snapshot))
+    return f"{challenge}\n{t('board-challenge-open-question')}"
 
 
 def turn_text(snapshot: MatchSnapshot, left: int | None = None) -> str:
@@ -531,10 +557,14 @@ def match_components(
     if snapshot.is_voided:
         return None  # a moderator's decision: nothing left to click, not even Rematch
     if status is MatchStatus.PENDING:
+        accept = button(t("board-button-accept"), ids.match_id("accept", match), SUCCESS)
+        cancel = button(t("board-button-cancel"), ids.match_id("cancel", match), SECONDARY)
+        if snapshot.is_open_challenge:  # nobody in particular to decline it
+            return [row([accept, cancel, rules_button(match)])]
         return [row([
-            button(t("board-button-accept"), ids.match_id("accept", match), SUCCESS),
+            accept,
             button(t("board-button-decline"), ids.match_id("decline", match), DANGER),
-            button(t("board-button-cancel"), ids.match_id("cancel", match), SECONDARY),
+            cancel,
             rules_button(match),
         ])]
     if status not in (MatchStatus.ACTIVE, MatchStatus.FINISHED, MatchStatus.ABORTED):

@@ -19,8 +19,8 @@ from tests.fixtures.discord_limits import spec_limits
 
 #: Every command the bot declares (tests/e2e/test_flow.py checks the synced list).
 COMMANDS = ("challenge", "claim", "resign", "board", "rules", "review", "hint", "puzzle",
-            "leaderboard", "stats", "history", "tournament standings", "tournament withdraw",
-            "tournament export", "notify")
+            "leaderboard", "stats", "history", "games", "tournament standings",
+            "tournament withdraw", "tournament export", "notify")
 OWNER_COMMANDS = ("config", "season", "void", "tournament create", "tournament start",
                   "tournament cancel", "config organiser-role")
 

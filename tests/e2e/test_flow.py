@@ -228,7 +228,8 @@ async def test_commands_synced_once(w: World) -> None:
     assert names == {"challenge", "claim", "resign", "board", "leaderboard", "stats", "rules",
                      "help", "analyze",
                      "review", "hint", "puzzle",
-                     "history", "config", "season", "void", "tournament", "notify", "privacy"}
+                     "history", "games", "config", "season", "void", "tournament", "notify",
+                     "privacy"}
     challenge = next(c for c in w.api.commands if c["name"] == "challenge")
     game = next(o for o in challenge["options"] if o["name"] == "game")
     assert game["autocomplete"] is True and "choices" not in game  # games and variants

@@ -56,7 +56,7 @@ async def test_everything_the_bot_sends_fits_discords_limits(w: World) -> None:
         await w.slash(w["alice"], "leaderboard", ch, game=slug)
     ch = w.new_channel("limits-tables")
     for command, options in [("leaderboard", {}), ("stats", {}), ("history", {}),
-                             ("puzzle", {}), ("review", {})]:
+                             ("games", {}), ("puzzle", {}), ("review", {})]:
         await w.slash(w["alice"], command, ch, **options)
     await w.slash(w["mod"], "config show", ch)
     sent = sent_messages(w.api.requests[first:])

@@ -30,7 +30,7 @@ import pytest
 
 import rules
 from tests.e2e.test_payload_limits import play_to_the_end, sent_messages
-from tests.fixtures.discord_world import World, answer_question
+from tests.fixtures.discord_world import World, answer_question, match_id_of
 
 Text = tuple[str, str]  # (where, the text)
 
@@ -159,6 +159,17 @@ async def tour(w: World) -> list[tuple[str, str, str]]:
         rematch = (await w.bot.service.current_match(w.guild_id, ch, alice))
         if rematch is not None and again.message_id is not None:
             await w.click(again.message_id, alice, f"nd:decline:{rematch.id}", channel=ch)
+    # An open challenge: refused to its challenger, accepted by another (the challenger
+    # told), and the running matches listed.
+    ch = w.new_channel("voice-open")
+    opened = await w.slash(alice, "challenge", ch, game="number-chain")
+    if opened.message_id is not None and opened.embeds:
+        open_id = match_id_of(opened.embeds[0])
+        await w.pointed_at(open_id, opened.message_id)
+        await w.click(opened.message_id, alice, f"nd:accept:{open_id}", channel=ch)
+        await w.click(opened.message_id, bob, f"nd:accept:{open_id}", channel=ch)
+        await w.slash(bob, "games", ch)
+        await w.slash(bob, "resign", ch)
     # A resignation, a refused challenge, the bot with its hints.
     ch = w.new_channel("voice-bot")
     await w.challenge(alice, alice, "number-chain", channel=ch)
@@ -181,7 +192,8 @@ async def tour(w: World) -> list[tuple[str, str, str]]:
         await w.click(posted.message_id, user, button["custom_id"], channel=lobby)
     for command, options in [("leaderboard", {}), ("leaderboard", {"game": "circle-duel"}),
                              ("leaderboard", {"game": "puzzles"}), ("stats", {}),
-                             ("history", {}), ("board", {}), ("claim", {"number": 3})]:
+                             ("history", {}), ("games", {}), ("board", {}),
+                             ("claim", {"number": 3})]:
         await w.slash(alice, command, lobby, **options)
     # The variations: a game of two claims a turn with a forbid set, /analyze, and a
     # server variant added, offered, shown and removed.

@@ -23,6 +23,7 @@ import pytest
 import rules
 from bot.matches.service import MatchService
 from db.engine import make_engine
+from tests.fixtures.discord_world import eventually
 from tests.reliability.crash_harness import (
     APOLOGY,
     DATABASE_DOWN,
@@ -75,6 +76,16 @@ async def test_bursts_of_clicks_apply_exactly_one_move_per_turn(db_url: str, tmp
                 matches.append((channel, a, b, mid, message))
             chan = {m[0]: m[3] for m in matches}
 
+            def public(channel: int) -> list[dict]:
+                return [m for m in api.messages(channel) if not m.get("flags", 0) & 64]
+
+            # Each channel's public messages: the board, and the challenger's notice that
+            # the game is on (cogs.challenge_notices); no burst adds one.
+            async def told() -> bool:
+                return all(len(public(m[0])) == 2 for m in matches)
+
+            await eventually(told)
+
             for turn in range(TURNS):
                 before = {m[3]: await service.get(guild.id, m[3]) for m in matches}
                 chosen: dict[int, int] = {}
@@ -123,8 +134,8 @@ async def test_bursts_of_clicks_apply_exactly_one_move_per_turn(db_url: str, tmp
                         reasons[x.content] += 1
                     snap = await service.get(guild.id, mid)
                     assert snap.state.numbers == (*before[mid].state.numbers, chosen[mid])
-                    public = [m for m in api.messages(channel) if not m.get("flags", 0) & 64]
-                    assert len(public) == 1, f"public messages doubled in channel {channel}"
+                    assert len(public(channel)) == 2, (
+                        f"public messages doubled in channel {channel}")
             stored = await db_moves(db_url)
             lost, doubled = move_problems(stored, applied_moves(api, chan))
             problems = await replay_problems(db_url)

@@ -188,3 +188,16 @@ board-series-next = Unten beginnt Partie { $number }.
 ## Blättern
 board-pager-prev = ◀ Zurück
 board-pager-next = Weiter ▶
+
+## Eine offene Herausforderung (/challenge ohne Gegner): jeder hier kann sie annehmen.
+board-challenge-open = { $challenger } fordert alle hier zu einer Partie **{ $game }** heraus ({ $options }).
+board-challenge-open-variant = { $challenger } fordert alle hier zu einer Partie **{ $variant }** heraus, einer Variante von { $game } auf diesem Server ({ $options }).
+board-challenge-open-question = Jeder hier kann annehmen: Klick auf **{ -button-accept }**, um zu spielen.
+board-players-open-seat = { $order ->
+    [first] { $challenger } zieht zuerst, wer annimmt, als Zweites.
+   *[second] Wer annimmt, zieht zuerst, { $challenger } als Zweites.
+}
+# Steht vor „zieht …“ (board-fixed), daher das Komma.
+board-open-seat-member = Wer annimmt,
+board-cancelled-open = { $challenger } hat die offene Herausforderung zurückgezogen.
+board-expired-open = Diese offene Herausforderung ist abgelaufen: Niemand hat sie rechtzeitig angenommen.

@@ -6,7 +6,7 @@
 cmd-challenge = { -cmd-challenge }
     .description = Fordere jemanden (oder mich) zu einem Zahlenduell heraus.
 opt-challenge-opponent = { -opt-opponent }
-    .description = Gegen wen du spielen willst (wähle mich, um gegen den Bot zu spielen)
+    .description = Gegen wen du spielen willst (wähle mich für den Bot; leer: jeder hier kann annehmen)
 opt-challenge-game = { -opt-game }
     .description = Welches Spiel oder eine Variante dieses Servers
 opt-challenge-first = { -opt-first }
@@ -53,6 +53,10 @@ cmd-stats = { -cmd-stats }
     .description = Wertungen und Ergebnisse eines Spielers.
 opt-stats-member = { -opt-member }
     .description = Wessen Statistik (ohne Angabe: deine)
+
+# /games
+cmd-games = { -cmd-games }
+    .description = Die laufenden Partien auf diesem Server, deine zuerst.
 
 # /history
 cmd-history = { -cmd-history }

@@ -138,3 +138,12 @@ error-option-channel = Ich finde diesen Kanal nicht: Wähle einen aus der Liste 
 error-option-role = Ich finde diese Rolle nicht: Wähle eine aus der Liste in `{ $option }`.
 error-option-choices = `{ $option }` muss einer der Vorschläge sein: Wähle einen aus der Liste.
 error-option-control-characters = `{ $option }` darf keine Steuerzeichen enthalten (unsichtbare Zeichen wie NUL): Gib es ohne sie noch einmal ein.
+
+## Eine offene Herausforderung: jeder hier außer dem Herausforderer, und kein Bot, kann sie annehmen.
+error-accept-own-open-challenge = Du kannst deine eigene Herausforderung nicht annehmen; warte, bis jemand hier sie annimmt (oder zieh sie zurück).
+error-decline-own-open-challenge = Du kannst deine eigene Herausforderung nicht ablehnen; zieh sie zurück, wenn du nicht mehr spielen willst.
+error-decline-open-challenge = Diese Herausforderung gilt für alle hier, niemand muss sie ablehnen; nimm sie an, um zu spielen.
+error-bot-accepts-open-challenge = Ein Bot kann keine Herausforderung annehmen; offene Herausforderungen sind für Mitglieder.
+error-only-challenger-cancels-open = Nur wer herausgefordert hat, kann diese Herausforderung zurückziehen; nimm sie an, um zu spielen.
+error-busy-your-open-challenge = Deine offene Herausforderung wartet hier noch: Zieh sie erst zurück oder warte, bis jemand sie annimmt.
+error-accept-in-tournament = Du spielst im Turnier in diesem Kanal und spielst hier nur dessen Partien.

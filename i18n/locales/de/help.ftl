@@ -11,6 +11,7 @@ help-new-here = **Neu hier?** Probier `/{ -cmd-challenge } { -opt-opponent }:@{ 
 
 help-play = Spielen
 help-play-text = `/{ -cmd-challenge }` startet eine Partie: `/{ -cmd-challenge } { -opt-opponent }:@bob { -opt-game }:number-chain`. Wenn du willst, gib `{ -opt-first }`, `{ -opt-size }`, `{ -opt-start }`, `{ -opt-forbid }`, `{ -opt-claims }` oder, gegen mich, `{ -opt-level }` an. `{ -opt-game }` bietet auch die Varianten dieses Servers an.
+    Lässt du `{ -opt-opponent }` weg, kann jeder hier deine Herausforderung annehmen. `/{ -cmd-games }` zeigt die laufenden Partien hier, deine zuerst.
     `/{ -cmd-claim }` spielt eine Zahl, `/{ -cmd-claim } { -opt-number }:7`, oder klick sie auf dem Brett an.
     `{ -opt-best-of }:3` (oder 5, 7) spielt eine Serie: Wer mehr als die Hälfte der Partien gewinnt, gewinnt sie.
     `/{ -cmd-resign }` gibt deine Partie in diesem Kanal auf (mit `{ -opt-series }` die ganze Serie), und `/{ -cmd-board }` zeigt sie noch einmal. Wenn du am Zug bist, sage ich es dir im Kanal der Partie; mit `/{ -cmd-notify } { -opt-turns }` wählst du stattdessen eine Direktnachricht oder nichts.

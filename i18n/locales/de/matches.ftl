@@ -30,3 +30,13 @@ match-resign-kept = Du spielst Partie #{ $match } weiter: Nichts hat sich geänd
 match-resigned-match = Du hast Partie #{ $match } aufgegeben.
 # /claim given no number while some are open (the list's line, or text typed for it).
 match-claim-type-number = Gib die Zahl ein, die du spielst: { $numbers }.
+## Wer herausfordert, erfährt die Antwort: eine neue Nachricht mit Erwähnung.
+match-challenged-open = Jeder hier kann die Herausforderung von { $challenger } annehmen!
+match-notice-accepted = { $challenger }, { $opponent } hat deine Herausforderung angenommen: Die Partie läuft! { $first ->
+    [you] Du ziehst zuerst.
+   *[them] { $opponent } zieht zuerst.
+}
+match-notice-board = [Zum Brett]({ $link }).
+match-notice-declined = { $challenger }, { $opponent } hat deine Herausforderung abgelehnt.
+match-notice-expired = { $challenger }, deine Herausforderung an { $opponent } ist abgelaufen: Es kam keine Antwort rechtzeitig.
+match-notice-expired-open = { $challenger }, deine offene Herausforderung ist abgelaufen: Niemand hat sie rechtzeitig angenommen.

@@ -87,3 +87,14 @@ table-page-prev = ◀ Zurück
 table-page-next = Weiter ▶
 table-page-newer = ◀ Neuere
 table-page-older = Ältere ▶
+
+## /games: die laufenden Partien dieses Servers, die eigenen zuerst; nur für den Leser sichtbar.
+games-title = Laufende Partien
+games-players = { $first } gegen { $second } in { $channel }
+games-turn = { $mover } ist am Zug
+games-board = [Brett]({ $url })
+games-empty = Auf diesem Server läuft gerade keine Partie. Starte eine mit `/{ -cmd-challenge }`: Nenne einen `{ -opt-opponent }` oder lass ihn weg, dann kann jeder hier annehmen.
+games-footer = Seite { $page }/{ $pages } · { $count ->
+    [one] 1 laufende Partie
+   *[other] { $count } laufende Partien
+} · Nur du siehst das

@@ -9,6 +9,7 @@
 -cmd-leaderboard = rangliste
 -cmd-stats = statistik
 -cmd-history = verlauf
+-cmd-games = partien
 -cmd-config = einstellungen
 -cmd-config-show = zeigen
 -cmd-config-allow-channel = kanal-erlauben

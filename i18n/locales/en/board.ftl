@@ -211,3 +211,17 @@ board-series-next = Game { $number } starts below.
 ## Buttons that turn the pages of a table (/leaderboard, /history)
 board-pager-prev = ◀ Prev
 board-pager-next = Next ▶
+
+## An open challenge (/challenge without an opponent): anyone here may accept it.
+board-challenge-open = { $challenger } challenges anyone here to **{ $game }** ({ $options }).
+board-challenge-open-variant = { $challenger } challenges anyone here to **{ $variant }**, this server's { $game } variant ({ $options }).
+board-challenge-open-question = Anyone here can accept: click **{ -button-accept }** to play.
+# { $order }: where the challenger sits; whoever accepts takes the other seat.
+board-players-open-seat = { $order ->
+    [first] { $challenger } moves first, whoever accepts second.
+   *[second] Whoever accepts moves first, { $challenger } second.
+}
+# The { $member } of board-fixed when it is whoever accepts an open challenge.
+board-open-seat-member = Whoever accepts
+board-cancelled-open = { $challenger } cancelled the open challenge.
+board-expired-open = This open challenge expired: nobody accepted it in time.

@@ -8,7 +8,7 @@
 cmd-challenge = { -cmd-challenge }
     .description = Challenge someone (or me) to a number duel.
 opt-challenge-opponent = { -opt-opponent }
-    .description = Who you want to play (pick me to play the bot)
+    .description = Who you want to play (pick me to play the bot; leave out: anyone here)
 opt-challenge-game = { -opt-game }
     .description = Which game, or one of this server's variants
 opt-challenge-first = { -opt-first }
@@ -55,6 +55,10 @@ cmd-stats = { -cmd-stats }
     .description = Ratings and results of a player.
 opt-stats-member = { -opt-member }
     .description = Whose stats (yours if left out)
+
+# /games
+cmd-games = { -cmd-games }
+    .description = The matches running on this server, yours first.
 
 # /history
 cmd-history = { -cmd-history }

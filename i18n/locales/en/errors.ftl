@@ -150,3 +150,13 @@ error-option-channel = I can't find that channel: pick one from the list in `{ $
 error-option-role = I can't find that role: pick one from the list in `{ $option }`.
 error-option-choices = `{ $option }` must be one of its choices: pick one from the list.
 error-option-control-characters = `{ $option }` can't contain control characters (invisible characters such as NUL): type it again without them.
+
+## An open challenge: anyone here but the challenger, and no bot, may accept it.
+error-accept-own-open-challenge = You can't accept your own challenge; wait for someone here to accept it (or cancel it).
+error-decline-own-open-challenge = You can't decline your own challenge; cancel it if you no longer want to play.
+error-decline-open-challenge = This challenge is open to anyone here, so nobody needs to decline it; accept it to play.
+error-bot-accepts-open-challenge = A bot can't accept a challenge; open challenges are for members.
+error-only-challenger-cancels-open = Only the challenger can cancel this challenge; accept it to play.
+error-busy-your-open-challenge = Your open challenge is still waiting here: cancel it first, or wait for someone to accept it.
+# Who accepts an open challenge in the channel of a tournament they play in (decision 18).
+error-accept-in-tournament = You're playing in the tournament in this channel, so you play only its games here.

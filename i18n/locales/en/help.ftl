@@ -11,6 +11,7 @@ help-new-here = **New here?** Try `/{ -cmd-challenge } { -opt-opponent }:@{ $bot
 
 help-play = Play
 help-play-text = `/{ -cmd-challenge }` starts a match: `/{ -cmd-challenge } { -opt-opponent }:@bob { -opt-game }:number-chain`. Add `{ -opt-first }`, `{ -opt-size }`, `{ -opt-start }`, `{ -opt-forbid }`, `{ -opt-claims }` or, against me, `{ -opt-level }` if you like. `{ -opt-game }` also offers this server's variants.
+    Leave `{ -opt-opponent }` out and anyone here can accept your challenge. `/{ -cmd-games }` lists the matches running here, yours first.
     `/{ -cmd-claim }` plays a number, `/{ -cmd-claim } { -opt-number }:7`, or click it on the board.
     `{ -opt-best-of }:3` (or 5, 7) plays a series: first to win more than half the games wins.
     `/{ -cmd-resign }` gives up your game in this channel (with `{ -opt-series }`, the whole series), and `/{ -cmd-board }` shows it again. When it is your move, I tell you in the match's channel; `/{ -cmd-notify } { -opt-turns }` chooses a DM or nothing instead.

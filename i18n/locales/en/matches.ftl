@@ -32,3 +32,15 @@ match-resign-kept = You keep playing match #{ $match }: nothing changed.
 match-resigned-match = You resigned match #{ $match }.
 # /claim given no number while some are open (the list's line, or text typed for it).
 match-claim-type-number = Type the number you play: { $numbers }.
+## The challenger hears back: a new message that mentions them (an edit notifies no one).
+# Above an open challenge's board.
+match-challenged-open = Anyone here can accept { $challenger }'s challenge!
+# { $first }: you (the challenger moves first) or them (the opponent does).
+match-notice-accepted = { $challenger }, { $opponent } accepted your challenge: the game is on! { $first ->
+    [you] You move first.
+   *[them] { $opponent } moves first.
+}
+match-notice-board = [Open the board]({ $link }).
+match-notice-declined = { $challenger }, { $opponent } declined your challenge.
+match-notice-expired = { $challenger }, your challenge to { $opponent } expired: they didn't answer in time.
+match-notice-expired-open = { $challenger }, your open challenge expired: nobody accepted it in time.

@@ -88,3 +88,15 @@ table-page-prev = ◀ Prev
 table-page-next = Next ▶
 table-page-newer = ◀ Newer
 table-page-older = Older ▶
+
+## /games: the matches running on this server, the reader's own first; only they see it.
+games-title = Running matches
+# One line of the list: the players (mentions) and the match's channel.
+games-players = { $first } against { $second } in { $channel }
+games-turn = { $mover } to move
+games-board = [board]({ $url })
+games-empty = No match is running on this server right now. Start one with `/{ -cmd-challenge }`: name an `{ -opt-opponent }`, or leave it out so anyone here can accept.
+games-footer = Page { $page }/{ $pages } · { $count ->
+    [one] 1 running match
+   *[other] { $count } running matches
+} · Only you can see this

@@ -11,6 +11,7 @@
 -cmd-leaderboard = leaderboard
 -cmd-stats = stats
 -cmd-history = history
+-cmd-games = games
 -cmd-config = config
 -cmd-config-show = show
 -cmd-config-allow-channel = allow-channel

@@ -188,3 +188,15 @@ board-series-next = Abajo empieza la partida { $number }.
 ## Páginas
 board-pager-prev = ◀ Anterior
 board-pager-next = Siguiente ▶
+
+## Un desafío abierto (/challenge sin rival): cualquiera de aquí puede aceptarlo.
+board-challenge-open = { $challenger } desafía a cualquiera de aquí a **{ $game }** ({ $options }).
+board-challenge-open-variant = { $challenger } desafía a cualquiera de aquí a **{ $variant }**, la variante de { $game } de este servidor ({ $options }).
+board-challenge-open-question = Cualquiera de aquí puede aceptar: pulsa **{ -button-accept }** para jugar.
+board-players-open-seat = { $order ->
+    [first] { $challenger } juega primero y quien acepte, segundo.
+   *[second] Quien acepte juega primero y { $challenger }, segundo.
+}
+board-open-seat-member = Quien acepte
+board-cancelled-open = { $challenger } ha cancelado el desafío abierto.
+board-expired-open = Este desafío abierto ha caducado: nadie lo aceptó a tiempo.

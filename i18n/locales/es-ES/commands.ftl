@@ -6,7 +6,7 @@
 cmd-challenge = { -cmd-challenge }
     .description = Desafía a alguien (o a mí) a un duelo de números.
 opt-challenge-opponent = { -opt-opponent }
-    .description = Contra quién quieres jugar (elígeme para jugar contra el bot)
+    .description = Contra quién quieres jugar (elígeme para jugar contra el bot; vacío: cualquiera de aquí)
 opt-challenge-game = { -opt-game }
     .description = Qué juego, o una variante de este servidor
 opt-challenge-first = { -opt-first }
@@ -53,6 +53,10 @@ cmd-stats = { -cmd-stats }
     .description = Puntuación y resultados de un jugador.
 opt-stats-member = { -opt-member }
     .description = De quién son las estadísticas (las tuyas si lo dejas vacío)
+
+# /games
+cmd-games = { -cmd-games }
+    .description = Las partidas en curso en este servidor, las tuyas primero.
 
 # /history
 cmd-history = { -cmd-history }

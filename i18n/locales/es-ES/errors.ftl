@@ -138,3 +138,12 @@ error-option-channel = No encuentro ese canal: elige uno de la lista de `{ $opti
 error-option-role = No encuentro ese rol: elige uno de la lista de `{ $option }`.
 error-option-choices = `{ $option }` debe ser una de sus opciones: elige una de la lista.
 error-option-control-characters = `{ $option }` no puede contener caracteres de control (caracteres invisibles como NUL): escríbelo de nuevo sin ellos.
+
+## Un desafío abierto: cualquiera de aquí menos quien desafía, y ningún bot, puede aceptarlo.
+error-accept-own-open-challenge = No puedes aceptar tu propio desafío; espera a que alguien de aquí lo acepte (o cancélalo).
+error-decline-own-open-challenge = No puedes rechazar tu propio desafío; cancélalo si ya no quieres jugar.
+error-decline-open-challenge = Este desafío está abierto a cualquiera de aquí, así que nadie tiene que rechazarlo; acéptalo para jugar.
+error-bot-accepts-open-challenge = Un bot no puede aceptar un desafío; los desafíos abiertos son para los miembros.
+error-only-challenger-cancels-open = Solo quien lanzó el desafío puede cancelarlo; acéptalo para jugar.
+error-busy-your-open-challenge = Tu desafío abierto sigue esperando aquí: cancélalo primero o espera a que alguien lo acepte.
+error-accept-in-tournament = Juegas en el torneo de este canal, así que aquí solo juegas sus partidas.

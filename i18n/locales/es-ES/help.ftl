@@ -11,6 +11,7 @@ help-new-here = **¿Primera vez aquí?** Prueba `/{ -cmd-challenge } { -opt-oppo
 
 help-play = Jugar
 help-play-text = `/{ -cmd-challenge }` empieza una partida: `/{ -cmd-challenge } { -opt-opponent }:@bob { -opt-game }:number-chain`. Si quieres, añade `{ -opt-first }`, `{ -opt-size }`, `{ -opt-start }`, `{ -opt-forbid }`, `{ -opt-claims }` o, contra mí, `{ -opt-level }`. `{ -opt-game }` también ofrece las variantes de este servidor.
+    Si dejas `{ -opt-opponent }` vacío, cualquiera de aquí puede aceptar tu desafío. `/{ -cmd-games }` muestra las partidas en curso aquí, las tuyas primero.
     `/{ -cmd-claim }` juega un número, `/{ -cmd-claim } { -opt-number }:7`, o púlsalo en el tablero.
     `{ -opt-best-of }:3` (o 5, 7) juega una serie: gana quien gane más de la mitad de las partidas.
     `/{ -cmd-resign }` abandona tu partida en este canal (con `{ -opt-series }`, toda la serie), y `/{ -cmd-board }` la vuelve a mostrar. Cuando te toque, te aviso en el canal de la partida; `/{ -cmd-notify } { -opt-turns }` elige en su lugar un mensaje directo o nada.

@@ -30,3 +30,13 @@ match-resign-kept = Sigues jugando la partida n.º { $match }: no ha cambiado na
 match-resigned-match = Te has rendido en la partida n.º { $match }.
 # /claim given no number while some are open (the list's line, or text typed for it).
 match-claim-type-number = Escribe el número que juegas: { $numbers }.
+## Quien desafía recibe la respuesta: un mensaje nuevo que lo menciona.
+match-challenged-open = ¡Cualquiera de aquí puede aceptar el desafío de { $challenger }!
+match-notice-accepted = { $challenger }, { $opponent } ha aceptado tu desafío: ¡empieza la partida! { $first ->
+    [you] Juegas primero.
+   *[them] { $opponent } juega primero.
+}
+match-notice-board = [Ir al tablero]({ $link }).
+match-notice-declined = { $challenger }, { $opponent } ha rechazado tu desafío.
+match-notice-expired = { $challenger }, tu desafío a { $opponent } ha caducado: no respondió a tiempo.
+match-notice-expired-open = { $challenger }, tu desafío abierto ha caducado: nadie lo aceptó a tiempo.

@@ -87,3 +87,14 @@ table-page-prev = ◀ Anterior
 table-page-next = Siguiente ▶
 table-page-newer = ◀ Más recientes
 table-page-older = Más antiguos ▶
+
+## /games: las partidas en curso de este servidor, las del lector primero; solo él las ve.
+games-title = Partidas en curso
+games-players = { $first } contra { $second } en { $channel }
+games-turn = le toca a { $mover }
+games-board = [tablero]({ $url })
+games-empty = Ahora mismo no hay ninguna partida en curso en este servidor. Empieza una con `/{ -cmd-challenge }`: indica un `{ -opt-opponent }` o déjalo vacío para que cualquiera de aquí pueda aceptar.
+games-footer = Página { $page }/{ $pages } · { $count ->
+    [one] 1 partida en curso
+   *[other] { $count } partidas en curso
+} · Solo tú puedes ver esto

@@ -9,6 +9,7 @@
 -cmd-leaderboard = clasificación
 -cmd-stats = estadísticas
 -cmd-history = historial
+-cmd-games = partidas
 -cmd-config = ajustes
 -cmd-config-show = ver
 -cmd-config-allow-channel = permitir-canal

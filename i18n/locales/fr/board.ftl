@@ -188,3 +188,15 @@ board-series-next = La partie { $number } commence ci-dessous.
 ## Pages
 board-pager-prev = ◀ Précédent
 board-pager-next = Suivant ▶
+
+## Un défi ouvert (/challenge sans adversaire) : n'importe qui ici peut l'accepter.
+board-challenge-open = { $challenger } défie n'importe qui ici à une partie de **{ $game }** ({ $options }).
+board-challenge-open-variant = { $challenger } défie n'importe qui ici à une partie de **{ $variant }**, variante de { $game } propre à ce serveur ({ $options }).
+board-challenge-open-question = N'importe qui ici peut accepter : clique sur **{ -button-accept }** pour jouer.
+board-players-open-seat = { $order ->
+    [first] { $challenger } joue en premier, la personne qui accepte en second.
+   *[second] La personne qui accepte joue en premier, { $challenger } en second.
+}
+board-open-seat-member = La personne qui accepte
+board-cancelled-open = { $challenger } a annulé son défi ouvert.
+board-expired-open = Ce défi ouvert a expiré : personne ne l'a accepté à temps.

@@ -6,7 +6,7 @@
 cmd-challenge = { -cmd-challenge }
     .description = Défie quelqu'un (ou moi) en duel de nombres.
 opt-challenge-opponent = { -opt-opponent }
-    .description = Contre qui tu veux jouer (choisis-moi pour jouer contre le bot)
+    .description = Contre qui tu veux jouer (choisis-moi pour le bot ; vide : n'importe qui ici)
 opt-challenge-game = { -opt-game }
     .description = Quel jeu, ou une variante de ce serveur
 opt-challenge-first = { -opt-first }
@@ -53,6 +53,10 @@ cmd-stats = { -cmd-stats }
     .description = L'Elo et les résultats d'un joueur.
 opt-stats-member = { -opt-member }
     .description = Quel membre (par défaut : toi)
+
+# /games
+cmd-games = { -cmd-games }
+    .description = Les parties en cours sur ce serveur, les tiennes d'abord.
 
 # /history
 cmd-history = { -cmd-history }

@@ -138,3 +138,12 @@ error-option-channel = Je ne trouve pas ce salon : choisis-en un dans la liste 
 error-option-role = Je ne trouve pas ce rôle : choisis-en un dans la liste de `{ $option }`.
 error-option-choices = `{ $option }` doit être l'un de ses choix : choisis-en un dans la liste.
 error-option-control-characters = `{ $option }` ne peut pas contenir de caractères de contrôle (des caractères invisibles comme NUL) : tape-le à nouveau sans eux.
+
+## Un défi ouvert : n'importe qui ici sauf son auteur, et aucun bot, peut l'accepter.
+error-accept-own-open-challenge = Tu ne peux pas accepter ton propre défi ; attends que quelqu'un ici l'accepte (ou annule-le).
+error-decline-own-open-challenge = Tu ne peux pas refuser ton propre défi ; annule-le si tu ne veux plus jouer.
+error-decline-open-challenge = Ce défi est ouvert à tout le monde ici, personne n'a besoin de le refuser ; accepte-le pour jouer.
+error-bot-accepts-open-challenge = Un bot ne peut pas accepter de défi ; les défis ouverts sont pour les membres.
+error-only-challenger-cancels-open = Seul l'auteur du défi peut l'annuler ; accepte-le pour jouer.
+error-busy-your-open-challenge = Ton défi ouvert attend toujours ici : annule-le d'abord, ou attends que quelqu'un l'accepte.
+error-accept-in-tournament = Tu joues dans le tournoi de ce salon, donc ici tu ne joues que ses parties.

@@ -11,6 +11,7 @@ help-new-here = **Nouveau ici ?** Essaie `/{ -cmd-challenge } { -opt-opponent }
 
 help-play = Jouer
 help-play-text = `/{ -cmd-challenge }` lance une partie : `/{ -cmd-challenge } { -opt-opponent }:@bob { -opt-game }:number-chain`. Ajoute si tu veux `{ -opt-first }`, `{ -opt-size }`, `{ -opt-start }`, `{ -opt-forbid }`, `{ -opt-claims }` ou, contre moi, `{ -opt-level }`. `{ -opt-game }` propose aussi les variantes de ce serveur.
+    Sans `{ -opt-opponent }`, n'importe qui ici peut accepter ton défi. `/{ -cmd-games }` liste les parties en cours ici, les tiennes d'abord.
     `/{ -cmd-claim }` joue un nombre, `/{ -cmd-claim } { -opt-number }:7`, ou clique dessus sur le plateau.
     `{ -opt-best-of }:3` (ou 5, 7) joue une série : le premier à gagner plus de la moitié des parties l'emporte.
     `/{ -cmd-resign }` abandonne ta partie dans ce salon (avec `{ -opt-series }`, toute la série), et `/{ -cmd-board }` la réaffiche. Quand c'est à toi de jouer, je te le dis dans le salon de la partie ; `/{ -cmd-notify } { -opt-turns }` choisit plutôt un message privé ou rien.

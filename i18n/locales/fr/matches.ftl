@@ -30,3 +30,13 @@ match-resign-kept = Tu continues la partie n° { $match } : rien n'a changé.
 match-resigned-match = Tu as abandonné la partie n° { $match }.
 # /claim given no number while some are open (the list's line, or text typed for it).
 match-claim-type-number = Tape le nombre que tu joues : { $numbers }.
+## L'auteur du défi reçoit la réponse : un nouveau message qui le mentionne.
+match-challenged-open = N'importe qui ici peut accepter le défi de { $challenger } !
+match-notice-accepted = { $challenger }, { $opponent } a accepté ton défi : la partie commence ! { $first ->
+    [you] Tu joues en premier.
+   *[them] { $opponent } joue en premier.
+}
+match-notice-board = [Voir le plateau]({ $link }).
+match-notice-declined = { $challenger }, { $opponent } a refusé ton défi.
+match-notice-expired = { $challenger }, ton défi à { $opponent } a expiré : pas de réponse à temps.
+match-notice-expired-open = { $challenger }, ton défi ouvert a expiré : personne ne l'a accepté à temps.

@@ -87,3 +87,14 @@ table-page-prev = ◀ Précédent
 table-page-next = Suivant ▶
 table-page-newer = ◀ Plus récents
 table-page-older = Plus anciens ▶
+
+## /games : les parties en cours de ce serveur, celles du lecteur d'abord ; lui seul les voit.
+games-title = Parties en cours
+games-players = { $first } contre { $second } dans { $channel }
+games-turn = au tour de { $mover }
+games-board = [plateau]({ $url })
+games-empty = Aucune partie n'est en cours sur ce serveur pour l'instant. Lance-en une avec `/{ -cmd-challenge }` : indique un `{ -opt-opponent }`, ou laisse-le vide pour que n'importe qui ici puisse accepter.
+games-footer = Page { $page }/{ $pages } · { $count ->
+    [one] 1 partie en cours
+   *[other] { $count } parties en cours
+} · Toi seul vois ce message

@@ -9,6 +9,7 @@
 -cmd-leaderboard = classement
 -cmd-stats = stats
 -cmd-history = historique
+-cmd-games = parties
 -cmd-config = réglages
 -cmd-config-show = afficher
 -cmd-config-allow-channel = autoriser-salon

@@ -182,3 +182,15 @@ board-series-next = 下で第{ $number }局が始まります。
 ## ページ
 board-pager-prev = ◀ 前へ
 board-pager-next = 次へ ▶
+
+## 誰でも受けられる挑戦（相手を指定しない /challenge）。
+board-challenge-open = { $challenger } がここにいる誰にでも **{ $game }** で挑戦しています（{ $options }）。
+board-challenge-open-variant = { $challenger } がここにいる誰にでも、このサーバーの「{ $game }」のバリアント **{ $variant }** で挑戦しています（{ $options }）。
+board-challenge-open-question = ここにいる誰でも受けられます。**{ -button-accept }** を押すと対局が始まります。
+board-players-open-seat = { $order ->
+    [first] 先手は { $challenger }、後手は受けた人です。
+   *[second] 先手は受けた人、後手は { $challenger } です。
+}
+board-open-seat-member = 受けた人
+board-cancelled-open = { $challenger } が誰でも受けられる挑戦をキャンセルしました。
+board-expired-open = この誰でも受けられる挑戦は期限切れです。時間内に受けた人はいませんでした。

@@ -5,7 +5,7 @@
 cmd-challenge = { -cmd-challenge }
     .description = 誰か（または私）に数字デュエルを挑みます。
 opt-challenge-opponent = { -opt-opponent }
-    .description = 対局したい相手（ボットと対局するなら私を選んでください）
+    .description = 対局したい相手（ボットと対局するなら私を選択。空欄なら誰でも受けられます）
 opt-challenge-game = { -opt-game }
     .description = ゲーム、またはこのサーバーのバリアント
 opt-challenge-first = { -opt-first }
@@ -52,6 +52,10 @@ cmd-stats = { -cmd-stats }
     .description = プレイヤーのレーティングと成績です。
 opt-stats-member = { -opt-member }
     .description = 誰の成績か（省略時はあなた）
+
+# /games
+cmd-games = { -cmd-games }
+    .description = このサーバーで進行中の対局（あなたの対局が先）。
 
 # /history
 cmd-history = { -cmd-history }

@@ -132,3 +132,12 @@ error-option-channel = そのチャンネルが見つかりません。`{ $optio
 error-option-role = そのロールが見つかりません。`{ $option }` の一覧から選んでください。
 error-option-choices = `{ $option }` は選択肢のどれかにしてください。一覧から選んでください。
 error-option-control-characters = `{ $option }` には制御文字（NUL などの見えない文字）を入れられません。取り除いてもう一度入力してください。
+
+## 誰でも受けられる挑戦：挑戦した本人とボット以外なら誰でも受けられます。
+error-accept-own-open-challenge = 自分の挑戦は受けられません。ここにいる誰かが受けるのを待つか、キャンセルしてください。
+error-decline-own-open-challenge = 自分の挑戦は辞退できません。対局しないならキャンセルしてください。
+error-decline-open-challenge = この挑戦は誰でも受けられるので、辞退する必要はありません。対局するなら受けてください。
+error-bot-accepts-open-challenge = ボットは挑戦を受けられません。誰でも受けられる挑戦はメンバーのためのものです。
+error-only-challenger-cancels-open = この挑戦をキャンセルできるのは挑戦した人だけです。対局するなら受けてください。
+error-busy-your-open-challenge = あなたの誰でも受けられる挑戦がまだここで待っています。先にキャンセルするか、誰かが受けるのを待ってください。
+error-accept-in-tournament = あなたはこのチャンネルの大会に参加中なので、ここでは大会の対局しかできません。

@@ -10,6 +10,7 @@ help-new-here = **はじめての方へ:** `/{ -cmd-challenge } { -opt-opponent 
 
 help-play = 対局する
 help-play-text = `/{ -cmd-challenge }` で対局を始めます: `/{ -cmd-challenge } { -opt-opponent }:@bob { -opt-game }:number-chain`。お好みで `{ -opt-first }`、`{ -opt-size }`、`{ -opt-start }`、`{ -opt-forbid }`、`{ -opt-claims }`、私との対局なら `{ -opt-level }` も指定できます。`{ -opt-game }` ではこのサーバーのバリアントも選べます。
+    `{ -opt-opponent }` を空欄にすると、ここにいる誰でも挑戦を受けられます。`/{ -cmd-games }` はここで進行中の対局を、あなたの対局から順に表示します。
     `/{ -cmd-claim }` で数字を指します（`/{ -cmd-claim } { -opt-number }:7`）。盤面の数字をクリックしても指せます。
     `{ -opt-best-of }:3`（または5、7）でシリーズを対局します。半分より多く勝った人がシリーズの勝者です。
     `/{ -cmd-resign }` でこのチャンネルの対局を投了します（`{ -opt-series }` でシリーズ全体）。`/{ -cmd-board }` で盤面をもう一度表示します。 あなたの番になると対局のチャンネルでお知らせします。`/{ -cmd-notify } { -opt-turns }` でダイレクトメッセージか通知なしを選べます。

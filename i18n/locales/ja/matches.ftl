@@ -26,3 +26,13 @@ match-resign-kept = 対局 #{ $match } を続けます。何も変わってい�
 match-resigned-match = 対局 #{ $match } を投了しました。
 # /claim given no number while some are open (the list's line, or text typed for it).
 match-claim-type-number = 指す数字を入力してください: { $numbers }。
+## 挑戦した人への返事：その人をメンションする新しいメッセージ。
+match-challenged-open = { $challenger } の挑戦は、ここにいる誰でも受けられます！
+match-notice-accepted = { $challenger } さん、{ $opponent } が挑戦を受けました。対局開始です！{ $first ->
+    [you] 先手はあなたです。
+   *[them] 先手は { $opponent } です。
+}
+match-notice-board = [盤面を開く]({ $link })。
+match-notice-declined = { $challenger } さん、{ $opponent } が挑戦を辞退しました。
+match-notice-expired = { $challenger } さん、{ $opponent } への挑戦は期限切れです。時間内に返事がありませんでした。
+match-notice-expired-open = { $challenger } さん、誰でも受けられる挑戦は期限切れです。時間内に受けた人はいませんでした。

@@ -80,3 +80,11 @@ table-page-prev = ◀ 前へ
 table-page-next = 次へ ▶
 table-page-newer = ◀ 新しい方
 table-page-older = 古い方 ▶
+
+## /games：このサーバーで進行中の対局（読む人の対局が先）。本人にだけ表示。
+games-title = 進行中の対局
+games-players = { $channel } で { $first } 対 { $second }
+games-turn = { $mover } の手番
+games-board = [盤面]({ $url })
+games-empty = このサーバーでは今、進行中の対局はありません。`/{ -cmd-challenge }` で始めましょう。`{ -opt-opponent }` を指定するか、空欄にすればここにいる誰でも受けられます。
+games-footer = { $page }/{ $pages } ページ · 進行中の対局 { $count } 件 · あなただけに表示されています

@@ -9,6 +9,7 @@
 -cmd-leaderboard = ランキング
 -cmd-stats = 成績
 -cmd-history = 履歴
+-cmd-games = 対局一覧
 -cmd-config = 設定
 -cmd-config-show = 表示
 -cmd-config-allow-channel = チャンネル許可

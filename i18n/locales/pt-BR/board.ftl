@@ -188,3 +188,15 @@ board-series-next = A partida { $number } começa abaixo.
 ## Páginas
 board-pager-prev = ◀ Anterior
 board-pager-next = Próxima ▶
+
+## Um desafio aberto (/challenge sem oponente): qualquer pessoa daqui pode aceitar.
+board-challenge-open = { $challenger } desafia qualquer pessoa daqui para **{ $game }** ({ $options }).
+board-challenge-open-variant = { $challenger } desafia qualquer pessoa daqui para **{ $variant }**, a variante de { $game } deste servidor ({ $options }).
+board-challenge-open-question = Qualquer pessoa daqui pode aceitar: clique em **{ -button-accept }** para jogar.
+board-players-open-seat = { $order ->
+    [first] { $challenger } joga primeiro e quem aceitar, em segundo.
+   *[second] Quem aceitar joga primeiro e { $challenger }, em segundo.
+}
+board-open-seat-member = Quem aceitar
+board-cancelled-open = { $challenger } cancelou o desafio aberto.
+board-expired-open = Este desafio aberto expirou: ninguém aceitou a tempo.

@@ -6,7 +6,7 @@
 cmd-challenge = { -cmd-challenge }
     .description = Desafie alguém (ou a mim) para um duelo de números.
 opt-challenge-opponent = { -opt-opponent }
-    .description = Contra quem você quer jogar (me escolha para jogar contra o bot)
+    .description = Contra quem você quer jogar (me escolha para o bot; vazio: qualquer pessoa aqui)
 opt-challenge-game = { -opt-game }
     .description = Qual jogo, ou uma variante deste servidor
 opt-challenge-first = { -opt-first }
@@ -53,6 +53,10 @@ cmd-stats = { -cmd-stats }
     .description = Pontuação e resultados de um jogador.
 opt-stats-member = { -opt-member }
     .description = De quem são as estatísticas (as suas se vazio)
+
+# /games
+cmd-games = { -cmd-games }
+    .description = As partidas em andamento neste servidor, as suas primeiro.
 
 # /history
 cmd-history = { -cmd-history }

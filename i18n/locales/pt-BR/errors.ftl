@@ -138,3 +138,12 @@ error-option-channel = Não encontrei esse canal: escolha um da lista em `{ $opt
 error-option-role = Não encontrei esse cargo: escolha um da lista em `{ $option }`.
 error-option-choices = `{ $option }` precisa ser uma das opções dele: escolha uma da lista.
 error-option-control-characters = `{ $option }` não pode ter caracteres de controle (caracteres invisíveis como NUL): digite de novo sem eles.
+
+## Um desafio aberto: qualquer pessoa daqui, menos quem desafiou e nenhum bot, pode aceitar.
+error-accept-own-open-challenge = Você não pode aceitar seu próprio desafio; espere alguém daqui aceitar (ou cancele).
+error-decline-own-open-challenge = Você não pode recusar seu próprio desafio; cancele se não quiser mais jogar.
+error-decline-open-challenge = Este desafio está aberto a qualquer pessoa daqui, então ninguém precisa recusá-lo; aceite para jogar.
+error-bot-accepts-open-challenge = Um bot não pode aceitar um desafio; desafios abertos são para os membros.
+error-only-challenger-cancels-open = Só quem fez o desafio pode cancelá-lo; aceite para jogar.
+error-busy-your-open-challenge = Seu desafio aberto ainda está esperando aqui: cancele primeiro ou espere alguém aceitar.
+error-accept-in-tournament = Você está jogando no torneio deste canal, então aqui só joga as partidas dele.

@@ -11,6 +11,7 @@ help-new-here = **Chegou agora?** Experimente `/{ -cmd-challenge } { -opt-oppone
 
 help-play = Jogar
 help-play-text = `/{ -cmd-challenge }` começa uma partida: `/{ -cmd-challenge } { -opt-opponent }:@bob { -opt-game }:number-chain`. Se quiser, acrescente `{ -opt-first }`, `{ -opt-size }`, `{ -opt-start }`, `{ -opt-forbid }`, `{ -opt-claims }` ou, contra mim, `{ -opt-level }`. `{ -opt-game }` também oferece as variantes deste servidor.
+    Sem `{ -opt-opponent }`, qualquer pessoa daqui pode aceitar seu desafio. `/{ -cmd-games }` lista as partidas em andamento aqui, as suas primeiro.
     `/{ -cmd-claim }` joga um número, `/{ -cmd-claim } { -opt-number }:7`, ou clique nele no tabuleiro.
     `{ -opt-best-of }:3` (ou 5, 7) joga uma série: vence quem ganhar mais da metade das partidas.
     `/{ -cmd-resign }` desiste da sua partida neste canal (com `{ -opt-series }`, da série inteira), e `/{ -cmd-board }` mostra a partida de novo. Quando for a sua vez, aviso no canal da partida; `/{ -cmd-notify } { -opt-turns }` escolhe uma mensagem direta ou nada.

@@ -30,3 +30,13 @@ match-resign-kept = Você continua jogando a partida nº { $match }: nada mudou.
 match-resigned-match = Você desistiu da partida nº { $match }.
 # /claim given no number while some are open (the list's line, or text typed for it).
 match-claim-type-number = Digite o número que você joga: { $numbers }.
+## Quem desafiou recebe a resposta: uma mensagem nova que menciona a pessoa.
+match-challenged-open = Qualquer pessoa daqui pode aceitar o desafio de { $challenger }!
+match-notice-accepted = { $challenger }, { $opponent } aceitou seu desafio: a partida começou! { $first ->
+    [you] Você joga primeiro.
+   *[them] { $opponent } joga primeiro.
+}
+match-notice-board = [Abrir o tabuleiro]({ $link }).
+match-notice-declined = { $challenger }, { $opponent } recusou seu desafio.
+match-notice-expired = { $challenger }, seu desafio para { $opponent } expirou: não houve resposta a tempo.
+match-notice-expired-open = { $challenger }, seu desafio aberto expirou: ninguém aceitou a tempo.

@@ -89,3 +89,14 @@ table-page-prev = ◀ Anterior
 table-page-next = Próxima ▶
 table-page-newer = ◀ Mais recentes
 table-page-older = Mais antigos ▶
+
+## /games: as partidas em andamento deste servidor, as de quem lê primeiro; só essa pessoa vê.
+games-title = Partidas em andamento
+games-players = { $first } contra { $second } em { $channel }
+games-turn = vez de { $mover }
+games-board = [tabuleiro]({ $url })
+games-empty = Nenhuma partida está em andamento neste servidor agora. Comece uma com `/{ -cmd-challenge }`: escolha um `{ -opt-opponent }` ou deixe em branco para que qualquer pessoa daqui possa aceitar.
+games-footer = Página { $page }/{ $pages } · { $count ->
+    [one] 1 partida em andamento
+   *[other] { $count } partidas em andamento
+} · Só você pode ver isto

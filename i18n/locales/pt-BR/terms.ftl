@@ -9,6 +9,7 @@
 -cmd-leaderboard = ranking
 -cmd-stats = estatísticas
 -cmd-history = histórico
+-cmd-games = partidas
 -cmd-config = configurar
 -cmd-config-show = ver
 -cmd-config-allow-channel = permitir-canal

@@ -202,3 +202,15 @@ board-series-next = Ниже начинается партия { $number }.
 ## Страницы
 board-pager-prev = ◀ Назад
 board-pager-next = Далее ▶
+
+## Открытый вызов (/challenge без соперника): принять его может любой здесь.
+board-challenge-open = { $challenger } вызывает любого здесь на партию: **{ $game }** ({ $options }).
+board-challenge-open-variant = { $challenger } вызывает любого здесь на партию: **{ $variant }**, вариант игры «{ $game }» на этом сервере ({ $options }).
+board-challenge-open-question = Принять вызов может любой здесь: нажми **{ -button-accept }**, чтобы играть.
+board-players-open-seat = { $order ->
+    [first] { $challenger } ходит первым, принявший вызов — вторым.
+   *[second] Принявший вызов ходит первым, { $challenger } — вторым.
+}
+board-open-seat-member = Принявший вызов
+board-cancelled-open = { $challenger }: открытый вызов отменён.
+board-expired-open = Этот открытый вызов истёк: его никто не принял вовремя.

@@ -6,7 +6,7 @@
 cmd-challenge = { -cmd-challenge }
     .description = Вызови кого-нибудь (или меня) на числовую дуэль.
 opt-challenge-opponent = { -opt-opponent }
-    .description = С кем ты хочешь играть (выбери меня, чтобы играть с ботом)
+    .description = С кем ты хочешь играть (выбери меня для игры с ботом; пусто: любой здесь)
 opt-challenge-game = { -opt-game }
     .description = Какая игра или вариант этого сервера
 opt-challenge-first = { -opt-first }
@@ -53,6 +53,10 @@ cmd-stats = { -cmd-stats }
     .description = Рейтинг и результаты игрока.
 opt-stats-member = { -opt-member }
     .description = Чья статистика (если не указано — твоя)
+
+# /games
+cmd-games = { -cmd-games }
+    .description = Идущие партии на этом сервере, сначала твои.
 
 # /history
 cmd-history = { -cmd-history }

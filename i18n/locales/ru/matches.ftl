@@ -31,3 +31,13 @@ match-resign-kept = Партия № { $match } продолжается: нич
 match-resigned-match = Партия № { $match } сдана.
 # /claim given no number while some are open (the list's line, or text typed for it).
 match-claim-type-number = Введи число для хода: { $numbers }.
+## Автор вызова узнаёт ответ: новое сообщение с упоминанием.
+match-challenged-open = Вызов от { $challenger } может принять любой здесь!
+match-notice-accepted = { $challenger }, { $opponent } принимает твой вызов: партия началась! { $first ->
+    [you] Ты ходишь первым.
+   *[them] { $opponent } ходит первым.
+}
+match-notice-board = [Открыть доску]({ $link }).
+match-notice-declined = { $challenger }, { $opponent } отклоняет твой вызов.
+match-notice-expired = { $challenger }, твой вызов для { $opponent } истёк: ответа вовремя не пришло.
+match-notice-expired-open = { $challenger }, твой открытый вызов истёк: его никто не принял вовремя.

@@ -101,3 +101,15 @@ table-page-prev = ◀ Назад
 table-page-next = Далее ▶
 table-page-newer = ◀ Новее
 table-page-older = Старее ▶
+
+## /games: идущие партии этого сервера, сначала свои; видны только читающему.
+games-title = Идущие партии
+games-players = { $first } против { $second } в { $channel }
+games-turn = ход за { $mover }
+games-board = [доска]({ $url })
+games-empty = Сейчас на этом сервере нет идущих партий. Начни свою с помощью `/{ -cmd-challenge }`: укажи `{ -opt-opponent }` или оставь поле пустым, чтобы вызов мог принять любой здесь.
+games-footer = Страница { $page }/{ $pages } · { $count ->
+    [one] { $count } идущая партия
+    [few] { $count } идущие партии
+   *[many] { $count } идущих партий
+} · Это видишь только ты

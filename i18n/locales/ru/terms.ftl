@@ -9,6 +9,7 @@
 -cmd-leaderboard = лидеры
 -cmd-stats = статистика
 -cmd-history = история
+-cmd-games = партии
 -cmd-config = настройки
 -cmd-config-show = показать
 -cmd-config-allow-channel = разрешить-канал

@@ -1,0 +1,72 @@
+"""/games: the matches running on this server, the caller's own first, 10 a page; seen by
+the caller only (drawn by cogs.ui.running_render; its Prev / Next answered by
+`GamesButton`, which shows the clicker's own list: only they see the message)."""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+import discord
+from discord import app_commands
+from discord.ext import commands
+
+from cogs.errors import guarded, guild_of
+from cogs.host import DuelsCog, DuelsHost, host
+from cogs.messages import in_time, reply, update_clicked
+from cogs.ui import ids
+from cogs.ui.running_render import running_embed, running_view
+
+PER_PAGE = 10
+
+
+async def games_message(bot: DuelsHost, guild_id: int, user_id: int, page: int
+                        ) -> tuple[discord.Embed, discord.ui.View | None]:
+    found = await bot.service.running(guild_id, user_id, page, PER_PAGE)
+    return running_embed(found), running_view(found)
+
+
+class GamesButton(discord.ui.DynamicItem[discord.ui.Button[Any]],
+                  template=ids.GAMES_TEMPLATE):
+    """Prev / Next under /games (`nd:games:<page>`): that page of the clicker's list, in
+    the clicked message, in the clicker's language."""
+
+    def __init__(self, button: discord.ui.Button[Any], page: int) -> None:
+        super().__init__(button)
+        self.page = page
+
+    @classmethod
+    async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Item[Any],
+                             match: re.Match[str], /) -> GamesButton:
+        if not isinstance(item, discord.ui.Button):
+            raise ValueError(f"bad custom id {match.string!r}")
+        return cls(item, max(1, int(match["page"])))
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        async with guarded(interaction):  # said in the clicker's language
+            bot = host(interaction.client)
+            embed, view = await in_time(interaction, games_message(
+                bot, guild_of(interaction), interaction.user.id, self.page), update=True)
+            await update_clicked(interaction, embed, view)
+
+
+class Running(DuelsCog):
+    """/games."""
+
+    @app_commands.command(name="games",
+                          description="The matches running on this server, yours first.")
+    @app_commands.guild_only()
+    async def games(self, interaction: discord.Interaction) -> None:
+        embed, view = await in_time(interaction, games_message(
+            self.duels, guild_of(interaction), interaction.user.id, 1), ephemeral=True)
+        await reply(interaction, embed=embed, view=view, ephemeral=True)
+
+
+async def setup(bot: commands.Bot) -> None:
+    """The extension: /games, and its paging buttons answered also on old messages."""
+    bot.add_dynamic_items(GamesButton)
+    await bot.add_cog(Running(bot))
+
+
+async def teardown(bot: commands.Bot) -> None:
+    bot.remove_dynamic_items(GamesButton)
