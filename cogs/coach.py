@@ -2,10 +2,10 @@
 and the daily puzzle's number buttons.
 
 Thin: parse the interaction, ask the coach (bot.coach.service), draw (cogs.ui.coach_render).
-Reviews,
-hints and puzzle answers are ephemeral (only the asker sees them), in the asker's language;
-/puzzle posts the day's board for everyone, in the server's language (cogs.voice). Refusals
-are the coach's `MatchError`s, answered ephemerally.
+Reviews, hints, /puzzle and puzzle answers are ephemeral (only the asker sees them), in the
+asker's language; the day's puzzle is posted for everyone only in the server's puzzle
+channel, once a day (cogs.puzzle_posts). Refusals are the coach's `MatchError`s, answered
+ephemerally.
 """
 
 from __future__ import annotations
@@ -19,9 +19,8 @@ from discord.ext import commands
 
 from cogs.errors import guarded, guild_of
 from cogs.host import DuelsCog, game_cog, host
-from cogs.messages import in_time, post, reply
+from cogs.messages import in_time, reply
 from cogs.ui import coach_render, ids
-from cogs.voice import in_server_language
 
 
 async def send_review(interaction: discord.Interaction, guild_id: int,
@@ -118,12 +117,15 @@ class Coach(DuelsCog):
     @app_commands.guild_only()
     async def puzzle(self, interaction: discord.Interaction) -> None:
         guild_id = guild_of(interaction)
-        daily = await in_time(interaction, self.duels.coach.todays_puzzle(guild_id))
+        daily = await in_time(interaction, self.duels.coach.todays_puzzle(guild_id),
+                              ephemeral=True)
         cog = game_cog(self.duels, daily.puzzle.state.game)
         game = cog.game
-        async with in_server_language(self.duels, guild_id):  # posted for the whole channel
-            embed = coach_render.puzzle_embed(daily, game, cog.words)
-        await post(interaction, embed, coach_render.puzzle_view(daily, game))
+        # Only the asker sees it, in their language: the channel gets one post a day at most
+        # (/config puzzle-channel), not a copy per member who asks.
+        embed = coach_render.puzzle_embed(daily, game, cog.words)
+        await reply(interaction, embed=embed, view=coach_render.puzzle_view(daily, game),
+                    ephemeral=True)
 
 
 async def setup(bot: commands.Bot) -> None:

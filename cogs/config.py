@@ -57,6 +57,7 @@ RESET_CHOICES = [
     app_commands.Choice(name="language", value="language"),
     app_commands.Choice(name="public pages", value="public_pages"),
     app_commands.Choice(name="your-move notices", value="notify_turns"),
+    app_commands.Choice(name="puzzle channel", value="puzzle_channel"),
 ]
 #: /config language's value for "this server's own Discord language" (stores None).
 SERVER_LANGUAGE = "server"
@@ -177,6 +178,9 @@ def setting_lines(conf: ServerSettings, discord_language: str = DEFAULT_LANGUAGE
             t("config-show-public-pages-on") if conf.public_pages
             else t("config-show-public-pages-off"))),
         t("config-show-notify-turns"): source("notify_turns", notice_where(conf.notify_turns)),
+        t("config-show-puzzle-channel"): source("puzzle_channel", (
+            f"<#{conf.puzzle_channel_id}>" if conf.puzzle_channel_id is not None
+            else t("config-show-puzzle-channel-none"))),
     }
 
 
@@ -461,6 +465,20 @@ class Config(DuelsCog):
             guild_id, user_id, turns))
         await self._done(interaction, t("config-notify-turns-set",
                                         where=notice_where(conf.notify_turns)))
+
+    @config.command(name="puzzle-channel",
+                    description="Post the daily puzzle in a channel each day, or stop.")
+    @app_commands.describe(channel="Where the day's puzzle is posted (left out: stop)")
+    async def puzzle_channel(self, interaction: discord.Interaction,
+                             channel: TextChannelOption | None = None) -> None:
+        guild_id, user_id = self._ids(interaction)
+        await self._in_time(interaction, self.duels.service.config.set_puzzle_channel(
+            guild_id, user_id, None if channel is None else channel.id))
+        if channel is None:
+            await self._done(interaction, t("config-puzzle-channel-off"))
+        else:
+            await self._done(interaction, t("config-puzzle-channel-set",
+                                            channel=f"<#{channel.id}>"))
 
     @config.command(name="language",
                     description="The language of boards, challenges and announcements here.")

@@ -297,6 +297,8 @@ class Puzzle(Base):
     state: Mapped[dict[str, Any]] = mapped_column(JSON)  # the position, State.to_json()
     answer: Mapped[int] = mapped_column(Integer)  # the only winning number
     created_at: Mapped[datetime] = mapped_column(UTCDateTime)
+    # Its post in the server's puzzle channel (/config puzzle-channel); None: not posted.
+    posted_message_id: Mapped[int | None] = mapped_column(BigInteger)
 
     __table_args__ = (UniqueConstraint("guild_id", "day"),)
 

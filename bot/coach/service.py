@@ -118,6 +118,7 @@ class DailyPuzzle:
     guild_id: int
     day: date
     puzzle: puzzles.Puzzle
+    posted_message_id: int | None = None  # its post in the server's puzzle channel
 
 
 @dataclass(frozen=True, slots=True)
@@ -159,7 +160,7 @@ def _daily(row: PuzzleRow) -> DailyPuzzle:
         plies = solver.remoteness(state) or 0
         choices = len(rules.get_game(state.game).legal_moves(state))
         found = puzzles.Puzzle(state, row.answer, plies, choices)
-    return DailyPuzzle(row.id, row.guild_id, row.day, found)
+    return DailyPuzzle(row.id, row.guild_id, row.day, found, row.posted_message_id)
 
 
 class CoachService:
@@ -239,6 +240,12 @@ class CoachService:
                 row = await coach_store.puzzle_of_day(conn, guild_id, day)
             assert row is not None  # just stored, by us or by another process
         return _daily(row)
+
+    async def mark_posted(self, puzzle_id: int, message_id: int) -> bool:
+        """The day's puzzle was posted in the server's puzzle channel as ``message_id``;
+        False if a post was recorded already."""
+        async with locked_writing(self._engine) as conn:
+            return await coach_store.mark_posted(conn, puzzle_id, message_id)
 
     async def answer(self, guild_id: int, puzzle_id: int, user_id: int, number: int
                      ) -> PuzzleResult:

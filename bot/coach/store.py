@@ -94,11 +94,13 @@ class PuzzleRow:
     day: date
     state: rules.State
     answer: int
+    posted_message_id: int | None = None  # its post in the server's puzzle channel
 
 
 def _puzzle_row(found: Any) -> PuzzleRow:
     return PuzzleRow(id=found["id"], guild_id=found["guild_id"], day=found["day"],
-                     state=state_from_db(found["state"]), answer=found["answer"])
+                     state=state_from_db(found["state"]), answer=found["answer"],
+                     posted_message_id=found["posted_message_id"])
 
 
 async def puzzle_of_day(conn: AsyncConnection, guild_id: int, day: date) -> PuzzleRow | None:
@@ -112,6 +114,17 @@ async def load_puzzle(conn: AsyncConnection, puzzle_id: int) -> PuzzleRow | None
         return None
     found = (await conn.execute(SELECT_PUZZLE, {"puzzle_id": puzzle_id})).mappings().first()
     return None if found is None else _puzzle_row(found)
+
+
+MARK_POSTED = (update(puzzles)
+               .where(_p.id == bindparam("puzzle_id"), _p.posted_message_id.is_(None))
+               .values(posted_message_id=bindparam("message_id")))
+
+
+async def mark_posted(conn: AsyncConnection, puzzle_id: int, message_id: int) -> bool:
+    """The puzzle's post in the puzzle channel; False if it had one already."""
+    done = await conn.execute(MARK_POSTED, {"puzzle_id": puzzle_id, "message_id": message_id})
+    return bool(done.rowcount)
 
 
 async def insert_puzzle(conn: AsyncConnection, guild_id: int, day: date, state: rules.State,

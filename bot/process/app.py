@@ -62,6 +62,7 @@ EXTENSIONS = (
     "cogs.help",
     "cogs.deadlines",
     "cogs.turn_pings",
+    "cogs.puzzle_posts",
     "cogs.coach",
     "cogs.analyze",
     "cogs.tournaments",

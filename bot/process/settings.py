@@ -41,6 +41,8 @@ class Settings(BaseSettings):
     turn_ping_idle_seconds: float = Field(default=180.0, ge=0)
     # How often the bot looks for turns due their reminder (a quarter of the time left).
     turn_reminder_check_seconds: float = Field(default=60.0, gt=0)
+    # How often the bot looks whether a server's puzzle channel still lacks today's puzzle.
+    puzzle_post_check_seconds: float = Field(default=300.0, gt=0)
     # After connecting, how long discord.py waits for one more server (GUILD_CREATE) before
     # the bot counts as ready: its guild_ready_timeout.
     guild_ready_seconds: float = Field(default=2.0, ge=0)

@@ -19,7 +19,7 @@ import time
 from collections.abc import Callable
 from dataclasses import dataclass, replace
 from datetime import datetime, timedelta
-from typing import Protocol
+from typing import Any, Protocol
 
 from sqlalchemy.ext.asyncio import AsyncConnection
 
@@ -94,6 +94,8 @@ class ServerSettings:
     # Where its members' turn notices go unless they chose (/config notify-turns): a value of
     # bot.notices.turns.NoticeChoice.
     notify_turns: str = DEFAULT_CHOICE.value
+    # Where the day's puzzle is posted on its own (/config puzzle-channel); None: nowhere.
+    puzzle_channel_id: int | None = None
 
     def allows_channel(self, channel_id: int) -> bool:
         return not self.allowed_channels or channel_id in self.allowed_channels
@@ -105,7 +107,7 @@ class ServerSettings:
 #: The names in ServerSettings.from_server, in the order /config show lists them.
 SETTING_NAMES = ("allowed_channels", "turn_timeout", "challenge_timeout", "bot_level",
                  "disabled_games", "daily_rated_limit", "challenge_limit", "organiser_role",
-                 "language", "public_pages", "notify_turns")
+                 "language", "public_pages", "notify_turns", "puzzle_channel")
 
 
 #: How each setting goes back to the default (its stored value cleared).
@@ -122,6 +124,7 @@ _CLEAR: dict[str, Callable[[StoredSettings], StoredSettings]] = {
     "language": lambda row: replace(row, language=None),
     "public_pages": lambda row: replace(row, public_pages=None),
     "notify_turns": lambda row: replace(row, notify_turns=None),
+    "puzzle_channel": lambda row: replace(row, puzzle_channel_id=None),
 }
 
 
@@ -141,6 +144,7 @@ def resolve(stored: StoredSettings, defaults: Defaults) -> ServerSettings:
         "language": stored.language is not None,
         "public_pages": stored.public_pages is not None,
         "notify_turns": parse_choice(stored.notify_turns) is not None,
+        "puzzle_channel": stored.puzzle_channel_id is not None,
     }
     return ServerSettings(
         guild_id=stored.guild_id,
@@ -164,6 +168,7 @@ def resolve(stored: StoredSettings, defaults: Defaults) -> ServerSettings:
         language=stored.language if stored.language in LANGUAGES else None,
         public_pages=bool(stored.public_pages),
         notify_turns=choose(None, stored.notify_turns).value,
+        puzzle_channel_id=stored.puzzle_channel_id,
     )
 
 
@@ -271,6 +276,21 @@ class ServerConfig:
             raise SettingRefused(Text("notify-turns-unknown"))
         return await self._change(guild_id, user_id,
                                   lambda row: replace(row, notify_turns=chosen.value))
+
+    async def set_puzzle_channel(self, guild_id: int, user_id: int, channel_id: int | None
+                                 ) -> ServerSettings:
+        """Where the day's puzzle is posted on its own (/config puzzle-channel); None: not
+        posted (members still ask /puzzle)."""
+        if channel_id is not None and not 0 < channel_id < 2**63:
+            raise SettingRefused(Text("config-puzzle-channel-unknown"))
+        return await self._change(guild_id, user_id,
+                                  lambda row: replace(row, puzzle_channel_id=channel_id))
+
+    async def puzzle_channels(self, where: Any = None) -> list[tuple[int, int]]:
+        """(server, channel) of the servers that chose a puzzle channel (``where``: of a
+        process's shards, as bot.process.shards.ShardSlice.condition)."""
+        async with self._read() as conn:
+            return await store.puzzle_channels(conn, where)
 
     async def set_turn_timeout(self, guild_id: int, user_id: int, hours: int) -> ServerSettings:
         hours = _in_range(hours, TURN_TIMEOUT_HOURS, Text(

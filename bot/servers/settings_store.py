@@ -28,6 +28,8 @@ UPDATE = (
     .where(_c.guild_id == bindparam("b_guild_id"), _c.version == bindparam("b_version"))
 )
 INSERT = insert(table)
+SELECT_PUZZLE_CHANNELS = (select(_c.guild_id, _c.puzzle_channel_id)
+                          .where(_c.puzzle_channel_id.is_not(None)).order_by(_c.guild_id))
 
 
 @dataclass(frozen=True, slots=True)
@@ -47,6 +49,7 @@ class StoredSettings:
     language: str | None = None  # public messages' language; None: the server's Discord one
     public_pages: bool | None = None  # the web pages show this server; None/False: they don't
     notify_turns: str | None = None  # where turn notices go by default (bot.notices.turns)
+    puzzle_channel_id: int | None = None  # the daily puzzle is posted there each day
     version: int = 0  # 0: no row yet
     updated_at: datetime | None = None
     updated_by: int | None = None
@@ -72,6 +75,7 @@ async def load(conn: AsyncConnection, guild_id: int, *, for_update: bool = False
         language=found["language"],
         public_pages=found["public_pages"],
         notify_turns=found["notify_turns"],
+        puzzle_channel_id=found["puzzle_channel_id"],
         version=found["version"],
         updated_at=found["updated_at"],
         updated_by=found["updated_by"],
@@ -106,3 +110,11 @@ async def save(conn: AsyncConnection, before: StoredSettings, after: StoredSetti
     )
     if result.rowcount != 1:
         raise SettingsChanged()
+
+
+async def puzzle_channels(conn: AsyncConnection, where: Any = None) -> list[tuple[int, int]]:
+    """(server, channel) of every server that chose a puzzle channel; ``where``: a condition
+    on the server id's column (a process's shards)."""
+    query = SELECT_PUZZLE_CHANNELS if where is None else SELECT_PUZZLE_CHANNELS.where(
+        where(_c.guild_id))
+    return [(int(r.guild_id), int(r.puzzle_channel_id)) for r in await conn.execute(query)]

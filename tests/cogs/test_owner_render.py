@@ -81,7 +81,10 @@ def test_config_lines_say_where_each_value_comes_from() -> None:
         "Language": "English (the server's Discord language)",
         "Public pages": "off (default)",
         "Your-move notices": "in the match's channel (default)",
+        "Daily puzzle post": "nowhere (members ask `/puzzle`) (default)",
     }
+    posted = _conf(puzzle_channel_id=9, from_server=frozenset({"puzzle_channel"}))
+    assert setting_lines(posted)["Daily puzzle post"] == "<#9> (this server)"
     by_dm = _conf(notify_turns="dm", from_server=frozenset({"notify_turns"}))
     assert setting_lines(by_dm)["Your-move notices"] == "by direct message (this server)"
     shown = _conf(public_pages=True, from_server=frozenset({"public_pages"}))

@@ -9,7 +9,7 @@ import pytest
 
 import rules
 from rules import puzzles, solver
-from tests.fixtures.discord_world import World
+from tests.fixtures.discord_world import World, eventually
 
 pytestmark = pytest.mark.asyncio(loop_scope="module")
 
@@ -117,9 +117,10 @@ async def test_hint_refusals(w: World) -> None:
 async def test_puzzle_right_wrong_once_and_closed(w: World) -> None:
     ch = w.new_channel("puzzle")
     alice, bob, carol = w["alice"], w["bob"], w["carol"]
-    posted = await w.slash(alice, "puzzle", ch)
-    assert not posted.ephemeral and posted.embeds[0]["title"].startswith("🧩 Daily puzzle")
-    again = await w.slash(bob, "puzzle", ch)  # the same puzzle, posted again
+    posted = await w.slash(alice, "puzzle", ch)  # only alice sees it (no copy per asker)
+    assert posted.ephemeral and posted.embeds[0]["title"].startswith("🧩 Daily puzzle")
+    assert not [m for m in w.api.messages(ch) if not m.get("flags", 0) & 64]
+    again = await w.slash(bob, "puzzle", ch)  # the same puzzle, shown to bob
     assert again.message_id != posted.message_id
     assert again.embeds == posted.embeds and again.components == posted.components
     today = datetime.now(UTC).date()
@@ -173,3 +174,42 @@ async def test_the_puzzle_table_pages_like_the_others(w: World) -> None:
     embed, _view = await leaderboard_message(w.bot, w.guild_id, "puzzles", 7)
     assert embed.title == "🧩 Leaderboard · daily puzzles"
     assert embed.footer.text == "Page 1/1"  # clamped, like the rating tables
+
+
+async def test_the_puzzle_channel_gets_the_day_s_puzzle_once(w: World) -> None:
+    ch = w.new_channel("daily-puzzle")
+    cog = w.bot.get_cog("PuzzlePosts")
+    assert cog is not None
+    loop = cog.check  # type: ignore[attr-defined]
+
+    async def puzzle_channel(user: int, **options: object):  # -> InteractionResult
+        # World.slash's `channel` is where; here it is also the command's option.
+        sent = await w.api.slash(w.guild_id, ch, user, "config puzzle-channel", options)
+        return await sent.settled()
+
+    set_ = await puzzle_channel(w["mod"], channel=ch)
+    assert set_.ephemeral and f"<#{ch}>" in set_.content, set_.content
+    loop.restart()  # the next pass now, not in five minutes
+
+    def posts() -> list[dict]:
+        return [m for m in w.api.messages(ch)
+                if not m.get("flags", 0) & 64 and m.get("embeds")
+                and m["embeds"][0]["title"].startswith("🧩 Daily puzzle")]
+
+    async def posted() -> bool:
+        return len(posts()) == 1
+
+    await eventually(posted)
+    (post,) = posts()
+    daily = await w.bot.coach.todays_puzzle(w.guild_id)
+    assert daily.posted_message_id == int(post["id"])
+    # Anyone answers on it; further passes post nothing more today.
+    button = next(b for b in w.api.find_buttons(post) if not b["disabled"])
+    answered = await w.click(int(post["id"]), w["carol"], button["custom_id"], channel=ch)
+    assert answered.ephemeral and answered.content
+    await loop()  # another pass, run here: today's post is recorded, so nothing more
+    assert len(posts()) == 1
+    off = await puzzle_channel(w["mod"])
+    assert off.ephemeral and "won't post" in off.content
+    conf = await w.bot.service.config.get(w.guild_id)
+    assert conf.puzzle_channel_id is None

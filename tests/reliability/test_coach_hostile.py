@@ -29,7 +29,7 @@ async def test_forged_coach_buttons_and_values_are_refused(w: Rel) -> None:
     alice, carol, eve = a.members["alice"], a.members["carol"], b.members["eve"]
     # A's puzzle of today, a finished match in B and an open one in A.
     posted = await w.slash(a, alice, "puzzle")
-    assert not posted.ephemeral
+    assert posted.ephemeral
     puzzle = int(posted.components[0]["components"][0]["custom_id"].split(":")[2])
     other_match, _ = await w.start_match(b, eve, b.members["frank"], "circle-duel")
     assert (await w.slash(b, b.members["frank"], "resign")).ephemeral  # B's, finished

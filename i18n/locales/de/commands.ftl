@@ -168,6 +168,12 @@ cmd-config-language = { -cmd-config-language }
 opt-config-language-language = { -opt-language }
     .description = Eine Sprache oder die Discord-Sprache dieses Servers
 
+# /config puzzle-channel
+cmd-config-puzzle-channel = { -cmd-config-puzzle-channel }
+    .description = Das Tagesrätsel jeden Tag in einem Kanal posten, oder aufhören.
+opt-config-puzzle-channel-channel = { -opt-channel }
+    .description = Wo das Rätsel des Tages erscheint (ohne Angabe: aufhören)
+
 # /config notify-turns
 cmd-config-notify-turns = { -cmd-config-notify-turns }
     .description = Wo Mitglieder erfahren, dass sie am Zug sind, falls sie mit /benachrichtigungen nichts wählten.
@@ -327,6 +333,7 @@ choice-public_pages = öffentliche Seiten
 choice-on = an
 choice-channel = im Kanal der Partie
 choice-dm = per Direktnachricht
+choice-puzzle_channel = Rätsel-Kanal
 choice-notify_turns = Hinweise auf den eigenen Zug
 choice-off = aus
 choice-shown = sichtbar

@@ -182,3 +182,9 @@ confirm-timed-out = Nichts hat sich geändert: Du hast nicht rechtzeitig bestät
 confirm-cancelled = Abgebrochen: Nichts hat sich geändert.
 confirm-answered = Du hast diese Frage schon beantwortet: Sonst hat sich nichts geändert.
 confirm-not-yours = Nur { $member } kann diese Frage beantworten.
+# /config puzzle-channel
+config-show-puzzle-channel = Tagesrätsel im Kanal
+config-show-puzzle-channel-none = nirgends (Mitglieder fragen `/{ -cmd-puzzle }`)
+config-puzzle-channel-off = Ich poste das Tagesrätsel nicht mehr; Mitglieder bekommen es weiter mit `/{ -cmd-puzzle }`.
+config-puzzle-channel-set = Ich poste das Rätsel jedes Tages in { $channel }, angefangen mit dem heutigen.
+config-puzzle-channel-unknown = Diesen Kanal kann ich nicht verwenden.

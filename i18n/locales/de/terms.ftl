@@ -26,6 +26,7 @@
 -cmd-config-reset = zurücksetzen
 -cmd-config-language = sprache
 -cmd-config-public-pages = öffentliche-seiten
+-cmd-config-puzzle-channel = rätsel-kanal
 -cmd-config-notify-turns = zug-hinweise
 -cmd-season = saison
 -cmd-season-start = starten

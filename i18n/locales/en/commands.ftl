@@ -170,6 +170,12 @@ cmd-config-language = { -cmd-config-language }
 opt-config-language-language = { -opt-language }
     .description = A language, or this server's own Discord language
 
+# /config puzzle-channel
+cmd-config-puzzle-channel = { -cmd-config-puzzle-channel }
+    .description = Post the daily puzzle in a channel each day, or stop.
+opt-config-puzzle-channel-channel = { -opt-channel }
+    .description = Where the day's puzzle is posted (left out: stop)
+
 # /config notify-turns
 cmd-config-notify-turns = { -cmd-config-notify-turns }
     .description = Where members are told it is their move, unless they chose with /notify.
@@ -329,6 +335,7 @@ choice-public_pages = public pages
 choice-on = on
 choice-channel = in the match's channel
 choice-dm = by direct message
+choice-puzzle_channel = puzzle channel
 choice-notify_turns = your-move notices
 choice-off = off
 choice-shown = shown

@@ -198,3 +198,9 @@ confirm-timed-out = Nothing changed: you didn't confirm in time. Run the command
 confirm-cancelled = Cancelled: nothing changed.
 confirm-answered = You already answered this question: nothing more changed.
 confirm-not-yours = Only { $member } can answer this question.
+# /config puzzle-channel
+config-show-puzzle-channel = Daily puzzle post
+config-show-puzzle-channel-none = nowhere (members ask `/{ -cmd-puzzle }`)
+config-puzzle-channel-off = I won't post the daily puzzle any more; members still get it with `/{ -cmd-puzzle }`.
+config-puzzle-channel-set = I'll post each day's puzzle in { $channel }, starting with today's.
+config-puzzle-channel-unknown = That channel is not one I can use.

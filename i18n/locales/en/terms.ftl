@@ -28,6 +28,7 @@
 -cmd-config-reset = reset
 -cmd-config-language = language
 -cmd-config-public-pages = public-pages
+-cmd-config-puzzle-channel = puzzle-channel
 -cmd-config-notify-turns = notify-turns
 -cmd-season = season
 -cmd-season-start = start

@@ -168,6 +168,12 @@ cmd-config-language = { -cmd-config-language }
 opt-config-language-language = { -opt-language }
     .description = Un idioma, o el idioma de Discord de este servidor
 
+# /config puzzle-channel
+cmd-config-puzzle-channel = { -cmd-config-puzzle-channel }
+    .description = Publica el problema diario en un canal cada día, o deja de hacerlo.
+opt-config-puzzle-channel-channel = { -opt-channel }
+    .description = Dónde se publica el problema del día (sin indicar: dejar de hacerlo)
+
 # /config notify-turns
 cmd-config-notify-turns = { -cmd-config-notify-turns }
     .description = Dónde se avisa a los miembros de que les toca, si no eligieron con /avisos.
@@ -327,6 +333,7 @@ choice-public_pages = páginas públicas
 choice-on = activar
 choice-channel = en el canal de la partida
 choice-dm = por mensaje directo
+choice-puzzle_channel = canal de problemas
 choice-notify_turns = avisos de turno
 choice-off = desactivar
 choice-shown = visible

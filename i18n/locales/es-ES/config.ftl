@@ -182,3 +182,9 @@ confirm-timed-out = No ha cambiado nada: no has confirmado a tiempo. Vuelve a us
 confirm-cancelled = Cancelado: no ha cambiado nada.
 confirm-answered = Ya has respondido a esta pregunta: no ha cambiado nada más.
 confirm-not-yours = Solo { $member } puede responder a esta pregunta.
+# /config puzzle-channel
+config-show-puzzle-channel = Problema diario publicado
+config-show-puzzle-channel-none = en ningún sitio (los miembros usan `/{ -cmd-puzzle }`)
+config-puzzle-channel-off = Ya no publicaré el problema diario; los miembros lo siguen teniendo con `/{ -cmd-puzzle }`.
+config-puzzle-channel-set = Publicaré el problema de cada día en { $channel }, empezando por el de hoy.
+config-puzzle-channel-unknown = No puedo usar ese canal.

@@ -26,6 +26,7 @@
 -cmd-config-reset = restablecer
 -cmd-config-language = idioma
 -cmd-config-public-pages = páginas-públicas
+-cmd-config-puzzle-channel = canal-de-problemas
 -cmd-config-notify-turns = avisos-de-turno
 -cmd-season = temporada
 -cmd-season-start = empezar

@@ -168,6 +168,12 @@ cmd-config-language = { -cmd-config-language }
 opt-config-language-language = { -opt-language }
     .description = Une langue, ou la langue Discord de ce serveur
 
+# /config puzzle-channel
+cmd-config-puzzle-channel = { -cmd-config-puzzle-channel }
+    .description = Publier l'énigme du jour dans un salon chaque jour, ou arrêter.
+opt-config-puzzle-channel-channel = { -opt-channel }
+    .description = Où l'énigme du jour est publiée (sans indication : arrêter)
+
 # /config notify-turns
 cmd-config-notify-turns = { -cmd-config-notify-turns }
     .description = Où les membres apprennent que c'est à eux de jouer, s'ils n'ont rien choisi avec /notifications.
@@ -327,6 +333,7 @@ choice-public_pages = pages publiques
 choice-on = activer
 choice-channel = dans le salon de la partie
 choice-dm = par message privé
+choice-puzzle_channel = salon de l'énigme
 choice-notify_turns = avis de tour
 choice-off = désactiver
 choice-shown = visible

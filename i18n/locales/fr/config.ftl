@@ -182,3 +182,9 @@ confirm-timed-out = Rien n'a changé : tu n'as pas confirmé à temps. Relance l
 confirm-cancelled = Annulé : rien n'a changé.
 confirm-answered = Tu as déjà répondu à cette question : rien d'autre n'a changé.
 confirm-not-yours = Seul { $member } peut répondre à cette question.
+# /config puzzle-channel
+config-show-puzzle-channel = Énigme du jour publiée
+config-show-puzzle-channel-none = nulle part (les membres demandent `/{ -cmd-puzzle }`)
+config-puzzle-channel-off = Je ne publierai plus l'énigme du jour ; les membres l'ont toujours avec `/{ -cmd-puzzle }`.
+config-puzzle-channel-set = Je publierai l'énigme de chaque jour dans { $channel }, à commencer par celle d'aujourd'hui.
+config-puzzle-channel-unknown = Je ne peux pas utiliser ce salon.

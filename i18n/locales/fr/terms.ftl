@@ -26,6 +26,7 @@
 -cmd-config-reset = réinitialiser
 -cmd-config-language = langue
 -cmd-config-public-pages = pages-publiques
+-cmd-config-puzzle-channel = salon-énigme
 -cmd-config-notify-turns = avis-de-tour
 -cmd-season = saison
 -cmd-season-start = démarrer

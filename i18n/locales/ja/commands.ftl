@@ -167,6 +167,12 @@ cmd-config-language = { -cmd-config-language }
 opt-config-language-language = { -opt-language }
     .description = 言語、またはこのサーバーのDiscordの言語
 
+# /config puzzle-channel
+cmd-config-puzzle-channel = { -cmd-config-puzzle-channel }
+    .description = 毎日のパズルをチャンネルに毎日投稿します。または投稿をやめます。
+opt-config-puzzle-channel-channel = { -opt-channel }
+    .description = 今日のパズルを投稿する場所(指定なし: やめる)
+
 # /config notify-turns
 cmd-config-notify-turns = { -cmd-config-notify-turns }
     .description = メンバーが /通知 で選んでいない場合に、手番を知らせる場所です。
@@ -326,6 +332,7 @@ choice-public_pages = 公開ページ
 choice-on = オン
 choice-channel = 対局のチャンネル
 choice-dm = ダイレクトメッセージ
+choice-puzzle_channel = パズルチャンネル
 choice-notify_turns = 手番のお知らせ
 choice-off = オフ
 choice-shown = 表示

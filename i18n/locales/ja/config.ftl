@@ -161,3 +161,9 @@ confirm-timed-out = 何も変わっていません。時間内に確定されま
 confirm-cancelled = 取り消しました。何も変わっていません。
 confirm-answered = この質問にはもう答えています。それ以上は何も変わっていません。
 confirm-not-yours = この質問に答えられるのは { $member } だけです。
+# /config puzzle-channel
+config-show-puzzle-channel = 毎日のパズルの投稿
+config-show-puzzle-channel-none = どこにも投稿しない(メンバーは `/{ -cmd-puzzle }` で見られます)
+config-puzzle-channel-off = 毎日のパズルの投稿をやめます。メンバーは引き続き `/{ -cmd-puzzle }` で見られます。
+config-puzzle-channel-set = 今日の分から、毎日のパズルを { $channel } に投稿します。
+config-puzzle-channel-unknown = そのチャンネルは使えません。

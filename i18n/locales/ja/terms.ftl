@@ -26,6 +26,7 @@
 -cmd-config-reset = リセット
 -cmd-config-language = 言語
 -cmd-config-public-pages = 公開ページ
+-cmd-config-puzzle-channel = パズルチャンネル
 -cmd-config-notify-turns = 手番通知
 -cmd-season = シーズン
 -cmd-season-start = 開始

@@ -168,6 +168,12 @@ cmd-config-language = { -cmd-config-language }
 opt-config-language-language = { -opt-language }
     .description = Um idioma, ou o idioma do Discord deste servidor
 
+# /config puzzle-channel
+cmd-config-puzzle-channel = { -cmd-config-puzzle-channel }
+    .description = Publica o problema diário em um canal todo dia, ou para.
+opt-config-puzzle-channel-channel = { -opt-channel }
+    .description = Onde o problema do dia é publicado (sem indicar: parar)
+
 # /config notify-turns
 cmd-config-notify-turns = { -cmd-config-notify-turns }
     .description = Onde os membros são avisados de que é a vez deles, se não escolheram com /notificações.
@@ -327,6 +333,7 @@ choice-public_pages = páginas públicas
 choice-on = ativar
 choice-channel = no canal da partida
 choice-dm = por mensagem direta
+choice-puzzle_channel = canal de problemas
 choice-notify_turns = avisos de vez
 choice-off = desativar
 choice-shown = visível

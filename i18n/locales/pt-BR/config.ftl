@@ -182,3 +182,9 @@ confirm-timed-out = Nada mudou: você não confirmou a tempo. Use o comando de n
 confirm-cancelled = Cancelado: nada mudou.
 confirm-answered = Você já respondeu a esta pergunta: nada mais mudou.
 confirm-not-yours = Só { $member } pode responder a esta pergunta.
+# /config puzzle-channel
+config-show-puzzle-channel = Problema diário publicado
+config-show-puzzle-channel-none = em lugar nenhum (os membros usam `/{ -cmd-puzzle }`)
+config-puzzle-channel-off = Não vou mais publicar o problema diário; os membros continuam vendo com `/{ -cmd-puzzle }`.
+config-puzzle-channel-set = Vou publicar o problema de cada dia em { $channel }, começando pelo de hoje.
+config-puzzle-channel-unknown = Não posso usar esse canal.

@@ -26,6 +26,7 @@
 -cmd-config-reset = redefinir
 -cmd-config-language = idioma
 -cmd-config-public-pages = páginas-públicas
+-cmd-config-puzzle-channel = canal-de-problemas
 -cmd-config-notify-turns = avisos-de-vez
 -cmd-season = temporada
 -cmd-season-start = iniciar

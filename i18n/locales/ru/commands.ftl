@@ -168,6 +168,12 @@ cmd-config-language = { -cmd-config-language }
 opt-config-language-language = { -opt-language }
     .description = Язык или язык Discord этого сервера
 
+# /config puzzle-channel
+cmd-config-puzzle-channel = { -cmd-config-puzzle-channel }
+    .description = Публиковать задачу дня в канале каждый день или перестать.
+opt-config-puzzle-channel-channel = { -opt-channel }
+    .description = Где публикуется задача дня (без указания: перестать)
+
 # /config notify-turns
 cmd-config-notify-turns = { -cmd-config-notify-turns }
     .description = Где участникам сообщают об их ходе, если они ничего не выбрали в /уведомления.
@@ -327,6 +333,7 @@ choice-public_pages = публичные страницы
 choice-on = включить
 choice-channel = в канале партии
 choice-dm = в личных сообщениях
+choice-puzzle_channel = канал задач
 choice-notify_turns = уведомления о ходе
 choice-off = выключить
 choice-shown = показывать

@@ -197,3 +197,9 @@ confirm-timed-out = Ничего не изменилось: ты не подтв
 confirm-cancelled = Отменено: ничего не изменилось.
 confirm-answered = Ты уже ответил на этот вопрос: больше ничего не изменилось.
 confirm-not-yours = Ответить на этот вопрос может только { $member }.
+# /config puzzle-channel
+config-show-puzzle-channel = Задача дня в канале
+config-show-puzzle-channel-none = нигде (участники спрашивают `/{ -cmd-puzzle }`)
+config-puzzle-channel-off = Я больше не буду публиковать задачу дня; участники по-прежнему получают её через `/{ -cmd-puzzle }`.
+config-puzzle-channel-set = Я буду публиковать задачу каждого дня в { $channel }, начиная с сегодняшней.
+config-puzzle-channel-unknown = Этот канал я использовать не могу.

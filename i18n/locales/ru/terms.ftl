@@ -26,6 +26,7 @@
 -cmd-config-reset = сбросить
 -cmd-config-language = язык
 -cmd-config-public-pages = публичные-страницы
+-cmd-config-puzzle-channel = канал-задач
 -cmd-config-notify-turns = уведомления-о-ходе
 -cmd-season = сезон
 -cmd-season-start = начать
