@@ -25,7 +25,7 @@ from bot.tournaments.standings import Standing
 from cogs.ui import ids
 from cogs.ui.components import SECONDARY, SUCCESS, button, row, view_of
 from cogs.ui.render import message_link, options_summary
-from i18n import Text, t
+from i18n import Text, and_list, t
 
 #: The formats' names as players read them.
 FORMAT_TITLES = {ARENA: Text("tournament-format-arena"), SWISS: Text("tournament-format-swiss"),
@@ -200,14 +200,32 @@ def standings_embed(tournament: TournamentSnapshot, rows: Sequence[Standing]) ->
     return embed
 
 
-def podium_text(rows: Sequence[Standing]) -> str:
-    """'🥇 <@a> with 4½ points.' for the first three who did not withdraw."""
-    placed = [r for r in rows if not r.withdrawn][:len(MEDALS)]
+def podium_text(rows: Sequence[Standing], format: str = SWISS) -> str:
+    """'🥇 <@a> with 4½ points.' for the first three who did not withdraw. Players the
+    table can't tell apart (the same points and the same tie-breaks it shows) share a medal
+    on one line, said to be tied, and the next medal counts them ('🥇🥇🥉')."""
+    placed = [r for r in rows if not r.withdrawn]
     if not placed:
         return t("tournament-podium-none")
-    return "\n".join(t("tournament-podium-line", medal=medal, player=f"<@{r.user_id}>",
-                       shown=points_text(r.points), points=plural_number(r.points))
-                     for medal, r in zip(MEDALS, placed, strict=False))
+
+    def shown(row: Standing) -> tuple[float, ...]:
+        if format == ARENA:
+            return (row.points, row.games_won)
+        return (row.points, row.buchholz, row.sonneborn_berger)
+
+    lines, position = [], 0
+    while position < len(MEDALS) and position < len(placed):
+        group = [r for r in placed[position:] if shown(r) == shown(placed[position])]
+        medal, first = MEDALS[position], group[0]
+        values = {"medal": medal, "shown": points_text(first.points),
+                  "points": plural_number(first.points)}
+        if len(group) == 1:
+            lines.append(t("tournament-podium-line", player=f"<@{first.user_id}>", **values))
+        else:
+            players = and_list(f"<@{r.user_id}>" for r in group)
+            lines.append(t("tournament-podium-tied", players=players, **values))
+        position += len(group)
+    return "\n".join(lines)
 
 
 def plural_number(points: float) -> int | float:
@@ -220,7 +238,8 @@ def podium_embed(tournament: TournamentSnapshot, rows: Sequence[Standing]) -> di
     """The end: the podium, then the final table."""
     embed = discord.Embed(title=t("tournament-podium-title", name=name_of(tournament)),
                           colour=COLOUR)
-    embed.description = (f"{podium_text(rows)}\n\n**{t('tournament-final-table')}**\n"
+    podium = podium_text(rows, tournament.format)
+    embed.description = (f"{podium}\n\n**{t('tournament-final-table')}**\n"
                          f"{table_text(rows, tournament.format)}")
     embed.set_footer(text=t("tournament-podium-footer"))
     return embed

@@ -151,3 +151,17 @@ def test_a_cancelled_tournament_says_by_whom_or_why() -> None:
         "Cancelled by <@500>.")
     assert (tr.cancelled_embed(tournament()).description or "").endswith(
         "Cancelled: fewer than two players joined.")
+
+
+def test_players_the_table_cannot_tell_apart_share_a_medal_and_are_said_tied() -> None:
+    a = standing(1, 11, 3.0)
+    b = replace(standing(2, 12, 3.0), rating=a.rating - 50)  # only rating tells them apart
+    c = standing(3, 13, 1.0)
+    said = tr.podium_text([a, b, c])
+    assert said == ("🥇 <@11> and <@12>, tied with 3 points each and the same tie-breaks.\n"
+                    "🥉 <@13> with 1 point."), said
+    # A tie-break the table shows does tell them apart.
+    ahead = replace(a, buchholz=a.buchholz + 1)
+    assert tr.podium_text([ahead, b, c]).startswith("🥇 <@11> with 3 points.\n🥈 <@12>")
+    # In an arena the table shows games won, not Buchholz.
+    assert tr.podium_text([ahead, b, c], "arena").startswith("🥇 <@11> and <@12>, tied")

@@ -91,6 +91,10 @@ tournament-podium-line = { $medal } { $player } mit { $points ->
         [one] { $shown } Punkt
        *[other] { $shown } Punkten
     }.
+tournament-podium-tied = { $medal } { $players }, gleichauf mit je { $points ->
+        [one] { $shown } Punkt
+       *[other] { $shown } Punkten
+    } und denselben Feinwertungen.
 tournament-podium-none = Niemand hat das Turnier beendet.
 tournament-final-table = Endstand
 tournament-podium-footer = /{ -cmd-tournament } { -cmd-tournament-standings } zeigt den Endstand erneut; /{ -cmd-tournament } { -cmd-tournament-export } liefert jede Partie.

@@ -91,6 +91,10 @@ tournament-podium-line = { $medal } { $player } with { $points ->
         [one] { $shown } point
        *[other] { $shown } points
     }.
+tournament-podium-tied = { $medal } { $players }, tied with { $points ->
+        [one] { $shown } point
+       *[other] { $shown } points
+    } each and the same tie-breaks.
 tournament-podium-none = Nobody finished.
 tournament-final-table = Final table
 tournament-podium-footer = /{ -cmd-tournament } { -cmd-tournament-standings } shows it again; /{ -cmd-tournament } { -cmd-tournament-export } gives every game.

@@ -97,6 +97,10 @@ tournament-podium-line = { $medal } { $player } con { $points ->
         [one] { $shown } punto
        *[other] { $shown } puntos
     }.
+tournament-podium-tied = { $medal } { $players }, empatados con { $points ->
+        [one] { $shown } punto
+       *[other] { $shown } puntos
+    } cada uno y los mismos desempates.
 tournament-podium-none = Nadie terminó.
 tournament-final-table = Tabla final
 tournament-podium-footer = /{ -cmd-tournament } { -cmd-tournament-standings } la vuelve a mostrar; /{ -cmd-tournament } { -cmd-tournament-export } da todas las partidas.

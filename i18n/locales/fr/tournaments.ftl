@@ -97,6 +97,10 @@ tournament-podium-line = { $medal } { $player } avec { $points ->
         [one] { $shown } point
        *[other] { $shown } points
     }.
+tournament-podium-tied = { $medal } { $players }, à égalité avec { $points ->
+        [one] { $shown } point
+       *[other] { $shown } points
+    } chacun et les mêmes départages.
 tournament-podium-none = Personne n'a terminé.
 tournament-final-table = Tableau final
 tournament-podium-footer = /{ -cmd-tournament } { -cmd-tournament-standings } réaffiche le tableau final ; /{ -cmd-tournament } { -cmd-tournament-export } donne toutes les parties.

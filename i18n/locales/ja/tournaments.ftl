@@ -80,6 +80,9 @@ tournament-podium-title = 🏆 { $name } が終了しました
 tournament-podium-line = { $medal } { $player }: { $points ->
        *[other] { $shown }ポイント
     }。
+tournament-podium-tied = { $medal } { $players } は同点です(それぞれ { $points ->
+       *[other] { $shown }ポイント
+    }、タイブレークも同じ)。
 tournament-podium-none = 最後まで残った人はいません。
 tournament-final-table = 最終順位表
 tournament-podium-footer = /{ -cmd-tournament } { -cmd-tournament-standings } でもう一度表示、/{ -cmd-tournament } { -cmd-tournament-export } で全対局を取得できます。

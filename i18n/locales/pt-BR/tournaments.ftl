@@ -100,6 +100,10 @@ tournament-podium-line = { $medal } { $player } com { $points ->
         [one] { $shown } ponto
        *[other] { $shown } pontos
     }.
+tournament-podium-tied = { $medal } { $players }, empatados com { $points ->
+        [one] { $shown } ponto
+       *[other] { $shown } pontos
+    } cada um e os mesmos desempates.
 tournament-podium-none = Ninguém terminou.
 tournament-final-table = Classificação final
 tournament-podium-footer = /{ -cmd-tournament } { -cmd-tournament-standings } mostra a classificação de novo; /{ -cmd-tournament } { -cmd-tournament-export } traz todas as partidas.

@@ -99,6 +99,12 @@ tournament-podium-line = { $medal } { $player } — { $points ->
         [many] { $shown } очков
        *[other] { $shown } очка
     }.
+tournament-podium-tied = { $medal } { $players } — поровну: по { $shown } { $points ->
+        [one] очку
+        [few] очка
+        [many] очков
+       *[other] очка
+    } и одинаковые дополнительные показатели.
 tournament-podium-none = Никто не дошёл до конца.
 tournament-final-table = Итоговая таблица
 tournament-podium-footer = /{ -cmd-tournament } { -cmd-tournament-standings } покажет её снова; /{ -cmd-tournament } { -cmd-tournament-export } выдаст все партии.
