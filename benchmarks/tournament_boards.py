@@ -38,7 +38,7 @@ from tests.fixtures.discord_world import MODERATOR, TOKEN, make_settings, start_
 from tests.standin import StandIn
 from tests.standin.store import snowflake_time
 
-GAME = "circle-duel"
+GAME = "non-consecutive"
 STATED = re.compile(r"<t:(\d+):R>")
 
 

@@ -231,6 +231,12 @@ class TournamentService:
             state = game_setup.new_state(rules_game, options, self._rng)
         except Exception as refused:
             raise TournamentRefused(_reason(refused)) from None
+        # A game its rules decide from the first move (Circle Duel, by parity) would make a
+        # tournament of coin tosses. A start drawn per game (Number Chain without `start`) is
+        # not judged on one draw.
+        drawn = "start" in rules_game.option_names and "start" not in (options or {})
+        if not drawn and rules_game.fixed_winner(state) is not None:
+            raise TournamentRefused(Text("tournament-game-decided", game=rules_game.name))
         title = free_text.checked(" ".join((name or "").split()), "name")[:MAX_NAME]
         if not title:  # said now, in the language in force: the cog's, the server's
             title = t("tournament-default-name", game=variant or str(rules_game.name),

@@ -15,7 +15,7 @@ pytestmark = pytest.mark.asyncio(loop_scope="module")
 
 async def round_one(w: World, channel: int, players: list[int]) -> list[MatchSnapshot]:
     tours = w.bot.tournaments
-    created = await tours.create(w.guild_id, channel, w["mod"], "swiss", "circle-duel",
+    created = await tours.create(w.guild_id, channel, w["mod"], "swiss", "non-consecutive",
                                  options={"size": 5}, starts_in=60)
     for player in players:
         await tours.join(w.guild_id, created.id, player)

@@ -23,7 +23,7 @@ pytestmark = pytest.mark.asyncio(loop_scope="module")
 
 #: What follows is posted as soon as the path ends the game: well within this.
 AT_ONCE = 5.0
-GAME, SMALL = "circle-duel", {"size": 3}  # three moves a game
+GAME, SMALL = "non-consecutive", {"size": 3}  # two or three moves a game
 
 
 @pytest_asyncio.fixture(scope="module", loop_scope="module")

@@ -69,7 +69,7 @@ async def test_an_open_challenge_is_accepted_by_a_third_member(w: World) -> None
         w.embed(mid, ch)["description"])
     assert "Anyone here can accept: click **Accept** to play." in w.embed(mid, ch)["description"]
     assert w.fields(mid, ch)["Players"] == f"<@{alice}> moves first, whoever accepts second."
-    assert set(w.buttons(mid, ch)) == {"Accept", "Cancel"}  # nobody in particular declines
+    assert set(w.buttons(mid, ch)) == {"Accept", "Cancel", "Rules"}  # nobody in particular declines
     assert not any(notified(body) for body in _posted(w, start, ch))  # pings nobody
     pending = await w.snapshot(match_id)
     assert (pending.status, pending.opponent_id) == (MatchStatus.PENDING, OPEN_SEAT)

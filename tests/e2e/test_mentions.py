@@ -23,7 +23,7 @@ async def test_a_mention_in_a_tournament_name_notifies_nobody(w: World) -> None:
     a, b = w.add_member("cup-a"), w.add_member("cup-b")
     start = len(w.api.requests)
     res = await w.api.slash(w.guild_id, channel, w["mod"], "tournament create",
-                            {"format": "swiss", "game": "circle-duel",
+                            {"format": "swiss", "game": "non-consecutive",
                              "name": f"<@{victim}> cup", "size": 5, "starts-in": 60})
     res = await res.settled()
     assert not res.ephemeral, res.content

@@ -69,7 +69,7 @@ async def test_an_old_live_table_is_posted_afresh_and_the_next_edits_follow_it(
     channel = w.new_channel("old-table")
     a, b = w.add_member("tab-a"), w.add_member("tab-b")
     tours = w.bot.tournaments
-    created = await tours.create(w.guild_id, channel, w["mod"], "swiss", "circle-duel",
+    created = await tours.create(w.guild_id, channel, w["mod"], "swiss", "non-consecutive",
                                  options={"size": 3}, starts_in=60)
     for player in (a, b):
         await tours.join(w.guild_id, created.id, player)
@@ -113,7 +113,7 @@ async def test_a_table_near_an_hour_old_is_posted_afresh_before_its_next_edit(
     be edited, so it becomes a link (no refusal from Discord at all)."""
     channel = w.new_channel("aging-table")
     tours = w.bot.tournaments
-    created = await tours.create(w.guild_id, channel, w["mod"], "swiss", "circle-duel",
+    created = await tours.create(w.guild_id, channel, w["mod"], "swiss", "non-consecutive",
                                  options={"size": 3}, starts_in=60)
     for name in ("age-a", "age-b"):
         await tours.join(w.guild_id, created.id, w.add_member(name))
@@ -145,7 +145,7 @@ async def test_a_change_of_the_table_is_one_edit_of_its_message(w: World) -> Non
     """A young table is edited once per change (no second edit of the same content)."""
     channel = w.new_channel("one-edit-table")
     tours = w.bot.tournaments
-    created = await tours.create(w.guild_id, channel, w["mod"], "swiss", "circle-duel",
+    created = await tours.create(w.guild_id, channel, w["mod"], "swiss", "non-consecutive",
                                  options={"size": 3}, starts_in=60)
     await tours.join(w.guild_id, created.id, w.add_member("edit-a"))
     first = await w.bot.get_partial_messageable(channel).send(content="sign-up")

@@ -98,7 +98,8 @@ async def test_a_tournament_table_links_to_its_page(w: World) -> None:
     try:
         ch = w.new_channel("pages-tour")
         created = await (await w.api.slash(w.guild_id, ch, w["mod"], "tournament create",
-                                           {"format": "swiss", "game": "circle-duel"})).settled()
+                                           {"format": "swiss",
+                                            "game": "non-consecutive"})).settled()
         assert not created.ephemeral, created.content
         found = await w.bot.tournaments.in_channel(w.guild_id, ch)
         assert found is not None

@@ -18,7 +18,7 @@ from tests.standin.store import snowflake_time
 
 pytestmark = pytest.mark.asyncio(loop_scope="module")
 
-GAME = "circle-duel"
+GAME = "non-consecutive"
 STATED = re.compile(r"<t:(\d+):R>")
 SLACK = timedelta(seconds=1)
 
@@ -96,8 +96,13 @@ async def test_a_board_whose_post_failed_is_posted_again_and_its_clock_waits(w: 
     message = board_of(w, channel, game.id)
     assert message is not None
     shown_at = datetime.fromtimestamp(snowflake_time(int(message["id"])), UTC)
+
+    async def recorded() -> bool:  # the bot stores the board (and its clock) once it is shown
+        return (await w.snapshot(game.id)).message_id == int(message["id"])
+
+    await eventually(recorded)
     started = await w.snapshot(game.id)
-    assert started.deadline is not None and started.message_id == int(message["id"])
+    assert started.deadline is not None
     clock_from = started.deadline - timedelta(seconds=10)
     assert shown_at - SLACK <= clock_from <= shown_at + SLACK
     assert stated_deadline(message) == int(started.deadline.timestamp())

@@ -26,7 +26,7 @@ from tests.standin.results import InteractionResult
 pytestmark = pytest.mark.asyncio(loop_scope="module")
 
 PLAY = re.compile(r"nd:play:(\d+):(\d+)")
-GAME = "circle-duel"
+GAME = "non-consecutive"
 SMALL = {"size": 3}  # three moves a game: quick to play out by clicks
 
 

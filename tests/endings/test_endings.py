@@ -51,7 +51,7 @@ async def test_a_series_game_ended_brings_its_next_game_until_its_board_is_recor
 
 async def test_a_voided_tournament_game_is_counted_at_once_and_once(
         service, tournaments, endings) -> None:
-    created = await tournaments.create(G, CH, 500, "swiss", "circle-duel", rounds=1)
+    created = await tournaments.create(G, CH, 500, "swiss", "non-consecutive", rounds=1)
     for user in (A, B):
         await tournaments.join(G, created.id, user)
     (game,) = (await tournaments.start(G, CH, 500)).new_matches

@@ -125,7 +125,7 @@ async def test_gauges_say_what_is_being_played_and_the_shards_latency(observed: 
                         channel=w.new_channel("metrics-gauges"))
     created = await (await w.api.slash(w.guild_id, w.new_channel("metrics-tour"), w["bob"],
                                        "tournament create",
-                                       {"format": "swiss", "game": "circle-duel"})).settled()
+                                       {"format": "swiss", "game": "non-consecutive"})).settled()
     assert not created.ephemeral, created.content
     samples = await observed.scrape()
     assert value(samples, "duels_active_matches") == 1

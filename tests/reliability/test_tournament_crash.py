@@ -97,7 +97,7 @@ async def test_a_swiss_survives_sigkill_mid_round_with_its_clocks(db_url: str,
             await bot.start()
             await api.wait_for_commands_synced(timeout=30)
             res = await (await api.slash(guild.id, channel, organiser, "tournament create", {
-                "format": "swiss", "game": "circle-duel", "size": 3, "rounds": 3,
+                "format": "swiss", "game": "non-consecutive", "size": 3, "rounds": 3,
                 "turn-seconds": TURN_SECONDS,
             }, timeout=15)).settled(timeout=15)
             assert not res.ephemeral and res.message_id is not None, res.content

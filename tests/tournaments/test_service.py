@@ -310,6 +310,12 @@ async def test_refusals_change_nothing(tournaments):
         await tournaments.create(G, CH, ORGANISER, "arena", GAME, minutes=241)
     with pytest.raises(TournamentRefused, match="rounds"):
         await tournaments.create(G, CH, ORGANISER, "arena", GAME, rounds=3)
+    # A game its rules decide from the first move: Circle Duel at any size (parity), the
+    # line game of 4; not one with real choices, nor Number Chain's start drawn per game.
+    for game, options in (("circle-duel", {}), ("circle-duel", {"size": 7}),
+                          (GAME, {"size": 4})):
+        with pytest.raises(TournamentRefused, match="decided by its rules"):
+            await tournaments.create(G, CH, ORGANISER, "swiss", game, options=options)
     with pytest.raises(NoSuchTournament):
         await tournaments.start(G, CH, ORGANISER)
     created = await tournaments.create(G, CH, ORGANISER, "swiss", GAME)

@@ -109,7 +109,7 @@ async def seed(engine: AsyncEngine, clock: FakeClock | None = None) -> Seeded:
     seeded.matches["voided"] = [await service.void(G, voided.id, MOD)]
     # A round robin of four, played out.
     clock.advance(minutes=5)
-    created = await tournaments.create(G, CH + 1, MOD, "round-robin", "circle-duel",
+    created = await tournaments.create(G, CH + 1, MOD, "round-robin", "non-consecutive",
                                        options={"size": 5}, name="Spring <Cup>")
     for user in (ALICE, BOB, CAROL, DAVE):
         await tournaments.join(G, created.id, user)
@@ -127,7 +127,7 @@ async def seed(engine: AsyncEngine, clock: FakeClock | None = None) -> Seeded:
     seeded.tournament = await tournaments.get(G, created.id)
     # Server H: its own match and tournament; Z: a match, pages never on.
     seeded.other_match = await game(service, H, ERIN, ALICE, "circle-duel", pick, size=7)
-    other = await tournaments.create(H, CH, MOD, "swiss", "circle-duel", name="H cup")
+    other = await tournaments.create(H, CH, MOD, "swiss", "non-consecutive", name="H cup")
     seeded.other_tournament = other
     seeded.hidden_only_match = await game(service, Z, ALICE, BOB, "circle-duel", pick, size=7)
     clock.advance(timedelta(minutes=1))

@@ -152,6 +152,7 @@ tournament-starts-in-range = `{ -opt-starts-in }` muss eine Zahl von { $low } bi
 # { $channels } nennt die Kanäle, in denen Partien erlaubt sind.
 tournament-channel-not-allowed = Partien sind in diesem Kanal auf diesem Server nicht erlaubt. Versuch es in { $channels }.
 tournament-game-off = { $game } ist auf diesem Server ausgeschaltet.
+tournament-game-decided = { $game } ist mit diesen Optionen durch die Regeln ab dem ersten Zug entschieden: Nichts, was ein Spieler tut, ändert den Sieger, ein Turnier wäre also Glückssache. Wähle ein anderes Spiel oder andere Optionen.
 tournament-not-found = Ich finde dieses Turnier nicht.
 tournament-no-tournament-here = In diesem Kanal gab es noch kein Turnier. Nenne eines mit `{ -opt-tournament }`.
 tournament-already-signed-up = Du bist für dieses Turnier schon angemeldet.

@@ -153,6 +153,7 @@ tournament-starts-in-range = `{ -opt-starts-in }` must be from { $low } to { $hi
 # { $channels } lists the channels where games are allowed.
 tournament-channel-not-allowed = Games aren't allowed in this channel on this server. Try { $channels }.
 tournament-game-off = { $game } is switched off on this server.
+tournament-game-decided = { $game } with these options is decided by its rules from the first move: nothing either player does changes who wins, so a tournament of it would be luck. Choose another game, or other options.
 tournament-not-found = I can't find that tournament.
 tournament-no-tournament-here = This channel has had no tournament. Name one with `{ -opt-tournament }`.
 tournament-already-signed-up = You're already signed up for this tournament.

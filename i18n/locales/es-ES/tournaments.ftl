@@ -158,6 +158,7 @@ tournament-starts-in-range = `{ -opt-starts-in }` debe ir de { $low } a { $high 
 # { $channels } enumera los canales donde se permiten partidas.
 tournament-channel-not-allowed = En este servidor no se permiten partidas en este canal. Prueba en { $channels }.
 tournament-game-off = El juego { $game } está desactivado en este servidor.
+tournament-game-decided = Con estas opciones, { $game } queda decidido por sus reglas desde el primer movimiento: nada de lo que haga un jugador cambia quién gana, así que un torneo sería cuestión de suerte. Elige otro juego u otras opciones.
 tournament-not-found = No encuentro ese torneo.
 tournament-no-tournament-here = Este canal no ha tenido ningún torneo. Indica uno con `{ -opt-tournament }`.
 tournament-already-signed-up = Ya te has inscrito en este torneo.

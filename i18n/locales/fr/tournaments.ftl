@@ -158,6 +158,7 @@ tournament-starts-in-range = `{ -opt-starts-in }` doit aller de { $low } à { $h
 # { $channels } liste les salons où les parties sont permises.
 tournament-channel-not-allowed = Les parties ne sont pas permises dans ce salon sur ce serveur. Essaie { $channels }.
 tournament-game-off = { $game } est désactivé sur ce serveur.
+tournament-game-decided = Avec ces options, { $game } est décidé par ses règles dès le premier coup : rien de ce que font les joueurs ne change le gagnant, un tournoi serait donc une affaire de chance. Choisis un autre jeu ou d'autres options.
 tournament-not-found = Je ne trouve pas ce tournoi.
 tournament-no-tournament-here = Ce salon n'a jamais eu de tournoi. Indiques-en un avec `{ -opt-tournament }`.
 tournament-already-signed-up = Tu es déjà inscrit à ce tournoi.

@@ -28,7 +28,7 @@ help-games = ゲーム
 help-game-line = **{ $title }**（`{ $slug }`）: { $summary }
 # 「サーバー管理」権限のあるメンバーにだけ表示。
 help-owners = サーバー管理者向け
-help-owners-text = 「サーバー管理」権限があれば: `/{ -cmd-config }` でこのサーバーの設定を変更、`/{ -cmd-config } { -cmd-config-language }` で盤面やお知らせの言語を変更、`/{ -cmd-config } { -cmd-config-variant-add }` でオプション付きのゲームを名前を付けて保存（メンバーが挑戦に使えます）、`/{ -cmd-season } { -cmd-season-start }` で新しいシーズンを開始、`/{ -cmd-void }` で対局の結果を無効にできます。`/{ -cmd-tournament } { -cmd-tournament-create } { -opt-format }:swiss { -opt-game }:circle-duel` でチャンネルに大会を開きます（`/{ -cmd-config } { -cmd-config-organiser-role }` で設定したロールも使えます）。`/{ -cmd-tournament } { -cmd-tournament-start }` で予定より早く開始、`/{ -cmd-tournament } { -cmd-tournament-cancel }` で中止します。
+help-owners-text = 「サーバー管理」権限があれば: `/{ -cmd-config }` でこのサーバーの設定を変更、`/{ -cmd-config } { -cmd-config-language }` で盤面やお知らせの言語を変更、`/{ -cmd-config } { -cmd-config-variant-add }` でオプション付きのゲームを名前を付けて保存（メンバーが挑戦に使えます）、`/{ -cmd-season } { -cmd-season-start }` で新しいシーズンを開始、`/{ -cmd-void }` で対局の結果を無効にできます。`/{ -cmd-tournament } { -cmd-tournament-create } { -opt-format }:swiss { -opt-game }:forbidden-adjacent` でチャンネルに大会を開きます（`/{ -cmd-config } { -cmd-config-organiser-role }` で設定したロールも使えます）。`/{ -cmd-tournament } { -cmd-tournament-start }` で予定より早く開始、`/{ -cmd-tournament } { -cmd-tournament-cancel }` で中止します。
 help-footer = あなただけに表示されています
 
 ## /rules: ゲームのルール（本文はゲームのカード rules.ftl から）と、その周りの枠。

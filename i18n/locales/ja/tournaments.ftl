@@ -140,6 +140,7 @@ tournament-starts-in-range = `{ -opt-starts-in }` は{ $low }から{ $high }の�
 # { $channels } は対局ができるチャンネルの一覧。
 tournament-channel-not-allowed = このサーバーでは、このチャンネルで対局できません。{ $channels } でお試しください。
 tournament-game-off = このサーバーでは「{ $game }」はオフになっています。
+tournament-game-decided = この設定の「{ $game }」は、ルールにより最初の手から勝敗が決まっています。どちらが何を選んでも勝者は変わらないため、大会は運任せになります。別のゲームか別の設定を選んでください。
 tournament-not-found = その大会が見つかりません。
 tournament-no-tournament-here = このチャンネルでは大会が開かれたことがありません。`{ -opt-tournament }` で大会を指定してください。
 tournament-already-signed-up = この大会にはもう参加登録しています。

@@ -161,6 +161,7 @@ tournament-starts-in-range = `{ -opt-starts-in }` precisa ser de { $low } a { $h
 # { $channels } lista os canais onde partidas são permitidas.
 tournament-channel-not-allowed = Neste servidor, partidas não são permitidas neste canal. Tente em { $channels }.
 tournament-game-off = O jogo { $game } está desativado neste servidor.
+tournament-game-decided = Com essas opções, { $game } é decidido pelas regras desde o primeiro lance: nada do que os jogadores façam muda quem vence, então um torneio seria sorte. Escolha outro jogo ou outras opções.
 tournament-not-found = Não encontrei esse torneio.
 tournament-no-tournament-here = Este canal nunca teve um torneio. Indique um com `{ -opt-tournament }`.
 tournament-already-signed-up = Você já se inscreveu neste torneio.

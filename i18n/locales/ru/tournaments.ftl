@@ -162,6 +162,7 @@ tournament-starts-in-range = Значение `{ -opt-starts-in }` должно 
 # { $channels } перечисляет каналы, где разрешены партии.
 tournament-channel-not-allowed = На этом сервере партии в этом канале не разрешены. Попробуй { $channels }.
 tournament-game-off = Игра «{ $game }» на этом сервере отключена.
+tournament-game-decided = С этими настройками игра «{ $game }» решена правилами с первого хода: что бы ни делали игроки, победитель не изменится, так что турнир был бы делом случая. Выбери другую игру или другие настройки.
 tournament-not-found = Не могу найти этот турнир.
 tournament-no-tournament-here = В этом канале ещё не было турниров. Укажи турнир в `{ -opt-tournament }`.
 tournament-already-signed-up = Ты уже в списке участников этого турнира.
