@@ -21,6 +21,7 @@ if TYPE_CHECKING:
     from bot.matches.boards_in_flight import BoardsInFlight
     from bot.matches.service import MatchService
     from bot.members.dms import DirectMessages
+    from bot.members.seen import MembersSeen
     from bot.notices.service import TurnNotices
     from bot.notices.turns import RecentPlayers
     from bot.pacing.channels import ChannelPacer
@@ -59,6 +60,9 @@ class DuelsHost(Protocol):
 
     @property
     def turn_notices(self) -> TurnNotices: ...
+
+    @property
+    def members_seen(self) -> MembersSeen: ...
 
     @property
     def recent_players(self) -> RecentPlayers: ...

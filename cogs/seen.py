@@ -3,6 +3,8 @@
 - The server's Discord language (``guild_locale``): cogs.voice speaks it in posts that no
   interaction brings. The `on_interaction` listener runs for every command and click, so it
   only compares and queues (bot.servers.locales).
+- The member's name there and their own Discord language (bot.members.seen): the export and
+  the public pages name players by it; DMs are said in their language.
 - The member's role ids, for the one check that needs them (/tournament create by the
   organiser role). The bot asks Discord for no intent, so discord.py keeps no guild and no
   roles, and ``Member.roles`` maps the ids Discord sent through that empty cache. The ids
@@ -72,6 +74,10 @@ async def setup(bot: commands.Bot) -> None:
 
     async def on_interaction(interaction: discord.Interaction) -> None:
         note_server_locale(duels, interaction)
+        user = interaction.user
+        duels.members_seen.seen(interaction.guild_id, user.id,
+                                None if user.bot else user.display_name,
+                                interaction.locale.value)
 
     bot.add_listener(on_interaction, "on_interaction")
     bot.add_listener(ROLES.note_raw_event, "on_socket_raw_receive")

@@ -42,8 +42,9 @@ from cogs.discord_calls import attempt, delete_message, edit_message, edited, pi
 from cogs.host import DuelsHost
 from cogs.messages import edit_match_message, post_new_board
 from cogs.ui import tournament_render as tr
-from cogs.voice import in_server_language
+from cogs.voice import in_server_language, member_languages
 from cogs.web_links import link_tournament
+from i18n import speaking
 
 log = logging.getLogger(__name__)
 
@@ -224,12 +225,11 @@ async def send_links(bot: DuelsHost, update: TournamentUpdate, match: MatchSnaps
     players = match.player_ids
     wanted = await bot.tournaments.wants_dm(list(players))
     tournament = update.tournament
-    for user_id in players:
-        if user_id not in wanted:
-            continue
+    languages = await member_languages(bot, [u for u in players if u in wanted],
+                                       tournament.guild_id)
+    for user_id, language in languages.items():
         opponent = players[1] if user_id == players[0] else players[0]
-        # The server's language: we know no member's own outside an interaction.
-        async with in_server_language(bot, tournament.guild_id):
+        with speaking(language):  # the member's own (cogs.voice.member_languages)
             text = tr.dm_text(tournament, opponent, match.guild_id, match.channel_id,
                               match.message_id)
         await send_dm(bot, user_id, text, f"the link to match {match.id}")

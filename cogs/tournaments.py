@@ -55,7 +55,6 @@ log = logging.getLogger(__name__)
 #: A tournament's name as Discord takes it (the service trims and cuts it to MAX_NAME too).
 NAME_LENGTH = (1, MAX_NAME)
 FORMAT_CHOICES = [app_commands.Choice(name=str(tr.FORMAT_TITLES[f]), value=f) for f in FORMATS]
-EXPORT_FILE = "tournament-{id}.csv"
 MAX_CHOICES = 25  # Discord's most autocomplete choices
 NEEDS_ORGANISER = Text("tournament-needs-organiser")
 
@@ -260,15 +259,15 @@ class Tournaments(DuelsCog):
                      tournament: app_commands.Range[int, 1] | None = None) -> None:
         guild_id = _guild(interaction)
 
-        async def work() -> tuple[int, str]:
+        async def work() -> tuple[int, tuple[str, str]]:
             which = tournament
             if which is None:
                 which = (await self.duels.tournaments.standings(
                     guild_id, _channel(interaction), None)).tournament.id
             return which, await self.duels.tournaments.export_csv(guild_id, which)
 
-        which, text = await in_time(interaction, work())
-        file = discord.File(io.BytesIO(text.encode()), filename=EXPORT_FILE.format(id=which))
+        which, (name, text) = await in_time(interaction, work())
+        file = discord.File(io.BytesIO(text.encode()), filename=name)
         async with in_server_language(self.duels, guild_id):  # a public reply
             line = t("tournament-export", id=which)
         await reply(interaction, line, file=file)

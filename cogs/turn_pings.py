@@ -24,6 +24,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import logging
+from collections.abc import Callable
 from datetime import UTC, datetime, timedelta
 
 import discord
@@ -36,8 +37,8 @@ from cogs.direct_messages import send_dm
 from cogs.discord_calls import attempt, delete_message, pinging
 from cogs.host import DuelsHost, host
 from cogs.ui.render import message_link
-from cogs.voice import in_server_language
-from i18n import t
+from cogs.voice import in_server_language, member_languages
+from i18n import speaking, t
 
 log = logging.getLogger(__name__)
 
@@ -99,9 +100,8 @@ async def _ping_mover(bot: DuelsHost, match: MatchSnapshot) -> None:
             or not bot.recent_players.is_idle(match.id, mover, _now())):
         return
     choice = (await _choices(bot, match, [mover]))[mover]
-    async with in_server_language(bot, match.guild_id):
-        text = t("turn-ping", member=f"<@{mover}>", match=match.id, link=_link(match))
-    await _deliver(bot, match, {mover: choice}, text, record=True)
+    await _deliver(bot, match, {mover: choice}, lambda: t(
+        "turn-ping", member=f"<@{mover}>", match=match.id, link=_link(match)), record=True)
 
 
 async def _tell_time_result(bot: DuelsHost, match: MatchSnapshot) -> None:
@@ -110,10 +110,9 @@ async def _tell_time_result(bot: DuelsHost, match: MatchSnapshot) -> None:
     if loser is None or winner is None or not members:
         return
     choices = await _choices(bot, match, members)
-    async with in_server_language(bot, match.guild_id):
-        text = t("turn-lost-on-time", loser=f"<@{loser}>", winner=f"<@{winner}>",
-                 match=match.id, link=_link(match))
-    await _deliver(bot, match, choices, text, record=False)
+    await _deliver(bot, match, choices, lambda: t(
+        "turn-lost-on-time", loser=f"<@{loser}>", winner=f"<@{winner}>", match=match.id,
+        link=_link(match)), record=False)
 
 
 async def remind(bot: DuelsHost, match: MatchSnapshot) -> None:
@@ -127,22 +126,28 @@ async def remind(bot: DuelsHost, match: MatchSnapshot) -> None:
             or mover == match.bot_user_id or deadline is None):
         return
     choice = (await _choices(bot, match, [mover]))[mover]
-    async with in_server_language(bot, match.guild_id):
-        text = t("turn-reminder", member=f"<@{mover}>", match=match.id,
-                 when=discord.utils.format_dt(deadline, "R"), link=_link(match))
-    await _deliver(bot, match, {mover: choice}, text, record=True)
+    await _deliver(bot, match, {mover: choice}, lambda: t(
+        "turn-reminder", member=f"<@{mover}>", match=match.id,
+        when=discord.utils.format_dt(deadline, "R"), link=_link(match)), record=True)
 
 
 async def _deliver(bot: DuelsHost, match: MatchSnapshot, choices: dict[int, NoticeChoice],
-                   text: str, *, record: bool) -> None:
-    """``text`` to each member as they chose: one channel message mentioning those who chose
-    the channel (``record``: kept as the match's your-turn message, deleted with its turn),
-    a DM to those who chose DMs."""
+                   say: Callable[[], str], *, record: bool) -> None:
+    """The notice ``say`` words to each member as they chose: one channel message, in the
+    server's language, mentioning those who chose the channel (``record``: kept as the
+    match's your-turn message, deleted with its turn); a DM, in each member's own language,
+    to those who chose DMs."""
     in_channel = [u for u, c in choices.items() if c is NoticeChoice.CHANNEL]
-    for user_id in (u for u, c in choices.items() if c is NoticeChoice.DM):
-        await send_dm(bot, user_id, text, f"a notice of match {match.id}")
+    by_dm = [u for u, c in choices.items() if c is NoticeChoice.DM]
+    if by_dm:
+        for user_id, language in (await member_languages(bot, by_dm, match.guild_id)).items():
+            with speaking(language):
+                text = say()
+            await send_dm(bot, user_id, text, f"a notice of match {match.id}")
     if not in_channel:
         return
+    async with in_server_language(bot, match.guild_id):
+        text = say()
     channel = bot.get_partial_messageable(match.channel_id, guild_id=match.guild_id)
     sent: list[discord.Message] = []
 

@@ -74,3 +74,23 @@ async def in_server_language(bot: DuelsHost, guild_id: int | None) -> AsyncItera
     language."""
     with speaking(await server_language(bot, guild_id)) as language:
         yield language
+
+
+async def member_languages(bot: DuelsHost, user_ids: list[int], guild_id: int | None
+                           ) -> dict[int, str]:
+    """The language of each member's DMs: their own Discord language, as their last
+    interaction carried it, else the server's (a member never heard from)."""
+    try:
+        seen = await bot.members_seen.locales(user_ids)
+    except DatabaseUnavailable:
+        log.warning("Members' languages unread (database unavailable)")
+        seen = {}
+    server = None
+    languages = {}
+    for user_id in user_ids:
+        if user_id in seen:
+            languages[user_id] = language_of(seen[user_id])
+        else:
+            server = server or await server_language(bot, guild_id)
+            languages[user_id] = server
+    return languages

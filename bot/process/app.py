@@ -25,6 +25,7 @@ from bot.endings.service import Endings
 from bot.matches.boards_in_flight import BoardsInFlight
 from bot.matches.service import MatchService
 from bot.members.dms import DirectMessages
+from bot.members.seen import MembersSeen
 from bot.notices.service import TurnNotices
 from bot.notices.turns import RecentPlayers
 from bot.ops.interactions import InteractionLedger
@@ -149,6 +150,7 @@ class DuelsBot(commands.AutoShardedBot):
     endings: Endings  # likewise
     dms: DirectMessages  # likewise
     turn_notices: TurnNotices  # likewise
+    members_seen: MembersSeen  # likewise
 
     def __init__(self, settings: Settings, database: Database | None = None,
                  operations: Operations | None = None) -> None:
@@ -183,6 +185,7 @@ class DuelsBot(commands.AutoShardedBot):
         self.endings = self.database.endings
         self.dms = self.database.dms
         self.turn_notices = self.database.turn_notices
+        self.members_seen = self.database.members_seen
         for extension in EXTENSIONS:
             await self.load_extension(extension)
         # Each member sees the commands in their own language (commands.ftl).

@@ -16,9 +16,11 @@ from pathlib import Path
 from sqlalchemy.ext.asyncio import AsyncEngine
 
 from bot.coach.service import CoachService
+from bot.core import connections
 from bot.endings.service import Endings
 from bot.matches.service import MatchService, ServiceSettings
 from bot.members.dms import DirectMessages
+from bot.members.seen import MembersSeen
 from bot.notices.service import TurnNotices
 from bot.process.identify_gate import IdentifyGate
 from bot.process.settings import Settings
@@ -80,11 +82,15 @@ class Database:
     identify_gate: IdentifyGate = field(init=False)
     dms: DirectMessages = field(init=False)  # the members' DM refusals (bot.members.dms)
     turn_notices: TurnNotices = field(init=False)  # where turn notices go (bot.notices)
+    members_seen: MembersSeen = field(init=False)  # names and languages (bot.members.seen)
 
     def __post_init__(self) -> None:
         self.identify_gate = IdentifyGate(self.target.url)
         self.dms = DirectMessages(self.engine, clock=lambda: datetime.now(UTC))
         self.turn_notices = TurnNotices(self.engine)
+        self.members_seen = MembersSeen(lambda: connections.reading(self.engine),
+                                        lambda: connections.locked_writing(self.engine),
+                                        clock=lambda: datetime.now(UTC))
 
     async def close(self) -> None:
         """Close the database once the queries still running have finished (see drain)."""

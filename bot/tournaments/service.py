@@ -60,6 +60,7 @@ from bot.core.snapshots import (
 from bot.matches import store as match_store
 from bot.matches.service import MatchService, utc_now
 from bot.matches.store import NEW_ID, GuildFilter
+from bot.members import store as members_store
 from bot.series import store as series_store
 from bot.standings import seasons
 from bot.standings.ratings import DEFAULT_RATING
@@ -846,14 +847,17 @@ class TournamentService:
         over = found.status in (TournamentStatus.FINISHED, TournamentStatus.CANCELLED)
         return StandingsView(found, tuple(rows), current, final=over)
 
-    async def export_csv(self, guild_id: int, tournament_id: int) -> str:
+    async def export_csv(self, guild_id: int, tournament_id: int) -> tuple[str, str]:
         """Every game (round, players, winner, how it ended), then the final table with its
-        tiebreaks, as CSV text."""
+        tiebreaks, as CSV text; with the file's name (after the tournament's)."""
         async with self._read(consistent=True) as conn:
             found = await self._of_guild(conn, guild_id, tournament_id)
             pairings = await store.load_pairings(conn, found.id)
             games = await store.games(conn, found.id)
-        return tournament_export.csv_text(found, pairings, games)
+            known = await members_store.names(conn, guild_id, found.player_ids)
+        names = {user_id: name.display_name for user_id, name in known.items()}
+        return (tournament_export.file_name(found),
+                tournament_export.csv_text(found, pairings, games, names))
 
     # ------------------------------------------------------------------ players' settings
     async def notify(self, user_id: int, tournaments: bool) -> None:

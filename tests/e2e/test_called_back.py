@@ -259,3 +259,21 @@ async def test_both_players_hear_of_a_game_lost_on_time(w: World) -> None:
         return not notices(w, ch, a, match_id)
 
     await eventually(ping_gone)
+
+
+async def test_a_dm_is_in_the_member_s_own_language(w: World) -> None:
+    w.bot.recent_players.idle = timedelta(0)
+    ch = w.new_channel("dm-language")
+    a, b = w.add_member("lang-a"), w.add_member("lang-b")
+    w.api.user_locales[b] = "de"  # b's Discord speaks German; the server, English
+    chose = await w.slash(b, "notify", ch, turns="dm")
+    assert "Direktnachricht" in chose.content, chose.content
+    match_id, board = await w.start_match(a, b, "non-consecutive", first="me", channel=ch)
+    await move(w, match_id, board, ch)
+
+    async def dm_sent() -> bool:
+        return any(f"#{match_id}" in text for text in dms(w, b))
+
+    await eventually(dm_sent)
+    (text,) = [t for t in dms(w, b) if f"#{match_id}" in t]
+    assert text.startswith(f"<@{b}>, du bist am Zug in Partie #{match_id}"), text

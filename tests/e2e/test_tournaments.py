@@ -216,15 +216,20 @@ async def test_a_four_player_swiss_from_sign_up_to_podium(w: World) -> None:
     assert {"name": f"{found.id} · Four · Swiss · over", "value": found.id} in offered
     res = await w.slash(w["carol"], "tournament standings", ch, tournament=found.id)
     assert not res.ephemeral and "Final table." in res.embeds[0]["description"]
+    await w.bot.members_seen.flush()  # the names their clicks brought, written
     export = await w.slash(w["carol"], "tournament export", ch, tournament=found.id)
     (attachment,) = w.api.message(ch, export.message_id)["attachments"]
-    assert attachment["filename"] == f"tournament-{found.id}.csv"
+    assert attachment["filename"] == f"four-{found.id}.csv"  # named after the tournament
     text = w.api.attachment_bytes(attachment).decode()
     rows = list(csv.reader(io.StringIO(text)))
     assert len(rows) > 8
     flat = "\n".join(",".join(r) for r in rows)
     for player in players:
         assert str(player) in flat
+    # Each player beside the name Discord showed when they last used the bot here.
+    table = rows[rows.index([]) + 2:]
+    names = {int(r[1]): r[2] for r in table}
+    assert [names[p] for p in players] == [f"s4-{i}" for i in range(4)], names
 
 
 async def _table_says(w: World, channel: int, message_id: int, text: str) -> bool:

@@ -9,7 +9,7 @@ import csv
 import io
 from collections import Counter
 from collections.abc import AsyncIterator, Callable
-from datetime import timedelta
+from datetime import UTC, datetime, timedelta
 
 import pytest
 
@@ -23,6 +23,7 @@ from bot.core.errors import (
 from bot.core.free_text import FreeTextRefused
 from bot.core.snapshots import EndReason, MatchSnapshot, MatchStatus
 from bot.matches.service import MatchService, ServiceSettings
+from bot.members import store as members_store
 from bot.tournaments.pairing import REMATCH_AFTER
 from bot.tournaments.service import TournamentService
 from bot.tournaments.snapshots import TournamentStatus, TournamentUpdate
@@ -371,23 +372,31 @@ async def test_a_new_service_on_the_same_database_carries_on(engine, service, to
 
 async def test_the_csv_export_reads_back(service, tournaments):
     await signed_up(tournaments, [111, 112, 113])
+    async with service.transaction() as conn:  # 111 used the bot here as "Alice"
+        await members_store.remember(conn, G, 111, "Alice", datetime.now(UTC))
     start = await tournaments.start(G, CH, ORGANISER)
     await play_games(service, tournaments, start.new_matches)
-    text = await tournaments.export_csv(G, start.tournament.id)
+    name, text = await tournaments.export_csv(G, start.tournament.id)
+    assert name.endswith(f"-{start.tournament.id}.csv") and " " not in name, name
     rows = list(csv.reader(io.StringIO(text)))
     assert rows[0] == ["tournament", start.tournament.name, "swiss", GAME, "finished"]
-    assert rows[1] == ["round", "pairing", "game", "first_player", "second_player", "winner",
-                       "end", "match_id"]
+    assert rows[1] == ["round", "pairing", "game", "first_player", "first_player_name",
+                       "second_player", "second_player_name", "winner", "winner_name", "end",
+                       "match_id"]
     blank = rows.index([])
     games = rows[2:blank]
-    played = [r for r in games if r[6] not in ("bye", "withdrawn")]
+    played = [r for r in games if r[9] not in ("bye", "withdrawn")]
     assert len(played) == 2 * 2  # 2 rounds of 3 players: one pairing of 2 games each
-    assert all(r[5] == str(min(int(r[3]), int(r[4]))) for r in played)
-    assert sum(r[6] == "bye" for r in games) == 2
+    assert all(r[7] == str(min(int(r[3]), int(r[5]))) for r in played)
+    assert sum(r[9] == "bye" for r in games) == 2
+    named = [r for r in games if r[3] == "111"]
+    assert named and all(r[4] == "Alice" for r in named)
+    assert all(r[6] == "" for r in games if r[5] == "113")  # never seen: no name
     table = rows[blank + 1:]
-    assert table[0][:4] == ["rank", "player", "points", "games_won"]
-    assert int(table[1][1]) == 111
-    assert float(table[1][2]) == 2.0
+    assert table[0] == ["rank", "player", "player_name", "points", "games_won", "buchholz",
+                        "sonneborn_berger", "rating_at_signup", "withdrawn"]
+    assert table[1][:3] == ["1", "111", "Alice"]
+    assert float(table[1][3]) == 2.0
 
 
 # ---------------------------------------------------------------------- clocks
