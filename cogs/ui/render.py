@@ -283,6 +283,12 @@ def board_block(state: rules.State, game: rules.Game, player_names: tuple[str, s
                 break
         else:
             board.append(line)
+    # The card's owner marks, said by the members' mentions (a puzzle's lines below already
+    # say "your numbers").
+    if (all(name.startswith("<@") for name in player_names)
+            and any(re.search(r"\bP[12]\b", line) for line in board)):
+        players.insert(0, t("board-marks-players", first=player_names[0],
+                            second=player_names[1]))
     return "\n".join(["```", *board, "```", *players])
 
 

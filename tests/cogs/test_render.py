@@ -470,6 +470,7 @@ def test_lines_about_one_player_leave_the_code_block_as_sentences_with_a_mention
     snap = snapshot("forbidden-adjacent", [5, 7, 1])
     assert render.board_block(snap.state, game, render.names(snap), words) == (
         "```\nNumber Line: P1 [2] 3 [4] P1 [6] P2 [8] 9\nForbidden Numbers: 2 4 6 8\n```\n"
+        f"In the line above, P1 marks <@{ALICE}>'s numbers and P2 <@{BOB}>'s.\n"
         f"<@{ALICE}>'s claims: 1 and 5.\n<@{BOB}>'s claims: 7.")
 
 

@@ -149,6 +149,8 @@ board-legend-second-default = Rot: die von { $member }.
 board-legend-done-default = Grau { $mark }: gespielt.
 board-legend-blocked-default = Grau: gerade nicht erlaubt.
 board-legend-never-default = Grau: nie gespielt.
+# Under the card's board of the line games: who P1 and P2 are (they swap each game of a series).
+board-marks-players = In der Zeile oben steht P1 für die Zahlen von { $first } und P2 für die von { $second }.
 board-legend-open-circle-duel = Blau: Du kannst sie jetzt nehmen.
 board-legend-done-circle-duel = Grau { $mark }: genommen.
 board-legend-blocked-circle-duel = Grau: nicht neben der letzten Zahl.
@@ -161,7 +163,7 @@ board-legend-blocked-forbidden-adjacent = Grau: verboten.
 board-legend-never-forbidden-adjacent = Grau: nie besetzt.
 board-legend-open-non-consecutive = Blau: Du kannst sie jetzt wählen.
 board-legend-done-non-consecutive = Grau { $mark }: gewählt.
-board-legend-blocked-non-consecutive = Grau: neben einer gewählten Zahl.
+board-legend-blocked-non-consecutive = Grau: zu nah an einer gewählten Zahl.
 board-legend-never-non-consecutive = Grau: nie gewählt.
 board-legend-open-number-capture = Blau: Du kannst sie jetzt erobern.
 board-legend-first-number-capture = Grün: erobert von { $member }.

@@ -21,10 +21,7 @@ review-verdict-mistake = { $count ->
     [one] ein Fehler; { $numbers } hätte gewonnen
    *[other] ein Fehler; { $numbers } hätten gewonnen
 }
-review-verdict-mistake-many = ein Fehler; { $count ->
-    [one] { $count } Zug hätte
-   *[other] { $count } Züge hätten
-} gewonnen, etwa { $numbers }
+review-verdict-mistake-many = ein Fehler; andere Zahlen hätten gewonnen, etwa { $numbers }
 # Jeder Zug verlor: Die Bewertung sagt, ob dieser am längsten standhielt.
 review-verdict-lost = schon verloren
 review-verdict-lost-longest = schon verloren; dieser Zug hielt am längsten stand

@@ -167,6 +167,8 @@ board-legend-done-default = Grey { $mark }: played.
 board-legend-blocked-default = Grey: not allowed now.
 board-legend-never-default = Grey: never played.
 # Number Circle Duel: players take numbers.
+# Under the card's board of the line games: who P1 and P2 are (they swap each game of a series).
+board-marks-players = In the line above, P1 marks { $first }'s numbers and P2 { $second }'s.
 board-legend-open-circle-duel = Blue: you can take it now.
 board-legend-done-circle-duel = Grey { $mark }: taken.
 board-legend-blocked-circle-duel = Grey: not next to the last number.
@@ -181,7 +183,7 @@ board-legend-never-forbidden-adjacent = Grey: never claimed.
 # Non-Consecutive: players select numbers.
 board-legend-open-non-consecutive = Blue: you can select it now.
 board-legend-done-non-consecutive = Grey { $mark }: selected.
-board-legend-blocked-non-consecutive = Grey: next to a selected number.
+board-legend-blocked-non-consecutive = Grey: too close to a selected number.
 board-legend-never-non-consecutive = Grey: never selected.
 # Number Capture: players capture numbers.
 board-legend-open-number-capture = Blue: you can capture it now.

@@ -22,10 +22,7 @@ review-verdict-mistake = { $count ->
     [one] a mistake; { $numbers } would have won
    *[other] a mistake; { $numbers } would have won
 }
-review-verdict-mistake-many = a mistake; { $count ->
-    [one] { $count } move
-   *[other] { $count } moves
-} would have won, such as { $numbers }
+review-verdict-mistake-many = a mistake; other numbers would have won, such as { $numbers }
 # Every move lost: the verdict says whether this one held out longest.
 review-verdict-lost = already lost
 review-verdict-lost-longest = already lost; this held out longest

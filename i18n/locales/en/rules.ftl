@@ -30,7 +30,7 @@ rules-card-forbidden-adjacent =
     • On your turn claim a number that is neither claimed nor forbidden. The numbers next to it become forbidden (with `{ -opt-forbid }:1,3`, those 1 and 3 away).
     • With `{ -opt-claims }:2` or `{ -opt-claims }:3` your turn is that many claims, one at a time; each claim forbids numbers at once, for your next claim too.
     • If you cannot claim anything on your turn, you lose.
-rules-house-forbidden-adjacent = The card's variations are options: a longer line (`{ -opt-size }`, up to 25), your own forbidden rule (`{ -opt-forbid }`: distances from 1 to 5, like `1,2` for the two numbers on each side) and several claims a turn (`{ -opt-claims }`). Some combinations cap `{ -opt-size }` so every position stays solved exactly; the refusal says the cap.
+rules-house-forbidden-adjacent = The game's variations are options: a longer line (`{ -opt-size }`, up to 25), your own forbidden rule (`{ -opt-forbid }`: distances from 1 to 5, like `1,2` for the two numbers on each side) and several claims a turn (`{ -opt-claims }`). Some combinations cap `{ -opt-size }` so every position stays solved exactly; the refusal says the cap.
 
 rules-summary-number-capture = Capture numbers from a shared list. Whoever captures the last number wins.
 rules-card-number-capture =

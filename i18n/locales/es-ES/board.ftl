@@ -149,6 +149,8 @@ board-legend-second-default = Rojo: los de { $member }.
 board-legend-done-default = Gris { $mark }: jugado.
 board-legend-blocked-default = Gris: no permitido ahora.
 board-legend-never-default = Gris: nunca jugado.
+# Under the card's board of the line games: who P1 and P2 are (they swap each game of a series).
+board-marks-players = En la línea de arriba, P1 marca los números de { $first } y P2 los de { $second }.
 board-legend-open-circle-duel = Azul: puedes tomarlo ahora.
 board-legend-done-circle-duel = Gris { $mark }: tomado.
 board-legend-blocked-circle-duel = Gris: no está junto al último número.
@@ -161,7 +163,7 @@ board-legend-blocked-forbidden-adjacent = Gris: prohibido.
 board-legend-never-forbidden-adjacent = Gris: nunca marcado.
 board-legend-open-non-consecutive = Azul: puedes elegirlo ahora.
 board-legend-done-non-consecutive = Gris { $mark }: elegido.
-board-legend-blocked-non-consecutive = Gris: junto a un número elegido.
+board-legend-blocked-non-consecutive = Gris: demasiado cerca de un número elegido.
 board-legend-never-non-consecutive = Gris: nunca elegido.
 board-legend-open-number-capture = Azul: puedes capturarlo ahora.
 board-legend-first-number-capture = Verde: capturados por { $member }.

@@ -21,10 +21,7 @@ review-verdict-mistake = { $count ->
     [one] un error; { $numbers } habría ganado
    *[other] un error; { $numbers } habrían ganado
 }
-review-verdict-mistake-many = un error; { $count ->
-    [one] { $count } jugada habría
-   *[other] { $count } jugadas habrían
-} ganado, como { $numbers }
+review-verdict-mistake-many = un error; otros números habrían ganado, como { $numbers }
 # Todas las jugadas perdían: el veredicto dice si esta resistió más que ninguna.
 review-verdict-lost = ya perdida
 review-verdict-lost-longest = ya perdida; esta resistió más que ninguna

@@ -149,6 +149,8 @@ board-legend-second-default = Rouge : ceux de { $member }.
 board-legend-done-default = Gris { $mark } : joué.
 board-legend-blocked-default = Gris : pas permis pour l'instant.
 board-legend-never-default = Gris : jamais joué.
+# Under the card's board of the line games: who P1 and P2 are (they swap each game of a series).
+board-marks-players = Dans la ligne ci-dessus, P1 marque les nombres de { $first } et P2 ceux de { $second }.
 board-legend-open-circle-duel = Bleu : tu peux le prendre maintenant.
 board-legend-done-circle-duel = Gris { $mark } : pris.
 board-legend-blocked-circle-duel = Gris : pas à côté du dernier nombre.
@@ -161,7 +163,7 @@ board-legend-blocked-forbidden-adjacent = Gris : interdit.
 board-legend-never-forbidden-adjacent = Gris : jamais marqué.
 board-legend-open-non-consecutive = Bleu : tu peux le choisir maintenant.
 board-legend-done-non-consecutive = Gris { $mark } : choisi.
-board-legend-blocked-non-consecutive = Gris : à côté d'un nombre choisi.
+board-legend-blocked-non-consecutive = Gris : trop près d'un nombre choisi.
 board-legend-never-non-consecutive = Gris : jamais choisi.
 board-legend-open-number-capture = Bleu : tu peux le capturer maintenant.
 board-legend-first-number-capture = Vert : capturés par { $member }.

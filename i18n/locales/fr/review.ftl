@@ -21,10 +21,7 @@ review-verdict-mistake = { $count ->
     [one] une erreur ; { $numbers } aurait gagné
    *[other] une erreur ; { $numbers } auraient gagné
 }
-review-verdict-mistake-many = une erreur ; { $count ->
-    [one] { $count } coup aurait
-   *[other] { $count } coups auraient
-} gagné, comme { $numbers }
+review-verdict-mistake-many = une erreur ; d'autres nombres auraient gagné, comme { $numbers }
 # Tous les coups perdaient : le verdict dit si celui-ci a tenu le plus longtemps.
 review-verdict-lost = déjà perdu
 review-verdict-lost-longest = déjà perdu ; celui-ci a tenu le plus longtemps

@@ -143,6 +143,8 @@ board-legend-second-default = 赤: { $member } の数字。
 board-legend-done-default = 灰 { $mark }: 使用済み。
 board-legend-blocked-default = 灰: 今は指せません。
 board-legend-never-default = 灰: 使われませんでした。
+# Under the card's board of the line games: who P1 and P2 are (they swap each game of a series).
+board-marks-players = 上の行の P1 は { $first } さんの数字、P2 は { $second } さんの数字です。
 board-legend-open-circle-duel = 青: 今取れます。
 board-legend-done-circle-duel = 灰 { $mark }: 取られた数字。
 board-legend-blocked-circle-duel = 灰: 最後の数字の隣ではありません。
@@ -155,7 +157,7 @@ board-legend-blocked-forbidden-adjacent = 灰: 禁止。
 board-legend-never-forbidden-adjacent = 灰: 確保されませんでした。
 board-legend-open-non-consecutive = 青: 今選べます。
 board-legend-done-non-consecutive = 灰 { $mark }: 選択済み。
-board-legend-blocked-non-consecutive = 灰: 選ばれた数字の隣。
+board-legend-blocked-non-consecutive = 灰: 選ばれた数字に近すぎる。
 board-legend-never-non-consecutive = 灰: 選ばれませんでした。
 board-legend-open-number-capture = 青: 今獲得できます。
 board-legend-first-number-capture = 緑: { $member } が獲得。

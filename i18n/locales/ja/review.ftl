@@ -19,9 +19,7 @@ review-verdict-winning = 勝ち手
 review-verdict-mistake = { $count ->
    *[other] ミス。{ $numbers }なら勝っていました
 }
-review-verdict-mistake-many = ミス。{ $count ->
-   *[other] { $count }通りの手
-}（{ $numbers }など）なら勝っていました
+review-verdict-mistake-many = 悪手。ほかの数字なら勝てました(例: { $numbers })
 # どの手も負けだったとき：この手が最も長く粘ったかどうか。
 review-verdict-lost = すでに負け
 review-verdict-lost-longest = すでに負け。この手が最も長く粘りました

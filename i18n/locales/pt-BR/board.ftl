@@ -149,6 +149,8 @@ board-legend-second-default = Vermelho: os de { $member }.
 board-legend-done-default = Cinza { $mark }: jogado.
 board-legend-blocked-default = Cinza: não permitido agora.
 board-legend-never-default = Cinza: nunca jogado.
+# Under the card's board of the line games: who P1 and P2 are (they swap each game of a series).
+board-marks-players = Na linha acima, P1 marca os números de { $first } e P2 os de { $second }.
 board-legend-open-circle-duel = Azul: você pode pegá-lo agora.
 board-legend-done-circle-duel = Cinza { $mark }: pego.
 board-legend-blocked-circle-duel = Cinza: não está ao lado do último número.
@@ -161,7 +163,7 @@ board-legend-blocked-forbidden-adjacent = Cinza: proibido.
 board-legend-never-forbidden-adjacent = Cinza: nunca marcado.
 board-legend-open-non-consecutive = Azul: você pode escolhê-lo agora.
 board-legend-done-non-consecutive = Cinza { $mark }: escolhido.
-board-legend-blocked-non-consecutive = Cinza: ao lado de um número escolhido.
+board-legend-blocked-non-consecutive = Cinza: perto demais de um número escolhido.
 board-legend-never-non-consecutive = Cinza: nunca escolhido.
 board-legend-open-number-capture = Azul: você pode capturá-lo agora.
 board-legend-first-number-capture = Verde: capturados por { $member }.

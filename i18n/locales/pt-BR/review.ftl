@@ -21,10 +21,7 @@ review-verdict-mistake = { $count ->
     [one] um erro; { $numbers } teria vencido
    *[other] um erro; { $numbers } teriam vencido
 }
-review-verdict-mistake-many = um erro; { $count ->
-    [one] { $count } jogada teria
-   *[other] { $count } jogadas teriam
-} vencido, como { $numbers }
+review-verdict-mistake-many = um erro; outros números teriam vencido, como { $numbers }
 # Todas as jogadas perdiam: o veredito diz se esta resistiu mais que todas.
 review-verdict-lost = já perdida
 review-verdict-lost-longest = já perdida; esta resistiu mais que todas

@@ -163,6 +163,8 @@ board-legend-second-default = Красные: числа { $member }.
 board-legend-done-default = Серые { $mark }: сыграны.
 board-legend-blocked-default = Серые: сейчас нельзя.
 board-legend-never-default = Серые: так и не сыграны.
+# Under the card's board of the line games: who P1 and P2 are (they swap each game of a series).
+board-marks-players = В строке выше P1 — числа { $first }, P2 — числа { $second }.
 board-legend-open-circle-duel = Синие: можно взять сейчас.
 board-legend-done-circle-duel = Серые { $mark }: взяты.
 board-legend-blocked-circle-duel = Серые: не рядом с последним числом.
@@ -175,7 +177,7 @@ board-legend-blocked-forbidden-adjacent = Серые: запрещены.
 board-legend-never-forbidden-adjacent = Серые: так и не заняты.
 board-legend-open-non-consecutive = Синие: можно выбрать сейчас.
 board-legend-done-non-consecutive = Серые { $mark }: выбраны.
-board-legend-blocked-non-consecutive = Серые: рядом с выбранным числом.
+board-legend-blocked-non-consecutive = Серые: слишком близко к выбранному числу.
 board-legend-never-non-consecutive = Серые: так и не выбраны.
 board-legend-open-number-capture = Синие: можно захватить сейчас.
 board-legend-first-number-capture = Зелёные: захвачены { $member }.

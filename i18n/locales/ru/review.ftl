@@ -23,12 +23,7 @@ review-verdict-mistake = { $count ->
     [many] ошибка; { $numbers } выиграли бы
    *[other] ошибка; { $numbers } выиграли бы
 }
-review-verdict-mistake-many = ошибка; { $count ->
-    [one] выиграл бы { $count } ход
-    [few] выиграли бы { $count } хода
-    [many] выиграли бы { $count } ходов
-   *[other] выиграли бы { $count } хода
-}, например { $numbers }
+review-verdict-mistake-many = ошибка; выиграли бы другие числа, например { $numbers }
 # Все ходы проигрывали: оценка говорит, продержался ли этот дольше всех.
 review-verdict-lost = партия уже проиграна
 review-verdict-lost-longest = партия уже проиграна; этот ход продержался дольше всех
