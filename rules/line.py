@@ -169,15 +169,18 @@ class NonConsecutive(LineGame):
 
     def describe_move(self, before: State, number: int, names: Names = None) -> str:
         """The card names both neighbours, even one past the end ("(21 is beyond our
-        list)"); a board with names speaks only of the numbers on it."""
+        list)"); a board with names speaks only of the numbers this move made unavailable
+        (not those unavailable already)."""
         near = forbids(before, number)
         beyond = [n for n in near if not 1 <= n <= before.size]
         if names is None:
             line = (t("rules-unavailable-now-beyond", numbers=and_list(near), count=len(near),
                       beyond=and_list(beyond), beyond_count=len(beyond)) if beyond
                     else t("rules-unavailable-now", numbers=and_list(near), count=len(near)))
-        else:
-            on_board = [n for n in near if 1 <= n <= before.size]
+        else:  # only what this move changed, as Forbidden Adjacent says it
+            old, taken = forbidden(before), set(before.numbers) | {number}
+            on_board = [n for n in near
+                        if 1 <= n <= before.size and n not in old and n not in taken]
             line = (t("rules-unavailable-now", numbers=and_list(on_board), count=len(on_board))
                     if on_board else t("rules-unavailable-none"))
         move = t("rules-nonconsec-move", player=name_of(before.to_move, names), number=number)

@@ -439,3 +439,12 @@ async def test_the_player_with_a_bye_is_told_once_per_round(w: World) -> None:
     await eventually(both_told)
     second = byes_said()[1]["content"]
     assert "round 2" in second and not second.startswith(f"<@{bye}>")
+
+
+async def test_a_tournament_of_a_game_its_rules_decide_is_refused(w: World) -> None:
+    ch = w.new_channel("tour-decided")
+    res = await create(w, w["mod"], ch, format="swiss", game="circle-duel")
+    assert res.ephemeral, res.content
+    assert ("Number Circle Duel with these options is decided by its rules from the first "
+            "move") in res.content and "Choose another game" in res.content
+    assert await w.bot.tournaments.in_channel(w.guild_id, ch) is None  # nothing was made

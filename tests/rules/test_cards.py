@@ -194,3 +194,15 @@ def test_number_chain_card_game() -> None:
         game.apply(game.new_state(start=9), 7)
     with pytest.raises(IllegalMove, match=r"^5 is already in the chain\.$"):
         game.apply(states[1], 5)
+
+
+def test_a_named_non_consecutive_move_says_only_what_it_made_unavailable() -> None:
+    """On a board (names given), as Forbidden Adjacent says it: a neighbour already
+    unavailable is not said again; the card's own wording stays the card's."""
+    game = rules.get_game("non-consecutive")
+    after_3 = play("non-consecutive", [3])[-1]  # 2 and 4 unavailable
+    names = ("<@1>", "<@2>")
+    assert game.describe_move(after_3, 5, names) == (
+        "<@2> selected 5.\nNumber 6 is now unavailable.")
+    assert game.describe_move(after_3, 5) == (
+        "Player 2 selected 5.\nNumbers 4 and 6 are now unavailable.")
