@@ -125,10 +125,11 @@ async def test_a_french_servers_tournament_is_french_and_a_german_member_reads_g
         m.get("content") or "")]
     assert pairing and pairing[0].endswith(
         f"votre partie dans **{found.name}**, ronde 1, partie 1 sur 2.")
-    # The DM about the server's tournament is in the server's language, German member or not.
+    # A DM is the member's own: German for Hans (his interactions carried "de"), the
+    # tournament's name as it was stored (French).
     await eventually(lambda: _has_dm(w, hans))
-    assert dms(w, hans)[0].startswith(f"Ta partie contre <@{marie}> dans **{found.name}** "
-                                      f"est prête{NBSP}: https://discord.com/channels/")
+    assert dms(w, hans)[0].startswith(f"Deine Partie gegen <@{marie}> in **{found.name}** "
+                                      "ist bereit: https://discord.com/channels/")
     # /tournament standings is a public reply: French, though a German member asked.
     shown = await slash(w, guild_id, ch, hans, "tournament standings")
     assert not shown.ephemeral and shown.embeds[0]["title"] == f"🏆 {found.name} · tableau"
