@@ -22,8 +22,6 @@ nothing of tournaments itself.
 
 from __future__ import annotations
 
-import asyncio
-import contextlib
 import logging
 import time
 from dataclasses import replace
@@ -37,6 +35,7 @@ from bot.matches.board_clock import BOARD_RETRY
 from cogs.challenge_notices import tell_challenger
 from cogs.endings import TOURNAMENT_EVENT, after_end
 from cogs.host import host
+from cogs.loops import stop_and_wait
 from cogs.messages import edit_match_message
 
 log = logging.getLogger(__name__)
@@ -65,13 +64,7 @@ class Deadlines(commands.Cog):
         self.check.start()
 
     async def cog_unload(self) -> None:
-        """Stop the loop and wait for it: a pass cut short must let go of its database
-        connection before the database closes."""
-        self.check.cancel()
-        task = self.check.get_task()
-        if task is not None and task is not asyncio.current_task():
-            with contextlib.suppress(asyncio.CancelledError, Exception):
-                await task
+        await stop_and_wait(self.check)
 
     @tasks.loop(seconds=0)  # each pass sleeps until the next thing due itself
     async def check(self) -> None:

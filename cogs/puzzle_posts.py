@@ -10,8 +10,6 @@ pass.
 
 from __future__ import annotations
 
-import asyncio
-import contextlib
 import logging
 import time
 
@@ -20,6 +18,7 @@ from discord.ext import commands, tasks
 
 from cogs.discord_calls import attempt
 from cogs.host import game_cog, host
+from cogs.loops import stop_and_wait
 from cogs.ui import coach_render
 from cogs.voice import in_server_language
 
@@ -41,11 +40,7 @@ class PuzzlePosts(commands.Cog):
         self.check.start()
 
     async def cog_unload(self) -> None:
-        self.check.cancel()
-        task = self.check.get_task()
-        if task is not None and task is not asyncio.current_task():
-            with contextlib.suppress(asyncio.CancelledError, Exception):
-                await task
+        await stop_and_wait(self.check)
 
     @tasks.loop(seconds=300)
     async def check(self) -> None:

@@ -21,8 +21,6 @@ quarter of their time left (bot.notices.turns.reminder_due) and reminds their mo
 
 from __future__ import annotations
 
-import asyncio
-import contextlib
 import logging
 from collections.abc import Callable
 from datetime import UTC, datetime, timedelta
@@ -36,6 +34,7 @@ from bot.servers.settings import TURN_TIMEOUT_HOURS
 from cogs.direct_messages import send_dm
 from cogs.discord_calls import attempt, delete_message, pinging
 from cogs.host import DuelsHost, host
+from cogs.loops import stop_and_wait
 from cogs.ui.render import message_link
 from cogs.voice import in_server_language, member_languages
 from i18n import speaking, t
@@ -176,11 +175,7 @@ class TurnReminders(commands.Cog):
         self.check.start()
 
     async def cog_unload(self) -> None:
-        self.check.cancel()
-        task = self.check.get_task()
-        if task is not None and task is not asyncio.current_task():
-            with contextlib.suppress(asyncio.CancelledError, Exception):
-                await task
+        await stop_and_wait(self.check)
 
     @tasks.loop(seconds=60)
     async def check(self) -> None:
