@@ -18,7 +18,7 @@ from __future__ import annotations
 
 import logging
 from collections.abc import Awaitable
-from typing import Any
+from typing import Any, TypeVar
 
 import discord
 
@@ -84,6 +84,20 @@ async def attempt(request: Awaitable[Any], what: str) -> bool:
         log.warning("Could not %s (%s)", what, error)
         return False
     return True
+
+
+T = TypeVar("T")
+
+
+async def result_of(request: Awaitable[T], what: str) -> T | None:
+    """Like `attempt` for a request whose answer is needed (the message a post made): that
+    answer, or None when it failed (logged as `attempt` logs it)."""
+    kept: list[T] = []
+
+    async def keep() -> None:
+        kept.append(await request)
+
+    return kept[0] if await attempt(keep(), what) else None
 
 
 async def edited(request: Awaitable[Any], what: str) -> bool | None:

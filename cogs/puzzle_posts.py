@@ -13,10 +13,9 @@ from __future__ import annotations
 import logging
 import time
 
-import discord
 from discord.ext import commands, tasks
 
-from cogs.discord_calls import attempt
+from cogs.discord_calls import result_of
 from cogs.host import game_cog, host
 from cogs.loops import stop_and_wait
 from cogs.ui import coach_render
@@ -73,14 +72,11 @@ class PuzzlePosts(commands.Cog):
             embed = coach_render.puzzle_embed(daily, cog.game, cog.words)
             view = coach_render.puzzle_view(daily, cog.game)
         channel = self.duels.get_partial_messageable(channel_id, guild_id=guild_id)
-        sent: list[discord.Message] = []
-
-        async def send() -> None:
-            sent.append(await channel.send(embed=embed, view=view))
-
-        if not await attempt(send(), f"post the daily puzzle of server {guild_id}"):
+        sent = await result_of(channel.send(embed=embed, view=view),
+                               f"post the daily puzzle of server {guild_id}")
+        if sent is None:
             return False
-        await self.duels.coach.mark_posted(daily.id, sent[0].id)
+        await self.duels.coach.mark_posted(daily.id, sent.id)
         return True
 
 

@@ -38,7 +38,14 @@ from bot.tournaments.snapshots import (
     TournamentUpdate,
 )
 from cogs.direct_messages import send_dm
-from cogs.discord_calls import attempt, delete_message, edit_message, edited, pinging
+from cogs.discord_calls import (
+    attempt,
+    delete_message,
+    edit_message,
+    edited,
+    pinging,
+    result_of,
+)
 from cogs.host import DuelsHost
 from cogs.messages import edit_match_message, post_new_board
 from cogs.ui import tournament_render as tr
@@ -286,14 +293,11 @@ async def move_table(bot: DuelsHost, tournament: TournamentSnapshot, embed: disc
     old = tournament.signup_message_id
     assert old is not None
     channel = bot.get_partial_messageable(tournament.channel_id, guild_id=tournament.guild_id)
-    sent: list[discord.Message] = []
-
-    async def post() -> None:
-        sent.append(await channel.send(embed=embed))
-
-    if not await attempt(post(), f"post the table of tournament {tournament.id} afresh"):
+    sent = await result_of(channel.send(embed=embed),
+                           f"post the table of tournament {tournament.id} afresh")
+    if sent is None:
         return old
-    new = sent[0].id
+    new = sent.id
     try:
         await bot.tournaments.set_signup_message(tournament.id, new)
     except Exception:  # this process keeps editing the new one (LiveTables); logged

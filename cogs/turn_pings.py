@@ -32,7 +32,7 @@ from bot.core.snapshots import EndReason, MatchSnapshot, MatchStatus
 from bot.notices.turns import NoticeChoice, reminder_due
 from bot.servers.settings import TURN_TIMEOUT_HOURS
 from cogs.direct_messages import send_dm
-from cogs.discord_calls import attempt, delete_message, pinging
+from cogs.discord_calls import attempt, delete_message, pinging, result_of
 from cogs.host import DuelsHost, host
 from cogs.loops import stop_and_wait
 from cogs.ui.render import message_link
@@ -148,17 +148,14 @@ async def _deliver(bot: DuelsHost, match: MatchSnapshot, choices: dict[int, Noti
     async with in_server_language(bot, match.guild_id):
         text = say()
     channel = bot.get_partial_messageable(match.channel_id, guild_id=match.guild_id)
-    sent: list[discord.Message] = []
-
-    async def post() -> None:
-        sent.append(await channel.send(text, allowed_mentions=pinging(*in_channel)))
-
-    if not await attempt(post(), f"post a notice of match {match.id}") or not record:
+    sent = await result_of(channel.send(text, allowed_mentions=pinging(*in_channel)),
+                           f"post a notice of match {match.id}")
+    if sent is None or not record:
         return
-    if not await bot.service.record_turn_ping(match, sent[0].id):
+    if not await bot.service.record_turn_ping(match, sent.id):
         # A move or an end came while it was being posted (or a notice of the same turn is
         # there already): this one is out of date.
-        await attempt(delete_message(bot, match.channel_id, sent[0].id),
+        await attempt(delete_message(bot, match.channel_id, sent.id),
                       f"delete an out-of-date notice of match {match.id}")
 
 
