@@ -72,11 +72,16 @@ SERVERS_PER_SHARD = 2_500
 
 async def measure(api: StandIn, proc: BotProcess, where: tuple[int, int, int]
                   ) -> tuple[float, float]:
-    """(seconds from READY to the first answer, RSS MiB at rest)."""
-    await api.wait_until(lambda: api.bot_connected or proc.popen.poll() is not None, 180)
+    """(seconds from the READY of the first server's shard to the first answer there, RSS
+    MiB at rest).
+
+    With several shards the server's own shard may connect tens of seconds after the first
+    (one IDENTIFY per 5 s): the clock starts when that one is connected. A session the
+    previous process left behind is not connected, so nothing is sent to it."""
+    guild_id, channel_id, user_id = where
+    await api.wait_until(lambda: api.serves(guild_id) or proc.popen.poll() is not None, 300)
     proc.check_alive()
     ready = time.perf_counter()
-    guild_id, channel_id, user_id = where
     while True:  # a command sent before discord.py parsed READY is answered once it has
         try:
             result = await (await api.slash(guild_id, channel_id, user_id, "help",
@@ -85,9 +90,6 @@ async def measure(api: StandIn, proc: BotProcess, where: tuple[int, int, int]
         except KeyError:  # the command is not synced yet (first start): try again
             proc.check_alive()
             await asyncio.sleep(0.01)
-        except RuntimeError:  # that server's shard has not identified yet (several shards)
-            proc.check_alive()
-            await asyncio.sleep(0.05)
     answered = time.perf_counter() - ready
     assert result is not None
     await asyncio.sleep(IDLE_SECONDS)
@@ -112,7 +114,7 @@ async def one_shape(shape: str, counts: list[int]) -> list[list[str]]:
                 kinds = ("ours, first start", "ours, restart") + (
                     () if sharded else ("bare (Intents.none())",))
                 for kind in kinds:
-                    log = Path(tmp) / f"{kind[:4]}.log"
+                    log = Path(tmp) / f"{kind.split()[0]}-{len(figures)}.log"
                     proc = (start_bare_bot(api.env_for_bot(), log) if kind.startswith("bare")
                             else start_real_bot(api.env_for_bot(), url, log, extra=extra))
                     if kind.startswith("bare"):

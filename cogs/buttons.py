@@ -24,7 +24,7 @@ from discord.ext import commands
 
 from bot.core.errors import MatchError, NoSuchMatch
 from bot.core.snapshots import MatchSnapshot
-from bot.process.operations import mark, seen, settle
+from bot.process.interaction_hooks import mark, seen, settle
 from cogs import confirm
 from cogs.challenge_notices import tell_challenger
 from cogs.discord_calls import attempt, edit_message

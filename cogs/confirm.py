@@ -21,7 +21,7 @@ import discord
 from discord.ext import commands
 
 from bot.core.errors import MatchError
-from bot.process.operations import mark
+from bot.process.interaction_hooks import mark
 from cogs.discord_calls import attempt
 from cogs.errors import guarded
 from cogs.messages import reply

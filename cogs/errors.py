@@ -21,7 +21,7 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.core.errors import DatabaseUnavailable, MatchError, NoSuchMatch
-from bot.process.operations import mark, seen, settle
+from bot.process.interaction_hooks import mark, seen, settle
 from cogs.discord_calls import attempt
 from cogs.messages import reply
 from cogs.voice import speak_to

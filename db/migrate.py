@@ -5,10 +5,13 @@ so it works from any working directory and from an installed package.
 
     upgrade(url)              # sync; safe to call even while an event loop runs in this thread
     await upgrade_async(url)  # from async code
-    await upgrade_if_needed(url)  # start-up and `migrate`: imports Alembic only when behind
+    await upgrade_if_needed(url)  # start-up and `migrate`: migrates in a child when behind
 
 Importing Alembic costs most of a second, so start-up first compares the database's
-``alembic_version`` with :data:`HEAD` (kept equal to the newest migration by a test).
+``alembic_version`` with :data:`HEAD` (kept equal to the newest migration by a test). When
+the database is behind, the upgrade runs in a child process (``python -m db.migrate``, the
+URL on its standard input, not its command line): Alembic and the migration scripts leave
+~11 MiB behind in the process that ran them, which the bot would keep for good.
 
 Several bot processes started at the same moment (a systemd template starts them together)
 migrate once: the upgrade runs under a lock all processes of the database share (a
@@ -20,6 +23,7 @@ from __future__ import annotations
 
 import asyncio
 import logging
+import sys
 import threading
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -117,10 +121,47 @@ async def upgrade_if_needed(url: str | URL) -> MigrationResult:
             current = await _revision_or_none(engine)
             if current == HEAD:
                 return MigrationResult(current, HEAD)
-            await _run_upgrade(engine, "head")
+            await upgrade_in_child(url)
         return MigrationResult(current, HEAD)
     finally:
         await engine.dispose()
+
+
+class MigrationFailed(RuntimeError):
+    """The child process that migrated failed; ``str()`` is its error, one line."""
+
+
+async def upgrade_in_child(url: str | URL) -> None:
+    """Upgrade ``url`` to head in a child process (this module's ``main``)."""
+    rendered = url.render_as_string(hide_password=False) if isinstance(url, URL) else url
+    child = await asyncio.create_subprocess_exec(
+        sys.executable, "-m", __name__,
+        stdin=asyncio.subprocess.PIPE, stdout=asyncio.subprocess.PIPE,
+        stderr=asyncio.subprocess.PIPE)
+    _out, err = await child.communicate(rendered.encode())
+    if child.returncode != 0:
+        lines = err.decode(errors="replace").strip().splitlines()
+        raise MigrationFailed(lines[-1] if lines else f"exit status {child.returncode}")
+
+
+async def _upgrade_here(url: str) -> None:
+    engine = make_engine(url)
+    try:
+        await _run_upgrade(engine, "head")
+    finally:
+        await engine.dispose()
+
+
+def main() -> None:
+    """The child of `upgrade_in_child`: the URL on standard input; on failure, the error as
+    the last line of standard error and exit status 1."""
+    url = sys.stdin.read().strip()
+    try:
+        asyncio.run(_upgrade_here(url))
+    except Exception as error:
+        reason = " ".join(str(error).split())
+        print(f"{type(error).__name__}: {reason}", file=sys.stderr)
+        sys.exit(1)
 
 
 async def _revision_or_none(engine: AsyncEngine) -> str | None:
@@ -232,3 +273,7 @@ async def current_revision_async(url: str | URL) -> str | None:
             )
     finally:
         await engine.dispose()
+
+
+if __name__ == "__main__":
+    main()

@@ -14,7 +14,7 @@ import logging
 import random
 from datetime import timedelta
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import discord
 import yarl
@@ -28,18 +28,20 @@ from bot.members.dms import DirectMessages
 from bot.members.seen import MembersSeen
 from bot.notices.service import TurnNotices
 from bot.notices.turns import RecentPlayers
-from bot.ops.interactions import InteractionLedger
 from bot.pacing.channels import ChannelPacer
 from bot.process.command_translator import CommandTranslator
 from bot.process.command_tree import MemberLanguageTree
 from bot.process.database import Database, open_database
-from bot.process.operations import Operations
 from bot.process.rate_headers import pacing_trace
 from bot.process.settings import Settings
 from bot.process.shards import ShardPlan
 from bot.tournaments.service import TournamentService
 from db.urls import is_sqlite, sqlite_file
 from i18n import DEFAULT, catalog
+
+if TYPE_CHECKING:  # OPS_PORT's modules are loaded only when it is set (the runner)
+    from bot.ops.interactions import InteractionLedger
+    from bot.process.operations import Operations
 
 log = logging.getLogger(__name__)
 
@@ -271,6 +273,8 @@ class DuelsBot(commands.AutoShardedBot):
             log.info("Slash commands unchanged; not syncing")
             return False
         try:
+            if isinstance(translator, CommandTranslator):
+                await translator.prepare()
             synced = await self.tree.sync(guild=guild)
         finally:
             if isinstance(translator, CommandTranslator):

@@ -29,12 +29,15 @@ from discord.app_commands import (
     locale_str,
 )
 
-from i18n import DEFAULT, Catalog, catalog, language_of
-
-#: The catalogue files of the commands' texts, in each language's folder: their names and
-#: descriptions, and the names of commands and options the other texts use too.
-COMMANDS_FILE = "commands.ftl"
-TERMS_FILE = "terms.ftl"
+from bot.process.command_texts import (
+    COMMANDS_FILE,
+    TERMS_FILE,
+    CommandTexts,
+    command_texts_from_child,
+    read_command_texts,
+    table_key,
+)
+from i18n import DEFAULT, LANGUAGES, Catalog, catalog, language_of
 
 _NAME_LOCATIONS = {
     TranslationContextLocation.command_name,
@@ -83,38 +86,40 @@ def key_of(context: TranslationContextTypes) -> tuple[str, str | None] | None:
 class CommandTranslator(app_commands.Translator):
     """Names and descriptions of the slash commands from each language's commands.ftl.
 
-    It reads the catalogues into a catalogue of its own, which :meth:`release` lets go once
-    the commands are synced: a sync reads every language, and the bot need not keep the
-    languages its servers never speak (the messages' catalogue reads each on first use)."""
+    The texts come as one table (`bot.process.command_texts`): :meth:`prepare` reads it in a
+    child process before a sync and :meth:`release` lets it go after, so the bot never holds
+    the languages its servers don't speak (the messages' catalogue reads each on first use).
+    Unprepared (the tests), the table is read in this process on first use."""
 
     def __init__(self, texts: Catalog | None = None) -> None:
         self._folder = (texts or catalog()).folder
-        self._catalog = texts
+        self._table: CommandTexts | None = None
 
     @property
-    def texts(self) -> Catalog:
-        if self._catalog is None:
-            # The command texts only: every language's whole catalogue would leave the
-            # process ~26 MiB larger after the sync for good (freed, but too scattered for
-            # the allocator to give back).
-            self._catalog = Catalog(self._folder, only=(COMMANDS_FILE, TERMS_FILE))
-        return self._catalog
+    def table(self) -> CommandTexts:
+        if self._table is None:
+            self._table = read_command_texts(self._folder)
+        return self._table
+
+    @property
+    def holds_texts(self) -> bool:
+        """Whether the table is in memory now."""
+        return self._table is not None
+
+    async def prepare(self) -> None:
+        """Read the table in a child process (before a sync)."""
+        self._table = await command_texts_from_child(self._folder)
 
     def release(self) -> None:
-        """Forget the languages read for a sync (read again if another sync comes)."""
-        self._catalog = None
+        """Forget the table read for a sync (read again if another sync comes)."""
+        self._table = None
 
     def text(self, language: str, key: str, attribute: str | None = None) -> str | None:
         """The key's text in ``language``; None for English, or when that language's
         catalogue lacks it (Discord then shows the English)."""
-        texts = self.texts
-        bundle = None if language == DEFAULT else texts.bundle(language)
-        if bundle is None or not texts.has(language, key):
+        if language == DEFAULT:
             return None
-        message = bundle.get_message(key)
-        if (message.value if attribute is None else message.attributes.get(attribute)) is None:
-            return None
-        return texts.format(language, key, None, attribute)
+        return self.table.get(language, {}).get(table_key(key, attribute))
 
     async def translate(self, string: locale_str, locale: discord.Locale,
                         context: TranslationContextTypes) -> str | None:
@@ -130,12 +135,12 @@ class CommandTranslator(app_commands.Translator):
         definitions, so a changed translation syncs again, without reading every language
         into memory at each start."""
         found: dict[str, str] = {}
-        for language in self.texts.languages:
+        for language in LANGUAGES:
             if language == DEFAULT:
                 continue
             digest = hashlib.sha256()
             for name in (COMMANDS_FILE, TERMS_FILE):
-                path = self.texts.folder / language / name
+                path = self._folder / language / name
                 digest.update(path.read_bytes() if path.is_file() else b"")
             found[language] = digest.hexdigest()
         return found

@@ -7,7 +7,7 @@ from __future__ import annotations
 import discord
 from discord import app_commands
 
-from bot.process.operations import seen
+from bot.process.interaction_hooks import seen
 from i18n import language_of, use_language
 
 

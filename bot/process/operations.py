@@ -5,9 +5,8 @@
 reached, so /healthz answers and /readyz says why it is not ready while Discord can't be
 reached); each bot object of a login attempt is :meth:`watched <Operations.watch>` in turn.
 
-The hooks a handler calls (:func:`seen`, :func:`mark`, :func:`settle`) find the ledger on the
-interaction's client (``DuelsBot.interactions``, None without OPS_PORT: then they cost one
-attribute read).
+The hooks a handler calls are `bot.process.interaction_hooks` (they load none of this). The
+runner imports this module only with OPS_PORT set.
 """
 
 from __future__ import annotations
@@ -40,45 +39,6 @@ log = logging.getLogger(__name__)
 
 #: How long /readyz waits for the database to answer ``SELECT 1``.
 DATABASE_PING_SECONDS = 2.0
-
-_KINDS = {
-    discord.InteractionType.application_command: "command",
-    discord.InteractionType.component: "component",
-    discord.InteractionType.autocomplete: "autocomplete",
-    discord.InteractionType.modal_submit: "modal",
-}
-
-
-def kind_of(interaction: discord.Interaction) -> str:
-    """The interaction's kind, as the metrics' ``kind`` label says it."""
-    return _KINDS.get(interaction.type, "other")
-
-
-def _ledger(interaction: discord.Interaction) -> InteractionLedger | None:
-    found = getattr(interaction.client, "interactions", None)
-    return found if isinstance(found, InteractionLedger) else None
-
-
-def seen(interaction: discord.Interaction) -> None:
-    """Where the handling of ``interaction`` starts (before it can be answered)."""
-    ledger = _ledger(interaction)
-    if ledger is not None:
-        ledger.seen(interaction.id, kind_of(interaction))
-
-
-def mark(interaction: discord.Interaction, outcome: str) -> None:
-    """The answer is a refusal ("refused") or an apology ("failed")."""
-    ledger = _ledger(interaction)
-    if ledger is not None:
-        ledger.mark(interaction.id, outcome)
-
-
-def settle(interaction: discord.Interaction) -> None:
-    """The handling of ``interaction`` ended: count it."""
-    ledger = _ledger(interaction)
-    if ledger is not None:
-        ledger.settle(interaction.id)
-
 
 class Operations:
     """The process's metrics, their hooks and the endpoints serving them."""

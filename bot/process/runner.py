@@ -24,17 +24,19 @@ import logging
 import signal
 import sys
 from collections.abc import Awaitable, Iterator
-from typing import TypeVar
+from typing import TYPE_CHECKING, TypeVar
 
 import aiohttp
 import discord
 
 from bot.process.app import DuelsBot, create_bot
 from bot.process.database import CannotOpenDatabase, Database, DatabaseNotWritable, open_database
-from bot.process.operations import Operations
 from bot.process.settings import Settings
 from bot.process.shards import ShardPlan
 from db.urls import UnusableDatabaseUrl
+
+if TYPE_CHECKING:
+    from bot.process.operations import Operations
 
 log = logging.getLogger(__name__)
 
@@ -183,6 +185,10 @@ async def start_operations(settings: Settings, database: Database) -> Operations
     """OPS_PORT's endpoints, listening before Discord is reached (None when unset)."""
     if settings.ops_port is None:
         return None
+    # Here, not at the top: without OPS_PORT the metrics and their server (prometheus_client,
+    # aiohttp.web: ~3 MiB) are never loaded.
+    from bot.process.operations import Operations
+
     operations = Operations(settings, database.engine)
     await operations.start()
     return operations

@@ -1,4 +1,5 @@
-"""Start-up migration: upgrade when behind, and don't even import Alembic when current."""
+"""Start-up migration: upgrade when behind (in a child process, so the bot never imports
+Alembic), and read only the revision when current."""
 
 from __future__ import annotations
 
@@ -11,11 +12,13 @@ from sqlalchemy import inspect
 from db.engine import make_engine
 from db.migrate import (
     HEAD,
+    MigrationFailed,
     current_revision_async,
     head_revision,
     upgrade,
     upgrade_async,
     upgrade_if_needed,
+    upgrade_in_child,
 )
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -59,3 +62,29 @@ def test_current_database_does_not_import_alembic(tmp_path: Path) -> None:
     out = subprocess.run([sys.executable, "-c", probe], cwd=ROOT, capture_output=True,
                          text=True, check=True, timeout=60).stdout.split()
     assert out == ["False", "False"]
+
+
+def test_a_database_behind_is_migrated_in_a_child_process(tmp_path: Path) -> None:
+    """The process that starts on a new database never imports Alembic: a child migrates."""
+    url = f"sqlite+aiosqlite:///{tmp_path / 'new.db'}"
+    probe = (
+        "import asyncio, sys\n"
+        "from db.migrate import upgrade_if_needed\n"
+        f"result = asyncio.run(upgrade_if_needed({url!r}))\n"
+        "print(result.before, result.after, 'alembic' in sys.modules)\n"
+    )
+    out = subprocess.run([sys.executable, "-c", probe], cwd=ROOT, capture_output=True,
+                         text=True, check=True, timeout=60).stdout.split()
+    assert out == ["None", HEAD, "False"]
+
+
+async def test_a_failed_child_migration_says_why(tmp_path: Path) -> None:
+    garbage = tmp_path / "duels.db"
+    garbage.write_bytes(b"not a database, " * 512)
+    try:
+        await upgrade_in_child(f"sqlite+aiosqlite:///{garbage}")
+    except MigrationFailed as error:
+        assert str(error).startswith("DatabaseError: ")
+        assert "file is not a database" in str(error)
+    else:
+        raise AssertionError("the migration of a file that is no database succeeded")

@@ -107,10 +107,11 @@ async def test_the_stand_in_refuses_a_name_discord_refuses(
 
 
 async def test_the_languages_read_for_the_sync_are_let_go(w: World) -> None:
-    """A sync reads every language; once it is sent the bot keeps none of them for it."""
+    """A sync reads every language in a child process; once it is sent the bot keeps none of
+    them, and its own catalogue never read them."""
     from bot.process.command_translator import CommandTranslator
 
     translator = w.bot.tree.translator
     assert isinstance(translator, CommandTranslator)
     assert w.bot.sync_count == 1
-    assert translator._catalog is None
+    assert not translator.holds_texts

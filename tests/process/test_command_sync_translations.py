@@ -12,6 +12,7 @@ import pytest
 
 from bot.process import command_translator
 from bot.process.app import command_payload_hash
+from bot.process.command_texts import command_texts_from_child, read_command_texts
 from bot.process.command_translator import CommandTranslator
 from i18n import Catalog
 from i18n.catalog import LOCALES
@@ -70,3 +71,23 @@ async def test_a_changed_translation_syncs_again(tmp_path: Path,
         assert api.command("claim")["description_localizations"]["de"] == NEW.split(
             " = ", 1)[1].strip()
         assert api.spec_violations == []
+
+
+async def test_the_sync_reads_the_texts_in_a_child_process(tmp_path: Path) -> None:
+    """The table the child prints is the one this process would read, a changed catalogue
+    included; a child that fails says why."""
+    folder = changed_catalogue(tmp_path).folder
+    child = await command_texts_from_child(folder)
+    assert child == read_command_texts(folder)
+    assert child["de"]["cmd-claim.description"] == NEW.split(" = ", 1)[1].strip()
+    assert "en" not in child and set(child) == {"de", "fr", "es-ES", "pt-BR", "ru", "ja"}
+    translator = CommandTranslator(Catalog(folder))
+    await translator.prepare()
+    assert translator.holds_texts
+    assert translator.text("de", "cmd-claim", "description") == child["de"][
+        "cmd-claim.description"]
+    translator.release()
+    assert not translator.holds_texts
+    (folder / "de" / command_translator.COMMANDS_FILE).write_bytes(b"cmd-claim = \xff\n")
+    with pytest.raises(RuntimeError, match=r"reading the command texts failed: .*utf-8"):
+        await command_texts_from_child(folder)

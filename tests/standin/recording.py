@@ -90,6 +90,13 @@ class Recording(StandInState):
     def bot_connected(self) -> bool:
         return any(s.connected for s in self._shard_sessions.values())
 
+    def serves(self, guild_id: int) -> bool:
+        """Whether the session of the shard that holds `guild_id` is connected now: its
+        events and interactions reach a bot. (A session of a process that has ended stays
+        resumable, as Discord keeps it, but nothing it is sent reaches anyone.)"""
+        session = self._session_for_guild(guild_id)
+        return session is not None and session.connected
+
     async def wait_for_ready(self, timeout: float = 15) -> None:
         """Until a bot has IDENTIFYed (or RESUMEd) and is connected; READY and the
         GUILD_CREATEs have been sent. (discord.py's own on_ready fires
