@@ -85,3 +85,17 @@ async def test_identifies_of_one_bucket_within_5_s_are_listed_as_bursts() -> Non
         # 0 and 1 are in buckets 0 and 1: fine together; 2 is in bucket 0 with 0.
         assert [(a["shard"], b["shard"]) for a, b in api.identify_bursts()] == [(0, 2)]
         assert api.identify_bursts(window=0.0) == []
+
+
+async def test_a_server_is_served_only_while_its_shards_connection_is_up() -> None:
+    """`serves`: the server's own shard is connected, not just some shard; a session whose
+    connection is gone (a process that ended) serves nobody, as Discord's would."""
+    async with StandIn(token=TOKEN) as api:
+        one = api.add_guild(name="on 1", shard=(1, 2))
+        async with RawShard(api, [0, 2]):
+            await api.wait_until(lambda: api.connected_shards == {0})
+            assert api.bot_connected and not api.serves(one.id)
+            async with RawShard(api, [1, 2]):
+                await api.wait_until(lambda: api.serves(one.id))
+            await api.wait_until(lambda: not api.serves(one.id))
+            assert api.bot_connected  # shard 0 is still up
