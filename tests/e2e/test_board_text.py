@@ -38,7 +38,7 @@ async def test_accepting_clears_the_challenge_text(w: World) -> None:
     await w.play(mid, alice, match_id, 5, channel=ch)
     fields = w.fields(mid, ch)
     assert fields["Last move"].startswith(f"<@{alice}> claimed 5.")
-    assert w.embed(mid, ch)["footer"]["text"].endswith(str(render.PLAY_HINT))
+    assert w.board(mid, ch)["footer"]["text"].endswith(str(render.PLAY_HINT))
 
 
 async def test_a_finished_board_says_what_is_left_to_do(w: World) -> None:
@@ -55,7 +55,7 @@ async def test_a_finished_board_says_what_is_left_to_do(w: World) -> None:
         await w.play(mid, mover, match_id, number, channel=ch)
     snap = await w.snapshot(match_id)
     assert snap.winner_id == bob  # 10 numbers: the second player wins
-    footer = w.embed(mid, ch)["footer"]["text"]
+    footer = w.board(mid, ch)["footer"]["text"]
     assert footer == f"size 10 · {render.FINISHED_HINT}"
     assert "claim" not in footer.lower()
     fields = w.fields(mid, ch)
@@ -172,4 +172,4 @@ async def test_an_expired_challenge_loses_its_text(fast: World) -> None:
     await eventually(expired)
     await fast.api.wait_until(lambda: fast.buttons(mid, ch) == {}, timeout=5)
     assert fast.message(mid, ch)["content"] == ""
-    assert "expired" in fast.embed(mid, ch)["description"]
+    assert "expired" in fast.board(mid, ch)["description"]

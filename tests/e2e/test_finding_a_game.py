@@ -66,8 +66,8 @@ async def test_an_open_challenge_is_accepted_by_a_third_member(w: World) -> None
     board = w.message(mid, ch)
     assert board["content"] == f"Anyone here can accept <@{alice}>'s challenge!"
     assert f"<@{alice}> challenges anyone here to **Number Circle Duel**" in (
-        w.embed(mid, ch)["description"])
-    assert "Anyone here can accept: click **Accept** to play." in w.embed(mid, ch)["description"]
+        w.board(mid, ch)["description"])
+    assert "Anyone here can accept: click **Accept** to play." in w.board(mid, ch)["description"]
     assert w.fields(mid, ch)["Players"] == f"<@{alice}> moves first, whoever accepts second."
     assert set(w.buttons(mid, ch)) == {"Accept", "Cancel", "Rules"}  # nobody in particular declines
     assert not any(notified(body) for body in _posted(w, start, ch))  # pings nobody
@@ -139,7 +139,7 @@ async def test_a_cancelled_open_challenge_tells_nobody(w: World) -> None:
     start = len(w.api.requests)
     done = await w.click(mid, alice, f"nd:cancel:{match_id}", channel=ch)
     assert done.type == 7
-    assert w.embed(mid, ch)["description"] == f"<@{alice}> cancelled the open challenge."
+    assert w.board(mid, ch)["description"] == f"<@{alice}> cancelled the open challenge."
     assert (await w.snapshot(match_id)).status is MatchStatus.CANCELLED
     assert _posted(w, start, ch) == []  # the challenger did it: nothing to tell
 
@@ -159,7 +159,7 @@ async def test_an_open_challenge_expires(fast: World) -> None:
         return fast.buttons(mid, ch) == {}
 
     await eventually(redrawn)
-    assert fast.embed(mid, ch)["description"] == (
+    assert fast.board(mid, ch)["description"] == (
         "This open challenge expired: nobody accepted it in time.")
     notice = await _notice(fast, start, ch, "expired")
     assert notice["content"] == (

@@ -20,7 +20,7 @@ async def test_decline(w: World) -> None:
     assert {"Accept", "Decline", "Cancel"} <= set(w.buttons(res.message_id, ch))
     done = await w.click(res.message_id, w["bob"], f"nd:decline:{match_id}", channel=ch)
     assert done.type == 7
-    assert "declined" in w.embed(res.message_id, ch)["description"]
+    assert "declined" in w.board(res.message_id, ch)["description"]
     assert w.buttons(res.message_id, ch) == {}
     assert (await w.snapshot(match_id)).status is MatchStatus.DECLINED
 
@@ -40,7 +40,7 @@ async def test_cancel_only_by_challenger_and_accept_only_by_opponent(w: World) -
         assert (snap.status, snap.version) == (MatchStatus.PENDING, version)
     done = await w.click(mid, alice, f"nd:cancel:{match_id}", channel=ch)
     assert not done.ephemeral
-    assert "cancelled" in w.embed(mid, ch)["description"]
+    assert "cancelled" in w.board(mid, ch)["description"]
     assert (await w.snapshot(match_id)).status is MatchStatus.CANCELLED
 
 

@@ -185,7 +185,7 @@ async def test_the_largest_boards_leave_out_what_does_not_fit(w: World, size: in
     assert sum(len(row["components"]) for row in w.message(mid, ch)["components"]) <= 25
     played = await w.play(mid, w["alice"], match_id, 1, channel=ch)
     assert not played.ephemeral  # the board plays on
-    footer = w.embed(mid, ch)["footer"]["text"]
+    footer = w.board(mid, ch)["footer"]["text"]
     assert "`" not in footer
     if size == 25:
         assert footer.endswith("No room for a Resign button on a board of 25: use /resign.")
@@ -195,7 +195,7 @@ async def test_the_largest_boards_leave_out_what_does_not_fit(w: World, size: in
 async def test_board_footers_carry_no_backticks(w: World) -> None:
     ch = w.new_channel("footers")
     _, mid = await w.start_match(w["alice"], w["bob"], "forbidden-adjacent", channel=ch)
-    assert w.embed(mid, ch)["footer"]["text"] == (
+    assert w.board(mid, ch)["footer"]["text"] == (
         "size 9 · Click a blue number on your turn, or use /claim.")
     await w.slash(w["alice"], "resign", ch)
 

@@ -338,7 +338,7 @@ async def test_cancel_redraws_the_running_boards_as_void(w: World) -> None:
 
 
 async def _says_void(w: World, channel: int, message_id: int) -> bool:
-    return f"Voided by <@{w['mod']}>" in str(w.embed(message_id, channel))
+    return f"Voided by <@{w['mod']}>" in str(w.board(message_id, channel))
 
 
 async def test_a_player_withdraws_from_a_running_swiss(w: World) -> None:

@@ -19,7 +19,7 @@ async def test_a_claims_2_game_by_buttons_and_by_claim(w: World) -> None:
     match_id, mid = await w.start_match(alice, bob, "forbidden-adjacent", channel=ch,
                                         first="me", size=9, claims=2)
     assert w.fields(mid, ch)["Turn"].startswith(f"<@{alice}> to move: 2 claims left this turn")
-    assert w.embed(mid, ch)["footer"]["text"].startswith("size 9, claims 2 · ")
+    assert w.board(mid, ch)["footer"]["text"].startswith("size 9, claims 2 · ")
     await w.play(mid, alice, match_id, 1, channel=ch)  # a button: the first claim of two
     assert w.fields(mid, ch)["Turn"].startswith(f"<@{alice}> to move: 1 claim left this turn")
     assert w.playable(mid, ch) == [3, 4, 5, 6, 7, 8, 9]  # still alice's turn, 2 forbidden
@@ -70,7 +70,7 @@ async def test_a_forbid_1_3_game(w: World) -> None:
     # 5 forbids 4 and 6 (distance 1) and 2 and 8 (distance 3).
     assert w.playable(mid, ch) == [1, 3, 7, 9]
     assert "forbidden" in w.fields(mid, ch)["Last move"]
-    assert w.embed(mid, ch)["footer"]["text"].startswith("size 9, forbid 1 and 3 · ")
+    assert w.board(mid, ch)["footer"]["text"].startswith("size 9, forbid 1 and 3 · ")
     res = await w.slash(bob, "claim", ch, number=4)
     assert res.ephemeral and "4" in (res.content or "")
     assert (await w.snapshot(match_id)).state.history[-1].number == 5  # nothing played
