@@ -18,8 +18,8 @@ from cogs.ui import render
 from cogs.voice import in_server_language, server_language
 from i18n import LANGUAGES, speaking, t
 from tests.cogs.helpers import ALICE, BOB, NOW, snapshot, with_status
-from tests.standin.components_rules import IS_COMPONENTS_V2
 from tests.fixtures.discord_limits import message_problems, spec_limits
+from tests.standin.components_rules import IS_COMPONENTS_V2
 
 COGS = {cog.slug: cog for cog in game_cogs()}
 

@@ -7,6 +7,7 @@ from __future__ import annotations
 import pytest
 
 from bot.core.snapshots import EndReason, MatchStatus
+from tests.fixtures.boards import answered
 from tests.fixtures.discord_world import World, match_id_of
 
 pytestmark = pytest.mark.asyncio(loop_scope="module")
@@ -84,5 +85,5 @@ async def test_an_early_resign_shows_the_aborted_board_and_a_rematch(w: World) -
     assert f"`#{match_id}` ➖ Aborted vs <@{bob}>" in history.embeds[0]["description"]
     again = await w.click(mid, bob, f"nd:rematch:{match_id}", channel=ch)
     assert not again.ephemeral
-    new = await w.snapshot(match_id_of(again.embeds[0]))
+    new = await w.snapshot(match_id_of(answered(again)))
     assert new.status is MatchStatus.PENDING and new.rematch_of == match_id

@@ -12,6 +12,7 @@ import pytest
 import pytest_asyncio
 
 from bot.core.snapshots import OPEN_SEAT, MatchStatus
+from tests.fixtures.boards import answered
 from tests.fixtures.discord_world import World, eventually, match_id_of, world
 from tests.fixtures.mentions import notified
 
@@ -52,7 +53,7 @@ async def _open_challenge(w: World, user: int, channel: int, **options: Any
     res = await w.slash(user, "challenge", channel, game="circle-duel", **options)
     assert not res.ephemeral, res.content
     assert res.message_id is not None
-    match_id = match_id_of(res.embeds[0])
+    match_id = match_id_of(answered(res))
     await w.pointed_at(match_id, res.message_id)
     return match_id, res.message_id
 
@@ -63,8 +64,7 @@ async def test_an_open_challenge_is_accepted_by_a_third_member(w: World) -> None
     helper = w.api.add_member(w.guild_id, "helper-bot", bot=True)
     start = len(w.api.requests)
     match_id, mid = await _open_challenge(w, alice, ch, first="me")
-    board = w.message(mid, ch)
-    assert board["content"] == f"Anyone here can accept <@{alice}>'s challenge!"
+    assert w.board(mid, ch)["heading"] == f"Anyone here can accept <@{alice}>'s challenge!"
     assert f"<@{alice}> challenges anyone here to **Number Circle Duel**" in (
         w.board(mid, ch)["description"])
     assert "Anyone here can accept: click **Accept** to play." in w.board(mid, ch)["description"]

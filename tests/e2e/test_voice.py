@@ -30,6 +30,7 @@ import pytest
 
 import rules
 from tests.e2e.test_payload_limits import play_to_the_end, sent_messages
+from tests.fixtures.boards import answered
 from tests.fixtures.discord_world import World, answer_question, match_id_of
 
 Text = tuple[str, str]  # (where, the text)
@@ -164,7 +165,7 @@ async def tour(w: World) -> list[tuple[str, str, str]]:
     ch = w.new_channel("voice-open")
     opened = await w.slash(alice, "challenge", ch, game="number-chain")
     if opened.message_id is not None and opened.embeds:
-        open_id = match_id_of(opened.embeds[0])
+        open_id = match_id_of(answered(opened))
         await w.pointed_at(open_id, opened.message_id)
         await w.click(opened.message_id, alice, f"nd:accept:{open_id}", channel=ch)
         await w.click(opened.message_id, bob, f"nd:accept:{open_id}", channel=ch)
