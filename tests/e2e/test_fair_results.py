@@ -20,7 +20,7 @@ async def test_a_circle_duel_says_for_fun_before_accept_and_rates_nothing(w: Wor
     res, match_id = await w.challenge(alice, bob, "circle-duel", channel=ch, first="me",
                                       size=10)
     assert not res.ephemeral and res.message_id is not None
-    said = res.embeds[0]["description"]
+    said = answered(res)["description"]
     assert said.splitlines()[-1] == (
         f"<@{bob}> moves second and always wins with 10 numbers: this one is for fun and "
         "unrated.")

@@ -90,7 +90,7 @@ async def test_an_open_challenge_is_accepted_by_a_third_member(w: World) -> None
     snap = await w.snapshot(match_id)
     assert (snap.status, snap.opponent_id, snap.player_ids) == (
         MatchStatus.ACTIVE, carol, (alice, carol))
-    assert w.message(mid, ch)["content"] in ("", None)  # the call above is gone
+    assert w.board(mid, ch)["heading"] is None  # the call above is gone
     assert w.fields(mid, ch)["Turn"].startswith(f"<@{alice}> to move")
     assert w.playable(mid, ch)  # the board is live
     notice = await _notice(w, start, ch, "accepted your challenge")

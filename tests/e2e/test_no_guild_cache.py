@@ -14,7 +14,7 @@ import pytest
 import pytest_asyncio
 
 from bot.core.snapshots import MatchStatus
-from tests.fixtures.boards import answered
+from tests.fixtures.boards import answered, shown
 from tests.fixtures.discord_world import MEMBER, World, eventually, match_id_of, world
 
 pytestmark = pytest.mark.asyncio(loop_scope="module")
@@ -56,7 +56,7 @@ async def test_a_post_without_an_interaction_speaks_the_servers_discord_language
     await eventually(expired)
 
     async def redrawn() -> bool:
-        return "a expiré" in fast.api.board(ch, res.message_id)["description"]
+        return "a expiré" in shown(fast.api.message(ch, res.message_id))["description"]
 
     await eventually(redrawn)
 
