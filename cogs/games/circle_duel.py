@@ -16,9 +16,9 @@ from rules.circle import neighbours
 
 
 def ring_text(state: rules.State) -> str:
-    """'Around the circle: 5 · 6 · 7 · 8 · **9** · **[10]** · **1** · ~~2~~ · 3 · 4, then 5
-    again: 10 sits between 9 and 1.' The last number in brackets, its neighbours in bold,
-    the other numbers taken struck through; before the first move, from 1 around."""
+    """'Around the circle: 5 · 6 · 7 · 8 · **9** · __**10**__ · **1** · ~~2~~ · 3 · 4, then 5
+    again. 10 sits between 9 and 1.' The last number underlined, its neighbours in bold, the
+    other numbers taken struck through; before the first move, from 1 around."""
     size = state.size
     taken = state.numbers
     if not taken:
@@ -31,7 +31,7 @@ def ring_text(state: rules.State) -> str:
 
     def shown(number: int) -> str:
         if number == last:
-            return f"**[{number}]**"
+            return f"__**{number}**__"
         text = f"**{number}**" if number in (left, right) else str(number)
         return f"~~{text}~~" if number in taken else text
 

@@ -562,11 +562,11 @@ def test_circle_duel_shows_the_circle_around_the_last_number() -> None:
         "circle-duel"), note=cog_of("circle-duel").note(snapshot("circle-duel", [10, 1]))
     ).description
     assert description.endswith(
-        "Around the circle: 6 · 7 · 8 · 9 · ~~**10**~~ · **[1]** · **2** · 3 · 4 · 5, "
+        "Around the circle: 6 · 7 · 8 · 9 · ~~**10**~~ · __**1**__ · **2** · 3 · 4 · 5, "
         "then 6 again. 1 sits between 10 and 2.")
     drawn = shown(cog_of("circle-duel").board(snapshot("circle-duel", [3])).view()
                   .to_components())
-    assert "Around the circle: 8 · 9 · 10 · 1 · **2** · **[3]** · **4** · 5 · 6 · 7, then 8 " \
+    assert "Around the circle: 8 · 9 · 10 · 1 · **2** · __**3**__ · **4** · 5 · 6 · 7, then 8 " \
         "again. 3 sits between 2 and 4." in drawn["description"]
     before = shown(cog_of("circle-duel").board(snapshot("circle-duel", options={"size": 5}))
                    .view().to_components())

@@ -8,6 +8,7 @@ import pytest
 
 import rules
 from bot.core.snapshots import MatchStatus
+from tests.fixtures.boards import answered
 from tests.fixtures.discord_world import World
 
 pytestmark = pytest.mark.asyncio(loop_scope="module")
@@ -61,7 +62,7 @@ async def test_a_forbid_1_3_game(w: World) -> None:
     res, match_id = await w.challenge(alice, bob, "forbidden-adjacent", channel=ch,
                                       first="me", forbid="3, 1")
     assert match_id, res.content
-    assert "(size 9, forbid 1 and 3)" in res.embeds[0]["description"]  # the game's order, in words
+    assert "(size 9, forbid 1 and 3)" in answered(res)["description"]  # the order, in words
     assert res.message_id is not None
     mid = res.message_id
     await w.pointed_at(match_id, mid)

@@ -154,7 +154,7 @@ board-legend-open-circle-duel = Blau: Du kannst sie jetzt nehmen.
 board-legend-done-circle-duel = Grau { $mark }: genommen.
 board-legend-blocked-circle-duel = Grau: nicht neben der letzten Zahl.
 board-legend-never-circle-duel = Grau: nie genommen.
-# Under a Circle Duel board: its numbers in ring order (the last one in brackets, its
+# Under a Circle Duel board: its numbers in ring order (the last one underlined, its
 # neighbours in bold), so that the largest number next to 1 shows.
 board-circle = Im Kreis: { $ring }, dann wieder { $first }.
 board-circle-last = Im Kreis: { $ring }, dann wieder { $first }. { $last } liegt zwischen { $left } und { $right }.

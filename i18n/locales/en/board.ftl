@@ -172,7 +172,7 @@ board-legend-open-circle-duel = Blue: you can take it now.
 board-legend-done-circle-duel = Grey { $mark }: taken.
 board-legend-blocked-circle-duel = Grey: not next to the last number.
 board-legend-never-circle-duel = Grey: never taken.
-# Under a Circle Duel board: its numbers in ring order (the last one in brackets, its
+# Under a Circle Duel board: its numbers in ring order (the last one underlined, its
 # neighbours in bold), so that the largest number next to 1 shows.
 board-circle = Around the circle: { $ring }, then { $first } again.
 board-circle-last = Around the circle: { $ring }, then { $first } again. { $last } sits between { $left } and { $right }.

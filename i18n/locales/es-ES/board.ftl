@@ -154,7 +154,7 @@ board-legend-open-circle-duel = Azul: puedes tomarlo ahora.
 board-legend-done-circle-duel = Gris { $mark }: tomado.
 board-legend-blocked-circle-duel = Gris: no está junto al último número.
 board-legend-never-circle-duel = Gris: nunca tomado.
-# Under a Circle Duel board: its numbers in ring order (the last one in brackets, its
+# Under a Circle Duel board: its numbers in ring order (the last one underlined, its
 # neighbours in bold), so that the largest number next to 1 shows.
 board-circle = Alrededor del círculo: { $ring } y otra vez { $first }.
 board-circle-last = Alrededor del círculo: { $ring } y otra vez { $first }. El { $last } está entre el { $left } y el { $right }.

@@ -154,7 +154,7 @@ board-legend-open-circle-duel = Bleu : tu peux le prendre maintenant.
 board-legend-done-circle-duel = Gris { $mark } : pris.
 board-legend-blocked-circle-duel = Gris : pas à côté du dernier nombre.
 board-legend-never-circle-duel = Gris : jamais pris.
-# Under a Circle Duel board: its numbers in ring order (the last one in brackets, its
+# Under a Circle Duel board: its numbers in ring order (the last one underlined, its
 # neighbours in bold), so that the largest number next to 1 shows.
 board-circle = Autour du cercle : { $ring }, puis de nouveau { $first }.
 board-circle-last = Autour du cercle : { $ring }, puis de nouveau { $first }. Le { $last } est entre le { $left } et le { $right }.

@@ -148,7 +148,7 @@ board-legend-open-circle-duel = 青: 今取れます。
 board-legend-done-circle-duel = 灰 { $mark }: 取られた数字。
 board-legend-blocked-circle-duel = 灰: 最後の数字の隣ではありません。
 board-legend-never-circle-duel = 灰: 取られませんでした。
-# Under a Circle Duel board: its numbers in ring order (the last one in brackets, its
+# Under a Circle Duel board: its numbers in ring order (the last one underlined, its
 # neighbours in bold), so that the largest number next to 1 shows.
 board-circle = 円の並び：{ $ring }、そしてまた { $first }。
 board-circle-last = 円の並び：{ $ring }、そしてまた { $first }。{ $last } は { $left } と { $right } の間にあります。

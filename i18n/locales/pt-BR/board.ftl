@@ -154,7 +154,7 @@ board-legend-open-circle-duel = Azul: você pode pegá-lo agora.
 board-legend-done-circle-duel = Cinza { $mark }: pego.
 board-legend-blocked-circle-duel = Cinza: não está ao lado do último número.
 board-legend-never-circle-duel = Cinza: nunca pego.
-# Under a Circle Duel board: its numbers in ring order (the last one in brackets, its
+# Under a Circle Duel board: its numbers in ring order (the last one underlined, its
 # neighbours in bold), so that the largest number next to 1 shows.
 board-circle = Ao redor do círculo: { $ring } e de novo { $first }.
 board-circle-last = Ao redor do círculo: { $ring } e de novo { $first }. O { $last } fica entre o { $left } e o { $right }.

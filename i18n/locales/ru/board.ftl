@@ -168,7 +168,7 @@ board-legend-open-circle-duel = Синие: можно взять сейчас.
 board-legend-done-circle-duel = Серые { $mark }: взяты.
 board-legend-blocked-circle-duel = Серые: не рядом с последним числом.
 board-legend-never-circle-duel = Серые: так и не взяты.
-# Under a Circle Duel board: its numbers in ring order (the last one in brackets, its
+# Under a Circle Duel board: its numbers in ring order (the last one underlined, its
 # neighbours in bold), so that the largest number next to 1 shows.
 board-circle = По кругу: { $ring }, и снова { $first }.
 board-circle-last = По кругу: { $ring }, и снова { $first }. { $last } стоит между { $left } и { $right }.
