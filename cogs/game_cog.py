@@ -98,9 +98,9 @@ class GameCog(commands.Cog):
         is several claims; None for a game of one move a turn."""
         return None
 
-    def note(self, snapshot: MatchSnapshot) -> str | None:
-        """A line of the game's own under the board's position (said in the language in
-        force), or None: the position says it all."""
+    def note(self, state: rules.State) -> str | None:
+        """A line of the game's own under the board's position ``state`` (said in the
+        language in force), or None: the position says it all."""
         return None
 
     def board(self, snapshot: MatchSnapshot, series: SeriesSnapshot | None = None,
@@ -110,7 +110,7 @@ class GameCog(commands.Cog):
         address of its replay on the public pages (a link under a finished board)."""
         return render.match_board(snapshot, self.game, words=self.words, series=series,
                                   claims=self.claims_left(snapshot), replay=replay,
-                                  note=self.note(snapshot))
+                                  note=self.note(snapshot.state))
 
     def moved_board(self, snapshot: MatchSnapshot) -> DrawnBoard:
         """An older message of the match: a link to its board, nothing to click."""
@@ -119,7 +119,8 @@ class GameCog(commands.Cog):
     def board_text(self, snapshot: MatchSnapshot) -> render.BoardText:
         """The match message's text (what `board` draws, before it is drawn)."""
         return render.board_text(snapshot, self.game, words=self.words,
-                                 claims=self.claims_left(snapshot), note=self.note(snapshot))
+                                 claims=self.claims_left(snapshot),
+                                 note=self.note(snapshot.state))
 
 
 class LineGameCog(GameCog):

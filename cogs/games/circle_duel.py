@@ -8,7 +8,6 @@ between its two neighbours, so that the largest number next to 1 shows."""
 from __future__ import annotations
 
 import rules
-from bot.core.snapshots import MatchSnapshot
 from cogs.game_cog import GameCog
 from cogs.ui import render
 from i18n import t
@@ -43,6 +42,6 @@ class CircleDuelCog(GameCog, name="Number Circle Duel"):
     slug = "circle-duel"
     words = render.BoardWords("circle-duel")
 
-    def note(self, snapshot: MatchSnapshot) -> str | None:
+    def note(self, state: rules.State) -> str | None:
         """The circle, under the position."""
-        return ring_text(snapshot.state)
+        return ring_text(state)

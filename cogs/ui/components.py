@@ -19,12 +19,6 @@ import discord
 ACTION_ROW = 1
 BUTTON = 2
 ROW_WIDTH = 5
-MAX_BUTTONS = 25  # Discord, in a message without Components V2: 5 rows of 5
-#: Discord's limits of a Components V2 message: every component counted, nested ones too
-#: (the container, its text displays, action rows and buttons), and the characters of all
-#: its text displays together.
-MAX_COMPONENTS = 40
-MAX_TEXT = 4000
 SUCCESS = discord.ButtonStyle.success.value
 DANGER = discord.ButtonStyle.danger.value
 SECONDARY = discord.ButtonStyle.secondary.value

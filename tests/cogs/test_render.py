@@ -559,7 +559,7 @@ def test_circle_duel_shows_the_circle_around_the_last_number() -> None:
     """The numbers in ring order, the last one in the middle between its two neighbours,
     so that 10 next to 1 shows; the numbers taken are struck through."""
     description = render.board_text(snapshot("circle-duel", [10, 1]), rules.get_game(
-        "circle-duel"), note=cog_of("circle-duel").note(snapshot("circle-duel", [10, 1]))
+        "circle-duel"), note=cog_of("circle-duel").note(snapshot("circle-duel", [10, 1]).state)
     ).description
     assert description.endswith(
         "Around the circle: 6 · 7 · 8 · 9 · ~~**10**~~ · __**1**__ · **2** · 3 · 4 · 5, "
