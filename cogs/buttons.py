@@ -10,8 +10,10 @@ APIs only"). The other buttons are `DynamicItem`s of the modules that answer the
 (`cogs.leaderboard`, `cogs.history`, `cogs.coach`), each registered once by its module.
 
 No per-match object lives in memory, and discord.py stores no view per message (the views
-are stopped once drawn, `cogs.ui.components.view_of`). A click loads the match through the
-service and redraws the message. Old messages keep working after a restart.
+are stopped once drawn, `cogs.ui.components.DrawnBoard`). A click loads the match through
+the service and redraws the message, as one Components V2 container. Old messages keep
+working after a restart, boards drawn before V2 (an embed above action rows) included: the
+click redraws them as V2 (`buttons_of` reads a message's buttons at any depth).
 """
 
 from __future__ import annotations
