@@ -185,7 +185,7 @@ async def reply(
     content: str | None = None,
     *,
     embed: discord.Embed | None = None,
-    view: discord.ui.View | None = None,
+    view: discord.ui.View | discord.ui.LayoutView | None = None,
     ephemeral: bool = False,
     file: discord.File | None = None,
 ) -> None:
