@@ -134,3 +134,22 @@ async def test_an_old_finished_board_still_reviews_and_rematches(w: World) -> No
     assert again.message_id is not None
     assert is_v2(w.message(again.message_id, ch))
     assert shown(w.message(again.message_id, ch))["heading"] == f"<@{alice}>, a rematch!"
+
+
+async def test_an_old_board_that_missed_the_end_is_redrawn_as_v2_by_a_refused_click(
+        w: World) -> None:
+    """An old board still offering numbers of a match that ended meanwhile (it missed
+    that edit): the refused click redraws it from the database, as a V2 board."""
+    ch = w.new_channel("old-stale")
+    alice = w["alice"]
+    snapshot = await started(w, ch, "number-chain")
+    mid = await old_board(w, snapshot)  # drawn while it ran: numbers to click
+    await w.bot.service.resign(w.guild_id, snapshot.id, alice)  # ended without an edit
+    number = w.playable(mid, ch)[0]
+    refused = await w.play(mid, alice, snapshot.id, number, channel=ch)
+    assert refused.ephemeral
+    await w.api.wait_until(lambda: is_v2(w.message(mid, ch)), timeout=5)
+    message = assert_upgraded(w, ch, mid)
+    assert w.playable(mid, ch) == []
+    assert button_rows(message)[-1] == ["Rematch"]  # aborted: nobody had moved twice
+    assert "resigned" in w.fields(mid, ch)["Result"]
