@@ -4,7 +4,7 @@
 
 Printed, for each language: how long reading its catalogue takes and how much memory it
 holds (a language is read when a text is first said in it; English at the bot's start), and
-the time to draw a board as the bot draws it (``cogs.ui.render.match_board``: the embed and
+the time to draw a board as the bot draws it (``cogs.ui.render.match_board``: its V2 container,
 its buttons) for every position of a short game of each of the five games, the catalogue
 read and the recently said messages remembered, as in a running bot. The CPU per interaction
 before and after the translations is load.py's (docs/benchmarks.md).

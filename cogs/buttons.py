@@ -10,13 +10,15 @@ APIs only"). The other buttons are `DynamicItem`s of the modules that answer the
 (`cogs.leaderboard`, `cogs.history`, `cogs.coach`), each registered once by its module.
 
 No per-match object lives in memory, and discord.py stores no view per message (the views
-are stopped once drawn, `cogs.ui.components.view_of`). A click loads the match through the
-service and redraws the message. Old messages keep working after a restart.
+are stopped once drawn, `cogs.ui.components.DrawnBoard`). A click loads the match through
+the service and redraws the message, as one Components V2 container. Old messages keep
+working after a restart, boards drawn before V2 (an embed above action rows) included: the
+click redraws them as V2 (`buttons_of` reads a message's buttons at any depth).
 """
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Iterator, Mapping
 from typing import Any
 
 import discord
@@ -33,7 +35,6 @@ from cogs.errors import custom_id_of, guarded, guild_of, tell
 from cogs.help import match_rules_embed
 from cogs.host import DuelsHost, game_cog, host
 from cogs.messages import (
-    board_content,
     board_of,
     edit_match_message,
     in_time,
@@ -98,15 +99,15 @@ async def _handle_match_action(interaction: discord.Interaction, parsed: ids.Mat
     if clicked is not None and replaced(snapshot, clicked):
         # A board /board replaced that kept its buttons (its retiring edit failed): the
         # move counts; this message now points to the match's board, which shows it.
-        await update_clicked(interaction, await moved(bot, snapshot), None, content=None)
+        await update_clicked(interaction, **(await moved(bot, snapshot)).edit())
         await edit_match_message(bot, snapshot, skip=clicked)
         await _answered(bot, action, snapshot)
         await after_end(bot, snapshot)
         return
     # The clicked message is the match's board, or a newer one /board just posted and is
     # recording (it then retires the older one itself).
-    embed, view = await board_of(bot, snapshot)
-    await update_clicked(interaction, embed, view, content=board_content(snapshot))
+    board = await board_of(bot, snapshot)
+    await update_clicked(interaction, **board.edit())
     await _answered(bot, action, snapshot)
     await after_end(bot, snapshot)  # a series' next game, a tournament's next pairing
 
@@ -184,26 +185,24 @@ async def redraw_if_stale(
     if message is None:
         return
     offers = [
-        child
-        for row in message.components
-        for child in getattr(row, "children", [])
-        if not getattr(child, "disabled", True)
-        and not str(getattr(child, "custom_id", "")).startswith(("nd:rematch:", "nd:review:"))
+        button
+        for button in buttons_of(message)
+        if not button.disabled
+        and not str(button.custom_id or "").startswith(("nd:rematch:", "nd:review:"))
     ]
     if not offers:
         return
     snapshot = await bot.service.get(guild_id, match_id)
     if replaced(snapshot, message.id):
-        await attempt(edit_message(bot, message.channel.id, message.id, content=None,
-                                   embed=await moved(bot, snapshot), view=None),
+        await attempt(edit_message(bot, message.channel.id, message.id,
+                                   **(await moved(bot, snapshot)).edit()),
                       f"retire an old board of match {match_id}")
         return
     if snapshot.is_open:
         return
-    embed, view = await board_of(bot, snapshot)
+    board = await board_of(bot, snapshot)
     await attempt(
-        edit_message(bot, message.channel.id, message.id, content=board_content(snapshot),
-                     embed=embed, view=view),
+        edit_message(bot, message.channel.id, message.id, **board.edit()),
         f"redraw the stale board of match {match_id}",
     )
     await after_end(bot, snapshot)  # a next game (or pairing) never posted
@@ -212,14 +211,26 @@ async def redraw_if_stale(
 UNKNOWN_BUTTON = Text("error-unknown-button")
 
 
+def buttons_of(message: discord.Message) -> Iterator[discord.Button]:
+    """The buttons of `message`, read from its parsed components at any depth: in action
+    rows (a board drawn before boards were V2), in a container's rows (a V2 board), or a
+    section's accessory."""
+    stack: list[Any] = list(reversed(message.components))
+    while stack:
+        component = stack.pop()
+        if isinstance(component, discord.Button):
+            yield component
+            continue
+        accessory = getattr(component, "accessory", None)
+        if accessory is not None:
+            stack.append(accessory)
+        stack.extend(reversed(getattr(component, "children", ())))
+
+
 def _has_button(message: discord.Message, custom_id: str) -> bool:
     """Whether `message` carries a button with `custom_id` (discord.py's condition for
     answering a DynamicItem's click), read from its parsed components."""
-    for row in message.components:
-        for component in getattr(row, "children", (row,)):
-            if isinstance(component, discord.Button) and component.custom_id == custom_id:
-                return True
-    return False
+    return any(button.custom_id == custom_id for button in buttons_of(message))
 
 
 def _on_message(interaction: discord.Interaction, custom_id: str) -> bool:

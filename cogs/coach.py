@@ -123,9 +123,8 @@ class Coach(DuelsCog):
         game = cog.game
         # Only the asker sees it, in their language: the channel gets one post a day at most
         # (/config puzzle-channel), not a copy per member who asks.
-        embed = coach_render.puzzle_embed(daily, game, cog.words)
-        await reply(interaction, embed=embed, view=coach_render.puzzle_view(daily, game),
-                    ephemeral=True)
+        board = coach_render.puzzle_board(daily, game, cog.words)
+        await reply(interaction, view=board.view(), ephemeral=True)
 
 
 async def setup(bot: commands.Bot) -> None:

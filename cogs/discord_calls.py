@@ -44,14 +44,18 @@ def pinging(*user_ids: int) -> discord.AllowedMentions:
 
 
 async def edit_message(bot: DuelsHost, channel_id: int, message_id: int, *,
-                       embed: discord.Embed, view: discord.ui.View | None,
+                       embed: discord.Embed | None = discord.utils.MISSING,
+                       view: discord.ui.View | discord.ui.LayoutView | None
+                       = discord.utils.MISSING,
                        content: str | None = discord.utils.MISSING) -> None:
-    """Edit a message of the bot's with ``embed`` and ``view`` (None: no buttons); raises
+    """Edit a message of the bot's with ``embed`` and ``view`` (None: no buttons; a board:
+    ``**board.edit()``, its layout with the content and embeds cleared); raises
     MessageTooOld (see the module) or discord.HTTPException like ``PartialMessage.edit``.
-    ``content``: left as it is unless given (None clears the text above the embed)."""
+    Whatever is not given is left as it is (None clears it)."""
     message = bot.get_partial_messageable(channel_id).get_partial_message(message_id)
+    changes: dict[str, Any] = {"content": content, "embed": embed, "view": view}
     try:
-        await message.edit(content=content, embed=embed, view=view)
+        await message.edit(**changes)
     except KeyError as error:  # discord.py 2.7 reading a 429 body without retry_after
         if error.args != ("retry_after",):
             raise

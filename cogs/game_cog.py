@@ -5,7 +5,8 @@ how to check options, draw the board and explain the rules. What the base does s
 game that needs nothing more; a game's own module (cogs/games/) sets its board's words and
 overrides the hooks its game needs: `claims_left` (a turn of several claims, the line
 games' `LineGameCog`), `undecided` (options with no single verdict yet, as Number Chain's
-start drawn per match), `board` (a board that needs more than cogs/ui/render.py draws).
+start drawn per match), `note` (a line of its own under the position, as Circle Duel's
+circle), `board` (a board that needs more than cogs/ui/render.py draws).
 
 It lives outside the `cogs.games` extension package: discord.py drops an extension's
 modules from ``sys.modules`` when it unloads or reloads it, and `cogs.host.game_cog` must
@@ -17,7 +18,6 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any, ClassVar
 
-import discord
 from discord.ext import commands
 
 import rules
@@ -25,6 +25,7 @@ from bot.core.errors import InvalidChallenge, reason
 from bot.core.snapshots import MatchSnapshot, SeriesSnapshot
 from cogs.guards import option_name
 from cogs.ui import render
+from cogs.ui.components import DrawnBoard
 from i18n import Text, and_list
 
 
@@ -97,22 +98,29 @@ class GameCog(commands.Cog):
         is several claims; None for a game of one move a turn."""
         return None
 
+    def note(self, state: rules.State) -> str | None:
+        """A line of the game's own under the board's position ``state`` (said in the
+        language in force), or None: the position says it all."""
+        return None
+
     def board(self, snapshot: MatchSnapshot, series: SeriesSnapshot | None = None,
-              replay: str | None = None) -> tuple[discord.Embed, discord.ui.View | None]:
-        """The match message: its embed and its buttons (None: no buttons at all).
+              replay: str | None = None) -> DrawnBoard:
+        """The match message: its text and buttons in one Components V2 container.
         ``series``: the series of a series game (its line on the board); ``replay``: the
         address of its replay on the public pages (a link under a finished board)."""
         return render.match_board(snapshot, self.game, words=self.words, series=series,
-                                  claims=self.claims_left(snapshot), replay=replay)
+                                  claims=self.claims_left(snapshot), replay=replay,
+                                  note=self.note(snapshot.state))
 
-    def moved_embed(self, snapshot: MatchSnapshot) -> discord.Embed:
+    def moved_board(self, snapshot: MatchSnapshot) -> DrawnBoard:
         """An older message of the match: a link to its board, nothing to click."""
-        return render.moved_embed(snapshot, self.game)
+        return render.moved_board(snapshot, self.game)
 
-    def board_embed(self, snapshot: MatchSnapshot) -> discord.Embed:
-        """The match message's embed."""
-        return render.match_embed(snapshot, self.game, words=self.words,
-                                  claims=self.claims_left(snapshot))
+    def board_text(self, snapshot: MatchSnapshot) -> render.BoardText:
+        """The match message's text (what `board` draws, before it is drawn)."""
+        return render.board_text(snapshot, self.game, words=self.words,
+                                 claims=self.claims_left(snapshot),
+                                 note=self.note(snapshot.state))
 
 
 class LineGameCog(GameCog):

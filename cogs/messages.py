@@ -9,9 +9,12 @@ of a series game, none for a single game). The boards the bot starts itself (a s
 game, a tournament's pairing) are posted in the match's channel with the bot token
 (`post_new_board`; what follows a game's end is cogs.endings').
 
-A challenge's message starts with a ping ("@bob, you're challenged!"); every edit that
-draws the match once it is answered clears that text (`board_content`). A board that
-/board replaced is edited to point at the new one, without buttons (`retire_board`).
+A board is one Components V2 container (cogs.ui.render.match_board, a `DrawnBoard`:
+``**board.send()`` posts it, ``**board.edit()`` edits a message into it, clearing the
+content and embeds of a board drawn before boards were V2). A challenge's message starts
+with a ping ("@bob, you're challenged!"), a text above the container; every edit draws the
+whole message again, so the ping goes once the challenge is answered. A board that /board
+replaced is edited to point at the new one, without buttons (`retire_board`).
 """
 
 from __future__ import annotations
@@ -26,10 +29,11 @@ from typing import Any, TypeVar
 import discord
 
 from bot.core.errors import NoSuchMatch
-from bot.core.snapshots import MatchSnapshot, MatchStatus, SeriesSnapshot
+from bot.core.snapshots import MatchSnapshot, SeriesSnapshot
 from bot.matches import board_clock
 from cogs.discord_calls import attempt, delete_message, edit_message, edited, pinging
 from cogs.host import DuelsHost, game_cog
+from cogs.ui.components import DrawnBoard
 from cogs.voice import in_server_language
 from cogs.web_links import replay_url
 
@@ -44,9 +48,9 @@ DEFER_AFTER_SECONDS = 2.0
 def present(
     bot: DuelsHost, snapshot: MatchSnapshot, series: SeriesSnapshot | None = None,
     replay: str | None = None,
-) -> tuple[discord.Embed, discord.ui.View | None]:
-    """The embed and buttons of a match, drawn by its game's cog (``series``: a series
-    game's series, for its line; ``replay``: its replay's address on the public pages)."""
+) -> DrawnBoard:
+    """The board of a match, drawn by its game's cog (``series``: a series game's series,
+    for its line; ``replay``: its replay's address on the public pages)."""
     return game_cog(bot, snapshot.game).board(snapshot, series, replay)
 
 
@@ -60,9 +64,7 @@ async def series_of(bot: DuelsHost, snapshot: MatchSnapshot) -> SeriesSnapshot |
         return None
 
 
-async def board_of(
-    bot: DuelsHost, snapshot: MatchSnapshot
-) -> tuple[discord.Embed, discord.ui.View | None]:
+async def board_of(bot: DuelsHost, snapshot: MatchSnapshot) -> DrawnBoard:
     """`present`, with the series of a series game, in the server's language (a board is
     public: everyone in the channel reads it, whoever clicked), with its Replay link on a
     server that shows its pages."""
@@ -93,11 +95,8 @@ async def post_new_board(bot: DuelsHost, match: MatchSnapshot, content: str | No
             if clocked and match.turn_time is not None:
                 shown = replace(match, deadline=board_clock.stated_deadline(match.turn_time,
                                                                             sent_at))
-            embed, view = await board_of(bot, shown)
-            mentions = pinging(*ping)
-            request = (channel.send(content, embed=embed, allowed_mentions=mentions)
-                       if view is None else
-                       channel.send(content, embed=embed, view=view, allowed_mentions=mentions))
+            board = await board_of(bot, shown)
+            request = channel.send(**board.send(content), allowed_mentions=pinging(*ping))
             posted = await attempt(_kept(request, sent), f"post the board of match {match.id}")
             answered_at = discord.utils.utcnow()
         if not posted:
@@ -123,18 +122,11 @@ async def _kept(request: Awaitable[discord.Message], into: list[discord.Message]
     into.append(await request)
 
 
-async def moved(bot: DuelsHost, snapshot: MatchSnapshot) -> discord.Embed:
+async def moved(bot: DuelsHost, snapshot: MatchSnapshot) -> DrawnBoard:
     """What an older board of the match shows: a link to its board (`snapshot`'s message),
     in the server's language."""
     async with in_server_language(bot, snapshot.guild_id):
-        return game_cog(bot, snapshot.game).moved_embed(snapshot)
-
-
-def board_content(snapshot: MatchSnapshot) -> Any:
-    """The message text to send with a board edit: a pending challenge keeps its ping
-    (discord.utils.MISSING: not sent, so Discord keeps it); once the challenge is answered
-    the text goes (None clears it), so it never stays above a running or finished board."""
-    return discord.utils.MISSING if snapshot.status is MatchStatus.PENDING else None
+        return game_cog(bot, snapshot.game).moved_board(snapshot)
 
 
 def wait_before_deferring(interaction: discord.Interaction) -> float:
@@ -193,7 +185,7 @@ async def reply(
     content: str | None = None,
     *,
     embed: discord.Embed | None = None,
-    view: discord.ui.View | None = None,
+    view: discord.ui.View | discord.ui.LayoutView | None = None,
     ephemeral: bool = False,
     file: discord.File | None = None,
 ) -> None:
@@ -217,46 +209,36 @@ async def reply(
 
 async def update_clicked(
     interaction: discord.Interaction,
-    embed: discord.Embed,
-    view: discord.ui.View | None,
+    embed: discord.Embed | None = discord.utils.MISSING,
+    view: discord.ui.View | discord.ui.LayoutView | None = discord.utils.MISSING,
     *,
     content: Any = discord.utils.MISSING,
 ) -> None:
-    """Show the new state on the message whose button was clicked. ``content``: the text
-    above the embed, left as it is unless given (None clears it)."""
+    """Show the new state on the message whose button was clicked (a board:
+    ``**board.edit()``). ``content``: the text above the embed, left as it is unless given
+    (None clears it)."""
+    changes: dict[str, Any] = {"content": content, "embed": embed, "view": view}
     if interaction.response.is_done():
-        await interaction.edit_original_response(content=content, embed=embed, view=view)
+        await interaction.edit_original_response(**changes)
     else:
-        await interaction.response.edit_message(content=content, embed=embed, view=view)
+        await interaction.response.edit_message(**changes)
 
 
 async def post(
     interaction: discord.Interaction,
-    embed: discord.Embed,
-    view: discord.ui.View | None,
+    message: dict[str, Any],
     *,
-    content: str | None = None,
     ping: Sequence[int] = (),
 ) -> int:
-    """Answer with a new public message (its text notifying only the members in ``ping``);
-    returns its id."""
+    """Answer with a new public message (``message``: its arguments, a board's
+    ``board.send()`` or an embed and its view; its text notifying only the members in
+    ``ping``); returns its id."""
     mentions = pinging(*ping)
     if interaction.response.is_done():
         await _answered_after_thinking(interaction, ephemeral=False)
-        text = discord.utils.MISSING if content is None else content  # None is not "no text"
-        if view is None:
-            message = await interaction.followup.send(text, embed=embed, wait=True,
-                                                      allowed_mentions=mentions)
-        else:
-            message = await interaction.followup.send(text, embed=embed, view=view, wait=True,
-                                                      allowed_mentions=mentions)
-        return message.id
-    if view is None:
-        callback = await interaction.response.send_message(content, embed=embed,
-                                                           allowed_mentions=mentions)
-    else:
-        callback = await interaction.response.send_message(content, embed=embed, view=view,
-                                                           allowed_mentions=mentions)
+        sent = await interaction.followup.send(**message, wait=True, allowed_mentions=mentions)
+        return sent.id
+    callback = await interaction.response.send_message(**message, allowed_mentions=mentions)
     resource = callback.resource if callback is not None else None
     if isinstance(resource, discord.InteractionMessage | discord.Message):
         return resource.id
@@ -275,9 +257,9 @@ async def post_match(
 ) -> int:
     """Post a match as a new message and point the match at it (``ping``: whom its text
     notifies, as `post`)."""
-    embed, view = await board_of(bot, snapshot)
+    board = await board_of(bot, snapshot)
     with bot.boards_in_flight.posting(snapshot.id):
-        message_id = await post(interaction, embed, view, content=content, ping=ping)
+        message_id = await post(interaction, board.send(content), ping=ping)
         channel_id = interaction.channel_id or snapshot.channel_id
         current = await bot.service.set_message(snapshot.id, channel_id, message_id)
     if current.version != snapshot.version:  # moves made before the board's id was stored
@@ -308,10 +290,9 @@ async def edit_match_message(
     False if it could not be shown."""
     if snapshot.message_id is None or snapshot.message_id == skip:
         return False
-    embed, view = await board_of(bot, snapshot)
+    board = await board_of(bot, snapshot)
     done = await edited(
-        edit_message(bot, snapshot.channel_id, snapshot.message_id, embed=embed, view=view,
-                     content=board_content(snapshot)),
+        edit_message(bot, snapshot.channel_id, snapshot.message_id, **board.edit()),
         f"edit the message of match {snapshot.id}",
     )
     if done is None:
@@ -326,10 +307,9 @@ async def replace_board(bot: DuelsHost, snapshot: MatchSnapshot) -> bool:
     old_message = snapshot.message_id
     assert old_message is not None
     channel = bot.get_partial_messageable(snapshot.channel_id, guild_id=snapshot.guild_id)
-    embed, view = await board_of(bot, snapshot)
+    board = await board_of(bot, snapshot)
     sent: list[discord.Message] = []
-    request = (channel.send(embed=embed) if view is None
-               else channel.send(embed=embed, view=view))
+    request = channel.send(**board.send())
     with bot.boards_in_flight.posting(snapshot.id):
         if not await attempt(_kept(request, sent), f"post match {snapshot.id}'s board afresh"):
             return False
@@ -361,8 +341,7 @@ async def retire_board(
     is deleted instead, so no two boards of a match take clicks. False if it could not be
     edited (it keeps its buttons then; a click on them retires it, see cogs.buttons)."""
     done = await edited(
-        edit_message(bot, channel_id, message_id, embed=await moved(bot, snapshot), view=None,
-                     content=None),
+        edit_message(bot, channel_id, message_id, **(await moved(bot, snapshot)).edit()),
         f"retire an old board of match {snapshot.id}",
     )
     if done is None:

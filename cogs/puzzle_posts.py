@@ -69,10 +69,9 @@ class PuzzlePosts(commands.Cog):
             return True
         cog = game_cog(self.duels, daily.puzzle.state.game)
         async with in_server_language(self.duels, guild_id):
-            embed = coach_render.puzzle_embed(daily, cog.game, cog.words)
-            view = coach_render.puzzle_view(daily, cog.game)
+            board = coach_render.puzzle_board(daily, cog.game, cog.words)
         channel = self.duels.get_partial_messageable(channel_id, guild_id=guild_id)
-        sent = await result_of(channel.send(embed=embed, view=view),
+        sent = await result_of(channel.send(**board.send()),
                                f"post the daily puzzle of server {guild_id}")
         if sent is None:
             return False

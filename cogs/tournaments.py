@@ -184,7 +184,7 @@ class Tournaments(DuelsCog):
                 else DEFAULT_MINUTES,
                 turn_seconds=turn_seconds, starts_in=starts_in))
             embed, view = tr.signup_embed(tournament), tr.signup_view(tournament.id)
-        message_id = await post(interaction, embed, view)
+        message_id = await post(interaction, {"embed": embed, "view": view})
         await self.duels.tournaments.set_signup_message(tournament.id, message_id)
 
     @create.autocomplete("game")

@@ -3,7 +3,9 @@
 Pure functions of the coach's values (bot.coach.service), like cogs.ui.render for matches. Discord's
 limits (read from its API reference by tests/cogs/test_coach_render.py): an embed title
 of 256 characters, a description of 4096, 25 fields of 256 / 1024, 6000 in all; a
-message's content of 2000; 5 action rows of 5 buttons.
+message's content of 2000; 5 action rows of 5 buttons. The daily puzzle is a board, drawn
+as one Components V2 container as a match's is (`puzzle_board`: 40 components, 4,000
+characters of text).
 
 Every text is said in the language in force (i18n, coach.ftl): the member's for what only
 they see (a review, a hint, an answer), the server's for the puzzle posted in the channel
@@ -29,7 +31,7 @@ from bot.coach.service import (
 )
 from cogs.ui import ids, render
 from cogs.ui.choices import PUZZLES
-from cogs.ui.components import rows_of, view_of
+from cogs.ui.components import DrawnBoard, rows_of
 from cogs.ui.pager import PREV_NEXT, pager
 from i18n import Text, t
 from rules.puzzles import task
@@ -106,19 +108,16 @@ def hint_text(hint: Hint) -> str:
 
 
 # ------------------------------------------------------------------ the daily puzzle
-def puzzle_embed(daily: DailyPuzzle, game: rules.Game,
-                 words: render.BoardWords = render.WORDS) -> discord.Embed:
+def puzzle_text(daily: DailyPuzzle, game: rules.Game,
+                words: render.BoardWords = render.WORDS) -> render.BoardText:
     """The puzzle's position, spoken to the reader: they are "you", the other side "your
     opponent" (the terminal's Player 1 and Player 2 mean nothing here)."""
     puzzle = daily.puzzle
     state = puzzle.state
-    embed = discord.Embed(title=t("coach-puzzle-title", game=str(game.name)),
-                          colour=discord.Colour.purple())
     you, opponent = render.YOU, render.OPPONENT  # the board says them in the reader's words
     player_names = (you, opponent) if state.to_move == 0 else (opponent, you)
-    embed.description = (
-        f"{render.board_block(state, game, player_names, words)}\n**{task(puzzle)}**"
-    )
+    description = f"{render.board_block(state, game, player_names, words)}\n**{task(puzzle)}**"
+    fields: list[render.BoardPart] = []
     last = state.before_last_move()
     if last is not None:
         before, number = last
@@ -127,10 +126,11 @@ def puzzle_embed(daily: DailyPuzzle, game: rules.Game,
         else:  # the opponent's move, said as a board says a move ("Your opponent took 4.")
             opponent = t("coach-puzzle-opponent-start")
             said = str(game.describe_move(before, number, (opponent, opponent)))
-        embed.add_field(name=t("coach-puzzle-last-move"), value=said, inline=False)
+        fields.append(render.BoardPart(t("coach-puzzle-last-move"), said))
     options = render.options_summary(game, state.options_dict())
-    embed.set_footer(text=t("coach-puzzle-footer", day=long_date(daily.day), options=options))
-    return embed
+    return render.BoardText(
+        t("coach-puzzle-title", game=str(game.name)), discord.Colour.purple(), description,
+        tuple(fields), t("coach-puzzle-footer", day=long_date(daily.day), options=options))
 
 
 def puzzle_components(daily: DailyPuzzle, game: rules.Game) -> list[dict[str, Any]]:
@@ -143,8 +143,10 @@ def puzzle_components(daily: DailyPuzzle, game: rules.Game) -> list[dict[str, An
     return rows_of(buttons)
 
 
-def puzzle_view(daily: DailyPuzzle, game: rules.Game) -> discord.ui.View:
-    return view_of(puzzle_components(daily, game))
+def puzzle_board(daily: DailyPuzzle, game: rules.Game,
+                 words: render.BoardWords = render.WORDS) -> DrawnBoard:
+    """The puzzle as a board: its text and its numbers in one Components V2 container."""
+    return render.drawn(puzzle_text(daily, game, words), puzzle_components(daily, game))
 
 
 def answer_text(result: PuzzleResult) -> str:

@@ -1,8 +1,9 @@
-"""Shared pieces of the bot's messages: match embeds, board buttons, tables.
+"""Shared pieces of the bot's messages: match boards, their buttons, tables.
 
 Pure functions of the service's snapshots (no I/O), so they are unit-tested directly.
-The board's buttons are worked out as component payloads (`match_components`, tested as
-the JSON Discord receives) and drawn as plain buttons (`cogs.ui.components.view_of`); a
+A board is one Components V2 container (`match_board`): its text (`board_text`) and its
+buttons, worked out as component payloads (`match_components`, tested as the JSON
+Discord receives) and drawn as plain buttons (`cogs.ui.components.container_of`); a
 click is answered from its custom id (`cogs.ui.ids`) and the database alone, by
 `cogs.buttons` (match buttons) and `cogs.coach` (Review).
 """
@@ -12,7 +13,7 @@ from __future__ import annotations
 import re
 from collections.abc import Mapping
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, NamedTuple
 
 import discord
 
@@ -28,15 +29,15 @@ from bot.servers.variants import Variant
 from cogs.ui import ids
 from cogs.ui.components import (
     DANGER,
-    MAX_BUTTONS,
     PRIMARY,
     ROW_WIDTH,
     SECONDARY,
     SUCCESS,
+    DrawnBoard,
     button,
+    container_of,
     link_button,
     row,
-    view_of,
 )
 from cogs.ui.series_render import offers_rematch, series_goes_on, series_text
 from i18n import Arg, Text, and_list, has_key, sentences, t
@@ -60,16 +61,15 @@ MARK_STYLES = {
 TAKEN_MARK = "✗"
 _MARK_STYLE_VALUES = {mark: style.value for mark, style in MARK_STYLES.items()}
 UNRATED_NOTE = Text("board-unrated")
-NO_RESIGN_NOTE = Text("board-no-resign")
 PLAY_HINT = Text("board-hint-play")
 FINISHED_HINT = Text("board-hint-finished")
 SERIES_GAME_HINT = Text("board-hint-series-game")
 ABORTED_HINT = Text("board-hint-aborted")
 LEGEND = Text("board-field-legend")
 MAX_CHOICE_NAME = 100  # Discord's longest name of an autocomplete choice
-#: Discord's longest embed title.
+#: The longest title and small print of a board (Discord's 4,000 characters of text in a
+#: message leave room for both beside the longest position).
 MAX_TITLE = 256
-#: Discord's longest embed footer.
 MAX_FOOTER = 2048
 #: How a puzzle names its two sides in `board_block` (the reader and the other side); any
 #: other name is a member's mention.
@@ -301,28 +301,17 @@ def side(name: str) -> str:
     return "you" if name == YOU else "opponent"
 
 
-def numbers_shown(snapshot: MatchSnapshot, replay: str | None = None) -> bool:
-    """Whether the board's message has a button per number.
-
-    Pending, closed and voided matches have none; a finished board without room for its
-    numbers and both Rematch and Review (24 or 25 numbers; 23 with the Replay link of a
-    server showing its pages), or an aborted one without room for its numbers and Rematch,
-    drops them, since they can no longer be played anyway.
-    """
-    ended = {MatchStatus.FINISHED: 2, MatchStatus.ABORTED: 1}  # Rematch (and Review)
-    if snapshot.is_voided or snapshot.status not in (MatchStatus.ACTIVE, *ended):
-        return False
-    size = snapshot.state.size
-    if snapshot.status is MatchStatus.ACTIVE:
-        return size <= MAX_BUTTONS
-    return size + ended[snapshot.status] + (replay is not None and snapshot.status is
-                                             MatchStatus.FINISHED) <= MAX_BUTTONS
+def numbers_shown(snapshot: MatchSnapshot) -> bool:
+    """Whether the board's message has a button per number: a running board, and a
+    finished or aborted one (its numbers disabled, as the game left them). Pending, closed
+    and voided matches have none."""
+    return not snapshot.is_voided and snapshot.status in (
+        MatchStatus.ACTIVE, MatchStatus.FINISHED, MatchStatus.ABORTED)
 
 
-def shown_cells(snapshot: MatchSnapshot, game: rules.Game, replay: str | None = None
-                ) -> list[rules.Cell]:
+def shown_cells(snapshot: MatchSnapshot, game: rules.Game) -> list[rules.Cell]:
     """The cells the board draws as buttons ([] when it draws none)."""
-    return game.cells(snapshot.state) if numbers_shown(snapshot, replay) else []
+    return game.cells(snapshot.state) if numbers_shown(snapshot) else []
 
 
 def legend_text(
@@ -367,8 +356,6 @@ def _footer_hint(snapshot: MatchSnapshot, series: SeriesSnapshot | None) -> str:
     footer = ""
     if snapshot.status is MatchStatus.ACTIVE:
         footer += f" · {PLAY_HINT}"
-        if not has_room_for_resign(snapshot.state.size):
-            footer += f"\n{NO_RESIGN_NOTE}"
     elif snapshot.status is MatchStatus.FINISHED:
         footer += f" · {FINISHED_HINT if offers_rematch(snapshot, series) else SERIES_GAME_HINT}"
     elif series_goes_on(snapshot, series):
@@ -378,7 +365,27 @@ def _footer_hint(snapshot: MatchSnapshot, series: SeriesSnapshot | None) -> str:
     return footer
 
 
-def match_embed(
+class BoardPart(NamedTuple):
+    """A named part of a board: "Turn" and its line."""
+
+    name: str
+    value: str
+
+
+@dataclass(frozen=True, slots=True)
+class BoardText:
+    """What a board says, before it is drawn: its title, the colour of its status, the
+    position (or the challenge), its named parts in order ("Turn", "Last move",
+    "Players", "Buttons"...) and the small print under its buttons."""
+
+    title: str
+    colour: discord.Colour
+    description: str
+    fields: tuple[BoardPart, ...] = ()
+    footer: str | None = None
+
+
+def board_text(
     snapshot: MatchSnapshot,
     game: rules.Game,
     *,
@@ -386,19 +393,22 @@ def match_embed(
     cells: list[rules.Cell] | None = None,
     series: SeriesSnapshot | None = None,
     claims: int | None = None,
-) -> discord.Embed:
-    """The match message: a challenge while pending, the board once accepted.
+    note: str | None = None,
+) -> BoardText:
+    """The match message's text: a challenge while pending, the board once accepted.
 
     ``cells``: the board's shown cells when the caller has them (`match_board`), so they
     are computed once for the legend and the buttons. ``series``: the series of a series
     game (its line goes first). ``claims``: the claims left this turn, for a game whose
-    turn is several claims (its cog says, GameCog.claims_left).
+    turn is several claims (its cog says, GameCog.claims_left). ``note``: a line of the
+    game's own under the position (Circle Duel's circle, GameCog.note).
     """
     status = snapshot.status
-    embed = discord.Embed(title=match_title(snapshot, game), colour=COLOURS.get(status, GREY))
+    title, colour = match_title(snapshot, game), COLOURS.get(status, GREY)
+    fields: list[BoardPart] = []
     series_line = series_text(snapshot, series)
     if series_line is not None:
-        embed.add_field(name=t("board-field-series"), value=series_line, inline=False)
+        fields.append(BoardPart(t("board-field-series"), series_line))
     challenger, opponent = mention(snapshot.challenger_id), mention(snapshot.opponent_id)
     if status is MatchStatus.PENDING:
         if snapshot.is_open_challenge:
@@ -413,37 +423,36 @@ def match_embed(
                               game=game.name, options=options_text(snapshot))
             text = f"{challenge}\n{t('board-challenge-question', opponent=opponent)}"
         fixed = fixed_note(snapshot)
-        embed.description = text if fixed is None else f"{text}\n{fixed}"
-        embed.add_field(name=t("board-field-players"), value=players_text(snapshot),
-                        inline=False)
+        fields.append(BoardPart(t("board-field-players"), players_text(snapshot)))
         if snapshot.deadline is not None:
-            embed.add_field(name=t("board-field-expires"), value=_when(snapshot), inline=False)
-        return embed
+            fields.append(BoardPart(t("board-field-expires"), _when(snapshot)))
+        return BoardText(title, colour, text if fixed is None else f"{text}\n{fixed}",
+                         tuple(fields))
     if status in (MatchStatus.DECLINED, MatchStatus.CANCELLED, MatchStatus.EXPIRED):
         people = {"challenger": challenger, "opponent": opponent}
         if snapshot.is_open_challenge:  # nobody accepted it: nobody to name but its author
             if status is MatchStatus.CANCELLED:
-                embed.description = t("board-cancelled-open", challenger=challenger)
+                text = t("board-cancelled-open", challenger=challenger)
             else:
-                embed.description = t("board-expired-open", challenger=challenger)
+                text = t("board-expired-open", challenger=challenger)
         elif status is MatchStatus.DECLINED:
-            embed.description = t("board-declined", **people)
+            text = t("board-declined", **people)
         elif status is MatchStatus.CANCELLED:
-            embed.description = t("board-cancelled", **people)
+            text = t("board-cancelled", **people)
         else:
-            embed.description = t("board-expired", **people)
-        return embed
-    embed.description = board_block(snapshot.state, game, names(snapshot), words)
+            text = t("board-expired", **people)
+        return BoardText(title, colour, text, tuple(fields))
+    description = board_block(snapshot.state, game, names(snapshot), words)
+    if note:
+        description += f"\n{note}"
     if status is MatchStatus.ACTIVE and snapshot.to_move_id is not None:
-        embed.add_field(name=t("board-field-turn"), value=turn_text(snapshot, claims),
-                        inline=False)
+        fields.append(BoardPart(t("board-field-turn"), turn_text(snapshot, claims)))
         fixed = fixed_note(snapshot)
         if fixed is not None:
-            embed.add_field(name=t("board-field-for-fun"), value=fixed, inline=False)
+            fields.append(BoardPart(t("board-field-for-fun"), fixed))
     elif snapshot.is_voided:
-        embed.colour = GREY
-        embed.add_field(name=t("board-field-result"), value=void_text(snapshot),
-                        inline=False)
+        colour = GREY
+        fields.append(BoardPart(t("board-field-result"), void_text(snapshot)))
     elif status is MatchStatus.FINISHED:
         result = end_text(snapshot)
         fixed = fixed_note(snapshot) if snapshot.for_fun else None
@@ -451,20 +460,19 @@ def match_embed(
             result += f"\n{fixed}"
         elif snapshot.rated is False:
             result += f"\n{UNRATED_NOTE}"
-        embed.add_field(name=t("board-field-result"), value=result, inline=False)
+        fields.append(BoardPart(t("board-field-result"), result))
     elif status is MatchStatus.ABORTED:
-        embed.add_field(name=t("board-field-result"), value=aborted_text(snapshot),
-                        inline=False)
+        fields.append(BoardPart(t("board-field-result"), aborted_text(snapshot)))
     last = last_move_text(snapshot, game)
     if last:
-        embed.add_field(name=t("board-field-last-move"), value=last, inline=False)
-    embed.add_field(name=t("board-field-players"), value=players_text(snapshot), inline=False)
+        fields.append(BoardPart(t("board-field-last-move"), last))
+    fields.append(BoardPart(t("board-field-players"), players_text(snapshot)))
     legend = legend_text(snapshot, game, shown_cells(snapshot, game) if cells is None else cells,
                          words)
     if legend:
-        embed.add_field(name=str(LEGEND), value=legend, inline=False)
-    embed.set_footer(text=footer_text(snapshot, series))
-    return embed
+        fields.append(BoardPart(str(LEGEND), legend))
+    return BoardText(title, colour, description, tuple(fields),
+                     footer_text(snapshot, series))
 
 
 def open_challenge_text(snapshot: MatchSnapshot, game: rules.Game) -> str:
@@ -493,32 +501,17 @@ def turn_text(snapshot: MatchSnapshot, left: int | None = None) -> str:
              when="" if snapshot.deadline is None else _when(snapshot))
 
 
-def moved_embed(snapshot: MatchSnapshot, game: rules.Game) -> discord.Embed:
+def moved_board(snapshot: MatchSnapshot, game: rules.Game) -> DrawnBoard:
     """An older board of a match (/board posted a new one): a link to the current board,
     and nothing to click, so the two never disagree."""
     assert snapshot.message_id is not None
     link = message_link(snapshot.guild_id, snapshot.channel_id, snapshot.message_id)
-    return discord.Embed(
-        title=match_title(snapshot, game),
-        colour=GREY,
-        description=t("board-moved", link=link),
-    )
+    return drawn(BoardText(match_title(snapshot, game), GREY, t("board-moved", link=link)), [])
 
 
 def _when(snapshot: MatchSnapshot) -> str:
     assert snapshot.deadline is not None
     return discord.utils.format_dt(snapshot.deadline, "R")
-
-
-def has_room_for_resign(size: int) -> bool:
-    """One button per number plus Resign must fit in Discord's 25."""
-    return size + 1 <= MAX_BUTTONS
-
-
-def has_room_for_rules(size: int) -> bool:
-    """One button per number, Resign and Rules must fit in Discord's 25 (Resign comes
-    first: a board of 24 has Resign and no Rules)."""
-    return size + 2 <= MAX_BUTTONS
 
 
 def rules_button(match_id: int) -> dict[str, Any]:
@@ -548,15 +541,14 @@ def match_components(
     snapshot: MatchSnapshot, game: rules.Game, cells: list[rules.Cell] | None = None,
     series: SeriesSnapshot | None = None, replay: str | None = None,
 ) -> list[dict[str, Any]] | None:
-    """The action rows under a match message, as Discord payloads (None: no buttons at all).
+    """The action rows of a match message, as Discord payloads (None: no buttons at all).
 
-    Numbers go five to a row (`numbers_shown` says when there are any). A running board's
-    Rules and Resign (as many as fit in Discord's 25: a board of 24 has no Rules, one of 25
-    neither) go on a row of their own, or after the last number when the numbers fill
-    five rows; Rematch and Review after the last number, on its row if there is room and on
-    the next one otherwise (the grouping `discord.ui.View` made of `row=`). A challenge has
-    Accept, Decline, Cancel and Rules. ``replay``: the address of
-    the match's replay on the public pages, a link button after Review on a finished board.
+    Numbers go five to a row (`numbers_shown` says when there are any), then a row of
+    what is not a number: a running board's Rules and Resign, a finished one's Rematch,
+    Review and its Replay link, an aborted one's Rematch. A challenge has Accept,
+    Decline, Cancel and Rules. ``replay``: the address of the match's replay on the
+    public pages, a link button after Review on a finished board. Components V2 leave
+    room for all of them at every size (`match_board`).
     """
     status = snapshot.status
     match = snapshot.id
@@ -578,14 +570,8 @@ def match_components(
     active = status is MatchStatus.ACTIVE
     last: list[dict[str, Any]] = []
     if active:
-        # Rules, then Resign, last: apart from the numbers, on a row of their own when
-        # there is one (the numbers fill four rows at most), else after the last number.
-        size = snapshot.state.size
-        if has_room_for_rules(size):
-            last.append(rules_button(match))
-        if has_room_for_resign(size):
-            last.append(button(t("board-button-resign"), ids.match_id("resign", match),
-                               DANGER))
+        last = [rules_button(match),
+                button(t("board-button-resign"), ids.match_id("resign", match), DANGER)]
     else:
         if offers_rematch(snapshot, series):  # not a series' game that goes on, nor a
             # tournament's: the next game follows by itself, the tournament pairs again
@@ -595,29 +581,26 @@ def match_components(
             if replay is not None:
                 last.append(link_button(t("board-button-replay"), replay))
     if cells is None:
-        cells = shown_cells(snapshot, game, replay)
+        cells = shown_cells(snapshot, game)
     # One cell per number, ascending: number n goes on row (n - 1) // ROW_WIDTH.
     numbers = [cell_button(match, cell, active=active) for cell in cells]
     rows = [numbers[i : i + ROW_WIDTH] for i in range(0, len(numbers), ROW_WIDTH)]
     if last:
-        own_row = active and len(rows) < MAX_BUTTONS // ROW_WIDTH
-        if rows and not own_row and len(rows[-1]) + len(last) <= ROW_WIDTH:
-            rows[-1].extend(last)
-        else:
-            rows.append(last)
+        rows.append(last)
     return [row(buttons) for buttons in rows]
 
 
-def match_view(
-    snapshot: MatchSnapshot, game: rules.Game, cells: list[rules.Cell] | None = None,
-    series: SeriesSnapshot | None = None, replay: str | None = None,
-) -> discord.ui.View | None:
-    """The buttons under a match message (None: no buttons at all).
-
-    `match_components`, drawn as plain buttons (`cogs.ui.components.view_of`).
-    """
-    rows = match_components(snapshot, game, cells, series, replay)
-    return None if rows is None else view_of(rows)
+def drawn(text: BoardText, rows: list[dict[str, Any]] | None) -> DrawnBoard:
+    """``text`` and the buttons of ``rows`` as one container: the title and position,
+    the board's parts (each a bold name over its text, as an embed's fields), the buttons,
+    then the small print. At most 3 text displays: with 25 numbers (5 rows), their row of
+    Rematch, Review and Replay, and the container, 38 of Discord's 40 components."""
+    parts = "\n".join(f"**{name}**\n{value}" for name, value in text.fields)
+    footer = () if not text.footer else (
+        "\n".join(f"-# {line}" for line in text.footer.splitlines()),)
+    return DrawnBoard(container_of(
+        [f"### {text.title}\n{text.description}", *((parts,) if parts else ())],
+        rows or [], footer, colour=text.colour))
 
 
 def match_board(
@@ -628,11 +611,12 @@ def match_board(
     series: SeriesSnapshot | None = None,
     claims: int | None = None,
     replay: str | None = None,
-) -> tuple[discord.Embed, discord.ui.View | None]:
-    """The match message's embed and buttons, from one computation of the board's cells
-    (``claims``: as match_embed's; ``replay``: the address of its replay, on a server that
-    shows its pages)."""
-    cells = shown_cells(snapshot, game, replay)
-    embed = match_embed(snapshot, game, words=words, cells=cells, series=series,
-                        claims=claims)
-    return embed, match_view(snapshot, game, cells, series, replay)
+    note: str | None = None,
+) -> DrawnBoard:
+    """The match message, drawn as one Components V2 container, from one computation of
+    the board's cells (``claims``, ``note``: as board_text's; ``replay``: the address of
+    its replay, on a server that shows its pages)."""
+    cells = shown_cells(snapshot, game)
+    text = board_text(snapshot, game, words=words, cells=cells, series=series,
+                      claims=claims, note=note)
+    return drawn(text, match_components(snapshot, game, cells, series, replay))

@@ -19,6 +19,7 @@ from cogs.voice import in_server_language, server_language
 from i18n import LANGUAGES, speaking, t
 from tests.cogs.helpers import ALICE, BOB, NOW, snapshot, with_status
 from tests.fixtures.discord_limits import message_problems, spec_limits
+from tests.standin.components_rules import IS_COMPONENTS_V2
 
 COGS = {cog.slug: cog for cog in game_cogs()}
 
@@ -30,10 +31,8 @@ def fields(embed: Any) -> dict[str, str]:
 def drawn(snap: Any, slug: str, series: SeriesSnapshot | None = None) -> dict[str, Any]:
     """The message payload of a board, as the bot draws it for ``snap``."""
     cog = COGS[slug]
-    embed, _view = render.match_board(snap, rules.get_game(slug),
-                                      words=cog.words, series=series)
-    rows = render.match_components(snap, rules.get_game(slug), series=series) or []
-    return {"embeds": [embed.to_dict()], "components": rows}
+    board = render.match_board(snap, rules.get_game(slug), words=cog.words, series=series)
+    return {"flags": IS_COMPONENTS_V2, "components": board.view().to_components()}
 
 
 def test_each_game_says_its_own_verb_in_german() -> None:
@@ -53,7 +52,7 @@ def test_each_game_says_its_own_verb_in_german() -> None:
 
 def drawn_embed(snap: Any, slug: str) -> Any:
     cog = COGS[slug]
-    return render.match_embed(snap, rules.get_game(slug),
+    return render.board_text(snap, rules.get_game(slug),
                               words=cog.words)
 
 

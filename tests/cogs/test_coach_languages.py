@@ -23,8 +23,9 @@ from i18n import LANGUAGES, speaking
 from rules import puzzles
 from rules.review import review
 from tests.cogs.helpers import ALICE, BOB, BOT, snapshot, with_status
-from tests.cogs.test_coach_render import assert_fits, daily
-from tests.fixtures.discord_limits import spec_limits
+from tests.cogs.test_coach_render import daily
+from tests.fixtures.discord_limits import message_problems, spec_limits
+from tests.standin.components_rules import IS_COMPONENTS_V2
 
 
 def test_hints_in_japanese_and_german() -> None:
@@ -60,12 +61,12 @@ def test_the_puzzle_board_in_german_names_the_reader_and_the_day() -> None:
     today = daily(0)  # 1 March 2025
     game = rules.get_game(today.puzzle.state.game)
     with speaking("de"):
-        embed = coach_render.puzzle_embed(today, game)
+        embed = coach_render.puzzle_text(today, game)
     assert embed.title == f"🧩 Tagesrätsel · {game.name.said_in('de')}"
-    assert (embed.footer.text or "").startswith("1. März 2025 (UTC) · ")
-    assert (embed.footer.text or "").endswith(" · eine Antwort pro Person: klicke auf eine Zahl")
-    english = coach_render.puzzle_embed(today, game)
-    assert (english.footer.text or "").startswith("March 1, 2025 (UTC) · ")
+    assert (embed.footer or "").startswith("1. März 2025 (UTC) · ")
+    assert (embed.footer or "").endswith(" · eine Antwort pro Person: klicke auf eine Zahl")
+    english = coach_render.puzzle_text(today, game)
+    assert (english.footer or "").startswith("March 1, 2025 (UTC) · ")
 
 
 def test_the_puzzle_table_and_stats_in_russian_and_french() -> None:
@@ -101,7 +102,9 @@ def test_puzzle_boards_fit_discord_in_every_language(language: str) -> None:
         today: DailyPuzzle = daily(offset)
         game = rules.get_game(today.puzzle.state.game)
         with speaking(language):
-            assert_fits(coach_render.puzzle_embed(today, game), limits)
+            board = {"flags": IS_COMPONENTS_V2, "components": coach_render.puzzle_board(
+                today, game).view().to_components()}
+            assert message_problems(board, limits) == []
             for number in game.legal_moves(today.puzzle.state):
                 explanation = (puzzles.solution(today.puzzle) if number == today.puzzle.answer
                                else puzzles.refutation(today.puzzle, number))
@@ -121,7 +124,7 @@ def test_the_puzzles_last_move_names_who_made_it_in_every_language() -> None:
     for language in LANGUAGES:
         with speaking(language):
             said[language] = [
-                {f.name: f.value for f in coach_render.puzzle_embed(
+                {f.name: f.value for f in coach_render.puzzle_text(
                     DailyPuzzle(1, 5, daily(0).day, puzzles.Puzzle(state, 3, 5, 4)), game
                 ).fields}[coach_render.t("coach-puzzle-last-move")] or ""
                 for state in (mid_turn, after_turn)]

@@ -26,7 +26,8 @@ from rules import puzzles
 from rules.players import choose_move
 from rules.review import PlyReview, Review, review
 from tests.cogs.helpers import ALICE, BOB, BOT, snapshot, with_status
-from tests.fixtures.discord_limits import EMBED_TOTAL, spec_limits
+from tests.fixtures.discord_limits import EMBED_TOTAL, message_problems, spec_limits
+from tests.standin.components_rules import IS_COMPONENTS_V2
 
 #: The largest snowflakes: the longest mentions.
 BIG_IDS = (2**63 - 1, 2**63 - 2)
@@ -179,9 +180,10 @@ def daily(day_offset: int, guild: int = 5) -> DailyPuzzle:
 def test_puzzle_board_and_answers_fit(offset: int, limits: dict[str, int]) -> None:
     today = daily(offset)
     game = rules.get_game(today.puzzle.state.game)
-    embed = coach_render.puzzle_embed(today, game)
-    assert_fits(embed, limits)
-    assert embed.description is not None
+    embed = coach_render.puzzle_text(today, game)
+    board = {"flags": IS_COMPONENTS_V2,
+             "components": coach_render.puzzle_board(today, game).view().to_components()}
+    assert message_problems(board, limits) == []
     assert embed.description.endswith("**You move: find the only winning number. It wins in "
                                       f"{today.puzzle.plies} moves, whatever the reply.**")
     rows = coach_render.puzzle_components(today, game)

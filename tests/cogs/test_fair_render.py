@@ -25,34 +25,34 @@ def labels(snap) -> list[str]:
 
 def test_a_fixed_challenge_says_so_before_anyone_accepts() -> None:
     pending = snapshot("circle-duel", status=MatchStatus.PENDING, options={"size": 10})
-    embed = render.match_embed(pending, rules.get_game("circle-duel"))
+    embed = render.board_text(pending, rules.get_game("circle-duel"))
     assert embed.description.splitlines()[-1] == (
         f"<@{BOB}> moves second and always wins with 10 numbers: this one is for fun and "
         "unrated.")
     odd = snapshot("circle-duel", status=MatchStatus.PENDING, options={"size": 9})
-    assert render.match_embed(odd, rules.get_game("circle-duel")).description.endswith(
+    assert render.board_text(odd, rules.get_game("circle-duel")).description.endswith(
         f"<@{ALICE}> moves first and always wins with 9 numbers: this one is for fun and "
         "unrated.")
     plain = snapshot("non-consecutive", status=MatchStatus.PENDING)
-    assert "for fun" not in render.match_embed(plain, rules.get_game("non-consecutive")
+    assert "for fun" not in render.board_text(plain, rules.get_game("non-consecutive")
                                                 ).description
 
 
 def test_the_board_of_a_fixed_game_says_so_and_against_me_without_unrated() -> None:
     game = rules.get_game("circle-duel")
     running = snapshot("circle-duel", [3])
-    assert fields(render.match_embed(running, game))["For fun"] == (
+    assert fields(render.board_text(running, game))["For fun"] == (
         f"<@{BOB}> moves second and always wins with 10 numbers: this one is for fun and "
         "unrated.")
     vs_me = snapshot("circle-duel", [3], bot_level="easy")
-    assert fields(render.match_embed(vs_me, game))["For fun"] == (
+    assert fields(render.board_text(vs_me, game))["For fun"] == (
         f"<@{BOT}> moves second and always wins with 10 numbers: this one is for fun.")
     chain = snapshot("number-chain", status=MatchStatus.PENDING,
                      options={"size": 3, "start": 2})
-    assert render.match_embed(chain, rules.get_game("number-chain")).description.endswith(
+    assert render.board_text(chain, rules.get_game("number-chain")).description.endswith(
         f"<@{ALICE}> moves first and always wins with these options: this one is for fun "
         "and unrated.")
-    assert "For fun" not in fields(render.match_embed(snapshot("non-consecutive", [3]),
+    assert "For fun" not in fields(render.board_text(snapshot("non-consecutive", [3]),
                                                       rules.get_game("non-consecutive")))
 
 
@@ -60,12 +60,12 @@ def test_a_finished_fixed_game_says_for_fun_not_the_daily_limit() -> None:
     game = rules.get_game("circle-duel")
     done = with_status(snapshot("circle-duel", [3, 4]), status=MatchStatus.FINISHED,
                        winner_id=BOB, end_reason=EndReason.RESIGNATION, rated=False)
-    result = fields(render.match_embed(done, game))["Result"]
+    result = fields(render.board_text(done, game))["Result"]
     assert result.splitlines()[-1] == (
         "This one was for fun and unrated: with 10 numbers, whoever moves second can't lose.")
     assert str(render.UNRATED_NOTE) not in result
     # A Circle Duel stored when such games were still rated says nothing of the kind.
-    assert "for fun" not in fields(render.match_embed(with_status(done, rated=True), game))[
+    assert "for fun" not in fields(render.board_text(with_status(done, rated=True), game))[
         "Result"]
 
 
@@ -75,7 +75,7 @@ def test_an_aborted_board_says_why_in_one_sentence_and_offers_a_rematch(reason, 
     game = rules.get_game("non-consecutive")
     aborted = with_status(snapshot("non-consecutive", [3]), status=MatchStatus.ABORTED,
                           end_reason=reason, ended_by=BOB, deadline=None, finished_at=NOW)
-    embed = render.match_embed(aborted, game)
+    embed = render.board_text(aborted, game)
     assert fields(embed)["Result"] == (
         f"Aborted: <@{BOB}> {how} before both players had moved, so this match doesn't "
         "count.")

@@ -140,7 +140,7 @@ def test_what_each_game_cog_adds_to_the_shared_board_and_options(slug: str) -> N
                                   "chosen: add `start`, from 1 to the size.")
         assert game_cog.undecided({"size": 9, "start": 4}) is None
     options = {"claims": 2} if "claims" in game_cog.game.option_names else {}
-    turn = {f.name: f.value for f in game_cog.board_embed(snapshot(slug, options=options)
+    turn = {f.name: f.value for f in game_cog.board_text(snapshot(slug, options=options)
                                                           ).fields}["Turn"]
     assert ("2 claims left this turn" in turn) == ("claims" in options), turn
 
@@ -289,7 +289,7 @@ def test_a_sixth_game_is_one_rules_module_one_cog_and_one_registration(
     count_up_cog = cog("count-up")
     assert str(count_up_cog.title) == "Count Up"  # a game without a name in the catalogue
     assert rules_embed(count_up_cog).title == "Count Up · rules"
-    board = count_up_cog.board_embed(snapshot("count-up", [1, 2]))
+    board = count_up_cog.board_text(snapshot("count-up", [1, 2]))
     assert board.description
     # its board speaks in default words, names players by mention
     fields = {f.name: f.value for f in board.fields}

@@ -30,7 +30,7 @@ def fields(embed: discord.Embed) -> dict[str, str]:
 def test_a_running_match_voided_says_so_and_has_no_buttons() -> None:
     snap = with_status(snapshot("circle-duel", [3]), status=MatchStatus.FINISHED,
                        deadline=None, voided_by=MOD, voided_at=NOW, finished_at=NOW)
-    embed = render.match_embed(snap, rules.get_game("circle-duel"))
+    embed = render.board_text(snap, rules.get_game("circle-duel"))
     assert fields(embed)["Result"] == f"⛔ Voided by <@{MOD}>: this match doesn't count."
     assert "Turn" not in fields(embed)
     assert render.match_components(snap, rules.get_game("circle-duel")) is None
@@ -40,7 +40,7 @@ def test_a_finished_match_voided_keeps_its_result_in_brackets() -> None:
     snap = with_status(snapshot("circle-duel", [3, 4]), status=MatchStatus.FINISHED,
                        winner_id=BOB, end_reason=EndReason.RESIGNATION,
                        voided_by=MOD, rated=True)
-    result = fields(render.match_embed(snap, rules.get_game("circle-duel")))["Result"]
+    result = fields(render.board_text(snap, rules.get_game("circle-duel")))["Result"]
     assert result.splitlines() == [
         f"⛔ Voided by <@{MOD}>: this match doesn't count.",
         f"(It had ended: 🏆 <@{BOB}> wins! <@{ALICE}> resigned.)",
@@ -51,9 +51,9 @@ def test_an_unrated_result_says_so() -> None:
     done = with_status(snapshot("non-consecutive", [3, 7]), status=MatchStatus.FINISHED,
                        winner_id=ALICE, end_reason=EndReason.RESIGNATION)
     game = rules.get_game("non-consecutive")
-    assert "Not rated" not in fields(render.match_embed(with_status(done, rated=True), game))[
+    assert "Not rated" not in fields(render.board_text(with_status(done, rated=True), game))[
         "Result"]
-    unrated = fields(render.match_embed(with_status(done, rated=False), game))["Result"]
+    unrated = fields(render.board_text(with_status(done, rated=False), game))["Result"]
     assert unrated.endswith(str(render.UNRATED_NOTE))
     assert render.match_components(with_status(done, rated=False), game) is not None  # Rematch
 

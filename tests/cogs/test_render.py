@@ -1,4 +1,5 @@
-"""Match messages: embed text and the board's buttons, from real rules states."""
+"""Match messages: a board's text and buttons in one Components V2 container, from real
+rules states."""
 
 from __future__ import annotations
 
@@ -13,30 +14,50 @@ from cogs.coach import ReviewButton
 from cogs.game_cog import GameCog
 from cogs.games import game_cogs
 from cogs.ui import ids, render
+from cogs.ui.components import DrawnBoard
+from i18n import LANGUAGES, speaking
 from tests.cogs.helpers import ALICE, BOB, BOT, snapshot, with_status
+from tests.fixtures.boards import count, shown, text_length
+
+CONTAINER = discord.ComponentType.container.value
 
 
-def rows_of(view: discord.ui.View | None) -> list[dict]:
-    """The buttons as Discord receives them: `to_components()`'s action rows, flattened."""
-    assert view is not None
-    return [c for row in view.to_components() for c in row["components"]]
+def board_of(snap: MatchSnapshot, replay: str | None = None) -> DrawnBoard:
+    return render.match_board(snap, rules.get_game(snap.game), replay=replay)
 
 
-def by_label(view: discord.ui.View) -> dict[str, dict]:
-    return {b["label"]: b for b in rows_of(view)}
+def action_rows(board: DrawnBoard) -> list[dict]:
+    """The action rows in the board's container, as Discord receives them."""
+    (container,) = board.view().to_components()
+    assert container["type"] == CONTAINER
+    return [c for c in container["components"]
+            if c["type"] == discord.ComponentType.action_row.value]
 
 
-def assert_clicks_reach_the_bot(view: discord.ui.View, match: int) -> None:
+def rows_of(board: DrawnBoard) -> list[dict]:
+    """The buttons as Discord receives them: the container's action rows, flattened."""
+    return [c for row in action_rows(board) for c in row["components"]]
+
+
+def by_label(board: DrawnBoard) -> dict[str, dict]:
+    return {b["label"]: b for b in rows_of(board)}
+
+
+def assert_clicks_reach_the_bot(board: DrawnBoard, match: int) -> None:
     """Every button's id is one the bot answers, with the right action: a match action
     (`cogs.buttons.on_click` parses it), or Review, whose id the coach's DynamicItem answers.
     All are plain buttons (the view only draws).
     """
-    drawn = {getattr(item, "custom_id", None): item for item in view.children}
-    assert len(drawn) == len(view.children)
-    for row in view.to_components():
-        assert row["type"] == discord.ComponentType.action_row.value
+    items = [item for item in board.view().walk_children()
+             if isinstance(item, discord.ui.Button)]
+    drawn = {item.custom_id: item for item in items if item.url is None}
+    assert len(drawn) == len([item for item in items if item.url is None])
+    for row in action_rows(board):
         for button in row["components"]:
             assert button["type"] == discord.ComponentType.button.value
+            if "url" in button:  # the Replay link: no interaction at all
+                assert button["label"] == "Replay"
+                continue
             custom_id = button["custom_id"]
             item = drawn[custom_id]
             assert type(item) is discord.ui.Button, custom_id
@@ -56,12 +77,12 @@ def assert_clicks_reach_the_bot(view: discord.ui.View, match: int) -> None:
 
 def test_pending_challenge_has_accept_decline_cancel_and_rules() -> None:
     snap = snapshot("circle-duel", status=MatchStatus.PENDING)
-    view = render.match_view(snap, rules.get_game("circle-duel"))
-    got = {b["label"]: b["custom_id"] for b in rows_of(view)}
+    board = board_of(snap)
+    got = {b["label"]: b["custom_id"] for b in rows_of(board)}
     assert got == {"Accept": "nd:accept:42", "Decline": "nd:decline:42", "Cancel": "nd:cancel:42",
                    "Rules": "nd:rules:42"}
-    assert_clicks_reach_the_bot(view, 42)
-    embed = render.match_embed(snap, rules.get_game("circle-duel"))
+    assert_clicks_reach_the_bot(board, 42)
+    embed = render.board_text(snap, rules.get_game("circle-duel"))
     assert f"<@{ALICE}> challenges <@{BOB}>" in embed.description
     assert "Number Circle Duel" in embed.description
 
@@ -69,9 +90,9 @@ def test_pending_challenge_has_accept_decline_cancel_and_rules() -> None:
 def test_active_board_one_button_per_number_and_resign() -> None:
     game = rules.get_game("forbidden-adjacent")
     snap = snapshot("forbidden-adjacent", [5, 7])
-    view = render.match_view(snap, game)
-    labels = by_label(view)
-    assert [b["label"] for b in rows_of(view)][:9] == [str(n) for n in range(1, 10)]
+    board = board_of(snap)
+    labels = by_label(board)
+    assert [b["label"] for b in rows_of(board)][:9] == [str(n) for n in range(1, 10)]
     assert labels["5"]["style"] == discord.ButtonStyle.success.value and labels["5"]["disabled"]
     assert labels["7"]["style"] == discord.ButtonStyle.danger.value and labels["7"]["disabled"]
     for forbidden in ("4", "6", "8"):
@@ -83,39 +104,27 @@ def test_active_board_one_button_per_number_and_resign() -> None:
         assert button["custom_id"] == f"nd:play:42:{legal}"
     assert labels["Resign"]["custom_id"] == "nd:resign:42"
     assert labels["Rules"]["custom_id"] == "nd:rules:42"
-    # Every button is answered by the MatchButton DynamicItem (no per-message view in memory).
-    assert_clicks_reach_the_bot(view, 42)
+    # Every button is answered by its id (no per-message view in memory).
+    assert_clicks_reach_the_bot(board, 42)
 
 
 def test_taken_numbers_without_owner_are_marked() -> None:
     snap = snapshot("circle-duel", [4, 5])
-    labels = [b["label"] for b in rows_of(render.match_view(snap, rules.get_game("circle-duel")))]
+    labels = [b["label"] for b in rows_of(board_of(snap))]
     assert "4 ✗" in labels and "5 ✗" in labels
 
 
-@pytest.mark.parametrize("size", [3, 9, 10, 15, 20])
-def test_rules_and_resign_have_a_row_of_their_own(size: int) -> None:
+@pytest.mark.parametrize("size", [3, 9, 10, 15, 20, 21, 23, 24, 25])
+def test_rules_and_resign_have_a_row_of_their_own_at_every_size(size: int) -> None:
+    """Numbers five to a row, then Rules and Resign on a row of their own, up to 25."""
     snap = snapshot("non-consecutive", options={"size": size})
-    view = render.match_view(snap, rules.get_game("non-consecutive"))
-    assert len(rows_of(view)) == size + 2
-    assert len(view.to_components()) <= 5
-    assert all(len(row["components"]) <= 5 for row in view.to_components())
-    last = view.to_components()[-1]["components"]
-    assert [b["label"] for b in last] == ["Rules", "Resign"]
-
-
-@pytest.mark.parametrize(("size", "last"), [
-    (21, ["21", "Rules", "Resign"]), (23, ["21", "22", "23", "Rules", "Resign"]),
-    (24, ["21", "22", "23", "24", "Resign"]), (25, ["21", "22", "23", "24", "25"]),
-])
-def test_the_largest_boards_keep_what_fits_in_25(size: int, last: list[str]) -> None:
-    """Five rows of numbers: Rules and Resign after the last number, Resign first to keep
-    its place (24 numbers: no Rules; 25: neither)."""
-    snap = snapshot("non-consecutive", options={"size": size})
-    components = render.match_components(snap, rules.get_game("non-consecutive"))
-    assert components is not None and len(components) == 5
-    assert sum(len(row["components"]) for row in components) <= 25
-    assert [b["label"] for b in components[-1]["components"]] == last
+    board = board_of(snap)
+    rows = action_rows(board)
+    assert len(rows_of(board)) == size + 2
+    assert [len(row["components"]) for row in rows[:-1]] == [
+        min(5, size - 5 * i) for i in range((size + 4) // 5)]
+    assert [b["label"] for b in rows[-1]["components"]] == ["Rules", "Resign"]
+    assert count(board.view().to_components()) <= 40
 
 
 def test_the_resign_question_asks_with_resign_and_keep_playing() -> None:
@@ -127,12 +136,13 @@ def test_the_resign_question_asks_with_resign_and_keep_playing() -> None:
         assert ids.parse_match(button["custom_id"]) is not None
 
 
-def test_size_25_has_no_resign_and_says_so() -> None:
-    game = rules.get_game("non-consecutive")
+def test_size_25_has_every_number_rules_and_resign() -> None:
     snap = snapshot("non-consecutive", options={"size": 25})
-    view = render.match_view(snap, game)
-    assert [b["label"] for b in rows_of(view)] == [str(n) for n in range(1, 26)]
-    assert str(render.NO_RESIGN_NOTE) in render.match_embed(snap, game).footer.text
+    board = board_of(snap)
+    assert [b["label"] for b in rows_of(board)] == [
+        *(str(n) for n in range(1, 26)), "Rules", "Resign"]
+    assert "/resign" not in str(board.view().to_components())  # nothing says to use it
+    assert_clicks_reach_the_bot(board, 42)
 
 
 def test_finished_board_is_disabled_and_offers_rematch() -> None:
@@ -141,24 +151,32 @@ def test_finished_board_is_disabled_and_offers_rematch() -> None:
     assert snap.state.winner == 0
     done = with_status(snap, status=MatchStatus.FINISHED, winner_id=ALICE,
                        end_reason=EndReason.NORMAL)
-    view = render.match_view(done, game)
-    labels = by_label(view)
+    board = board_of(done)
+    labels = by_label(board)
     assert labels["Rematch"]["custom_id"] == "nd:rematch:42" and not labels["Rematch"]["disabled"]
     assert labels["Review"]["custom_id"] == "nd:review:42" and not labels["Review"]["disabled"]
     assert all(b["disabled"] for label, b in labels.items() if label not in ("Rematch", "Review"))
-    assert_clicks_reach_the_bot(view, 42)
-    embed = render.match_embed(done, game)
+    assert_clicks_reach_the_bot(board, 42)
+    embed = render.board_text(done, game)
     result = next(f.value for f in embed.fields if f.name == "Result")
     assert f"<@{ALICE}> wins" in result and f"<@{BOB}> has no valid move" in result
 
 
-@pytest.mark.parametrize("size", [24, 25])
-def test_finished_boards_of_24_and_25_keep_only_rematch_and_review(size: int) -> None:
-    snap = snapshot("non-consecutive", options={"size": size})
+@pytest.mark.parametrize("size", [23, 24, 25])
+def test_finished_boards_of_23_to_25_keep_their_numbers_rematch_review_and_replay(
+        size: int) -> None:
+    snap = snapshot("non-consecutive", [3], options={"size": size})
     done = with_status(snap, status=MatchStatus.FINISHED, winner_id=BOB,
                        end_reason=EndReason.RESIGNATION)
-    view = render.match_view(done, rules.get_game("non-consecutive"))
-    assert [b["label"] for b in rows_of(view)] == ["Rematch", "Review"]
+    board = board_of(done, replay="https://duels.example.org/s/7/m/42")
+    rows = action_rows(board)
+    assert [b["label"].split()[0] for row in rows[:-1] for b in row["components"]] == [
+        str(n) for n in range(1, size + 1)]
+    assert all(b["disabled"] for row in rows[:-1] for b in row["components"])
+    assert [b["label"] for b in rows[-1]["components"]] == ["Rematch", "Review", "Replay"]
+    assert_clicks_reach_the_bot(board, 42)
+    assert board_fields(done)["Buttons"] == (  # the colours of the numbers it keeps
+        "Grey ✗: selected. Grey: never selected.")
 
 
 @pytest.mark.parametrize(
@@ -174,7 +192,7 @@ def test_end_reasons(reason: EndReason, words: str) -> None:
 def test_active_embed_shows_board_turn_and_last_move() -> None:
     game = rules.get_game("non-consecutive")
     snap = snapshot("non-consecutive", [10])
-    embed = render.match_embed(snap, game)
+    embed = render.board_text(snap, game)
     assert game.render(snap.state) in embed.description
     assert embed.description.startswith("```")
     fields = {f.name: f.value for f in embed.fields}
@@ -203,8 +221,9 @@ def test_closed_challenges_have_no_buttons() -> None:
         (MatchStatus.EXPIRED, "expired"),
     ]:
         snap = with_status(snapshot("circle-duel"), status=status)
-        assert render.match_view(snap, game) is None
-        assert words in render.match_embed(snap, game).description
+        assert render.match_components(snap, game) is None
+        assert action_rows(board_of(snap)) == []
+        assert words in render.board_text(snap, game).description
 
 
 def test_bot_level_shown_in_players() -> None:
@@ -221,22 +240,38 @@ def test_cell_button_ids_parse_back() -> None:
 @pytest.mark.asyncio
 @pytest.mark.parametrize("status", [MatchStatus.ACTIVE, MatchStatus.FINISHED])
 async def test_board_view_only_draws(status: MatchStatus) -> None:
-    """The board is a `discord.ui.View` of buttons laid out as `match_components` says (the
-    rows Discord receives), stopped (in the event loop, as the bot draws it): discord.py
-    keeps nothing of it, the clicks are answered from their ids."""
-    game = rules.get_game("non-consecutive")
+    """The board is a `discord.ui.LayoutView` of one container: its text, then the buttons
+    laid out as `match_components` says (the rows Discord receives), stopped (in the event
+    loop, as the bot draws it): discord.py keeps nothing of it, the clicks are answered
+    from their ids."""
     snap = with_status(snapshot("non-consecutive", [3, 10, 17], options={"size": 20}),
                        status=status)
-    view = render.match_view(snap, game)
-    assert type(view) is discord.ui.View and view.is_finished() and view.timeout is None
-    assert view.to_components() == render.match_components(snap, game)
-    assert_clicks_reach_the_bot(view, 42)
+    board = board_of(snap)
+    view = board.view()
+    assert type(view) is discord.ui.LayoutView and view.is_finished() and view.timeout is None
+    assert view.has_components_v2()
+    assert action_rows(board) == render.match_components(snap, rules.get_game(snap.game))
+    assert_clicks_reach_the_bot(board, 42)
 
 
-def test_full_25_board_payload_is_five_rows_of_five_without_resign() -> None:
+def test_edits_clear_the_content_and_embeds_of_an_old_board() -> None:
+    """An edit draws the whole message as V2 and clears what a board drawn as an embed
+    had, as Discord requires before it sets the flag; a text above the board (a
+    challenge's ping) is a text display above the container."""
+    board = board_of(snapshot("circle-duel", [4]))
+    assert set(board.send()) == {"view"}
+    edit = board.edit()
+    assert edit["content"] is None and edit["embed"] is None
+    assert isinstance(edit["view"], discord.ui.LayoutView)
+    above = board.send(f"<@{BOB}>, you're challenged!")["view"].to_components()
+    assert above[0] == {"type": discord.ComponentType.text_display.value,
+                        "content": f"<@{BOB}>, you're challenged!"}
+    assert shown(above)["heading"] == f"<@{BOB}>, you're challenged!"
+
+
+def test_full_25_board_payload_is_five_rows_of_five_then_rules_and_resign() -> None:
     snap = snapshot("non-consecutive", options={"size": 25})
-    view = render.match_view(snap, rules.get_game("non-consecutive"))
-    assert view is not None
+    board = board_of(snap)
     primary = discord.ButtonStyle.primary.value
     expected = [
         {
@@ -255,27 +290,53 @@ def test_full_25_board_payload_is_five_rows_of_five_without_resign() -> None:
         for row in range(5)
     ]
     # Same JSON as discord.ui.Button sends, key order included.
-    assert json.dumps(view.to_components()) == json.dumps(expected)
-    assert_clicks_reach_the_bot(view, 42)
+    rows = action_rows(board)
+    assert json.dumps(rows[:5]) == json.dumps(expected)
+    assert [(b["label"], b["custom_id"]) for b in rows[5]["components"]] == [
+        ("Rules", "nd:rules:42"), ("Resign", "nd:resign:42")]
+    assert_clicks_reach_the_bot(board, 42)
 
 
-@pytest.mark.parametrize(("size", "active", "finished"), [
-    (4, [4, 2], [4, 2]), (5, [5, 2], [5, 2]), (20, [5, 5, 5, 5, 2], [5, 5, 5, 5, 2]),
-    (21, [5, 5, 5, 5, 3], [5, 5, 5, 5, 3]), (22, [5, 5, 5, 5, 4], [5, 5, 5, 5, 4]),
-    (23, [5, 5, 5, 5, 5], [5, 5, 5, 5, 5]), (24, [5, 5, 5, 5, 5], [2]),
+@pytest.mark.parametrize("slug", rules.game_slugs())
+def test_size_25_boards_fit_in_40_components_and_4000_characters(slug: str) -> None:
+    """Every game at size 25, at the start and finished (numbers, Rematch, Review and
+    Replay), and its challenge with the ping above it, under Discord's Components V2
+    limits in every language."""
+    cog = cog_of(slug)
+    start = snapshot(slug, options={"size": 25})
+    done = with_status(start, status=MatchStatus.FINISHED, winner_id=BOB,
+                       end_reason=EndReason.RESIGNATION)
+    pending = with_status(start, status=MatchStatus.PENDING)
+    for language in LANGUAGES:
+        with speaking(language):
+            for snap in (start, done, pending):
+                view = cog.board(snap, replay="https://duels.example.org/s/7/m/42"
+                                 ).send(f"<@{BOB}>, you're challenged!")["view"]
+                payload = view.to_components()
+                assert count(payload) <= 40, (language, snap.status, count(payload))
+                assert text_length(payload) <= 4000, (language, snap.status)
+            labels = [b["label"] for b in rows_of(cog.board(done))]
+            assert sum(label[0].isdigit() for label in labels) == 25
+            assert sum(b["label"][0].isdigit() for b in rows_of(cog.board(start))) == 25
+
+
+@pytest.mark.parametrize(("size", "numbers"), [
+    (4, [4]), (5, [5]), (20, [5, 5, 5, 5]), (21, [5, 5, 5, 5, 1]), (24, [5, 5, 5, 5, 4]),
+    (25, [5, 5, 5, 5, 5]),
 ])
 def test_resign_then_rematch_and_review_follow_the_last_number(
-    size: int, active: list[int], finished: list[int]
+    size: int, numbers: list[int]
 ) -> None:
+    """A row of their own after the numbers, at every size."""
     game = rules.get_game("non-consecutive")
     snap = snapshot("non-consecutive", options={"size": size})
     done = with_status(snap, status=MatchStatus.FINISHED, winner_id=BOB,
                        end_reason=EndReason.RESIGNATION)
-    for shown, rows, last in ((snap, active, ["Resign"]), (done, finished, ["Rematch", "Review"])):
-        components = render.match_components(shown, game)
+    for drawn, last in ((snap, ["Rules", "Resign"]), (done, ["Rematch", "Review"])):
+        components = render.match_components(drawn, game)
         assert components is not None
-        assert [len(row["components"]) for row in components] == rows
-        assert [b["label"] for b in components[-1]["components"][-len(last):]] == last
+        assert [len(row["components"]) for row in components] == [*numbers, len(last)]
+        assert [b["label"] for b in components[-1]["components"]] == last
 
 
 # ------------------------------------------------------------------ what a board says
@@ -285,8 +346,9 @@ def cog_of(slug: str) -> GameCog:
 
 
 def board_fields(snap: MatchSnapshot) -> dict[str, str]:
-    embed, _view = cog_of(snap.game).board(snap)
-    return {f.name: f.value for f in embed.fields}
+    """The board's parts as players read them in the drawn container."""
+    return {f["name"]: f["value"] for f in shown(
+        cog_of(snap.game).board(snap).view().to_components()).get("fields", [])}
 
 
 #: A few moves into each game: some numbers played, some unavailable, some open.
@@ -334,7 +396,7 @@ def test_no_legend_without_numbers() -> None:
     big = with_status(snapshot("non-consecutive", options={"size": 25}),
                       status=MatchStatus.FINISHED, winner_id=BOB,
                       end_reason=EndReason.RESIGNATION)
-    assert "Buttons" not in board_fields(big)  # only Rematch and Review are drawn
+    assert board_fields(big)["Buttons"] == "Grey: never selected."  # its numbers stay
 
 
 APPEARANCE_KEY = {
@@ -375,9 +437,8 @@ def test_played_numbers_never_look_like_unavailable_ones(slug: str) -> None:
     never has the look of a number merely unavailable (plain grey), and the legend explains
     exactly the looks on the board."""
     for snap in positions(slug):
-        embed, view = cog_of(slug).board(snap)
-        assert view is not None
-        numbers = [b for b in rows_of(view) if b["label"].split()[0].isdigit()]
+        board = cog_of(slug).board(snap)
+        numbers = [b for b in rows_of(board) if b["label"].split()[0].isdigit()]
         looks: dict[str, set[tuple[int, bool]]] = {"played": set(), "unplayed": set()}
         used = rules.get_game(slug).used(snap.state)  # Number Chain's start counts as used
         for button in numbers:
@@ -387,7 +448,7 @@ def test_played_numbers_never_look_like_unavailable_ones(slug: str) -> None:
                 assert not button["disabled"]
             looks["played" if number in used else "unplayed"].add(look)
         assert looks["played"].isdisjoint(looks["unplayed"]), (snap.state.numbers, looks)
-        legend = {f.name: f.value for f in embed.fields}["Buttons"]
+        legend = board_fields(snap)["Buttons"]
         keys = {APPEARANCE_KEY[look] for look in looks["played"] | looks["unplayed"]}
         if rules.get_game(slug).tracks_owners():
             keys |= {"Green:", "Red:"}
@@ -398,10 +459,10 @@ def test_played_numbers_never_look_like_unavailable_ones(slug: str) -> None:
 @pytest.mark.parametrize("slug", sorted(PLAYED))
 def test_a_board_names_players_by_mention_only(slug: str) -> None:
     for snap in positions(slug):
-        embed, _view = cog_of(slug).board(snap)
-        fields = {f.name: f.value for f in embed.fields}
+        embed = shown(cog_of(slug).board(snap).view().to_components())
+        fields = {f["name"]: f["value"] for f in embed["fields"]}
         assert not any("Player" in value for value in fields.values()), fields
-        assert embed.description is not None and "Player" not in embed.description
+        assert "Player" not in embed["description"]
         last = snap.state.before_last_move()
         assert last is not None
         assert fields["Last move"].startswith(f"<@{snap.player_ids[last[0].to_move]}> ")
@@ -444,24 +505,28 @@ def test_footer_says_what_to_do_now() -> None:
     done = with_status(active, status=MatchStatus.FINISHED, winner_id=ALICE,
                        end_reason=EndReason.RESIGNATION)
     voided = with_status(done, voided_by=BOT)
-    assert render.match_embed(active, game).footer.text == (
+    assert render.board_text(active, game).footer == (
         "size 10 · Click a blue number on your turn, or use /claim.")
-    assert render.match_embed(done, game).footer.text == (
+    assert render.board_text(done, game).footer == (
         "size 10 · Rematch for another game, Review to see where it was won and lost.")
-    assert render.match_embed(voided, game).footer.text == "size 10"
+    assert render.board_text(voided, game).footer == "size 10"
     for snap in (done, voided):
-        assert "claim" not in render.match_embed(snap, game).footer.text.lower()
+        assert "claim" not in (render.board_text(snap, game).footer or "").lower()
     big = snapshot("circle-duel", options={"size": 25})
-    assert render.match_embed(big, game).footer.text.endswith(
-        "\nNo room for a Resign button on a board of 25: use /resign.")
+    assert render.board_text(big, game).footer == (  # Resign is on the board at 25 too
+        "size 25 · Click a blue number on your turn, or use /claim.")
+    drawn = shown(board_of(active).view().to_components())
+    assert drawn["footer"]["text"] == render.board_text(active, game).footer
 
 
 def test_moved_board_links_to_the_current_one() -> None:
     snap = snapshot("forbidden-adjacent", [5])
-    embed = render.moved_embed(snap, rules.get_game("forbidden-adjacent"))
-    assert embed.description == (
+    moved = render.moved_board(snap, rules.get_game("forbidden-adjacent"))
+    embed = shown(moved.view().to_components())
+    assert embed["description"] == (
         "This match moved to [a new board](https://discord.com/channels/7/8/99).")
-    assert embed.title == "Forbidden Adjacent · match #42"
+    assert embed["title"] == "Forbidden Adjacent · match #42"
+    assert action_rows(moved) == []  # nothing to click
 
 
 def test_lines_about_one_player_leave_the_code_block_as_sentences_with_a_mention() -> None:
@@ -488,3 +553,25 @@ def test_a_puzzle_names_its_reader_you() -> None:
     snap = snapshot("forbidden-adjacent", [5, 7, 1])
     block = render.board_block(snap.state, game, ("your opponent", "you"))
     assert block.endswith("Your opponent's numbers: 1 and 5.\nYour numbers: 7.")
+
+
+def test_circle_duel_shows_the_circle_around_the_last_number() -> None:
+    """The numbers in ring order, the last one in the middle between its two neighbours,
+    so that 10 next to 1 shows; the numbers taken are struck through."""
+    description = render.board_text(snapshot("circle-duel", [10, 1]), rules.get_game(
+        "circle-duel"), note=cog_of("circle-duel").note(snapshot("circle-duel", [10, 1]).state)
+    ).description
+    assert description.endswith(
+        "Around the circle: 6 · 7 · 8 · 9 · ~~**10**~~ · __**1**__ · **2** · 3 · 4 · 5, "
+        "then 6 again. 1 sits between 10 and 2.")
+    drawn = shown(cog_of("circle-duel").board(snapshot("circle-duel", [3])).view()
+                  .to_components())
+    assert "Around the circle: 8 · 9 · 10 · 1 · **2** · __**3**__ · **4** · 5 · 6 · 7, then 8 " \
+        "again. 3 sits between 2 and 4." in drawn["description"]
+    before = shown(cog_of("circle-duel").board(snapshot("circle-duel", options={"size": 5}))
+                   .view().to_components())
+    assert before["description"].endswith(
+        "Around the circle: 1 · 2 · 3 · 4 · 5, then 1 again.")
+    line = shown(cog_of("non-consecutive").board(snapshot("non-consecutive")).view()
+                 .to_components())
+    assert "circle" not in line["description"]

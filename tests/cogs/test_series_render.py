@@ -44,23 +44,23 @@ def labels(snap, its) -> list[str]:
 
 
 def test_a_running_game_says_its_number_the_length_and_the_score() -> None:
-    embed = render.match_embed(game(2), GAME, series=series())
+    embed = render.board_text(game(2), GAME, series=series())
     assert fields(embed)["Series"] == f"Game 2 · best of 3 · <@{ALICE}> 1–0 <@{BOB}>."
     assert embed.fields[0].name == "Series"  # first, where the players look
-    assert "Series" not in fields(render.match_embed(snapshot("non-consecutive"), GAME))
+    assert "Series" not in fields(render.board_text(snapshot("non-consecutive"), GAME))
 
 
 def test_a_finished_game_of_a_running_series_points_to_the_next_and_offers_no_rematch(
 ) -> None:
     done = game(1, status=MatchStatus.FINISHED, winner_id=ALICE,
                 end_reason=EndReason.RESIGNATION)
-    embed = render.match_embed(done, GAME, series=series())
+    embed = render.board_text(done, GAME, series=series())
     assert fields(embed)["Series"].endswith("Game 2 starts below.")
     assert "Rematch" not in labels(done, series()) and "Review" in labels(done, series())
-    assert "Rematch" not in (embed.footer.text or "")
+    assert "Rematch" not in (embed.footer or "")
     aborted = game(1, status=MatchStatus.ABORTED, ended_by=BOB,
                    end_reason=EndReason.TIMEOUT)
-    assert fields(render.match_embed(aborted, GAME, series=series()))["Series"].endswith(
+    assert fields(render.board_text(aborted, GAME, series=series()))["Series"].endswith(
         "Game 1 is played again below.")
     assert "Rematch" not in labels(aborted, series())
 
@@ -70,14 +70,14 @@ def test_the_last_board_names_the_series_winner_and_offers_a_rematch() -> None:
                   finished_at=NOW + timedelta(hours=1))
     done = game(3, status=MatchStatus.FINISHED, winner_id=ALICE,
                 end_reason=EndReason.NORMAL)
-    assert fields(render.match_embed(done, GAME, series=over))["Series"] == (
+    assert fields(render.board_text(done, GAME, series=over))["Series"] == (
         f"Game 3 · best of 3 · <@{ALICE}> 2–1 <@{BOB}>. 🏆 <@{ALICE}> wins the series!")
     assert "Rematch" in labels(done, over)
     resigned = series(status=SeriesStatus.FINISHED, winner_id=ALICE, ended_by=BOB)
-    assert fields(render.match_embed(done, GAME, series=resigned))["Series"].endswith(
+    assert fields(render.board_text(done, GAME, series=resigned))["Series"].endswith(
         f"🏆 <@{ALICE}> wins the series: <@{BOB}> resigned it.")
     unfinished = series(status=SeriesStatus.UNFINISHED)
-    assert fields(render.match_embed(done, GAME, series=unfinished))["Series"].endswith(
+    assert fields(render.board_text(done, GAME, series=unfinished))["Series"].endswith(
         "The series ended with no winner.")
 
 
@@ -116,16 +116,16 @@ def test_history_marks_a_tournament_game_with_its_tournament() -> None:
 def test_a_tournament_pairing_says_game_n_of_2_and_a_1_1_ends_it() -> None:
     pairing = series(best_of=2, first_wins=0, second_wins=0)
     first = game(1, tournament_id=3)
-    assert render.match_embed(first, GAME, series=pairing).fields[0].value == (
+    assert render.board_text(first, GAME, series=pairing).fields[0].value == (
         f"Game 1 of 2 · <@{ALICE}> 0–0 <@{BOB}>.")
     even = series(best_of=2, first_wins=1, second_wins=1, status=SeriesStatus.FINISHED)
     second = game(2, tournament_id=3, status=MatchStatus.FINISHED, winner_id=BOB,
                   end_reason=EndReason.RESIGNATION)
-    assert fields(render.match_embed(second, GAME, series=even))["Series"] == (
+    assert fields(render.board_text(second, GAME, series=even))["Series"] == (
         f"Game 2 of 2 · <@{ALICE}> 1–1 <@{BOB}>. The pairing ended in a draw.")
     both = series(best_of=2, first_wins=2, second_wins=0, status=SeriesStatus.FINISHED,
                   winner_id=ALICE)
-    assert fields(render.match_embed(second, GAME, series=both))["Series"].endswith(
+    assert fields(render.board_text(second, GAME, series=both))["Series"].endswith(
         f"🏆 <@{ALICE}> wins the series!")
 
 
@@ -134,5 +134,5 @@ def test_a_tournament_game_offers_no_rematch() -> None:
                 end_reason=EndReason.RESIGNATION)
     over = series(best_of=2, first_wins=1, second_wins=1, status=SeriesStatus.FINISHED)
     assert "Rematch" not in labels(done, over) and "Review" in labels(done, over)
-    assert "Rematch" not in (render.match_embed(done, GAME, series=over).footer.text or "")
+    assert "Rematch" not in (render.board_text(done, GAME, series=over).footer or "")
     assert "Rematch" in labels(with_status(done, tournament_id=None), over)

@@ -23,7 +23,7 @@ FA = rules.get_game("forbidden-adjacent")
 def _fields(snap) -> dict[str, str]:
     """The board as its game's cog draws it (the line games' says the claims left)."""
     cog = next(c for c in game_cogs() if c.slug == snap.game)(bot=None)  # type: ignore[arg-type]
-    return {f.name: f.value for f in cog.board_embed(snap).fields}
+    return {f.name: f.value for f in cog.board_text(snap).fields}
 
 
 def test_the_turn_says_how_many_claims_are_left_this_turn() -> None:
@@ -55,10 +55,10 @@ def test_options_are_shown_in_the_games_order_in_words_with_the_defaults_left_ou
 def test_a_variant_is_named_on_its_board_and_in_lists() -> None:
     snap = snapshot("forbidden-adjacent", options={"size": 12, "forbid": 13})
     wide = with_status(snap, variant="wide")
-    assert render.match_embed(wide, FA).title == "Forbidden Adjacent · wide · match #42"
-    assert render.match_embed(snap, FA).title == "Forbidden Adjacent · match #42"
+    assert render.board_text(wide, FA).title == "Forbidden Adjacent · wide · match #42"
+    assert render.board_text(snap, FA).title == "Forbidden Adjacent · match #42"
     pending = with_status(wide, status=MatchStatus.PENDING)
-    assert render.match_embed(pending, FA).description.startswith(
+    assert render.board_text(pending, FA).description.startswith(
         f"<@{ALICE}> challenges <@{BOB}> to **wide**, this server's Forbidden Adjacent variant "
         "(size 12, forbid 1 and 3).")
     variant = Variant("wide", "forbidden-adjacent", {"size": 12, "forbid": 13}, 3, ALICE,

@@ -11,6 +11,7 @@ import pytest_asyncio
 
 from bot.core.snapshots import MatchStatus
 from cogs.ui import render
+from tests.fixtures.boards import answered
 from tests.fixtures.discord_world import World, eventually, match_id_of, world
 
 pytestmark = pytest.mark.asyncio(loop_scope="module")
@@ -26,11 +27,11 @@ async def test_accepting_clears_the_challenge_text(w: World) -> None:
     res, match_id = await w.challenge(alice, bob, "forbidden-adjacent", channel=ch, first="me")
     assert res.message_id is not None
     mid = res.message_id
-    assert w.message(mid, ch)["content"] == f"<@{bob}>, you're challenged!"
+    assert w.board(mid, ch)["heading"] == f"<@{bob}>, you're challenged!"
     await w.pointed_at(match_id, mid)
     accepted = await w.click(mid, bob, f"nd:accept:{match_id}", channel=ch)
     assert accepted.type == 7 and not accepted.ephemeral
-    assert w.message(mid, ch)["content"] == ""  # the board stands alone
+    assert w.board(mid, ch)["heading"] is None  # the board stands alone
     fields = w.fields(mid, ch)
     assert fields["Turn"].startswith(f"<@{alice}> to move")
     assert fields["Buttons"].startswith("Blue: you can claim it now.")
@@ -38,7 +39,7 @@ async def test_accepting_clears_the_challenge_text(w: World) -> None:
     await w.play(mid, alice, match_id, 5, channel=ch)
     fields = w.fields(mid, ch)
     assert fields["Last move"].startswith(f"<@{alice}> claimed 5.")
-    assert w.embed(mid, ch)["footer"]["text"].endswith(str(render.PLAY_HINT))
+    assert w.board(mid, ch)["footer"]["text"].endswith(str(render.PLAY_HINT))
 
 
 async def test_a_finished_board_says_what_is_left_to_do(w: World) -> None:
@@ -55,7 +56,7 @@ async def test_a_finished_board_says_what_is_left_to_do(w: World) -> None:
         await w.play(mid, mover, match_id, number, channel=ch)
     snap = await w.snapshot(match_id)
     assert snap.winner_id == bob  # 10 numbers: the second player wins
-    footer = w.embed(mid, ch)["footer"]["text"]
+    footer = w.board(mid, ch)["footer"]["text"]
     assert footer == f"size 10 · {render.FINISHED_HINT}"
     assert "claim" not in footer.lower()
     fields = w.fields(mid, ch)
@@ -64,7 +65,7 @@ async def test_a_finished_board_says_what_is_left_to_do(w: World) -> None:
         "This one was for fun and unrated: with 10 numbers, whoever moves second can't lose.")
     assert fields["Last move"] == f"<@{bob}> took {numbers[-1]}."
     assert fields["Players"] == f"<@{alice}> moved first, <@{bob}> second."
-    assert w.message(mid, ch)["content"] == ""
+    assert w.board(mid, ch)["heading"] is None
 
 
 async def test_accepting_a_rematch_clears_its_text(w: World) -> None:
@@ -75,12 +76,12 @@ async def test_accepting_a_rematch_clears_its_text(w: World) -> None:
     again = await w.click(mid, bob, f"nd:rematch:{match_id}", channel=ch)
     assert again.message_id is not None and again.message_id != mid
     new_mid = again.message_id
-    new_id = match_id_of(again.embeds[0])
-    assert w.message(new_mid, ch)["content"] == f"<@{alice}>, a rematch!"
+    new_id = match_id_of(answered(again))
+    assert w.board(new_mid, ch)["heading"] == f"<@{alice}>, a rematch!"
     await w.pointed_at(new_id, new_mid)
     accepted = await w.click(new_mid, alice, f"nd:accept:{new_id}", channel=ch)
     assert accepted.type == 7 and not accepted.ephemeral
-    assert w.message(new_mid, ch)["content"] == ""
+    assert w.board(new_mid, ch)["heading"] is None
     assert "Turn" in w.fields(new_mid, ch)
 
 
@@ -94,16 +95,16 @@ async def test_board_retires_the_board_it_replaces(w: World) -> None:
     new = res.message_id
     assert new is not None
     await w.pointed_at(match_id, new)
-    await w.api.wait_until(lambda: not w.message(old, ch).get("components"), timeout=5)
-    retired = w.message(old, ch)
-    assert retired["content"] == ""
-    assert retired["embeds"][0]["description"] == (
+    await w.api.wait_until(lambda: not w.buttons(old, ch), timeout=5)
+    retired = w.board(old, ch)
+    assert retired["heading"] is None and w.message(old, ch)["content"] == ""
+    assert retired["description"] == (
         f"This match moved to [a new board]({link(w, ch, new)}).")
     assert w.playable(new, ch) == [2, 4]
     await w.play(new, bob, match_id, 4, channel=ch)
     assert (await w.snapshot(match_id)).state.numbers == (3, 4)
     assert w.playable(new, ch) == [5]
-    assert not w.message(old, ch).get("components")  # still retired: nothing to disagree
+    assert not w.buttons(old, ch)  # still retired: nothing to disagree
 
 
 async def test_a_replaced_board_that_kept_its_buttons_is_retired_by_a_click(w: World) -> None:
@@ -124,8 +125,8 @@ async def test_a_replaced_board_that_kept_its_buttons_is_retired_by_a_click(w: W
     clicked = await w.play(old, alice, match_id, 10, channel=ch)
     assert clicked.type == 7 and not clicked.ephemeral
     assert (await w.snapshot(match_id)).state.numbers == (10,)
-    assert not w.message(old, ch).get("components")
-    assert link(w, ch, new) in w.message(old, ch)["embeds"][0]["description"]
+    assert not w.buttons(old, ch)
+    assert link(w, ch, new) in w.board(old, ch)["description"]
     await w.api.wait_until(lambda: 10 not in w.playable(new, ch), timeout=5)
     assert w.playable(new, ch) and 11 not in w.playable(new, ch)
 
@@ -139,8 +140,8 @@ async def test_a_replaced_board_that_kept_its_buttons_is_retired_by_a_click(w: W
     await eventually(lambda: _failed(w, new))
     refused = await w.play(new, alice, match_id, w.playable(new, ch)[0], channel=ch)
     assert refused.ephemeral and "turn" in (refused.content or "").lower()
-    await w.api.wait_until(lambda: not w.message(new, ch).get("components"), timeout=5)
-    assert link(w, ch, newest) in w.message(new, ch)["embeds"][0]["description"]
+    await w.api.wait_until(lambda: not w.buttons(new, ch), timeout=5)
+    assert link(w, ch, newest) in w.board(new, ch)["description"]
     assert (await w.snapshot(match_id)).state.numbers == (10,)
 
 
@@ -164,12 +165,12 @@ async def test_an_expired_challenge_loses_its_text(fast: World) -> None:
     res, match_id = await fast.challenge(fast["alice"], fast["bob"], "circle-duel", channel=ch)
     assert res.message_id is not None
     mid = res.message_id
-    assert fast.message(mid, ch)["content"] == f"<@{fast['bob']}>, you're challenged!"
+    assert fast.board(mid, ch)["heading"] == f"<@{fast['bob']}>, you're challenged!"
 
     async def expired() -> bool:
         return (await fast.snapshot(match_id)).status is MatchStatus.EXPIRED
 
     await eventually(expired)
     await fast.api.wait_until(lambda: fast.buttons(mid, ch) == {}, timeout=5)
-    assert fast.message(mid, ch)["content"] == ""
-    assert "expired" in fast.embed(mid, ch)["description"]
+    assert fast.board(mid, ch)["heading"] is None
+    assert "expired" in fast.board(mid, ch)["description"]

@@ -43,7 +43,7 @@ async def test_closed_dms_are_tried_once_then_left_alone_for_a_day(w: World) -> 
         await eventually(linked)
         board = await w.snapshot(game.id)
         assert board.message_id is not None
-        assert f"<@{closed}>" in w.message(board.message_id, channel)["content"]
+        assert f"<@{closed}>" in w.board(board.message_id, channel)["heading"]
     refusals = [r for r in w.api.dm_refusals if r["user_id"] == closed]
     assert len(refusals) == 1, refusals  # the second board's DM was not tried
     assert await w.bot.dms.refused([closed, open_]) == {closed}

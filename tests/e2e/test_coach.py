@@ -9,6 +9,7 @@ import pytest
 
 import rules
 from rules import puzzles, solver
+from tests.fixtures.boards import answered, is_v2, title_of
 from tests.fixtures.discord_world import World, eventually
 
 pytestmark = pytest.mark.asyncio(loop_scope="module")
@@ -118,11 +119,11 @@ async def test_puzzle_right_wrong_once_and_closed(w: World) -> None:
     ch = w.new_channel("puzzle")
     alice, bob, carol = w["alice"], w["bob"], w["carol"]
     posted = await w.slash(alice, "puzzle", ch)  # only alice sees it (no copy per asker)
-    assert posted.ephemeral and posted.embeds[0]["title"].startswith("🧩 Daily puzzle")
+    assert posted.ephemeral and answered(posted)["title"].startswith("🧩 Daily puzzle")
     assert not [m for m in w.api.messages(ch) if not m.get("flags", 0) & 64]
     again = await w.slash(bob, "puzzle", ch)  # the same puzzle, shown to bob
     assert again.message_id != posted.message_id
-    assert again.embeds == posted.embeds and again.components == posted.components
+    assert again.components == posted.components  # the same board
     today = datetime.now(UTC).date()
     expected = puzzles.daily_puzzle(today, w.guild_id)
     game = rules.get_game(expected.state.game)
@@ -193,20 +194,24 @@ async def test_the_puzzle_channel_gets_the_day_s_puzzle_once(w: World) -> None:
 
     def posts() -> list[dict]:
         return [m for m in w.api.messages(ch)
-                if not m.get("flags", 0) & 64 and m.get("embeds")
-                and m["embeds"][0]["title"].startswith("🧩 Daily puzzle")]
+                if not m.get("flags", 0) & 64 and title_of(m).startswith("🧩 Daily puzzle")]
 
     async def posted() -> bool:
         return len(posts()) == 1
 
     await eventually(posted)
     (post,) = posts()
-    daily = await w.bot.coach.todays_puzzle(w.guild_id)
-    assert daily.posted_message_id == int(post["id"])
+
+    async def recorded() -> bool:  # stored once Discord answered the post
+        daily = await w.bot.coach.todays_puzzle(w.guild_id)
+        return daily.posted_message_id == int(post["id"])
+
+    await eventually(recorded)
+    assert is_v2(post)  # the puzzle is a board too: one V2 container
     # Anyone answers on it; further passes post nothing more today.
     button = next(b for b in w.api.find_buttons(post) if not b["disabled"])
-    answered = await w.click(int(post["id"]), w["carol"], button["custom_id"], channel=ch)
-    assert answered.ephemeral and answered.content
+    answer = await w.click(int(post["id"]), w["carol"], button["custom_id"], channel=ch)
+    assert answer.ephemeral and answer.content
     await loop()  # another pass, run here: today's post is recorded, so nothing more
     assert len(posts()) == 1
     off = await puzzle_channel(w["mod"])

@@ -34,7 +34,7 @@ async def test_unanswered_challenge_expires(fast: World) -> None:
         return fast.buttons(res.message_id, ch) == {}
 
     await eventually(redrawn)
-    assert "expired" in fast.embed(res.message_id, ch)["description"]
+    assert "expired" in fast.board(res.message_id, ch)["description"]
 
 
 async def test_idle_turn_is_lost_on_time(fast: World) -> None:
@@ -146,5 +146,5 @@ async def test_the_loop_draws_in_the_servers_language(fast: World) -> None:
 
     await eventually(redrawn)
     assert (await there.snapshot(match_id)).status is MatchStatus.EXPIRED
-    assert there.embed(res.message_id)["description"] == (
+    assert there.board(res.message_id)["description"] == (
         f"Этот вызов истёк: ответа от <@{users['bob']}> вовремя не пришло.")

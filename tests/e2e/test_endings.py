@@ -167,4 +167,4 @@ async def test_the_bots_opening_move_that_wins_a_game_posts_the_next_board(
     assert game1.status is MatchStatus.FINISHED and game1.winner_id == w.me
     game2 = await game_2_posted(w, game1)
     assert game2.to_move_id == alice
-    assert f"<@{alice}>" in w.message(game2.message_id or 0, ch)["content"]
+    assert f"<@{alice}>" in w.board(game2.message_id or 0, ch)["heading"]

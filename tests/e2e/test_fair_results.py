@@ -7,6 +7,7 @@ from __future__ import annotations
 import pytest
 
 from bot.core.snapshots import EndReason, MatchStatus
+from tests.fixtures.boards import answered
 from tests.fixtures.discord_world import World, match_id_of
 
 pytestmark = pytest.mark.asyncio(loop_scope="module")
@@ -19,7 +20,7 @@ async def test_a_circle_duel_says_for_fun_before_accept_and_rates_nothing(w: Wor
     res, match_id = await w.challenge(alice, bob, "circle-duel", channel=ch, first="me",
                                       size=10)
     assert not res.ephemeral and res.message_id is not None
-    said = res.embeds[0]["description"]
+    said = answered(res)["description"]
     assert said.splitlines()[-1] == (
         f"<@{bob}> moves second and always wins with 10 numbers: this one is for fun and "
         "unrated.")
@@ -84,5 +85,5 @@ async def test_an_early_resign_shows_the_aborted_board_and_a_rematch(w: World) -
     assert f"`#{match_id}` ➖ Aborted vs <@{bob}>" in history.embeds[0]["description"]
     again = await w.click(mid, bob, f"nd:rematch:{match_id}", channel=ch)
     assert not again.ephemeral
-    new = await w.snapshot(match_id_of(again.embeds[0]))
+    new = await w.snapshot(match_id_of(answered(again)))
     assert new.status is MatchStatus.PENDING and new.rematch_of == match_id

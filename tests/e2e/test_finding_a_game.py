@@ -12,6 +12,7 @@ import pytest
 import pytest_asyncio
 
 from bot.core.snapshots import OPEN_SEAT, MatchStatus
+from tests.fixtures.boards import answered
 from tests.fixtures.discord_world import World, eventually, match_id_of, world
 from tests.fixtures.mentions import notified
 
@@ -52,7 +53,7 @@ async def _open_challenge(w: World, user: int, channel: int, **options: Any
     res = await w.slash(user, "challenge", channel, game="circle-duel", **options)
     assert not res.ephemeral, res.content
     assert res.message_id is not None
-    match_id = match_id_of(res.embeds[0])
+    match_id = match_id_of(answered(res))
     await w.pointed_at(match_id, res.message_id)
     return match_id, res.message_id
 
@@ -63,11 +64,10 @@ async def test_an_open_challenge_is_accepted_by_a_third_member(w: World) -> None
     helper = w.api.add_member(w.guild_id, "helper-bot", bot=True)
     start = len(w.api.requests)
     match_id, mid = await _open_challenge(w, alice, ch, first="me")
-    board = w.message(mid, ch)
-    assert board["content"] == f"Anyone here can accept <@{alice}>'s challenge!"
+    assert w.board(mid, ch)["heading"] == f"Anyone here can accept <@{alice}>'s challenge!"
     assert f"<@{alice}> challenges anyone here to **Number Circle Duel**" in (
-        w.embed(mid, ch)["description"])
-    assert "Anyone here can accept: click **Accept** to play." in w.embed(mid, ch)["description"]
+        w.board(mid, ch)["description"])
+    assert "Anyone here can accept: click **Accept** to play." in w.board(mid, ch)["description"]
     assert w.fields(mid, ch)["Players"] == f"<@{alice}> moves first, whoever accepts second."
     assert set(w.buttons(mid, ch)) == {"Accept", "Cancel", "Rules"}  # nobody in particular declines
     assert not any(notified(body) for body in _posted(w, start, ch))  # pings nobody
@@ -90,7 +90,7 @@ async def test_an_open_challenge_is_accepted_by_a_third_member(w: World) -> None
     snap = await w.snapshot(match_id)
     assert (snap.status, snap.opponent_id, snap.player_ids) == (
         MatchStatus.ACTIVE, carol, (alice, carol))
-    assert w.message(mid, ch)["content"] in ("", None)  # the call above is gone
+    assert w.board(mid, ch)["heading"] is None  # the call above is gone
     assert w.fields(mid, ch)["Turn"].startswith(f"<@{alice}> to move")
     assert w.playable(mid, ch)  # the board is live
     notice = await _notice(w, start, ch, "accepted your challenge")
@@ -139,7 +139,7 @@ async def test_a_cancelled_open_challenge_tells_nobody(w: World) -> None:
     start = len(w.api.requests)
     done = await w.click(mid, alice, f"nd:cancel:{match_id}", channel=ch)
     assert done.type == 7
-    assert w.embed(mid, ch)["description"] == f"<@{alice}> cancelled the open challenge."
+    assert w.board(mid, ch)["description"] == f"<@{alice}> cancelled the open challenge."
     assert (await w.snapshot(match_id)).status is MatchStatus.CANCELLED
     assert _posted(w, start, ch) == []  # the challenger did it: nothing to tell
 
@@ -159,7 +159,7 @@ async def test_an_open_challenge_expires(fast: World) -> None:
         return fast.buttons(mid, ch) == {}
 
     await eventually(redrawn)
-    assert fast.embed(mid, ch)["description"] == (
+    assert fast.board(mid, ch)["description"] == (
         "This open challenge expired: nobody accepted it in time.")
     notice = await _notice(fast, start, ch, "expired")
     assert notice["content"] == (

@@ -8,6 +8,7 @@ import pytest
 
 import rules
 from bot.core.snapshots import EndReason, MatchStatus
+from tests.fixtures.boards import answered, title_of
 from tests.fixtures.discord_world import World, match_id_of
 
 pytestmark = pytest.mark.asyncio(loop_scope="module")
@@ -16,11 +17,11 @@ pytestmark = pytest.mark.asyncio(loop_scope="module")
 async def test_decline(w: World) -> None:
     ch = w.new_channel("decline")
     res, match_id = await w.challenge(w["alice"], w["bob"], "circle-duel", channel=ch)
-    assert f"<@{w['bob']}>" in res.content  # the challenged player is pinged
+    assert f"<@{w['bob']}>" in answered(res)["heading"]  # the challenged player is pinged
     assert {"Accept", "Decline", "Cancel"} <= set(w.buttons(res.message_id, ch))
     done = await w.click(res.message_id, w["bob"], f"nd:decline:{match_id}", channel=ch)
     assert done.type == 7
-    assert "declined" in w.embed(res.message_id, ch)["description"]
+    assert "declined" in w.board(res.message_id, ch)["description"]
     assert w.buttons(res.message_id, ch) == {}
     assert (await w.snapshot(match_id)).status is MatchStatus.DECLINED
 
@@ -40,7 +41,7 @@ async def test_cancel_only_by_challenger_and_accept_only_by_opponent(w: World) -
         assert (snap.status, snap.version) == (MatchStatus.PENDING, version)
     done = await w.click(mid, alice, f"nd:cancel:{match_id}", channel=ch)
     assert not done.ephemeral
-    assert "cancelled" in w.embed(mid, ch)["description"]
+    assert "cancelled" in w.board(mid, ch)["description"]
     assert (await w.snapshot(match_id)).status is MatchStatus.CANCELLED
 
 
@@ -152,7 +153,7 @@ async def test_resign_button_then_rematch(w: World) -> None:
     assert "Review" not in w.buttons(mid, ch)
     again = await w.click(mid, bob, f"nd:rematch:{match_id}", channel=ch)
     assert not again.ephemeral and again.message_id != mid  # a new message
-    new_id = match_id_of(again.embeds[0])
+    new_id = match_id_of(answered(again))
     new = await w.snapshot(new_id)
     assert new.status is MatchStatus.PENDING and new.rematch_of == match_id
     await w.pointed_at(new_id, again.message_id)
@@ -274,7 +275,7 @@ async def test_moves_made_before_the_board_is_recorded_show_on_that_board(w: Wor
                            timeout=10)
     await w.pointed_at(match_id, mid)
     boards = [m for m in w.api.messages(ch)
-              if f"#{match_id}" in str((m.get("embeds") or [{}])[0].get("title"))]
+              if f"#{match_id}" in title_of(m)]
     assert [int(m["id"]) for m in boards] == [mid]
 
 

@@ -9,13 +9,15 @@ from typing import Any
 
 import pytest
 
+from tests.fixtures.boards import answered
+from tests.fixtures.boards import shown as read_board
 from tests.fixtures.discord_world import World, eventually
 
 pytestmark = pytest.mark.asyncio(loop_scope="module")
 
 
 def fields(message: dict[str, Any]) -> dict[str, str]:
-    return {f["name"]: f["value"] for f in message["embeds"][0].get("fields", [])}
+    return {f["name"]: f["value"] for f in read_board(message).get("fields", [])}
 
 
 async def test_a_german_member_is_refused_in_german_on_a_french_servers_board(
@@ -44,12 +46,12 @@ async def test_a_german_member_is_refused_in_german_on_a_french_servers_board(
                              first="me")
     assert not challenged.ephemeral
     board = challenged.message_id
-    accept = w.message(board, channel)["components"][0]["components"][0]
+    accept = w.api.find_buttons(w.message(board, channel))[0]
     assert accept["label"] == "Accepter"
     match_id = int(accept["custom_id"].removeprefix("nd:accept:"))
-    assert challenged.content == f"<@{ben}>, on te lance un défi\u00a0!"
-    assert challenged.embeds[0]["title"] == f"Voisins interdits · partie n° {match_id}"
-    assert challenged.embeds[0]["description"].endswith(f"<@{ben}>, tu acceptes\u00a0?")
+    assert answered(challenged)["heading"] == f"<@{ben}>, on te lance un défi\u00a0!"
+    assert answered(challenged)["title"] == f"Voisins interdits · partie n° {match_id}"
+    assert answered(challenged)["description"].endswith(f"<@{ben}>, tu acceptes\u00a0?")
 
     # Anna can't accept her own challenge: told in German, the board untouched.
     own = await click(anna, board, f"nd:accept:{match_id}")
@@ -69,11 +71,12 @@ async def test_a_german_member_is_refused_in_german_on_a_french_servers_board(
     assert not moved.ephemeral, moved.content
     shown = w.message(board, channel)
     assert shown["content"] in (None, "")  # the ping went once the challenge was answered
+    assert read_board(shown)["heading"] is None
     said = fields(shown)
     assert said["Tour"].startswith(f"À <@{ben}> de jouer (fin du tour <t:")
     assert said["Boutons"].startswith("Bleu\u00a0: tu peux le marquer maintenant.")
-    assert f"Nombres marqués de <@{anna}>\u00a0: 5." in shown["embeds"][0]["description"]
-    assert "Clique sur un nombre bleu à ton tour" in shown["embeds"][0]["footer"]["text"]
+    assert f"Nombres marqués de <@{anna}>\u00a0: 5." in read_board(shown)["description"]
+    assert "Clique sur un nombre bleu à ton tour" in read_board(shown)["footer"]["text"]
 
     # Now it is Ben's turn: Anna's click is refused in German, the board still French.
     again = await click(anna, board, f"nd:play:{match_id}:7")
@@ -93,8 +96,8 @@ async def test_a_german_member_is_refused_in_german_on_a_french_servers_board(
     resigned = await slash(anna, "resign")
     assert resigned.ephemeral and resigned.content == "Du hast aufgegeben."
     await eventually(lambda: result_is(f"🏆 <@{ben}> gagne\u00a0! <@{anna}> a abandonné."))
-    labels = [b["label"] for row in w.message(board, channel)["components"]
-              for b in row["components"] if not b["label"].split()[0].isdigit()]
+    labels = [b["label"] for b in w.api.find_buttons(w.message(board, channel))
+              if not b["label"].split()[0].isdigit()]
     assert labels == ["Revanche", "Revoir"]
 
     # A button the bot no longer answers (an old or forged message): said in German too.

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import pytest
 
+from tests.fixtures.boards import shown, title_of
 from tests.fixtures.discord_world import World, eventually
 from tests.fixtures.mentions import notifications
 
@@ -37,13 +38,13 @@ async def test_a_mention_in_a_tournament_name_notifies_nobody(w: World) -> None:
     assert started.ephemeral and f"<@{victim}>" not in (started.content or "")
 
     def board() -> dict | None:
-        return next((m for m in w.api.messages(channel) if "match #" in str(m["embeds"])),
-                    None)
+        return next((m for m in w.api.messages(channel) if "match #" in title_of(m)), None)
 
     await eventually(lambda: _true(board() is not None))
     posted = board()
     assert posted is not None
-    assert f"<@{victim}>" not in posted["content"] and f"<@{a}>" in posted["content"]
+    heading = shown(posted)["heading"] or ""
+    assert f"<@{victim}>" not in heading and f"<@{a}>" in heading
     sent = _sent_since(w, start)
     assert all(victim not in users for _, users in sent), sent
     # The pairing's board notifies its two players, and nothing else notifies anyone.

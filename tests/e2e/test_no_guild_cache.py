@@ -14,6 +14,7 @@ import pytest
 import pytest_asyncio
 
 from bot.core.snapshots import MatchStatus
+from tests.fixtures.boards import answered, shown
 from tests.fixtures.discord_world import MEMBER, World, eventually, match_id_of, world
 
 pytestmark = pytest.mark.asyncio(loop_scope="module")
@@ -47,7 +48,7 @@ async def test_a_post_without_an_interaction_speaks_the_servers_discord_language
     ami, bea = fast.api.add_member(server.id, "ami"), fast.api.add_member(server.id, "bea")
     res = await _slash(fast, server.id, ch, ami, "challenge", opponent=bea, game="circle-duel")
     assert not res.ephemeral
-    match_id = match_id_of(res.embeds[0])
+    match_id = match_id_of(answered(res))
 
     async def expired() -> bool:
         return (await fast.bot.service.get(server.id, match_id)).status is MatchStatus.EXPIRED
@@ -55,7 +56,7 @@ async def test_a_post_without_an_interaction_speaks_the_servers_discord_language
     await eventually(expired)
 
     async def redrawn() -> bool:
-        return "a expiré" in fast.api.message(ch, res.message_id)["embeds"][0]["description"]
+        return "a expiré" in shown(fast.api.message(ch, res.message_id))["description"]
 
     await eventually(redrawn)
 

@@ -14,6 +14,7 @@ import pytest
 from bot.tournaments import store as tournament_store
 from bot.tournaments.snapshots import TournamentUpdate
 from cogs.tournament_posts import show_table
+from tests.fixtures.boards import title_of
 from tests.fixtures.discord_world import World, eventually
 from tests.standin.rate_limits import OLD_EDITS, OldMessageEdits
 
@@ -23,8 +24,7 @@ HOURS_LATER = 2 * 3600
 
 
 def boards_of(w: World, channel: int, match_id: int) -> list[dict]:
-    return [m for m in w.api.messages(channel)
-            if ((m.get("embeds") or [{}])[0].get("title") or "").endswith(f"#{match_id}")]
+    return [m for m in w.api.messages(channel) if title_of(m).endswith(f"#{match_id}")]
 
 
 def refused_old_edits(w: World) -> list[dict]:

@@ -95,8 +95,8 @@ def longest_language() -> str:
         with speaking(language):
             for cog in game_cogs():
                 snap = changed(snapshot(cog.slug, options={"size": 25}), variant="v" * 24)
-                embed = render.match_embed(snap, rules.get_game(cog.slug), words=cog.words)
-                total += len(str(embed.to_dict()))
+                text = render.board_text(snap, rules.get_game(cog.slug), words=cog.words)
+                total += len(str(text))
         return total
 
     return max(LANGUAGES, key=said)

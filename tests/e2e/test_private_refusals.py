@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import pytest
 
+from tests.fixtures.boards import is_v2
 from tests.fixtures.discord_world import World
 from tests.standin.results import InteractionResult
 from tests.standin.store import EPHEMERAL
@@ -62,7 +63,7 @@ async def test_a_late_answer_that_is_public_replaces_the_loading_message(w: Worl
     res = await late(w, w["carol"], "challenge", channel, opponent=w["bob"],
                      game="circle-duel")
     (board,) = res.followups
-    assert not board["flags"] & EPHEMERAL and board["embeds"]
+    assert not board["flags"] & EPHEMERAL and is_v2(board) and board["components"]
     assert [m["id"] for m in public_messages(w, channel)] == [board["id"]]
 
 

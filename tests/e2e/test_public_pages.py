@@ -78,19 +78,20 @@ async def test_off_by_default_on_and_off_again(w: World) -> None:
     assert links(w, message_id, ch) == []
 
 
-async def test_a_board_of_23_numbers_gives_its_numbers_room_to_the_link(w: World) -> None:
+async def test_a_board_of_25_numbers_keeps_its_numbers_beside_the_link(w: World) -> None:
     await config(w, "on")
     try:
         ch = w.new_channel("pages-big")
         _, kept = await finished(w, ch, 22)
-        _, dropped = await finished(w, ch, 23)
+        _, largest = await finished(w, ch, 25)
     finally:
         await config(w, "off")
     numbers = [b for b in w.api.find_buttons(w.message(kept, ch))
                if str(b["custom_id"]).startswith("nd:play:")]
     assert len(numbers) == 22 and len(links(w, kept, ch)) == 1
-    assert [b["label"] for b in w.api.find_buttons(w.message(dropped, ch))] == [
-        "Rematch", "Review", "Replay"]
+    labels = [b["label"] for b in w.api.find_buttons(w.message(largest, ch))]
+    assert [label.split()[0] for label in labels[:-3]] == [str(n) for n in range(1, 26)]
+    assert labels[-3:] == ["Rematch", "Review", "Replay"]
 
 
 async def test_a_tournament_table_links_to_its_page(w: World) -> None:

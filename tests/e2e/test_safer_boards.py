@@ -11,6 +11,7 @@ import pytest
 
 from bot.core.snapshots import EndReason, MatchStatus
 from cogs import confirm
+from tests.fixtures.boards import button_rows, count, is_v2
 from tests.fixtures.discord_world import (
     World,
     answer_question,
@@ -147,7 +148,7 @@ async def test_rules_button_on_a_challenge_and_on_the_board(w: World) -> None:
     await w.pointed_at(match_id, res.message_id)
     await w.click(res.message_id, bob, f"nd:accept:{match_id}", channel=ch)
     board = w.message(res.message_id, ch)
-    rows = [[b["label"] for b in row["components"]] for row in board["components"]]
+    rows = button_rows(board)
     assert rows[-1] == ["Rules", "Resign"]  # a row of their own, apart from the numbers
     w.api.user_locales[carol] = "de"
     try:
@@ -156,7 +157,7 @@ async def test_rules_button_on_a_challenge_and_on_the_board(w: World) -> None:
         w.api.user_locales[carol] = "en-US"
     assert german.ephemeral
     assert german.embeds[0]["title"] == "Keine Nachbarn · Regeln"
-    assert w.message(res.message_id, ch)["embeds"] == board["embeds"]  # the board unchanged
+    assert w.message(res.message_id, ch)["components"] == board["components"]  # unchanged
 
 
 async def test_rules_of_a_variant_name_it(w: World) -> None:
@@ -173,29 +174,43 @@ async def test_rules_of_a_variant_name_it(w: World) -> None:
     await w.api.slash(w.guild_id, ch, mod, "config variant-remove", {"name": "tiny"})
 
 
-@pytest.mark.parametrize(("size", "last"), [(24, ["Resign"]), (25, [])])
-async def test_the_largest_boards_leave_out_what_does_not_fit(w: World, size: int,
-                                                              last: list[str]) -> None:
+@pytest.mark.parametrize("size", [24, 25])
+async def test_the_largest_boards_keep_every_number_rules_and_resign(w: World,
+                                                                     size: int) -> None:
+    """Components V2 leave room for everything at 24 and 25: every number, Rules and
+    Resign while it runs (Resign asks first, then resigns, by its buttons), and once it is
+    over every number beside Rematch and Review, within Discord's 40 components."""
     ch = w.new_channel(f"rules-size-{size}")
-    match_id, mid = await w.start_match(w["alice"], w["bob"], "non-consecutive", channel=ch,
+    alice, bob = w["alice"], w["bob"]
+    match_id, mid = await w.start_match(alice, bob, "non-consecutive", channel=ch,
                                         size=size, first="me")
-    buttons = w.buttons(mid, ch)
-    assert "Rules" not in buttons
-    assert [label for label in buttons if not label.isdigit()] == last
-    assert sum(len(row["components"]) for row in w.message(mid, ch)["components"]) <= 25
-    played = await w.play(mid, w["alice"], match_id, 1, channel=ch)
-    assert not played.ephemeral  # the board plays on
-    footer = w.embed(mid, ch)["footer"]["text"]
-    assert "`" not in footer
-    if size == 25:
-        assert footer.endswith("No room for a Resign button on a board of 25: use /resign.")
-    await w.slash(w["alice"], "resign", ch)
+    message = w.message(mid, ch)
+    assert is_v2(message) and count(message["components"]) <= 40
+    numbers = [str(n) for n in range(1, size + 1)]
+    assert [label for row in button_rows(message)[:-1] for label in row] == numbers
+    assert button_rows(message)[-1] == ["Rules", "Resign"]
+    await w.both_move(match_id, mid, channel=ch)
+    footer = w.board(mid, ch)["footer"]["text"]
+    assert "`" not in footer and "/resign" not in footer
+    await w.resign(mid, alice, match_id, channel=ch)  # the board's Resign, then the question's
+    snap = await w.snapshot(match_id)
+    assert snap.status is MatchStatus.FINISHED and snap.winner_id == bob
+    message = w.message(mid, ch)
+    rows = button_rows(message)
+    assert [label.split()[0] for row in rows[:-1] for label in row] == numbers
+    assert rows[-1] == ["Rematch", "Review"]
+    assert count(message["components"]) <= 40
+    assert w.fields(mid, ch)["Result"] == f"🏆 <@{bob}> wins! <@{alice}> resigned."
+    review = await w.click(mid, bob, f"nd:review:{match_id}", channel=ch)
+    assert review.ephemeral, review.content
+    again = await w.click(mid, bob, f"nd:rematch:{match_id}", channel=ch)
+    assert not again.ephemeral and again.message_id not in (None, mid)
 
 
 async def test_board_footers_carry_no_backticks(w: World) -> None:
     ch = w.new_channel("footers")
     _, mid = await w.start_match(w["alice"], w["bob"], "forbidden-adjacent", channel=ch)
-    assert w.embed(mid, ch)["footer"]["text"] == (
+    assert w.board(mid, ch)["footer"]["text"] == (
         "size 9 · Click a blue number on your turn, or use /claim.")
     await w.slash(w["alice"], "resign", ch)
 

@@ -50,7 +50,7 @@ async def test_best_of_3_won_2_1_with_the_first_mover_alternating(w: World) -> N
     fields2 = w.fields(mid2, ch)
     assert fields2["Series"] == f"Game 2 · best of 3 · <@{alice}> 1–0 <@{bob}>."
     assert fields2["Turn"].startswith(f"<@{bob}> to move")
-    assert f"<@{bob}>" in w.message(mid2, ch)["content"]  # pinged: their move
+    assert f"<@{bob}>" in w.board(mid2, ch)["heading"]  # pinged: their move
 
     # Game 2: bob wins (alice resigns with /resign once both have moved).
     await w.both_move(game2.id, mid2, channel=ch)
@@ -155,4 +155,4 @@ async def test_a_series_against_the_bot_opens_game_2_with_its_move(w: World) -> 
     assert game2.player_ids == (w.me, alice) and len(game2.state.history) == 1
     assert game2.to_move_id == alice
     assert w.fields(mid2, ch)["Series"].startswith("Game 2 · best of 3 · ")
-    assert f"<@{alice}>" in w.message(mid2, ch)["content"]
+    assert f"<@{alice}>" in w.board(mid2, ch)["heading"]

@@ -23,6 +23,8 @@ from bot.frontends.charts import ChartWords
 from bot.standings import ratings
 from db.engine import make_engine
 from db.models import ALL_GAMES, Match
+from tests.fixtures.boards import answered, has_board
+from tests.fixtures.boards import shown as read_board
 from tests.fixtures.discord_world import World, answer_question
 
 pytestmark = pytest.mark.asyncio(loop_scope="module")
@@ -489,7 +491,7 @@ async def test_config_language_sets_the_servers_public_language(w: World) -> Non
 
         # A new challenge's board is drawn in German, whoever challenged (ami reads Japanese).
         res = await slash(ami, "challenge", opponent=bea, game="circle-duel")
-        assert not res.ephemeral and res.embeds
+        assert not res.ephemeral and has_board(res)
         engine = make_engine(w.database_url)
         async with engine.connect() as conn:
             match_id = (await conn.execute(select(func.max(Match.id))
@@ -497,10 +499,10 @@ async def test_config_language_sets_the_servers_public_language(w: World) -> Non
         await engine.dispose()
         snapshot = await w.bot.service.get(gid, match_id)
         with speaking("de"):
-            german, _ = await board_of(w.bot, snapshot)
-        posted = res.embeds[0]
+            german = read_board((await board_of(w.bot, snapshot)).view().to_components())
+        posted = answered(res)
         for part in ("title", "description", "fields", "footer"):
-            assert posted.get(part) == german.to_dict().get(part), part
+            assert posted.get(part) == german.get(part), part
         await (await w.api.click(gid, ch, res.message_id, ami, f"nd:cancel:{match_id}")).settled()
         # The season's announcement, posted for everyone, is in German too.
         season = await confirmed(mod, "season start")

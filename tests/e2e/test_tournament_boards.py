@@ -13,6 +13,7 @@ import pytest
 
 from bot.core.snapshots import MatchSnapshot
 from bot.tournaments import store as tournament_store
+from tests.fixtures.boards import shown, title_of
 from tests.fixtures.discord_world import World, eventually, world
 from tests.standin.store import snowflake_time
 
@@ -40,15 +41,14 @@ async def started_swiss(w: World, channel: int, players: int, turn_seconds: int 
 
 def board_of(w: World, channel: int, match_id: int) -> dict[str, Any] | None:
     for message in w.api.messages(channel):
-        title = (message.get("embeds") or [{}])[0].get("title") or ""
-        if title.endswith(f"#{match_id}"):
+        if title_of(message).endswith(f"#{match_id}"):
             return message
     return None
 
 
 def stated_deadline(message: dict[str, Any]) -> int:
-    found = STATED.search(str(message["embeds"]))
-    assert found, message["embeds"]
+    found = STATED.search(str(shown(message)))
+    assert found, shown(message)
     return int(found[1])
 
 
@@ -108,7 +108,7 @@ async def test_a_board_whose_post_failed_is_posted_again_and_its_clock_waits(w: 
     assert stated_deadline(message) == int(started.deadline.timestamp())
     # Posted once: the retry did not make a second board.
     assert sum(1 for m in w.api.messages(channel)
-               if ((m.get("embeds") or [{}])[0].get("title") or "").endswith(f"#{game.id}")) == 1
+               if title_of(m).endswith(f"#{game.id}")) == 1
 
 
 async def test_with_50_to_150_ms_per_request_the_boards_still_state_their_real_end(

@@ -18,6 +18,7 @@ import pytest
 from bot.core.snapshots import MatchStatus
 from bot.tournaments.snapshots import TournamentStatus
 from tests.e2e.test_tournaments import open_boards
+from tests.fixtures.boards import heading_of
 from tests.fixtures.discord_world import MEMBER, MODERATOR, World, eventually
 from tests.standin.results import InteractionResult
 
@@ -121,8 +122,8 @@ async def test_a_french_servers_tournament_is_french_and_a_german_member_reads_g
     table = embed(w, ch, signup)
     assert table["title"] == f"🏆 {found.name} · tableau"
     assert table["footer"]["text"].startswith("D'abord les points, puis Buchholz")
-    pairing = [m["content"] for m in w.api.messages(ch) if "votre partie dans" in (
-        m.get("content") or "")]
+    pairing = [heading_of(m) for m in w.api.messages(ch)
+               if "votre partie dans" in heading_of(m)]
     assert pairing and pairing[0].endswith(
         f"votre partie dans **{found.name}**, ronde 1, partie 1 sur 2.")
     # A DM is the member's own: German for Hans (his interactions carried "de"), the

@@ -20,6 +20,7 @@ from sqlalchemy import update
 from bot.core.snapshots import EndReason, MatchStatus
 from bot.tournaments.snapshots import TournamentSnapshot, TournamentStatus
 from db.models import Tournament
+from tests.fixtures.boards import heading_of, shown, title_of
 from tests.fixtures.discord_world import MEMBER, World, eventually, match_id_of
 from tests.standin.results import InteractionResult
 
@@ -126,8 +127,7 @@ def dms(w: World, user_id: int) -> list[str]:
 
 
 def board_messages(w: World, channel: int) -> list[dict[str, object]]:
-    return [m for m in w.api.messages(channel) if m.get("embeds")
-            and "match #" in (m["embeds"][0].get("title") or "")]
+    return [m for m in w.api.messages(channel) if "match #" in title_of(m)]
 
 
 # ---------------------------------------------------------------------- permissions
@@ -193,7 +193,7 @@ async def test_a_four_player_swiss_from_sign_up_to_podium(w: World) -> None:
     await eventually(lambda: _has_boards(w, ch, 2))
     boards = board_messages(w, ch)
     for board in boards:  # each names both its players
-        assert len(re.findall(r"<@\d+>", str(board["content"]))) == 2
+        assert len(re.findall(r"<@\d+>", heading_of(board))) == 2
     await eventually(lambda: _table_says(w, ch, signup, "Round 1 of 2."))
     assert w.embed(signup, ch)["title"] == "🏆 Four · standings"
     assert not w.api.find_buttons(w.message(signup, ch))  # sign-up closed
@@ -338,7 +338,7 @@ async def test_cancel_redraws_the_running_boards_as_void(w: World) -> None:
 
 
 async def _says_void(w: World, channel: int, message_id: int) -> bool:
-    return f"Voided by <@{w['mod']}>" in str(w.embed(message_id, channel))
+    return f"Voided by <@{w['mod']}>" in str(w.board(message_id, channel))
 
 
 async def test_a_player_withdraws_from_a_running_swiss(w: World) -> None:
@@ -372,7 +372,7 @@ async def test_a_player_withdraws_from_a_running_swiss(w: World) -> None:
     # The other pairing plays on; round 2 pairs the three left (one bye), never the leaver.
     over = await play_until_over(w, ch, found.id)
     assert over.status is TournamentStatus.FINISHED and over.current_round == 2
-    later = [await w.snapshot(match_id_of(m["embeds"][0]))  # type: ignore[index]
+    later = [await w.snapshot(match_id_of(shown(m)))  # type: ignore[index]
              for m in board_messages(w, ch)[round_one:]]
     # Round 1's other game 2, then round 2's single pairing (two games): none the leaver's.
     assert [g.tournament_id for g in later] == [found.id] * 3

@@ -48,7 +48,7 @@ async def test_a_variant_is_added_challenged_played_and_removed(w: World) -> Non
     match_id, mid = await w.start_match(alice, bob, "tiny-5", channel=ch, first="me")
     snap = await w.snapshot(match_id)
     assert (snap.game, snap.variant, snap.state.size) == ("circle-duel", "tiny-5", 5)
-    assert w.embed(mid, ch)["title"] == f"Number Circle Duel · tiny-5 · match #{match_id}"
+    assert w.board(mid, ch)["title"] == f"Number Circle Duel · tiny-5 · match #{match_id}"
     while (snap := await w.snapshot(match_id)).status is MatchStatus.ACTIVE:
         assert snap.to_move_id is not None
         await w.play(mid, snap.to_move_id, match_id, w.playable(mid, ch)[0], channel=ch)

@@ -8,6 +8,7 @@ import pytest
 
 import rules
 from bot.core.snapshots import MatchStatus
+from tests.fixtures.boards import answered
 from tests.fixtures.discord_world import World
 
 pytestmark = pytest.mark.asyncio(loop_scope="module")
@@ -19,7 +20,7 @@ async def test_a_claims_2_game_by_buttons_and_by_claim(w: World) -> None:
     match_id, mid = await w.start_match(alice, bob, "forbidden-adjacent", channel=ch,
                                         first="me", size=9, claims=2)
     assert w.fields(mid, ch)["Turn"].startswith(f"<@{alice}> to move: 2 claims left this turn")
-    assert w.embed(mid, ch)["footer"]["text"].startswith("size 9, claims 2 · ")
+    assert w.board(mid, ch)["footer"]["text"].startswith("size 9, claims 2 · ")
     await w.play(mid, alice, match_id, 1, channel=ch)  # a button: the first claim of two
     assert w.fields(mid, ch)["Turn"].startswith(f"<@{alice}> to move: 1 claim left this turn")
     assert w.playable(mid, ch) == [3, 4, 5, 6, 7, 8, 9]  # still alice's turn, 2 forbidden
@@ -61,7 +62,7 @@ async def test_a_forbid_1_3_game(w: World) -> None:
     res, match_id = await w.challenge(alice, bob, "forbidden-adjacent", channel=ch,
                                       first="me", forbid="3, 1")
     assert match_id, res.content
-    assert "(size 9, forbid 1 and 3)" in res.embeds[0]["description"]  # the game's order, in words
+    assert "(size 9, forbid 1 and 3)" in answered(res)["description"]  # the order, in words
     assert res.message_id is not None
     mid = res.message_id
     await w.pointed_at(match_id, mid)
@@ -70,7 +71,7 @@ async def test_a_forbid_1_3_game(w: World) -> None:
     # 5 forbids 4 and 6 (distance 1) and 2 and 8 (distance 3).
     assert w.playable(mid, ch) == [1, 3, 7, 9]
     assert "forbidden" in w.fields(mid, ch)["Last move"]
-    assert w.embed(mid, ch)["footer"]["text"].startswith("size 9, forbid 1 and 3 · ")
+    assert w.board(mid, ch)["footer"]["text"].startswith("size 9, forbid 1 and 3 · ")
     res = await w.slash(bob, "claim", ch, number=4)
     assert res.ephemeral and "4" in (res.content or "")
     assert (await w.snapshot(match_id)).state.history[-1].number == 5  # nothing played

@@ -30,6 +30,7 @@ import pytest
 
 import rules
 from tests.e2e.test_payload_limits import play_to_the_end, sent_messages
+from tests.fixtures.boards import answered, is_v2, shown, walk
 from tests.fixtures.discord_world import World, answer_question, match_id_of
 
 Text = tuple[str, str]  # (where, the text)
@@ -55,7 +56,14 @@ SETTLED = ("changed the result", "change the result", "decided by the rules",
 
 
 def texts_of(route: str, payload: dict[str, Any]) -> Iterator[tuple[str, str, str]]:
-    """(kind, where, text) of everything a player can read in one message payload."""
+    """(kind, where, text) of everything a player can read in one message payload (a board
+    in Components V2 read as its embed was: tests.fixtures.boards.shown)."""
+    if is_v2(payload):
+        board = shown(payload.get("components") or [])
+        if board.get("heading"):
+            yield "content", route, board["heading"]
+        payload = {"embeds": [board], "components": [
+            row for row in walk(payload.get("components") or []) if row.get("type") == 1]}
     if isinstance(payload.get("content"), str):
         yield "content", route, payload["content"]
     for embed in payload.get("embeds") or []:
@@ -164,7 +172,7 @@ async def tour(w: World) -> list[tuple[str, str, str]]:
     ch = w.new_channel("voice-open")
     opened = await w.slash(alice, "challenge", ch, game="number-chain")
     if opened.message_id is not None and opened.embeds:
-        open_id = match_id_of(opened.embeds[0])
+        open_id = match_id_of(answered(opened))
         await w.pointed_at(open_id, opened.message_id)
         await w.click(opened.message_id, alice, f"nd:accept:{open_id}", channel=ch)
         await w.click(opened.message_id, bob, f"nd:accept:{open_id}", channel=ch)

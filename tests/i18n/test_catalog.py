@@ -211,7 +211,7 @@ def _footer_keys() -> set[str]:
 
 
 def test_the_footer_scan_finds_the_boards_footers() -> None:
-    assert {"board-hint-play", "board-no-resign", "analysis-footer",
+    assert {"board-hint-play", "board-hint-finished", "analysis-footer",
             "tournament-key-table", "help-footer"} <= _footer_keys()
 
 

@@ -43,6 +43,7 @@ from sqlalchemy import text
 import rules
 from bot.core.snapshots import MatchStatus
 from db.engine import make_engine
+from tests.fixtures.boards import answered, has_board, is_v2
 from tests.fixtures.discord_world import match_id_of
 from tests.fixtures.processes import TEST_DEFAULTS
 from tests.fixtures.scratch_postgres import scratch_postgres
@@ -178,15 +179,16 @@ class Answer:
 
 
 def _followup_text(result: Any) -> tuple[str, bool, bool]:
-    """(content, ephemeral, has_embeds) of a deferred answer's final message, if any."""
+    """(content, ephemeral, has_embeds) of a deferred answer's final message, if any (a
+    board, drawn in Components V2, counts as an embed did)."""
     if result.edits:
         msg = result.message or {}
         return (msg.get("content") or "", bool(msg.get("flags", 0) & 64),
-                bool(msg.get("embeds")))
+                bool(msg.get("embeds")) or is_v2(msg))
     if result.followups:
         first = result.followups[0]
         return (first.get("content") or "", bool(first.get("flags", 0) & 64),
-                bool(first.get("embeds")))
+                bool(first.get("embeds")) or is_v2(first))
     return "", False, False
 
 
@@ -229,7 +231,7 @@ def answers(api: StandIn) -> list[Answer]:
             if ctype in (4, 7):
                 content = result.content or ""
                 ephemeral = bool(result.ephemeral)
-                has_embeds = bool(result.embeds)
+                has_embeds = has_board(result)
             elif ctype in (5, 6):
                 content, ephemeral, has_embeds = _followup_text(result)
             if kind == "click":
@@ -263,7 +265,7 @@ async def start_circle_duel(api: StandIn, guild: int, channel: int, a: int, b: i
     res = await api.slash(guild, channel, a, "challenge",
                           {"opponent": b, "game": "circle-duel", "first": "me"})
     res = await res.settled()
-    match_id, message = match_id_of(res.embeds[0]), res.message_id
+    match_id, message = match_id_of(answered(res)), res.message_id
     assert message is not None
     accepted = await api.click(guild, channel, message, b, f"nd:accept:{match_id}")
     assert not accepted.ephemeral, accepted.content

@@ -30,7 +30,8 @@ async def test_forged_coach_buttons_and_values_are_refused(w: Rel) -> None:
     # A's puzzle of today, a finished match in B and an open one in A.
     posted = await w.slash(a, alice, "puzzle")
     assert posted.ephemeral
-    puzzle = int(posted.components[0]["components"][0]["custom_id"].split(":")[2])
+    first = w.api.find_buttons({"components": posted.components})[0]  # in its container
+    puzzle = int(first["custom_id"].split(":")[2])
     other_match, _ = await w.start_match(b, eve, b.members["frank"], "circle-duel")
     assert (await w.slash(b, b.members["frank"], "resign")).ephemeral  # B's, finished
     open_match, _ = await w.start_match(a, alice, a.members["bob"], "circle-duel")

@@ -30,6 +30,7 @@ import pytest
 from bot.core.snapshots import MatchStatus
 from bot.matches.service import MatchService
 from db.engine import make_engine
+from tests.fixtures.boards import answered, has_board
 from tests.fixtures.discord_world import match_id_of
 from tests.reliability.crash_harness import (
     TOKEN,
@@ -84,8 +85,8 @@ async def test_sigkill_under_load_loses_and_doubles_nothing(db_url: str, tmp_pat
                                       {"opponent": slot.b, "game": slot.game,
                                        "size": slot.size, "first": "me"}, timeout=15)
                 res = await res.settled(timeout=15)
-                assert not res.ephemeral and res.embeds, res.content
-                slot.match_id, slot.message_id = match_id_of(res.embeds[0]), res.message_id
+                assert not res.ephemeral and has_board(res), res.content
+                slot.match_id, slot.message_id = match_id_of(answered(res)), res.message_id
                 ok = await api.click(guild.id, slot.channel, slot.message_id, slot.b,
                                      f"nd:accept:{slot.match_id}", timeout=15)
                 assert not ok.ephemeral, ok.content

@@ -16,6 +16,7 @@ import rules
 from bot.core.snapshots import MatchSnapshot, MatchStatus, SeriesStatus
 from bot.matches.service import MatchService
 from db.engine import make_engine
+from tests.fixtures.boards import answered
 from tests.fixtures.discord_world import eventually, match_id_of
 from tests.reliability.crash_harness import TOKEN, BotProcess, bot_env, replay_problems
 from tests.standin.server import StandIn
@@ -52,7 +53,7 @@ async def test_a_series_survives_sigkill_between_and_during_games(db_url: str, t
                 "opponent": bob, "game": "non-consecutive", "first": "me", "best-of": 3,
             }, timeout=15)).settled(timeout=15)
             assert not res.ephemeral, res.content
-            game1_id = match_id_of(res.embeds[0])
+            game1_id = match_id_of(answered(res))
             assert res.message_id is not None
             accepted = await api.click(guild.id, channel, res.message_id, bob,
                                        f"nd:accept:{game1_id}", timeout=15)

@@ -23,6 +23,7 @@ import rules
 from bot.core.snapshots import MatchStatus
 from bot.matches.service import MatchService
 from db.engine import make_engine
+from tests.fixtures.boards import answered, has_board
 from tests.fixtures.discord_world import match_id_of
 from tests.reliability.crash_harness import (
     TOKEN,
@@ -82,8 +83,8 @@ async def test_two_processes_killed_alternately_lose_and_double_nothing(tmp_path
                                       {"opponent": slot.b, "game": slot.game,
                                        "size": slot.size, "first": "me"}, timeout=15)
                 res = await res.settled(timeout=15)
-                assert not res.ephemeral and res.embeds, res.content
-                slot.match_id, slot.message_id = match_id_of(res.embeds[0]), res.message_id
+                assert not res.ephemeral and has_board(res), res.content
+                slot.match_id, slot.message_id = match_id_of(answered(res)), res.message_id
                 ok = await api.click(guild, slot.channel, slot.message_id, slot.b,
                                      f"nd:accept:{slot.match_id}", timeout=15)
                 assert not ok.ephemeral, ok.content
@@ -179,5 +180,5 @@ async def _survivor_answers(api: StandIn, guild: int, slots: list[tuple[int, Slo
     g, slot = next((g, s) for g, s in slots if g == guild)
     res = await api.slash(guild, slot.channel, slot.a, "rules", {"game": "circle-duel"},
                           timeout=5)
-    assert res.embeds or res.content
+    assert has_board(res) or res.content
     return "rules"

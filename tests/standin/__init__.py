@@ -156,7 +156,9 @@ Discord's limits and refusals (each settable; tests/standin_tests has a test of 
   edited message, a non-empty ``content``/``embeds``, more than 40 components (nested
   counted) or more than 4,000 characters of Text Display text are refused with 400 50035
   (a spec violation: the test fails unless it takes it), on message create/edit, callbacks
-  of type 4 and 7, followups and webhook edits; checked with or without the spec.
+  of type 4 and 7, followups and webhook edits; checked with or without the spec. An edit
+  that sets the flag on a message sent without it must reset the ``content`` (``null``) and
+  ``embeds`` (``[]``) that message has, as Discord's Edit Message requires.
 
 Members and permissions: a member has every permission unless added with
 ``add_member(..., permissions=bits)``; interactions carry them in ``member.permissions``.

@@ -22,9 +22,10 @@ BARE_BOT_INTENTS=none: no intent at all (benchmarks/servers.py's bare bot).
 
 BARE_BOT_FLOOR=board is the floor of this product on discord.py: the requests and
 payloads our bot sends, with no game, no database and no drawing. /challenge posts a board
-(an embed like a Non-Consecutive board's, 20 number buttons and Resign); a click answers by
-editing the clicked message with that board; /claim answers with a short ephemeral message
-and then edits the player's board with the bot token, as our bot's /claim does.
+(one Components V2 container like a Non-Consecutive board's: its text, 20 number buttons,
+Rules and Resign); a click answers by editing the clicked message with that board; /claim
+answers with a short ephemeral message and then edits the player's board with the bot
+token, as our bot's /claim does (an edit clearing the content and embeds, as ours).
 
 In both floors the message and its buttons are built once and sent as our bot sends its
 boards: a view that is stopped, so discord.py stores none and no click is dispatched to one
@@ -56,29 +57,32 @@ def _view_components() -> list[discord.ui.Button]:
     return [discord.ui.Button(label="Click", custom_id=BUTTON_ID)]
 
 
-def _board_embed() -> discord.Embed:
-    """An embed the size and shape of a Non-Consecutive board in mid-game."""
-    embed = discord.Embed(title="Non-Consecutive · match #1234", colour=0x5865F2)
-    embed.description = "```\nAvailable Numbers: 1-5, 9-12, 16-20 (excluding 7 and 14)\n```"
-    embed.add_field(name="Turn", value="<@100000000000000001> to move (turn ends <t:1900000000:R>)",
-                    inline=False)
-    embed.add_field(name="Last move", value="Player 2 claims 13. 12 and 14 are now unavailable.",
-                    inline=False)
-    embed.add_field(name="Players", value="Player 1: <@100000000000000001>\n"
-                    "Player 2: <@100000000000000002>", inline=False)
-    embed.set_footer(text="size 20 · click a number or use /claim")
-    return embed
-
-
-def _board_view() -> discord.ui.View:
-    """20 numbers in 4 rows and Resign on a fifth, as our board of 20 draws them."""
-    view = discord.ui.View(timeout=None)
-    for k in range(FLOOR_BUTTONS):
-        custom_id = BUTTON_ID if k == 0 else f"bare:n:{k}"
-        view.add_item(discord.ui.Button(label=str(k + 1), custom_id=custom_id, row=k // 5,
-                                        style=discord.ButtonStyle.primary))
-    view.add_item(discord.ui.Button(label="Resign", custom_id="bare:resign", row=4,
-                                    style=discord.ButtonStyle.danger))
+def _board_view() -> discord.ui.LayoutView:
+    """A Non-Consecutive board of 20 in mid-game, as our bot draws it: one container with
+    its title and position, its parts, 20 numbers in 4 rows, Rules and Resign on a fifth,
+    and its small print."""
+    container: discord.ui.Container = discord.ui.Container(accent_colour=0x5865F2)
+    container.add_item(discord.ui.TextDisplay(
+        "### Non-Consecutive · match #1234\n"
+        "```\nAvailable Numbers: 1-5, 9-12, 16-20 (excluding 7 and 14)\n```"))
+    container.add_item(discord.ui.TextDisplay(
+        "**Turn**\n<@100000000000000001> to move (turn ends <t:1900000000:R>).\n"
+        "**Last move**\n<@100000000000000002> selected 13.\n"
+        "Numbers 12 and 14 are now unavailable.\n"
+        "**Players**\n<@100000000000000001> moves first, <@100000000000000002> second."))
+    for first in range(0, FLOOR_BUTTONS, 5):
+        container.add_item(discord.ui.ActionRow(*(
+            discord.ui.Button(label=str(k + 1), custom_id=BUTTON_ID if k == 0 else f"bare:n:{k}",
+                              style=discord.ButtonStyle.primary)
+            for k in range(first, first + 5))))
+    container.add_item(discord.ui.ActionRow(
+        discord.ui.Button(label="Rules", custom_id="bare:rules"),
+        discord.ui.Button(label="Resign", custom_id="bare:resign",
+                          style=discord.ButtonStyle.danger)))
+    container.add_item(discord.ui.TextDisplay(
+        "-# size 20 · Click a blue number on your turn, or use /claim."))
+    view = discord.ui.LayoutView(timeout=None)
+    view.add_item(container)
     return view
 
 
@@ -115,12 +119,13 @@ class BareBot(discord.Client):
         self.boards: dict[tuple[int, int], int] = {}
         self.answered = 0
         #: The floors' message, built once (in the event loop, where a view can stop).
-        self.embed: discord.Embed | None = None
         self.view: discord.ui.View | None = None
+        self.layout: discord.ui.LayoutView | None = None
 
     async def setup_hook(self) -> None:
         if self.board:
-            self.embed, self.view = _board_embed(), _stopped(_board_view())
+            self.layout = _board_view()
+            self.layout.stop()
         elif self.floor:
             self.view = _stopped(_floor_view())
         if self.sync:
@@ -161,14 +166,14 @@ class BareBot(discord.Client):
     async def _board_answer(self, interaction: discord.Interaction) -> None:
         """Our bot's requests and payloads, without a game (BARE_BOT_FLOOR=board)."""
         if interaction.type is discord.InteractionType.component:
-            await interaction.response.edit_message(embed=self.embed, view=self.view)
+            await interaction.response.edit_message(content=None, embed=None, view=self.layout)
             return
         if interaction.type is not discord.InteractionType.application_command:
             return
         data: dict = dict(interaction.data or {})  # type: ignore[arg-type]
         channel_id = interaction.channel_id or 0
         if data.get("name") == "challenge":
-            callback = await interaction.response.send_message(embed=self.embed, view=self.view)
+            callback = await interaction.response.send_message(view=self.layout)
             resource = callback.resource if callback is not None else None
             message_id = getattr(resource, "id", 0)
             opponent = next((int(o["value"]) for o in data.get("options", [])
@@ -180,7 +185,7 @@ class BareBot(discord.Client):
         message_id = self.boards.get((channel_id, interaction.user.id))
         if message_id:
             board = self.get_partial_messageable(channel_id).get_partial_message(message_id)
-            await board.edit(embed=self.embed, view=self.view)
+            await board.edit(content=None, embed=None, view=self.layout)
 
 
 async def _main() -> None:

@@ -12,7 +12,11 @@ Discord's "Components" reference adds, for a message with the IS_COMPONENTS_V2 f
   MessageFlags.IS_COMPONENTS_V2"); ``null`` or ``""`` (clearing them) is accepted;
 - at most 40 components in all, nested ones counted (action rows, containers, sections,
   their accessories, buttons ...);
-- at most 4,000 characters across all Text Display contents.
+- at most 4,000 characters across all Text Display contents;
+- an edit that sets the flag on a message sent without it must reset the fields that message
+  uses: ``content`` to ``null`` (or ``""``) and ``embeds`` to ``[]`` (Edit Message: "Failing
+  to do this will result in a 400 BAD REQUEST"), so that a message's old content and embeds
+  never stay beside its components.
 
 The codes of the last two are the stand-in's choice (``BASE_TYPE_MAX_LENGTH``); the field is
 ``components``. Checked on message create and edit, interaction callbacks of type 4 and 7
@@ -84,8 +88,8 @@ def _flags(data: dict[str, Any]) -> int:
         return 0
 
 
-def _stored_flags(api: Messages, template: str, path: str, body: dict[str, Any]) -> int:
-    """The flags of the message a request edits (0 when it creates one or is unknown)."""
+def _stored(api: Messages, template: str, path: str) -> dict[str, Any] | None:
+    """The stored message a request edits (None when it creates one or is unknown)."""
     parts = path.strip("/").split("/")
     msg: dict[str, Any] | None = None
     try:
@@ -98,8 +102,22 @@ def _stored_flags(api: Messages, template: str, path: str, body: dict[str, Any])
                        else rec.original_message_id if parts[4] == "@original" else int(parts[4]))
                 msg = None if mid is None else api._messages.get(rec.channel_id, {}).get(mid)
     except (ValueError, IndexError):
-        return 0
-    return _flags(msg) if msg is not None else 0
+        return None
+    return msg
+
+
+def upgrade_problems(body: dict[str, Any], stored: dict[str, Any] | None
+                     ) -> list[tuple[tuple[str | int, ...], str, str]]:
+    """What an edit setting the flag on a message sent without it leaves uncleared."""
+    if stored is None or _flags(stored) & IS_COMPONENTS_V2 or not _flags(body) & IS_COMPONENTS_V2:
+        return []
+    found: list[tuple[tuple[str | int, ...], str, str]] = []
+    for key in ("content", "embeds"):
+        if stored.get(key) and (key not in body or body[key]):
+            found.append(((key,), f"The '{key}' field must be reset ("
+                          f"{'null' if key == 'content' else '[]'}) when the message gets "
+                          "MessageFlags.IS_COMPONENTS_V2", LEGACY))
+    return found
 
 
 def template_of(path: str) -> str | None:
@@ -133,8 +151,11 @@ def check(api: Messages, method: str, path: str, body: Any) -> list[Violation]:
     else:
         return []
     v2 = bool(_flags(message) & IS_COMPONENTS_V2)
-    if not v2 and (method == "PATCH" or body.get("type") == 7):
-        v2 = bool(_stored_flags(api, template, path, body) & IS_COMPONENTS_V2)
+    found = []
+    if method == "PATCH" or body.get("type") == 7:
+        stored = _stored(api, template, path)
+        v2 = v2 or bool(stored is not None and _flags(stored) & IS_COMPONENTS_V2)
+        found = upgrade_problems(message, stored)
     return [Violation(method, template, path, field_path(prefix + segments), text, code,
                       prefix + segments)
-            for segments, text, code in problems(message, v2)]
+            for segments, text, code in problems(message, v2) + found]

@@ -102,3 +102,32 @@ async def test_more_than_40_components_are_refused(api, world):
     assert refused.status == 400 and answer["code"] == 50035
     assert answer["errors"]["components"]["_errors"][0]["code"] == "BASE_TYPE_MAX_LENGTH"
     assert _codes(api) == [("components", "BASE_TYPE_MAX_LENGTH")]
+
+
+async def test_an_edit_to_v2_must_reset_the_content_and_embeds_it_had(api, world):
+    """Edit Message: setting IS_COMPONENTS_V2 on a message sent without it needs its
+    content null and its embeds [] (the fields it uses); with both reset, it becomes V2."""
+    ch = world["channel"]
+    url = f"{api.rest_url}/channels/{ch}/messages"
+    auth = {"Authorization": f"Bot {api.token}"}
+    layout_body = {"flags": IS_COMPONENTS_V2,
+                   "components": [{"type": 17, "components": [{"type": 10, "content": "v2"}]}]}
+    async with aiohttp.ClientSession() as session:
+        async with session.post(url, json={"content": "old", "embeds": [{"title": "board"}]},
+                                headers=auth) as posted:
+            old = await posted.json()
+        edit = f"{url}/{old['id']}"
+        async with session.patch(edit, json=layout_body, headers=auth) as refused:
+            assert refused.status == 400
+        assert _codes(api) == [("content", LEGACY), ("embeds", LEGACY)]
+        async with session.patch(edit, json={**layout_body, "content": None},
+                                 headers=auth) as still:
+            assert still.status == 400
+        assert _codes(api) == [("embeds", LEGACY)]
+        async with session.patch(edit, json={**layout_body, "content": None, "embeds": []},
+                                 headers=auth) as upgraded:
+            assert upgraded.status == 200
+    message = api.message(ch, int(old["id"]))
+    assert message["flags"] & IS_COMPONENTS_V2
+    assert message["content"] == "" and message["embeds"] == []
+    assert api.take_spec_violations() == []

@@ -9,8 +9,10 @@ from collections.abc import AsyncIterator
 import discord
 import pytest
 
+from tests.fixtures.boards import fields
 from tests.standin import StandIn, point_discord_py_at
 from tests.standin.bare_bot import PING_DEFINITION, REPLY, BareBot
+from tests.standin.components_rules import IS_COMPONENTS_V2
 from tests.standin.pointing import restore_discord_py
 
 pytestmark = pytest.mark.timeout(60)
@@ -165,8 +167,9 @@ async def test_bare_bot_floor_mode_answers_ok():
 
 async def test_bare_bot_board_floor_sends_our_requests_without_a_game():
     """`load.py --cpu-ratio --board-floor`: the bare bot with our bot's requests and board
-    payloads. /challenge posts a board (embed, 20 numbers and Resign); a click edits the
-    clicked message with it; /claim answers ephemerally, then PATCHes the player's board."""
+    payloads. /challenge posts a board (one V2 container: its text, 20 numbers, Rules and
+    Resign); a click edits the clicked message with it; /claim answers ephemerally, then
+    PATCHes the player's board, its content and embeds cleared as our bot's edits do."""
     challenge = {"name": "challenge", "description": "c", "type": 1, "options": [
         {"name": "opponent", "description": "who", "type": 6, "required": True}]}
     claim = {"name": "claim", "description": "c", "type": 1, "options": [
@@ -182,10 +185,12 @@ async def test_bare_bot_board_floor_sends_our_requests_without_a_game():
             assert bot.intents.value == discord.Intents(guilds=True).value
             posted = await api.slash(g.id, channel, a, "challenge", {"opponent": b})
             board = api.message(channel, posted.message_id)
-            assert len(api.find_buttons(board)) == FLOOR_BUTTONS + 1
-            assert board["embeds"][0]["fields"][0]["name"] == "Turn"
+            assert len(api.find_buttons(board)) == FLOOR_BUTTONS + 2  # numbers, Rules, Resign
+            assert board["flags"] & IS_COMPONENTS_V2
+            assert fields(board) and next(iter(fields(board))) == "Turn"
             click = await api.click(g.id, channel, posted.message_id, a, BUTTON_ID)
-            assert click.message is not None and click.message["embeds"]
+            assert click.message is not None and click.message["components"] == board[
+                "components"]
             patches_before = [r for r in api.requests if r["method"] == "PATCH"]
             played = await api.slash(g.id, channel, b, "claim", {"number": 3})
             assert (played.content, played.ephemeral) == ("You played 1.", True)
@@ -193,4 +198,6 @@ async def test_bare_bot_board_floor_sends_our_requests_without_a_game():
                                               if r["method"] == "PATCH"]) > len(patches_before))
             patch = next(r for r in reversed(api.requests) if r["method"] == "PATCH")
             assert patch["path"].endswith(f"/messages/{posted.message_id}")
-            assert len(patch["json"]["components"]) == 5 and patch["json"]["embeds"]
+            (container,) = patch["json"]["components"]
+            assert container["type"] == 17 and patch["json"]["flags"] & IS_COMPONENTS_V2
+            assert patch["json"]["content"] is None and patch["json"]["embeds"] == []

@@ -94,7 +94,6 @@ board-moved = Diese Partie ist auf [ein neues Brett]({ $link }) umgezogen.
 
 ## Fußzeile
 board-hint-play = Klick in deinem Zug auf eine blaue Zahl oder nutze /{ -cmd-claim }.
-board-no-resign = Kein Platz für den Button „{ -button-resign }“ auf einem Brett mit 25 Zahlen: Nutze /{ -cmd-resign }.
 board-hint-finished = { -button-rematch } startet eine neue Partie, { -button-review } zeigt, wo sie gewonnen und verloren wurde.
 board-hint-series-game = { -button-review } zeigt, wo sie gewonnen und verloren wurde.
 board-hint-aborted = { -button-rematch } startet sie noch einmal.
@@ -155,6 +154,10 @@ board-legend-open-circle-duel = Blau: Du kannst sie jetzt nehmen.
 board-legend-done-circle-duel = Grau { $mark }: genommen.
 board-legend-blocked-circle-duel = Grau: nicht neben der letzten Zahl.
 board-legend-never-circle-duel = Grau: nie genommen.
+# Under a Circle Duel board: its numbers in ring order (the last one underlined, its
+# neighbours in bold), so that the largest number next to 1 shows.
+board-circle = Im Kreis: { $ring }, dann wieder { $first }.
+board-circle-last = Im Kreis: { $ring }, dann wieder { $first }. { $last } liegt zwischen { $left } und { $right }.
 board-legend-open-forbidden-adjacent = Blau: Du kannst sie jetzt besetzen.
 board-legend-first-forbidden-adjacent = Grün: besetzt von { $member }.
 board-legend-second-forbidden-adjacent = Rot: besetzt von { $member }.

@@ -104,7 +104,6 @@ board-moved = This match moved to [a new board]({ $link }).
 
 ## Footer, after the options ("size 10 · ...")
 board-hint-play = Click a blue number on your turn, or use /{ -cmd-claim }.
-board-no-resign = No room for a { -button-resign } button on a board of 25: use /{ -cmd-resign }.
 board-hint-finished = { -button-rematch } for another game, { -button-review } to see where it was won and lost.
 board-hint-series-game = { -button-review } to see where it was won and lost.
 board-hint-aborted = { -button-rematch } to play it again.
@@ -173,6 +172,10 @@ board-legend-open-circle-duel = Blue: you can take it now.
 board-legend-done-circle-duel = Grey { $mark }: taken.
 board-legend-blocked-circle-duel = Grey: not next to the last number.
 board-legend-never-circle-duel = Grey: never taken.
+# Under a Circle Duel board: its numbers in ring order (the last one underlined, its
+# neighbours in bold), so that the largest number next to 1 shows.
+board-circle = Around the circle: { $ring }, then { $first } again.
+board-circle-last = Around the circle: { $ring }, then { $first } again. { $last } sits between { $left } and { $right }.
 # Forbidden Adjacent: players claim numbers.
 board-legend-open-forbidden-adjacent = Blue: you can claim it now.
 board-legend-first-forbidden-adjacent = Green: { $member }'s claims.

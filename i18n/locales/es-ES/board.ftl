@@ -94,7 +94,6 @@ board-moved = Esta partida sigue en [un tablero nuevo]({ $link }).
 
 ## Pie
 board-hint-play = Pulsa un número azul en tu turno o usa /{ -cmd-claim }.
-board-no-resign = No cabe el botón { -button-resign } en un tablero de 25: usa /{ -cmd-resign }.
 board-hint-finished = { -button-rematch } para otra partida, { -button-review } para ver dónde se ganó y se perdió.
 board-hint-series-game = { -button-review } para ver dónde se ganó y se perdió.
 board-hint-aborted = { -button-rematch } para volver a jugarla.
@@ -155,6 +154,10 @@ board-legend-open-circle-duel = Azul: puedes tomarlo ahora.
 board-legend-done-circle-duel = Gris { $mark }: tomado.
 board-legend-blocked-circle-duel = Gris: no está junto al último número.
 board-legend-never-circle-duel = Gris: nunca tomado.
+# Under a Circle Duel board: its numbers in ring order (the last one underlined, its
+# neighbours in bold), so that the largest number next to 1 shows.
+board-circle = Alrededor del círculo: { $ring } y otra vez { $first }.
+board-circle-last = Alrededor del círculo: { $ring } y otra vez { $first }. El { $last } está entre el { $left } y el { $right }.
 board-legend-open-forbidden-adjacent = Azul: puedes marcarlo ahora.
 board-legend-first-forbidden-adjacent = Verde: marcados por { $member }.
 board-legend-second-forbidden-adjacent = Rojo: marcados por { $member }.

@@ -94,7 +94,6 @@ board-moved = Cette partie a déménagé sur [un nouveau plateau]({ $link }).
 
 ## Pied de page
 board-hint-play = Clique sur un nombre bleu à ton tour, ou utilise /{ -cmd-claim }.
-board-no-resign = Pas de place pour le bouton { -button-resign } sur un plateau de 25 nombres : utilise /{ -cmd-resign }.
 board-hint-finished = { -button-rematch } pour une autre partie, { -button-review } pour savoir où elle s'est jouée.
 board-hint-series-game = { -button-review } pour savoir où elle s'est jouée.
 board-hint-aborted = { -button-rematch } pour la rejouer.
@@ -155,6 +154,10 @@ board-legend-open-circle-duel = Bleu : tu peux le prendre maintenant.
 board-legend-done-circle-duel = Gris { $mark } : pris.
 board-legend-blocked-circle-duel = Gris : pas à côté du dernier nombre.
 board-legend-never-circle-duel = Gris : jamais pris.
+# Under a Circle Duel board: its numbers in ring order (the last one underlined, its
+# neighbours in bold), so that the largest number next to 1 shows.
+board-circle = Autour du cercle : { $ring }, puis de nouveau { $first }.
+board-circle-last = Autour du cercle : { $ring }, puis de nouveau { $first }. Le { $last } est entre le { $left } et le { $right }.
 board-legend-open-forbidden-adjacent = Bleu : tu peux le marquer maintenant.
 board-legend-first-forbidden-adjacent = Vert : marqués par { $member }.
 board-legend-second-forbidden-adjacent = Rouge : marqués par { $member }.

@@ -88,7 +88,6 @@ board-moved = この対局は[新しい盤面]({ $link })に移りました。
 
 ## フッター
 board-hint-play = 自分の番に青い数字をクリックするか、/{ -cmd-claim } を使ってください。
-board-no-resign = 数字が25個の盤面には「{ -button-resign }」ボタンを置けません。/{ -cmd-resign } を使ってください。
 board-hint-finished = 「{ -button-rematch }」でもう一局、「{ -button-review }」で勝敗の分かれ目を確認できます。
 board-hint-series-game = 「{ -button-review }」で勝敗の分かれ目を確認できます。
 board-hint-aborted = 「{ -button-rematch }」でもう一度対局できます。
@@ -149,6 +148,10 @@ board-legend-open-circle-duel = 青: 今取れます。
 board-legend-done-circle-duel = 灰 { $mark }: 取られた数字。
 board-legend-blocked-circle-duel = 灰: 最後の数字の隣ではありません。
 board-legend-never-circle-duel = 灰: 取られませんでした。
+# Under a Circle Duel board: its numbers in ring order (the last one underlined, its
+# neighbours in bold), so that the largest number next to 1 shows.
+board-circle = 円の並び：{ $ring }、そしてまた { $first }。
+board-circle-last = 円の並び：{ $ring }、そしてまた { $first }。{ $last } は { $left } と { $right } の間にあります。
 board-legend-open-forbidden-adjacent = 青: 今確保できます。
 board-legend-first-forbidden-adjacent = 緑: { $member } が確保。
 board-legend-second-forbidden-adjacent = 赤: { $member } が確保。

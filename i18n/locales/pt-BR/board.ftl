@@ -94,7 +94,6 @@ board-moved = Esta partida continua em [um novo tabuleiro]({ $link }).
 
 ## Rodapé
 board-hint-play = Clique em um número azul na sua vez ou use /{ -cmd-claim }.
-board-no-resign = Não há espaço para o botão { -button-resign } num tabuleiro de 25: use /{ -cmd-resign }.
 board-hint-finished = { -button-rematch } para outra partida, { -button-review } para ver onde foi ganha e perdida.
 board-hint-series-game = { -button-review } para ver onde foi ganha e perdida.
 board-hint-aborted = { -button-rematch } para jogá-la de novo.
@@ -155,6 +154,10 @@ board-legend-open-circle-duel = Azul: você pode pegá-lo agora.
 board-legend-done-circle-duel = Cinza { $mark }: pego.
 board-legend-blocked-circle-duel = Cinza: não está ao lado do último número.
 board-legend-never-circle-duel = Cinza: nunca pego.
+# Under a Circle Duel board: its numbers in ring order (the last one underlined, its
+# neighbours in bold), so that the largest number next to 1 shows.
+board-circle = Ao redor do círculo: { $ring } e de novo { $first }.
+board-circle-last = Ao redor do círculo: { $ring } e de novo { $first }. O { $last } fica entre o { $left } e o { $right }.
 board-legend-open-forbidden-adjacent = Azul: você pode marcá-lo agora.
 board-legend-first-forbidden-adjacent = Verde: marcados por { $member }.
 board-legend-second-forbidden-adjacent = Vermelho: marcados por { $member }.

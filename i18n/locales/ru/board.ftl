@@ -108,7 +108,6 @@ board-moved = Эта партия перенесена на [новую доск
 
 ## Нижняя строка
 board-hint-play = В свой ход нажми синее число или используй /{ -cmd-claim }.
-board-no-resign = На доске из 25 чисел нет места для кнопки { -button-resign }: используй /{ -cmd-resign }.
 board-hint-finished = { -button-rematch } — ещё одна партия, { -button-review } — где решился исход.
 board-hint-series-game = { -button-review } — где решился исход.
 board-hint-aborted = { -button-rematch } — сыграть её снова.
@@ -169,6 +168,10 @@ board-legend-open-circle-duel = Синие: можно взять сейчас.
 board-legend-done-circle-duel = Серые { $mark }: взяты.
 board-legend-blocked-circle-duel = Серые: не рядом с последним числом.
 board-legend-never-circle-duel = Серые: так и не взяты.
+# Under a Circle Duel board: its numbers in ring order (the last one underlined, its
+# neighbours in bold), so that the largest number next to 1 shows.
+board-circle = По кругу: { $ring }, и снова { $first }.
+board-circle-last = По кругу: { $ring }, и снова { $first }. { $last } стоит между { $left } и { $right }.
 board-legend-open-forbidden-adjacent = Синие: можно занять сейчас.
 board-legend-first-forbidden-adjacent = Зелёные: заняты { $member }.
 board-legend-second-forbidden-adjacent = Красные: заняты { $member }.
