@@ -11,9 +11,10 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from cogs.errors import guarded, guild_of
+from cogs.errors import guarded
 from cogs.host import DuelsCog, DuelsHost, host
 from cogs.messages import in_time, reply, update_clicked
+from cogs.places import place_of
 from cogs.ui import ids
 from cogs.ui.running_render import running_embed, running_view
 
@@ -46,7 +47,7 @@ class GamesButton(discord.ui.DynamicItem[discord.ui.Button[Any]],
         async with guarded(interaction):  # said in the clicker's language
             bot = host(interaction.client)
             embed, view = await in_time(interaction, games_message(
-                bot, guild_of(interaction), interaction.user.id, self.page), update=True)
+                bot, place_of(interaction), interaction.user.id, self.page), update=True)
             await update_clicked(interaction, embed, view)
 
 
@@ -55,10 +56,11 @@ class Running(DuelsCog):
 
     @app_commands.command(name="games",
                           description="The matches running on this server, yours first.")
-    @app_commands.guild_only()
+    @app_commands.allowed_installs(guilds=True, users=True)  # anywhere (cogs.places)
+    @app_commands.allowed_contexts(guilds=True, dms=True, private_channels=True)
     async def games(self, interaction: discord.Interaction) -> None:
         embed, view = await in_time(interaction, games_message(
-            self.duels, guild_of(interaction), interaction.user.id, 1), ephemeral=True)
+            self.duels, place_of(interaction), interaction.user.id, 1), ephemeral=True)
         await reply(interaction, embed=embed, view=view, ephemeral=True)
 
 

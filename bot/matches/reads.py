@@ -50,7 +50,7 @@ class MatchReads:
         ``user_id``'s own first, then the newest (/games)."""
         per_page = max(1, per_page)
         async with self._read(consistent=True) as conn:
-            total = await match_store.count_running(conn, guild_id)
+            total = await match_store.count_running(conn, guild_id, user_id)
             pages = max(1, math.ceil(total / per_page))
             page = min(max(1, page), pages)
             found = await match_store.running(conn, guild_id, user_id,

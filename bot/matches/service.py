@@ -77,6 +77,7 @@ from bot.core.errors import (
 )
 from bot.core.snapshots import (
     OPEN_SEAT,
+    OUTSIDE_SERVER,
     EndReason,
     MatchSnapshot,
     MatchStatus,
@@ -265,6 +266,8 @@ class MatchService(MatchReads):
         if first not in lifecycle.FIRST_CHOICES:
             raise InvalidChallenge(Text("error-first-choices"))
         best_of = game_setup.check_best_of(best_of)
+        if guild_id == OUTSIDE_SERVER and best_of > 1:  # its next board: no one to post it
+            raise InvalidChallenge(Text("error-series-outside"))
         state = game_setup.new_state(rules_game, options, self._rng)
         if first == "random":
             first = "me" if self._rng.random() < 0.5 else "them"
@@ -556,6 +559,18 @@ class MatchService(MatchReads):
                 if snap is not None:
                     changed.append(snap)
         return changed
+
+    async def expire_overdue(self, guild_id: int, match_id: int, now: datetime | None = None
+                             ) -> MatchSnapshot | None:
+        """The match's deadline, applied now if it passed (the challenge expires, or the
+        player to move loses on time): a match outside a server, which the deadline loop
+        leaves alone, is settled so on the next interaction with it (docs/rules.md, decision
+        25). The match as that left it, or None when its deadline has not passed."""
+        now = now or self._now()
+        with contextlib.suppress(TurnAlreadyPlayed):
+            return await self._writer.act(ById(guild_id, match_id),
+                                          lambda match: lifecycle.expire(match, now), now)
+        return None
 
     async def set_message(self, match_id: int, channel_id: int, message_id: int,
                           clock_starts: datetime | None = None) -> MatchSnapshot:

@@ -24,7 +24,7 @@ from sqlalchemy.ext.asyncio import AsyncConnection
 
 import rules
 from bot.core.errors import NoSuchMatch, TurnAlreadyPlayed
-from bot.core.snapshots import MATCH_FIELDS, MatchSnapshot, MatchStatus
+from bot.core.snapshots import MATCH_FIELDS, OUTSIDE_SERVER, MatchSnapshot, MatchStatus
 from db.enums import OPEN_TOURNAMENT_STATUSES
 from db.tables import matches, moves, tournament_players, tournaments
 
@@ -47,7 +47,11 @@ SELECT_OPEN_OF_USER = (
 #: /games: a server's running matches, the member's own first, then the newest first.
 _MINE_FIRST = case((or_(_c.player1_id == bindparam("user_id"),
                         _c.player2_id == bindparam("user_id")), 0), else_=1)
-_RUNNING = (_c.guild_id == bindparam("guild_id"), _c.status == MatchStatus.ACTIVE.value)
+#: Outside a server the bot is in (OUTSIDE_SERVER: DMs, group DMs, servers without the bot)
+#: the matches are of many places: a member sees only their own (docs/rules.md, decision 25).
+_RUNNING = (_c.guild_id == bindparam("guild_id"), _c.status == MatchStatus.ACTIVE.value,
+            or_(_c.guild_id != OUTSIDE_SERVER, _c.player1_id == bindparam("user_id"),
+                _c.player2_id == bindparam("user_id")))
 COUNT_RUNNING = select(func.count()).select_from(matches).where(*_RUNNING)
 SELECT_RUNNING = (
     select(*matches.c)
@@ -133,12 +137,15 @@ SELECT_LOCATIONS = (
 )
 INSERT_MATCH = insert(matches)
 INSERT_MOVES = insert(moves)
+#: The deadline loop's: never a match outside a server the bot is in, whose board the bot
+#: cannot edit (its clock is applied on the next interaction with it: decision 25).
+_CLOCKED = _c.guild_id != OUTSIDE_SERVER
 SELECT_DUE = (
     select(_c.id, _c.guild_id)
-    .where(_OPEN, _c.deadline <= bindparam("now"))
+    .where(_OPEN, _CLOCKED, _c.deadline <= bindparam("now"))
     .order_by(_c.deadline, _c.id)
 )
-SELECT_NEXT_DEADLINE = select(func.min(_c.deadline)).where(_OPEN)
+SELECT_NEXT_DEADLINE = select(func.min(_c.deadline)).where(_OPEN, _CLOCKED)
 
 #: Which of some members play in the channel's open tournament (joined, not withdrawn): the
 #: one-open-match rule's tournament side (docs/rules.md, decision 18). A new match's check,
@@ -210,9 +217,10 @@ async def find_open(conn: AsyncConnection, guild_id: int, channel_id: int, user_
     return None if found is None else MatchSnapshot.from_columns(found)
 
 
-async def count_running(conn: AsyncConnection, guild_id: int) -> int:
-    """How many matches run on the server (/games)."""
-    return int((await conn.execute(COUNT_RUNNING, {"guild_id": guild_id})).scalar_one())
+async def count_running(conn: AsyncConnection, guild_id: int, user_id: int) -> int:
+    """How many matches run on the server (/games; outside a server: the member's)."""
+    return int((await conn.execute(COUNT_RUNNING, {"guild_id": guild_id, "user_id": user_id})
+                ).scalar_one())
 
 
 async def running(conn: AsyncConnection, guild_id: int, user_id: int, skip: int, most: int

@@ -31,7 +31,8 @@ def running_embed(page: RunningPage) -> discord.Embed:
     """The page's list, or the sentence saying nothing runs and how to start a match."""
     embed = discord.Embed(title=t("games-title"), colour=discord.Colour.blurple())
     if not page.matches:
-        embed.description = t("games-empty")
+        # outside a server (guild id 0): the member's own matches anywhere outside servers
+        embed.description = t("games-empty" if page.guild_id else "anywhere-games-empty")
         return embed
     embed.description = "\n".join(running_line(m) for m in page.matches)
     embed.set_footer(text=t("games-footer", page=page.page, pages=page.pages,
