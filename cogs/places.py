@@ -25,14 +25,6 @@ from discord import app_commands
 from bot.core.snapshots import OUTSIDE_SERVER
 from i18n import Text
 
-#: Installs: the server's commands are a server install's only; the others a member's too.
-SERVER_INSTALL = app_commands.AppInstallationType(guild=True, user=False)
-ANY_INSTALL = app_commands.AppInstallationType(guild=True, user=True)
-#: Contexts: a server only; or everywhere (servers, the DM with the bot, DMs and group DMs).
-SERVER_CONTEXT = app_commands.AppCommandContext(guild=True, dm_channel=False,
-                                                private_channel=False)
-ANY_CONTEXT = app_commands.AppCommandContext(guild=True, dm_channel=True, private_channel=True)
-
 
 def in_bots_server(interaction: discord.Interaction) -> bool:
     """Whether the interaction comes from a server through the server's own install (the

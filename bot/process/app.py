@@ -13,8 +13,8 @@ import hashlib
 import json
 import logging
 import random
-from datetime import timedelta
 from collections.abc import Iterator
+from datetime import timedelta
 from pathlib import Path
 from typing import Any
 

@@ -80,8 +80,9 @@ def history_embed(page: HistoryPage) -> discord.Embed:
                           colour=discord.Colour.blurple())
     lines = [entry_line(page.guild_id, e) for e in page.entries]
     # outside a server (guild id 0): the member's games played outside servers I'm in
-    head = t("table-history-head" if page.guild_id else "anywhere-history-head",
-             player=f"<@{page.user_id}>")
+    player = f"<@{page.user_id}>"
+    head = (t("table-history-head", player=player) if page.guild_id
+            else t("anywhere-history-head", player=player))
     embed.description = head + "\n\n" + ("\n".join(lines) if lines
                                           else t("table-history-empty"))
     embed.set_footer(text=t("table-history-footer", page=page.page, pages=page.pages))

@@ -32,7 +32,8 @@ def running_embed(page: RunningPage) -> discord.Embed:
     embed = discord.Embed(title=t("games-title"), colour=discord.Colour.blurple())
     if not page.matches:
         # outside a server (guild id 0): the member's own matches anywhere outside servers
-        embed.description = t("games-empty" if page.guild_id else "anywhere-games-empty")
+        embed.description = (t("games-empty") if page.guild_id
+                             else t("anywhere-games-empty"))
         return embed
     embed.description = "\n".join(running_line(m) for m in page.matches)
     embed.set_footer(text=t("games-footer", page=page.page, pages=page.pages,
