@@ -273,28 +273,54 @@ async def test_a_game_anywhere_played_reviewed_and_rematched(aw: Anywhere, where
 
 async def test_games_outside_servers_count_nowhere_but_in_the_players_history(
         aw: Anywhere) -> None:
-    w = aw.w
-    alice = w["alice"]
+    w, place = aw.w, aw.elsewhere
+    alice, carol = w["alice"], w["carol"]
+    res, match_id = await challenge(w, place, alice, carol, "number-capture", size=4,
+                                    first="me")
+    assert res.message_id is not None
+    await accepted(w, place, res.message_id, match_id, carol)
+    done = await play_to_the_end(w, place, res.message_id, match_id)
+    assert done.status is MatchStatus.FINISHED and done.rated is False
     engine = make_engine(w.database_url)
     async with engine.connect() as conn:
-        outside = (await conn.execute(text(
-            "SELECT count(*) FROM matches WHERE guild_id = 0 AND status = 'finished'"))
-        ).scalar_one()
         counted = (await conn.execute(text(
             "SELECT (SELECT count(*) FROM results) + (SELECT count(*) FROM ratings) "
             "+ (SELECT count(*) FROM bot_records)"))).scalar_one()
     await engine.dispose()
-    if outside == 0:  # the games of the test above
-        pytest.skip("no game outside a server played yet in this module")
     assert counted == 0  # no rating, no ledger row, no record against the bot
-    history = await slash(w, aw.dm, alice, "history")
+    history = await slash(w, aw.dm, alice, "history")  # her games outside servers, anywhere
     assert history.ephemeral and history.embeds
     shown = str(history.embeds[0])
-    assert ("outside servers I'm in" in shown and "Won" in shown) or "Lost" in shown, shown
+    assert "outside servers I'm in" in shown and f"<@{carol}>" in shown, shown
     other = await slash(w, aw.group, alice, "history", member=w["bob"])
     assert other.ephemeral and other.content == said("anywhere-history-own")
-    board = await slash(w, aw.group, alice, "leaderboard")
-    assert board.ephemeral and board.content == said("anywhere-leaderboard")
+    table = await slash(w, aw.group, alice, "leaderboard")
+    assert table.ephemeral and table.content == said("anywhere-leaderboard")
+    ranked = await w.bot.service.standings.leaderboard(w.guild_id)
+    assert alice not in {row.user_id for row in ranked.rows}
+
+
+async def test_board_posts_a_fresh_board_whose_interaction_edits_it(aw: Anywhere) -> None:
+    w, place = aw.w, aw.dm
+    alice, bob = w["alice"], w["bob"]
+    res, match_id = await challenge(w, place, bob, alice, "circle-duel", first="me")
+    old = res.message_id
+    assert old is not None
+    await accepted(w, place, old, match_id, alice)
+    w.api.clock.advance(16 * 60)  # the old board's interactions are dead
+    again = await slash(w, place, bob, "board")
+    assert not again.ephemeral and again.message_id not in (None, old)
+    await pointed_at(w, match_id, again.message_id)
+    snap = await snapshot(w, match_id)
+    number = min(rules.get_game(snap.game).legal_moves(snap.state))
+    claimed = await slash(w, place, bob, "claim", number=number)
+    assert claimed.content == f"You played {number}."  # the new board was edited
+    await board_shows(w, place, again.message_id, match_id)
+    resigned = await slash(w, place, alice, "resign")
+    assert resigned.ephemeral
+    await w.api.wait_until(lambda: not playable(w, place, again.message_id, match_id),
+                           timeout=5)
+    assert forbidden(w) == []
 
 
 async def test_a_claim_after_the_boards_token_died_answers_with_the_position(

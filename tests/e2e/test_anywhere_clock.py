@@ -36,9 +36,9 @@ pytestmark = [pytest.mark.asyncio(loop_scope="module"), pytest.mark.timeout(120)
 
 @pytest_asyncio.fixture(scope="module", loop_scope="module")
 async def fast(tmp_path_factory: pytest.TempPathFactory) -> AsyncIterator[Anywhere]:
-    """Turns of 1.8 s, deadlines looked at every 0.2 s."""
-    async with world(tmp_path_factory.mktemp("anywhere-fast"),
-                     turn_timeout_hours=0.0005) as shared:
+    """Turns of 1.8 s, deadlines looked at every 0.2 s; a player is called back at once."""
+    async with world(tmp_path_factory.mktemp("anywhere-fast"), turn_timeout_hours=0.0005,
+                     turn_ping_idle_seconds=0) as shared:
         yield _build(shared)
 
 
@@ -53,6 +53,10 @@ async def test_a_turn_that_ran_out_counts_on_the_next_click(fast: Anywhere) -> N
     await accepted(w, place, board, match_id, bob)
     await click(w, place, board, alice, f"nd:play:{match_id}:1")
     await click(w, place, board, bob, f"nd:play:{match_id}:5")  # alice sits on her turn
+    # Called back by DM (nothing can be posted in the DM between them).
+    link = f"https://discord.com/channels/@me/{place.channel}/{board}"
+    await w.api.wait_until(lambda: said("turn-ping", member=f"<@{alice}>", match=match_id,
+                                        link=link) in dm_texts(w, alice), timeout=5)
     await asyncio.sleep(2.5)  # past the deadline: the deadline loop leaves it alone
     snap = await snapshot(w, match_id)
     assert snap.status is MatchStatus.ACTIVE and snap.deadline is not None
@@ -66,6 +70,10 @@ async def test_a_turn_that_ran_out_counts_on_the_next_click(fast: Anywhere) -> N
         MatchStatus.FINISHED, EndReason.TIMEOUT, bob)
     assert not playable(w, place, board, match_id)
     assert f"nd:rematch:{match_id}" in ids_on(w, place, board)
+    lost = said("turn-lost-on-time", loser=f"<@{alice}>", winner=f"<@{bob}>",
+                match=match_id, link=link)
+    await w.api.wait_until(lambda: lost in dm_texts(w, alice) and lost in dm_texts(w, bob),
+                           timeout=5)
     assert bot_token_requests(w, place, start) == [] and forbidden(w) == []
 
 
@@ -83,6 +91,12 @@ async def test_a_claim_on_a_turn_that_ran_out_says_so(fast: Anywhere) -> None:
     snap = await snapshot(w, match_id)
     assert (snap.status, snap.end_reason) == (MatchStatus.ABORTED, EndReason.TIMEOUT)
     await w.api.wait_until(lambda: not playable(w, place, board, match_id), timeout=5)
+
+
+def dm_texts(w: World, user: int) -> list[str]:
+    """What the bot sent ``user`` in their DM with it."""
+    channel = w.api.dm_channel(user)
+    return [] if channel is None else [m.get("content") or "" for m in w.api.messages(channel)]
 
 
 async def _past(w: World, match_id: int) -> bool:
