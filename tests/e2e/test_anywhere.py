@@ -28,6 +28,7 @@ from bot.core.snapshots import OUTSIDE_SERVER, MatchSnapshot, MatchStatus
 from db.engine import make_engine
 from i18n import speaking, t
 from tests.fixtures.discord_world import World, eventually, world
+from tests.standin import spec
 from tests.standin.results import InteractionResult
 
 pytestmark = [pytest.mark.asyncio(loop_scope="module"), pytest.mark.timeout(120)]
@@ -203,11 +204,15 @@ async def play_to_the_end(w: World, place: Place, message_id: int, match_id: int
 
 
 # ---------------------------------------------------------------------- the sync
-async def test_the_sync_says_where_every_command_is_offered(aw: Anywhere) -> None:
+async def test_the_sync_says_where_every_command_is_offered(
+        aw: Anywhere, spec_checker: spec.RequestChecker) -> None:
     api = aw.w.api
-    synced = {c["name"]: c for c in api.commands if c.get("guild_id") is None}
+    sync = "PUT /applications/{application_id}/commands"
+    sent = [r for r in api.requests if spec_checker.route(r["method"], r["path"]) == sync]
+    assert sent and api.spec_checked[sync] == len(sent)  # every global sync checked
+    assert spec_checker.check("PUT", sent[-1]["path"], sent[-1]["json"], has_body=True) == []
+    synced = {c["name"]: c for c in sent[-1]["json"]}
     assert set(synced) > SERVER_ONLY and "challenge" in synced
-    assert api.spec_checked.get("PUT /applications/{application_id}/commands", 1) > 0
     for name, command in synced.items():
         where = (command.get("integration_types"), command.get("contexts"))
         if name in SERVER_ONLY:  # a server install, in servers only
