@@ -253,6 +253,10 @@ async def test_a_game_anywhere_played_reviewed_and_rematched(aw: Anywhere, where
     # /games here lists the member's running matches outside servers.
     games = await slash(w, place, alice, "games")
     assert games.ephemeral and f"#{match_id}" in str(games.embeds), games.embeds
+    rules_shown = await click(w, place, board, bob, f"nd:rules:{match_id}")
+    assert rules_shown.ephemeral and rules_shown.embeds  # the Rules button, to bob alone
+    hint = await slash(w, place, alice, "hint")  # hints are for games against the bot
+    assert hint.ephemeral and hint.content and hint.content.endswith("."), hint.content
 
     done = await play_to_the_end(w, place, board, match_id)
     assert done.status is MatchStatus.FINISHED and done.rated is False  # never rated
@@ -321,11 +325,37 @@ async def test_board_posts_a_fresh_board_whose_interaction_edits_it(aw: Anywhere
     claimed = await slash(w, place, bob, "claim", number=number)
     assert claimed.content == f"You played {number}."  # the new board was edited
     await board_shows(w, place, again.message_id, match_id)
-    resigned = await slash(w, place, alice, "resign")
-    assert resigned.ephemeral
+    # The board's Resign asks alice alone; its answer resigns, and the board shows it
+    # (edited through the interaction of /board, still alive).
+    asked = await click(w, place, again.message_id, alice, f"nd:resign:{match_id}")
+    assert asked.ephemeral and asked.message_id is not None, asked.content
+    done = await click(w, place, asked.message_id, alice, f"nd:resign-yes:{match_id}")
+    assert done.type == 7
     await w.api.wait_until(lambda: not playable(w, place, again.message_id, match_id),
                            timeout=5)
+    assert f"nd:rematch:{match_id}" in ids_on(w, place, again.message_id)
     assert forbidden(w) == []
+
+
+async def test_an_open_challenge_in_a_group_dm(aw: Anywhere) -> None:
+    w, place = aw.w, aw.group
+    alice, bob, carol = w["alice"], w["bob"], w["carol"]
+    res = await slash(w, place, bob, "challenge", game="number-chain", size=5)
+    assert not res.ephemeral and res.message_id is not None, res.content
+    match_id = match_on(w, place, res.message_id)
+    await pointed_at(w, match_id, res.message_id)
+    own = await click(w, place, res.message_id, bob, f"nd:accept:{match_id}")
+    # Refused (not its challenger): the board redrawn by the click, the reason to bob alone.
+    assert own.type == 7
+    told = await own.wait_followups(1)
+    assert told[0]["flags"] & 64 and told[0]["content"].endswith("."), told
+    await accepted(w, place, res.message_id, match_id, carol)
+    snap = await snapshot(w, match_id)
+    assert set(snap.player_ids) == {bob, carol} and alice not in snap.player_ids
+    resigned = await slash(w, place, carol, "resign")
+    assert resigned.ephemeral
+    await w.api.wait_until(lambda: not playable(w, place, res.message_id, match_id),
+                           timeout=5)
 
 
 async def test_a_claim_after_the_boards_token_died_answers_with_the_position(
