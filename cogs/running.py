@@ -11,9 +11,11 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
+from bot.core.snapshots import OUTSIDE_SERVER, MatchSnapshot
+from cogs.anywhere import settle
 from cogs.errors import guarded
 from cogs.host import DuelsCog, DuelsHost, host
-from cogs.messages import in_time, reply, update_clicked
+from cogs.messages import edit_match_message, in_time, reply, update_clicked
 from cogs.places import place_of
 from cogs.ui import ids
 from cogs.ui.running_render import running_embed, running_view
@@ -24,7 +26,24 @@ PER_PAGE = 10
 async def games_message(bot: DuelsHost, guild_id: int, user_id: int, page: int
                         ) -> tuple[discord.Embed, discord.ui.View | None]:
     found = await bot.service.running(guild_id, user_id, page, PER_PAGE)
+    if guild_id == OUTSIDE_SERVER and await _settled(bot, found.matches):
+        found = await bot.service.running(guild_id, user_id, page, PER_PAGE)
     return running_embed(found), running_view(found)
+
+
+async def _settled(bot: DuelsHost, matches: tuple[MatchSnapshot, ...]) -> bool:
+    """Outside a server, no deadline loop ends a turn that ran out: the listed matches
+    past their deadline are settled now (cogs.anywhere), so none shows as running; whether
+    any was."""
+    now = discord.utils.utcnow()
+    ended = False
+    for match in matches:
+        if match.deadline is not None and match.deadline <= now:
+            settled = await settle(bot, match)
+            if settled is not None:  # its board shows it, while its interaction can
+                await edit_match_message(bot, settled)
+                ended = True
+    return ended
 
 
 class GamesButton(discord.ui.DynamicItem[discord.ui.Button[Any]],

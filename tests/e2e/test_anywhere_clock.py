@@ -102,3 +102,23 @@ def dm_texts(w: World, user: int) -> list[str]:
 async def _past(w: World, match_id: int) -> bool:
     deadline = (await snapshot(w, match_id)).deadline
     return deadline is not None and deadline < datetime.now(UTC)
+
+
+async def test_games_settles_a_turn_that_ran_out(fast: Anywhere) -> None:
+    w, place = fast.w, fast.group
+    alice, carol = w["alice"], w["carol"]
+    res, match_id = await challenge(w, place, carol, alice, "number-capture", size=6,
+                                    first="me")
+    board = res.message_id
+    assert board is not None
+    await accepted(w, place, board, match_id, alice)
+    await click(w, place, board, carol, f"nd:play:{match_id}:1")
+    await click(w, place, board, alice, f"nd:play:{match_id}:6")
+    await eventually(lambda: _past(w, match_id), within=5)
+    listed = await slash(w, fast.dm, alice, "games")  # from anywhere outside a server
+    assert listed.ephemeral and f"#{match_id}" not in str(listed.embeds), listed.embeds
+    snap = await snapshot(w, match_id)
+    assert (snap.status, snap.end_reason, snap.winner_id) == (
+        MatchStatus.FINISHED, EndReason.TIMEOUT, alice)
+    # Its board shows it (edited through the last click, whose token still lives).
+    await w.api.wait_until(lambda: not playable(w, place, board, match_id), timeout=5)
