@@ -60,10 +60,9 @@ def settled_text(snapshot: MatchSnapshot) -> str:
     that the challenge expired."""
     if snapshot.status is MatchStatus.EXPIRED:
         return t("anywhere-challenge-expired")
-    loser = snapshot.ended_by if snapshot.end_reason is EndReason.TIMEOUT else None
-    if loser is None:
-        loser = snapshot.loser_id or snapshot.to_move_id
-    return t("anywhere-ran-out", member=mention(loser or 0))
+    loser = snapshot.ended_by  # lifecycle.expire names who ran out of time (aborted too)
+    assert loser is not None and snapshot.end_reason is EndReason.TIMEOUT
+    return t("anywhere-ran-out", member=mention(loser))
 
 
 async def show_by_command(bot: DuelsHost, interaction: discord.Interaction,

@@ -14,6 +14,7 @@ The boards are read through their buttons (custom ids and labels), whatever draw
 
 from __future__ import annotations
 
+import json
 import re
 from collections.abc import AsyncIterator
 from dataclasses import dataclass
@@ -373,8 +374,12 @@ async def test_a_claim_after_the_boards_token_died_answers_with_the_position(
     number = min(rules.get_game(snap.game).legal_moves(snap.state))
     start = len(w.api.requests)
     claimed = await slash(w, place, carol, "claim", number=number)
-    assert claimed.ephemeral and claimed.embeds, claimed.content
-    assert claimed.content == f"You played {number}. {said('anywhere-board-later')}"
+    # The position (the board, without buttons), to carol alone, whatever draws it.
+    answer = json.dumps([claimed.content, claimed.embeds, claimed.components])
+    assert claimed.ephemeral and (claimed.embeds or claimed.components), answer
+    assert f"You played {number}." in answer and said("anywhere-board-later") in answer
+    assert not [c for c in w.api.find_buttons({"components": claimed.components})
+                if (c.get("custom_id") or "").startswith("nd:play:")]
     assert w.api.message(place.channel, board) == before  # not tried: the token is dead
     assert bot_token_requests(w, place, start) == [] and forbidden(w) == []
     # The next click shows it.
