@@ -308,12 +308,14 @@ async def edit_through_token(bot: DuelsHost, snapshot: MatchSnapshot,
     it, while its token lives (``now``: Discord's time, the interaction in hand's). False
     when none can (the board then shows the change on its next click)."""
     holder = bot.board_tokens.usable(snapshot.id, now or discord.utils.utcnow())
-    if holder is None:
+    if holder is None or snapshot.message_id is None:
         return False
     embed, view = await board_of(bot, snapshot)
-    done = await attempt(holder.edit_original_response(content=board_content(snapshot),
-                                                       embed=embed, view=view),
-                         f"edit the board of match {snapshot.id} through its interaction")
+    # By the board's id, not "@original": Discord edits it only if that interaction made it
+    # (its answer, a followup, or the message it clicked).
+    done = await attempt(holder.followup.edit_message(
+        snapshot.message_id, content=board_content(snapshot), embed=embed, view=view),
+        f"edit the board of match {snapshot.id} through its interaction")
     if not done:
         bot.board_tokens.drop(snapshot.id)
     return done
@@ -402,9 +404,9 @@ async def repost_board(
                 if snapshot.outside else None)
     message_id = await post_match(bot, interaction, snapshot)
     if snapshot.outside:  # the old board: retired through its interaction, if that lives
-        if retiring is not None and old_message != message_id:
-            await attempt(retiring.edit_original_response(
-                content=None, view=None,
+        if retiring is not None and old_message is not None and old_message != message_id:
+            await attempt(retiring.followup.edit_message(
+                old_message, content=None, view=None,
                 embed=await moved(bot, replace(snapshot, message_id=message_id))),
                 f"retire an old board of match {snapshot.id} through its interaction")
         return message_id

@@ -338,6 +338,26 @@ async def test_board_posts_a_fresh_board_whose_interaction_edits_it(aw: Anywhere
     assert forbidden(w) == []
 
 
+async def test_board_retires_the_old_board_through_its_interaction(aw: Anywhere) -> None:
+    w, place = aw.w, aw.elsewhere
+    alice, bob = w["alice"], w["bob"]
+    res, match_id = await challenge(w, place, alice, bob, "forbidden-adjacent", first="me")
+    old = res.message_id
+    assert old is not None
+    await accepted(w, place, old, match_id, bob)
+    start = len(w.api.requests)
+    again = await slash(w, place, alice, "board")
+    assert not again.ephemeral and again.message_id not in (None, old)
+    await pointed_at(w, match_id, again.message_id)
+    await w.api.wait_until(lambda: not ids_on(w, place, old), timeout=5)  # no buttons left
+    assert playable(w, place, again.message_id, match_id)
+    assert bot_token_requests(w, place, start) == [] and forbidden(w) == []
+    resigned = await slash(w, place, bob, "resign")
+    assert resigned.ephemeral
+    await w.api.wait_until(lambda: not playable(w, place, again.message_id, match_id),
+                           timeout=5)
+
+
 async def test_an_open_challenge_in_a_group_dm(aw: Anywhere) -> None:
     w, place = aw.w, aw.group
     alice, bob, carol = w["alice"], w["bob"], w["carol"]
