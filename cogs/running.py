@@ -38,7 +38,7 @@ async def _settled(bot: DuelsHost, matches: tuple[MatchSnapshot, ...]) -> bool:
     now = discord.utils.utcnow()
     ended = False
     for match in matches:
-        if match.deadline is not None and match.deadline <= now:
+        if match.outside and match.deadline is not None and match.deadline <= now:
             settled = await settle(bot, match)
             if settled is not None:  # its board shows it, while its interaction can
                 await edit_match_message(bot, settled)

@@ -47,16 +47,25 @@ SELECT_OPEN_OF_USER = (
 #: /games: a server's running matches, the member's own first, then the newest first.
 _MINE_FIRST = case((or_(_c.player1_id == bindparam("user_id"),
                         _c.player2_id == bindparam("user_id")), 0), else_=1)
-#: Outside a server the bot is in (OUTSIDE_SERVER: DMs, group DMs, servers without the bot)
-#: the matches are of many places: a member sees only their own (docs/rules.md, decision 25).
-_RUNNING = (_c.guild_id == bindparam("guild_id"), _c.status == MatchStatus.ACTIVE.value,
-            or_(_c.guild_id != OUTSIDE_SERVER, _c.player1_id == bindparam("user_id"),
-                _c.player2_id == bindparam("user_id")))
+_RUNNING = (_c.guild_id == bindparam("guild_id"), _c.status == MatchStatus.ACTIVE.value)
 COUNT_RUNNING = select(func.count()).select_from(matches).where(*_RUNNING)
 SELECT_RUNNING = (
     select(*matches.c)
     .where(*_RUNNING)
     .order_by(_MINE_FIRST, _c.id.desc())
+    .offset(bindparam("skip"))
+    .limit(bindparam("most"))
+)
+#: /games outside a server the bot is in (OUTSIDE_SERVER): the member's own running matches
+#: everywhere, the newest first (docs/rules.md, decision 25).
+_MINE_RUNNING = (_c.status == MatchStatus.ACTIVE.value,
+                 or_(_c.player1_id == bindparam("user_id"),
+                     _c.player2_id == bindparam("user_id")))
+COUNT_MINE_RUNNING = select(func.count()).select_from(matches).where(*_MINE_RUNNING)
+SELECT_MINE_RUNNING = (
+    select(*matches.c)
+    .where(*_MINE_RUNNING)
+    .order_by(_c.id.desc())
     .offset(bindparam("skip"))
     .limit(bindparam("most"))
 )
@@ -218,18 +227,26 @@ async def find_open(conn: AsyncConnection, guild_id: int, channel_id: int, user_
 
 
 async def count_running(conn: AsyncConnection, guild_id: int, user_id: int) -> int:
-    """How many matches run on the server (/games; outside a server: the member's)."""
-    return int((await conn.execute(COUNT_RUNNING, {"guild_id": guild_id, "user_id": user_id})
-                ).scalar_one())
+    """How many matches run on the server (/games); OUTSIDE_SERVER: the member's own,
+    everywhere."""
+    if guild_id == OUTSIDE_SERVER:
+        found = await conn.execute(COUNT_MINE_RUNNING, {"user_id": user_id})
+    else:
+        found = await conn.execute(COUNT_RUNNING, {"guild_id": guild_id})
+    return int(found.scalar_one())
 
 
 async def running(conn: AsyncConnection, guild_id: int, user_id: int, skip: int, most: int
                   ) -> list[MatchSnapshot]:
     """``most`` of the server's running matches from the ``skip``-th on: ``user_id``'s own
-    first, then the newest first (/games)."""
-    found = (await conn.execute(SELECT_RUNNING, {
-        "guild_id": guild_id, "user_id": user_id, "skip": skip, "most": most})).mappings()
-    return [MatchSnapshot.from_columns(row) for row in found]
+    first, then the newest first (/games); OUTSIDE_SERVER: the member's own everywhere."""
+    if guild_id == OUTSIDE_SERVER:
+        found = await conn.execute(SELECT_MINE_RUNNING, {
+            "user_id": user_id, "skip": skip, "most": most})
+    else:
+        found = await conn.execute(SELECT_RUNNING, {
+            "guild_id": guild_id, "user_id": user_id, "skip": skip, "most": most})
+    return [MatchSnapshot.from_columns(row) for row in found.mappings()]
 
 
 async def open_players(conn: AsyncConnection, guild_id: int, channel_id: int,

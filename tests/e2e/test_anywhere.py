@@ -251,7 +251,7 @@ async def test_a_game_anywhere_played_reviewed_and_rematched(aw: Anywhere, where
     await w.api.wait_until(lambda: any(
         f"<@{alice}>" in (m.get("content") or "") and m["id"] != str(board)
         for m in w.api.messages(place.channel)), timeout=5)
-    # /games here lists the member's running matches outside servers.
+    # /games here lists the member's running matches everywhere.
     games = await slash(w, place, alice, "games")
     assert games.ephemeral and f"#{match_id}" in str(games.embeds), games.embeds
     rules_shown = await click(w, place, board, bob, f"nd:rules:{match_id}")
@@ -298,16 +298,30 @@ async def test_games_outside_servers_count_nowhere_but_in_the_players_history(
             "+ (SELECT count(*) FROM bot_records)"))).scalar_one()
     await engine.dispose()
     assert counted == 0  # no rating, no ledger row, no record against the bot
-    history = await slash(w, aw.dm, alice, "history")  # her games outside servers, anywhere
+    # A game in a server with the bot, rated there.
+    ch = w.new_channel("anywhere-history")
+    server_match, mid = await w.start_match(alice, carol, "circle-duel", channel=ch,
+                                            first="me")
+    await w.both_move(server_match, mid, channel=ch)
+    await w.slash(carol, "resign", ch)
+    await eventually(lambda: _finished(w, server_match))
+    history = await slash(w, aw.dm, alice, "history")  # her games everywhere
     assert history.ephemeral and history.embeds
     shown = str(history.embeds[0])
-    assert "outside servers I'm in" in shown and f"<@{carol}>" in shown, shown
+    assert "everywhere" in shown and f"<@{carol}>" in shown and f"`#{match_id}`" in shown
+    assert f"https://discord.com/channels/@me/{place.channel}/" in shown  # its board's link
+    assert f"`#{server_match}`" in shown  # the server's game too, with its server's link
+    assert f"https://discord.com/channels/{w.guild_id}/{ch}/{mid}" in shown
     other = await slash(w, aw.group, alice, "history", member=w["bob"])
     assert other.ephemeral and other.content == said("anywhere-history-own")
     table = await slash(w, aw.group, alice, "leaderboard")
     assert table.ephemeral and table.content == said("anywhere-leaderboard")
     ranked = await w.bot.service.standings.leaderboard(w.guild_id)
     assert alice not in {row.user_id for row in ranked.rows}
+
+
+async def _finished(w: World, match_id: int) -> bool:
+    return (await w.bot.service.get(w.guild_id, match_id)).status is MatchStatus.FINISHED
 
 
 async def test_board_posts_a_fresh_board_whose_interaction_edits_it(aw: Anywhere) -> None:
