@@ -312,7 +312,8 @@ class MatchService(MatchReads):
         if winner_id is not None:
             status, deadline = MatchStatus.FINISHED, None
             fun = fixed_winner(state.game, start.options_dict()) is not None
-            counted = results.FOR_FUN if fun else results.AGAINST_THE_BOT
+            counted = (results.FOR_FUN if fun else results.OUTSIDE
+                       if guild_id == OUTSIDE_SERVER else results.AGAINST_THE_BOT)
         draft = MatchSnapshot(
             id=NEW_ID, guild_id=guild_id, channel_id=channel_id, message_id=None,
             game=state.game, options=start.options_dict(), challenger_id=challenger_id,
