@@ -201,6 +201,11 @@ async def test_the_puzzle_channel_gets_the_day_s_puzzle_once(w: World) -> None:
 
     await eventually(posted)
     (post,) = posts()
+
+    async def recorded() -> bool:  # stored just after Discord answered the post
+        return (await w.bot.coach.todays_puzzle(w.guild_id)).posted_message_id is not None
+
+    await eventually(recorded)
     daily = await w.bot.coach.todays_puzzle(w.guild_id)
     assert daily.posted_message_id == int(post["id"])
     # Anyone answers on it; further passes post nothing more today.
