@@ -29,7 +29,8 @@ def notice_text(snapshot: MatchSnapshot) -> str | None:
         text = t("match-notice-accepted", challenger=challenger, opponent=opponent,
                  first="you" if first == snapshot.challenger_id else "them")
         if snapshot.message_id is not None:
-            link = message_link(snapshot.guild_id, snapshot.channel_id, snapshot.message_id)
+            link = message_link(snapshot.link_guild_id, snapshot.channel_id,
+                                snapshot.message_id)
             text += " " + t("match-notice-board", link=link)
         return text
     if snapshot.status is MatchStatus.DECLINED:

@@ -190,6 +190,7 @@ class Matches(DuelsCog):
                 level=level,  # the service applies the default, and refuses it for people
                 variant=None if picked.variant is None else picked.variant.name,
                 best_of=1 if best_of is None else best_of,
+                outside_guild_id=interaction.guild_id,  # kept outside a server of mine only
             ),
         )
         content: str | None = None

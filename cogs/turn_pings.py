@@ -60,7 +60,7 @@ def note_touch(bot: DuelsHost, match_id: int, user_id: int) -> None:
 def _link(match: MatchSnapshot) -> str:
     if match.message_id is None:
         return ""
-    return message_link(match.guild_id, match.channel_id, match.message_id)
+    return message_link(match.link_guild_id, match.channel_id, match.message_id)
 
 
 def _members(match: MatchSnapshot) -> list[int]:

@@ -128,6 +128,13 @@ class MatchSnapshot:
     turn_seconds: int | None = None  # time per move (a tournament's); None: the server's
     turn_ping_message_id: int | None = None  # the your-turn message posted for it
     reminded_at: datetime | None = None  # the current turn's reminder was sent then
+    outside_guild_id: int | None = None  # outside a server of the bot's: the server it is in
+
+    @property
+    def link_guild_id(self) -> int:
+        """The server in its board's link: its own, the one without the bot it is played
+        in, or 0 (a DM or group DM: ``@me``)."""
+        return self.outside_guild_id or self.guild_id
 
     @property
     def turn_time(self) -> timedelta | None:

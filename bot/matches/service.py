@@ -231,12 +231,15 @@ class MatchService(MatchReads):
         level: str | None = None,
         variant: str | None = None,
         best_of: int = 1,
+        outside_guild_id: int | None = None,
     ) -> MatchSnapshot:
         """A new challenge (pending), or an active match at once against the bot.
         ``best_of`` 3, 5 or 7: the challenge (or match) is game 1 of a series.
 
         ``variant``: the name of the server variant it is challenged as (the caller gives
         its game and options; the match keeps the name for its board).
+        ``outside_guild_id``: outside a server of the bot's (``guild_id`` OUTSIDE_SERVER), the
+        server without the bot it is played in, for its board's link (decision 25).
         ``opponent_id`` None: an open challenge, which anyone in the channel may accept
         (docs/rules.md, decision 22); it counts in the challenger's limits like any other.
         Refused (InvalidChallenge): yourself, another bot, an unknown game or bad options,
@@ -279,6 +282,7 @@ class MatchService(MatchReads):
                 opponent_id=opponent_id, players=players, state=state,
                 bot_user_id=bot_user_id if vs_bot else None, level=level if vs_bot else None,
                 rematch_of=None, best_of=best_of, variant=variant,
+                outside_guild_id=outside_guild_id if guild_id == OUTSIDE_SERVER else None,
             )
 
     async def _create(
@@ -295,6 +299,7 @@ class MatchService(MatchReads):
         rematch_of: int | None,
         variant: str | None = None,
         best_of: int = 1,
+        outside_guild_id: int | None = None,
     ) -> MatchSnapshot:
         now = self._now()
         conf = await self.config.get(guild_id)
@@ -324,6 +329,7 @@ class MatchService(MatchReads):
             version=1, created_at=now, updated_at=now, rematch_of=rematch_of,
             finished_at=None if winner_id is None else now,
             rated=None if counted is None else counted.rated, variant=variant,
+            outside_guild_id=outside_guild_id,
         )
         try:
             async with self._writer.write() as conn:
@@ -519,7 +525,7 @@ class MatchService(MatchReads):
                 opponent_id=other, players=players, state=state,
                 bot_user_id=match.bot_user_id, level=match.bot_level, rematch_of=match.id,
                 best_of=best_of,
-                variant=match.variant,
+                variant=match.variant, outside_guild_id=match.outside_guild_id,
             )
 
     # ------------------------------------------------------------------ series

@@ -48,8 +48,8 @@ class HistoryEntry:
     series_won: bool | None = None
     #: A tournament game: its tournament (/history marks it), else None.
     tournament_id: int | None = None
-    #: The match's server (OUTSIDE_SERVER: outside one): set in the personal view, which
-    #: lists the member's games everywhere; None on a server's page (that server's).
+    #: The server in the match's board link (0: a DM or group DM): set in the personal view,
+    #: which lists the member's games everywhere; None on a server's page (that server's).
     guild_id: int | None = None
 
 
@@ -95,7 +95,7 @@ async def page(conn: AsyncConnection, guild_id: int, user_id: int, game: str | N
         select(_m.id, _m.game, _m.player1_id, _m.player2_id, _m.bot_user_id, _m.winner_id,
                _m.end_reason, _m.finished_at, _m.channel_id, _m.message_id, _m.voided_by,
                _m.rated, _m.status, _m.options, _m.series_id, _m.series_game,
-               _m.tournament_id, _m.guild_id)
+               _m.tournament_id, _m.guild_id, _m.outside_guild_id)
         .where(*where)
         .order_by(_m.finished_at.desc(), _m.id.desc())
         .offset((number - 1) * per_page)
@@ -122,7 +122,7 @@ async def page(conn: AsyncConnection, guild_id: int, user_id: int, game: str | N
             series_won=None if its is None or its.winner_id is None
             else its.winner_id == user_id,
             tournament_id=r.tournament_id,
-            guild_id=r.guild_id if everywhere else None,
+            guild_id=(r.outside_guild_id or r.guild_id) if everywhere else None,
         ))
     return HistoryPage(guild_id, user_id, game, number, pages, tuple(entries))
 

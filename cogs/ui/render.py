@@ -498,7 +498,7 @@ def moved_embed(snapshot: MatchSnapshot, game: rules.Game) -> discord.Embed:
     """An older board of a match (/board posted a new one): a link to the current board,
     and nothing to click, so the two never disagree."""
     assert snapshot.message_id is not None
-    link = message_link(snapshot.guild_id, snapshot.channel_id, snapshot.message_id)
+    link = message_link(snapshot.link_guild_id, snapshot.channel_id, snapshot.message_id)
     return discord.Embed(
         title=match_title(snapshot, game),
         colour=GREY,

@@ -22,7 +22,7 @@ def running_line(match: MatchSnapshot) -> str:
     if match.to_move_id is not None:
         parts.append(t("games-turn", mover=mention(match.to_move_id)))
     if match.message_id is not None:
-        link = message_link(match.guild_id, match.channel_id, match.message_id)
+        link = message_link(match.link_guild_id, match.channel_id, match.message_id)
         parts.append(t("games-board", url=link))
     return " · ".join(parts)
 

@@ -247,13 +247,16 @@ async def test_a_game_anywhere_played_reviewed_and_rematched(aw: Anywhere, where
     board = res.message_id
     assert board is not None
     await accepted(w, place, board, match_id, bob)
-    # The challenger hears of it: a followup of bob's click, mentioning alice.
+    # The challenger hears of it: a followup of bob's click, mentioning alice, with the
+    # board's link (in the server it is played in, or @me in a DM).
+    link = f"https://discord.com/channels/{place.guild or '@me'}/{place.channel}/{board}"
     await w.api.wait_until(lambda: any(
-        f"<@{alice}>" in (m.get("content") or "") and m["id"] != str(board)
+        f"<@{alice}>" in (m.get("content") or "") and link in (m.get("content") or "")
         for m in w.api.messages(place.channel)), timeout=5)
     # /games here lists the member's running matches everywhere.
     games = await slash(w, place, alice, "games")
     assert games.ephemeral and f"#{match_id}" in str(games.embeds), games.embeds
+    assert link in str(games.embeds)
     rules_shown = await click(w, place, board, bob, f"nd:rules:{match_id}")
     assert rules_shown.ephemeral and rules_shown.embeds  # the Rules button, to bob alone
     hint = await slash(w, place, alice, "hint")  # hints are for games against the bot
@@ -309,7 +312,9 @@ async def test_games_outside_servers_count_nowhere_but_in_the_players_history(
     assert history.ephemeral and history.embeds
     shown = str(history.embeds[0])
     assert "everywhere" in shown and f"<@{carol}>" in shown and f"`#{match_id}`" in shown
-    assert f"https://discord.com/channels/@me/{place.channel}/" in shown  # its board's link
+    # its board's link: in the server without the bot it is played in
+    assert f"https://discord.com/channels/{place.guild}/{place.channel}/{res.message_id}" in (
+        shown)
     assert f"`#{server_match}`" in shown  # the server's game too, with its server's link
     assert f"https://discord.com/channels/{w.guild_id}/{ch}/{mid}" in shown
     other = await slash(w, aw.group, alice, "history", member=w["bob"])
