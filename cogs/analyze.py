@@ -42,8 +42,9 @@ class Analyze(DuelsCog):
 
     @app_commands.command(name="analyze",
                           description="Who wins a game with perfect play, and how.")
+    @app_commands.allowed_installs(guilds=True, users=True)  # anywhere (cogs.places)
+    @app_commands.allowed_contexts(guilds=True, dms=True, private_channels=True)
     # Needs no server: in a direct message it offers the games (a server's variants need it).
-    @app_commands.allowed_contexts(guilds=True, dms=True, private_channels=False)
     @app_commands.describe(game="Which game, or one of this server's variants")
     @game_options
     async def analyze(self, interaction: discord.Interaction, game: str, given: Given

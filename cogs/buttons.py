@@ -25,25 +25,29 @@ import discord
 from discord.ext import commands
 
 from bot.core.errors import MatchError, NoSuchMatch
-from bot.core.snapshots import MatchSnapshot
+from bot.core.snapshots import OUTSIDE_SERVER, MatchSnapshot
 from bot.process.interaction_hooks import mark, seen, settle
 from cogs import confirm
+from cogs.anywhere import check_reach, settled_text
+from cogs.anywhere import settle as settle_overdue
 from cogs.challenge_notices import tell_challenger
 from cogs.discord_calls import attempt, edit_message
 from cogs.endings import after_end
-from cogs.errors import custom_id_of, guarded, guild_of, tell
+from cogs.errors import custom_id_of, guarded, tell
 from cogs.help import match_rules_embed
 from cogs.host import DuelsHost, game_cog, host
 from cogs.messages import (
     board_of,
     edit_match_message,
     in_time,
+    keep_board,
     moved,
     post_match,
     redraw_board,
     reply,
     update_clicked,
 )
+from cogs.places import place_of
 from cogs.turn_pings import note_touch
 from cogs.ui import ids, render
 from cogs.ui.components import view_of
@@ -61,9 +65,12 @@ async def _handle_match_action(interaction: discord.Interaction, parsed: ids.Mat
                                ) -> None:
     bot = host(interaction.client)
     service = bot.service
-    guild_id, user_id = guild_of(interaction), interaction.user.id
+    guild_id, user_id = place_of(interaction), interaction.user.id
     match_id, action = parsed.match_id, parsed.action
     note_touch(bot, match_id, user_id)  # at the board: no your-turn ping for a while
+    if guild_id == OUTSIDE_SERVER and action != "rules" and await _settled(
+            interaction, bot, parsed):
+        return
     if action == "rematch":
         snapshot = await in_time(
             interaction, service.rematch(guild_id, match_id, user_id), ephemeral=False
@@ -92,6 +99,10 @@ async def _handle_match_action(interaction: discord.Interaction, parsed: ids.Mat
     except NoSuchMatch:
         raise
     except MatchError as refusal:
+        if guild_id == OUTSIDE_SERVER:  # the clicked board redrawn by this click first
+            await _redraw_clicked(interaction, bot, await service.get(guild_id, match_id))
+            await tell(interaction, str(refusal))
+            return
         await tell(interaction, str(refusal))
         await redraw_if_stale(bot, interaction, guild_id, match_id)
         return
@@ -100,16 +111,54 @@ async def _handle_match_action(interaction: discord.Interaction, parsed: ids.Mat
         # A board /board replaced that kept its buttons (its retiring edit failed): the
         # move counts; this message now points to the match's board, which shows it.
         await update_clicked(interaction, **(await moved(bot, snapshot)).edit())
-        await edit_match_message(bot, snapshot, skip=clicked)
-        await _answered(bot, action, snapshot)
+        await edit_match_message(bot, snapshot, skip=clicked, now=interaction.created_at)
+        await _answered(bot, action, snapshot, interaction)
         await after_end(bot, snapshot)
         return
     # The clicked message is the match's board, or a newer one /board just posted and is
     # recording (it then retires the older one itself).
     board = await board_of(bot, snapshot)
     await update_clicked(interaction, **board.edit())
-    await _answered(bot, action, snapshot)
+    keep_board(bot, snapshot, interaction)  # outside a server: its token edits the board
+    await _answered(bot, action, snapshot, interaction)
     await after_end(bot, snapshot)  # a series' next game, a tournament's next pairing
+
+
+async def _settled(interaction: discord.Interaction, bot: DuelsHost,
+                   parsed: ids.MatchAction) -> bool:
+    """Outside a server, before the click: the match is reached from here (or NoSuchMatch),
+    and a deadline that passed is applied now (cogs.anywhere) and shown, on the clicked
+    board by this click's answer; the click itself then does nothing (True)."""
+    current = check_reach(await in_time(interaction, bot.service.get(
+        OUTSIDE_SERVER, parsed.match_id), update=True), interaction)
+    expired = await in_time(interaction, settle_overdue(bot, current), update=True)
+    if expired is None:
+        return False
+    text = settled_text(expired)
+    clicked = interaction.message
+    if clicked is not None and clicked.id == expired.message_id:
+        await _redraw_clicked(interaction, bot, expired)
+        await tell(interaction, text)
+    elif parsed.action in ("resign-yes", "resign-no"):  # on the Resign question
+        await confirm.in_place(interaction, text)
+        await edit_match_message(bot, expired, now=interaction.created_at)
+    else:
+        await tell(interaction, text)
+        await edit_match_message(bot, expired, now=interaction.created_at)
+    return True
+
+
+async def _redraw_clicked(interaction: discord.Interaction, bot: DuelsHost,
+                          snapshot: MatchSnapshot) -> None:
+    """Outside a server: the clicked board drawn as the match is now by this click's
+    answer (an older board: pointing at the match's board)."""
+    clicked = interaction.message.id if interaction.message else None
+    if clicked is not None and replaced(snapshot, clicked):
+        await update_clicked(interaction, **(await moved(bot, snapshot)).edit())
+        return
+    board = await board_of(bot, snapshot)
+    await update_clicked(interaction, **board.edit())
+    keep_board(bot, snapshot, interaction)
 
 
 async def _ask_or_tell(interaction: discord.Interaction, bot: DuelsHost, guild_id: int,
@@ -132,7 +181,8 @@ async def _ask_or_tell(interaction: discord.Interaction, bot: DuelsHost, guild_i
             raise
         except MatchError as refusal:
             await tell(interaction, str(refusal))
-            await redraw_if_stale(bot, interaction, guild_id, match_id)
+            if guild_id != OUTSIDE_SERVER:
+                await redraw_if_stale(bot, interaction, guild_id, match_id)
             return
         rows = render.resign_question(match_id)
         await reply(interaction, t("match-resign-question", match=match_id),
@@ -150,16 +200,21 @@ async def _ask_or_tell(interaction: discord.Interaction, bot: DuelsHost, guild_i
             mark(interaction, "refused")
             await confirm.in_place(interaction, str(refusal))
             return
-        await confirm.in_place(interaction, t("match-resigned-match", match=match_id))
+        done = t("match-resigned-match", match=match_id)
+        if snapshot.outside and bot.board_tokens.usable(
+                snapshot.id, interaction.created_at) is None:
+            done = f"{done} {t('anywhere-board-later')}"
+        await confirm.in_place(interaction, done)
         await redraw_board(bot, interaction, snapshot)
         await after_end(bot, snapshot)  # a series' next game, a tournament's next pairing
 
 
-async def _answered(bot: DuelsHost, action: str, snapshot: MatchSnapshot) -> None:
+async def _answered(bot: DuelsHost, action: str, snapshot: MatchSnapshot,
+                    interaction: discord.Interaction) -> None:
     """After Accept or Decline: the challenger is told, by a new message (an edit notifies
-    no one)."""
+    no one; outside a server, a followup of the click)."""
     if action in ("accept", "decline"):
-        await tell_challenger(bot, snapshot)
+        await tell_challenger(bot, snapshot, interaction)
 
 
 def replaced(snapshot: MatchSnapshot, message_id: int) -> bool:

@@ -10,6 +10,8 @@ A notice Discord refuses is logged and the game goes on (cogs.discord_calls.atte
 
 from __future__ import annotations
 
+import discord
+
 from bot.core.snapshots import MatchSnapshot, MatchStatus
 from cogs.discord_calls import attempt, pinging
 from cogs.host import DuelsHost
@@ -27,7 +29,8 @@ def notice_text(snapshot: MatchSnapshot) -> str | None:
         text = t("match-notice-accepted", challenger=challenger, opponent=opponent,
                  first="you" if first == snapshot.challenger_id else "them")
         if snapshot.message_id is not None:
-            link = message_link(snapshot.guild_id, snapshot.channel_id, snapshot.message_id)
+            link = message_link(snapshot.link_guild_id, snapshot.channel_id,
+                                snapshot.message_id)
             text += " " + t("match-notice-board", link=link)
         return text
     if snapshot.status is MatchStatus.DECLINED:
@@ -39,13 +42,22 @@ def notice_text(snapshot: MatchSnapshot) -> str | None:
     return None
 
 
-async def tell_challenger(bot: DuelsHost, snapshot: MatchSnapshot) -> bool:
+async def tell_challenger(bot: DuelsHost, snapshot: MatchSnapshot,
+                          interaction: discord.Interaction | None = None) -> bool:
     """Post the notice of ``snapshot``'s answer (just accepted, declined or expired) in its
-    channel, notifying the challenger only. Whether one was posted."""
+    channel, notifying the challenger only. Whether one was posted. Outside a server (no
+    bot-token post reaches there): a followup of ``interaction``, the answering click, or
+    nothing without one."""
     async with in_server_language(bot, snapshot.guild_id):
         text = notice_text(snapshot)
     if text is None:
         return False
+    if snapshot.outside:
+        if interaction is None:
+            return False
+        return await attempt(
+            interaction.followup.send(text, allowed_mentions=pinging(snapshot.challenger_id)),
+            f"tell the challenger of match {snapshot.id} of its answer")
     channel = bot.get_partial_messageable(snapshot.channel_id, guild_id=snapshot.guild_id)
     return await attempt(
         channel.send(text, allowed_mentions=pinging(snapshot.challenger_id)),

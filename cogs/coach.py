@@ -17,9 +17,11 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
+from cogs.anywhere import check_reach
 from cogs.errors import guarded, guild_of
 from cogs.host import DuelsCog, game_cog, host
 from cogs.messages import in_time, reply
+from cogs.places import place_of
 from cogs.ui import coach_render, ids
 
 
@@ -33,6 +35,7 @@ async def send_review(interaction: discord.Interaction, guild_id: int,
     else:
         work = coach.review(guild_id, match_id)
     result = await in_time(interaction, work, ephemeral=True)
+    check_reach(result.match, interaction)  # outside a server: its channel's, or a player's
     cog = game_cog(host(interaction.client), result.match.game)
     embed = coach_render.review_embed(result, cog.game)
     await reply(interaction, embed=embed, ephemeral=True)
@@ -56,7 +59,7 @@ class ReviewButton(discord.ui.DynamicItem[discord.ui.Button[Any]],
 
     async def callback(self, interaction: discord.Interaction) -> None:
         async with guarded(interaction):
-            await send_review(interaction, guild_of(interaction), self.match_id)
+            await send_review(interaction, place_of(interaction), self.match_id)
 
 
 class PuzzleButton(discord.ui.DynamicItem[discord.ui.Button[Any]],
@@ -95,25 +98,28 @@ class Coach(DuelsCog):
     """The solver as a coach."""
 
     @app_commands.command(name="review", description="Where a finished match was won and lost.")
-    @app_commands.guild_only()
+    @app_commands.allowed_installs(guilds=True, users=True)  # anywhere (cogs.places)
+    @app_commands.allowed_contexts(guilds=True, dms=True, private_channels=True)
     @app_commands.describe(match="The match number (your last finished match here if left out)")
     async def review(self, interaction: discord.Interaction,
                      match: app_commands.Range[int, 1] | None = None) -> None:
-        await send_review(interaction, guild_of(interaction), match)
+        await send_review(interaction, place_of(interaction), match)
 
     @app_commands.command(name="hint", description="Against me, on your turn: a move to play.")
-    @app_commands.guild_only()
+    @app_commands.allowed_installs(guilds=True, users=True)  # anywhere (cogs.places)
+    @app_commands.allowed_contexts(guilds=True, dms=True, private_channels=True)
     async def hint(self, interaction: discord.Interaction) -> None:
         assert interaction.channel_id is not None
         given = await in_time(
             interaction,
-            self.duels.coach.hint(guild_of(interaction), interaction.channel_id,
+            self.duels.coach.hint(place_of(interaction), interaction.channel_id,
                                   interaction.user.id),
             ephemeral=True,
         )
         await reply(interaction, coach_render.hint_text(given), ephemeral=True)
 
     @app_commands.command(name="puzzle", description="Today's puzzle for this server.")
+    @app_commands.allowed_installs(guilds=True, users=False)  # a server's (cogs.places)
     @app_commands.guild_only()
     async def puzzle(self, interaction: discord.Interaction) -> None:
         guild_id = guild_of(interaction)

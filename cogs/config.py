@@ -221,6 +221,7 @@ class Config(DuelsCog):
         description="This server's settings for number duels (Manage Server).",
         guild_only=True,
         allowed_contexts=app_commands.AppCommandContext(guild=True),  # as guild_only() sets
+        allowed_installs=app_commands.AppInstallationType(guild=True),  # a server's
         default_permissions=MANAGE_SERVER,
     )
 

@@ -19,6 +19,7 @@ from discord import AppCommandOptionType as OptionType
 from discord import app_commands
 
 from bot.core import free_text
+from cogs.places import ServerOnly, in_bots_server, is_server_only
 from i18n import Text
 
 #: Option types that only group others (their values are the options inside).
@@ -89,10 +90,15 @@ def problem(option_type: OptionType, name: str, value: object, data: Mapping[str
 
 def check_payload(interaction: discord.Interaction) -> bool:
     """A cog's ``interaction_check``: True, or a CheckFailure whose message is the reply
-    (NoPrivateMessage for a server-only command outside a server, BadOption)."""
+    (ServerOnly for a server's command outside a server the bot is in, NoPrivateMessage for
+    a command of servers only in a DM, BadOption)."""
     command = interaction.command
     if command is None:
         return True
+    if is_server_only(command) and not in_bots_server(interaction):
+        # a server's command (installed to servers only) reached elsewhere: say where it works
+        raise ServerOnly(f"/{(command.root_parent or command).name}"
+                         if isinstance(command, app_commands.Command) else f"/{command.name}")
     if interaction.guild_id is None and guild_only(command):
         raise app_commands.NoPrivateMessage()
     if not isinstance(command, app_commands.Command):

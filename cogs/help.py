@@ -25,6 +25,7 @@ COMMANDS = (
     (Text("help-learn"), Text("help-learn-text", coach=COACH_HELP)),
     (Text("help-tournaments"), Text("help-tournaments-text")),
     (Text("help-results"), Text("help-results-text")),
+    (Text("help-anywhere"), Text("help-anywhere-text")),
 )
 
 
@@ -82,6 +83,8 @@ def match_rules_embed(cog: GameCog, snapshot: MatchSnapshot) -> discord.Embed:
 
 class Help(DuelsCog):
     @app_commands.command(name="help", description="Every command, and where to start.")
+    @app_commands.allowed_installs(guilds=True, users=True)  # anywhere (cogs.places)
+    @app_commands.allowed_contexts(guilds=True, dms=True, private_channels=True)
     async def help(self, interaction: discord.Interaction) -> None:
         me = self.bot.user
         owner = interaction.permissions.manage_guild and interaction.guild_id is not None
@@ -89,8 +92,9 @@ class Help(DuelsCog):
         await interaction.response.send_message(embed=embed, ephemeral=True)
 
     @app_commands.command(name="rules", description="How to play one of the games.")
+    @app_commands.allowed_installs(guilds=True, users=True)  # anywhere (cogs.places)
+    @app_commands.allowed_contexts(guilds=True, dms=True, private_channels=True)
     # Needs no server: also in a direct message with the bot.
-    @app_commands.allowed_contexts(guilds=True, dms=True, private_channels=False)
     @app_commands.describe(game="Which game")
     @app_commands.choices(game=game_choices())
     async def rules(self, interaction: discord.Interaction, game: str) -> None:

@@ -12,9 +12,12 @@ from discord.ext import commands
 
 import rules
 from bot.core.errors import MatchError, unknown_game
+from bot.core.snapshots import OUTSIDE_SERVER
+from cogs.errors import tell
 from cogs.host import DuelsCog, DuelsHost, host
 from cogs.messages import in_time, reply
 from cogs.pages import turn_page
+from cogs.places import place_of
 from cogs.ui import ids
 from cogs.ui.choices import game_choices
 from cogs.ui.history_render import history_embed, history_view
@@ -52,6 +55,10 @@ class HistoryButton(discord.ui.DynamicItem[discord.ui.Button[Any]],
 
     async def callback(self, interaction: discord.Interaction) -> None:
         turn = self.turn
+        if place_of(interaction) == OUTSIDE_SERVER and turn.user_id != interaction.user.id:
+            # outside a server each member sees only their own (a forged or someone's button)
+            await tell(interaction, Text("anywhere-history-own"))
+            return
         await turn_page(interaction, lambda bot, guild_id: history_message(
             bot, guild_id, turn.user_id, turn.game, turn.page))
 
@@ -60,17 +67,25 @@ class History(DuelsCog):
     """/history."""
 
     @app_commands.command(name="history", description="The last results of a player here.")
-    @app_commands.guild_only()
+    @app_commands.allowed_installs(guilds=True, users=True)  # anywhere (cogs.places)
+    @app_commands.allowed_contexts(guilds=True, dms=True, private_channels=True)
     @app_commands.describe(member="Whose results (yours if left out)",
                            game="One game only (all games if left out)")
     @app_commands.choices(game=game_choices())
     async def history(self, interaction: discord.Interaction,
                       member: discord.User | None = None, game: str | None = None) -> None:
-        assert interaction.guild_id is not None
         who = member or interaction.user
-        async with in_server_language(host(self.bot), interaction.guild_id):  # a public reply
+        place = place_of(interaction)
+        if place == OUTSIDE_SERVER:  # the member's own games outside servers, to them alone
+            if who.id != interaction.user.id:
+                raise MatchError(Text("anywhere-history-own"))
             embed, view = await in_time(interaction, history_message(
-                host(self.bot), interaction.guild_id, who.id, game, 1))
+                host(self.bot), place, who.id, game, 1), ephemeral=True)
+            await reply(interaction, embed=embed, view=view, ephemeral=True)
+            return
+        async with in_server_language(host(self.bot), place):  # a public reply
+            embed, view = await in_time(interaction, history_message(
+                host(self.bot), place, who.id, game, 1))
         await reply(interaction, embed=embed, view=view)
 
 

@@ -18,6 +18,7 @@ from cogs.guards import check_payload
 if TYPE_CHECKING:
     from bot.coach.service import CoachService
     from bot.endings.service import Endings
+    from bot.matches.board_tokens import BoardTokens
     from bot.matches.boards_in_flight import BoardsInFlight
     from bot.matches.service import MatchService
     from bot.members.dms import DirectMessages
@@ -51,6 +52,9 @@ class DuelsHost(Protocol):
 
     @property
     def boards_in_flight(self) -> BoardsInFlight: ...
+
+    @property
+    def board_tokens(self) -> BoardTokens[discord.Interaction]: ...
 
     @property
     def pacer(self) -> ChannelPacer: ...

@@ -20,18 +20,19 @@ from discord.ext import commands
 import rules
 from bot.coach.service import CoachStats
 from bot.core.errors import MatchError, unknown_game
-from bot.core.snapshots import PlayerStats
+from bot.core.snapshots import OUTSIDE_SERVER, PlayerStats
 from bot.frontends.charts import ChartBusy, ChartLine, ChartRenderer, ChartWords
 from bot.standings import ratings
 from bot.standings.history import RatingPoint
 from cogs.host import DuelsCog, DuelsHost
 from cogs.messages import in_time, reply
 from cogs.pages import turn_page
+from cogs.places import place_of
 from cogs.ui import coach_render, ids, tables_render
 from cogs.ui.choices import PUZZLES, table_choices
 from cogs.voice import in_server_language
 from cogs.web_links import link_leaderboard
-from i18n import DEFAULT, speaking, t
+from i18n import DEFAULT, Text, speaking, t
 
 log = logging.getLogger(__name__)
 
@@ -98,21 +99,24 @@ class Leaderboard(DuelsCog):
         self.charts.close()
 
     @app_commands.command(name="leaderboard", description="This server's best players.")
-    @app_commands.guild_only()
+    @app_commands.allowed_installs(guilds=True, users=True)  # anywhere (cogs.places)
+    @app_commands.allowed_contexts(guilds=True, dms=True, private_channels=True)
     @app_commands.describe(game="One game only, or the daily puzzles (all games if left out)",
                            season="A past season's final table (this season if left out)")
     @app_commands.choices(game=table_choices())
     async def leaderboard(self, interaction: discord.Interaction, game: str | None = None,
                           season: app_commands.Range[int, 1] | None = None) -> None:
-        assert interaction.guild_id is not None
-        async with in_server_language(self.duels, interaction.guild_id):  # a public reply
+        place = place_of(interaction)
+        if place == OUTSIDE_SERVER:  # games here are unrated: no table to show
+            raise MatchError(Text("anywhere-leaderboard"))
+        async with in_server_language(self.duels, place):  # a public reply
             embed, view = await in_time(
-                interaction, leaderboard_message(self.duels, interaction.guild_id, game, 1,
-                                                 season)
+                interaction, leaderboard_message(self.duels, place, game, 1, season)
             )
         await reply(interaction, embed=embed, view=view)
 
     @app_commands.command(name="stats", description="Ratings and results of a player.")
+    @app_commands.allowed_installs(guilds=True, users=False)  # a server's (cogs.places)
     @app_commands.guild_only()
     @app_commands.describe(member="Whose stats (yours if left out)")
     async def stats(

@@ -14,8 +14,9 @@ from discord.ext import commands
 
 import rules
 from bot.core.errors import IllegalMoveError, InvalidChallenge, NoMatchHere
-from bot.core.snapshots import MatchSnapshot, MatchStatus
+from bot.core.snapshots import OUTSIDE_SERVER, MatchSnapshot, MatchStatus
 from cogs import game_or_variant
+from cogs.anywhere import settle_in_channel, settled_text, show_by_command
 from cogs.endings import after_end
 from cogs.guards import BadOption
 from cogs.host import DuelsCog, DuelsHost, game_cog
@@ -27,6 +28,7 @@ from cogs.messages import (
     repost_board,
 )
 from cogs.options import NO_OPTIONS, SIZE_RANGE, Given, game_options
+from cogs.places import forced_private, place_of
 from cogs.turn_pings import note_touch
 from cogs.ui import render
 from cogs.ui.choices import BEST_OF_CHOICES, FIRST_CHOICES, LEVEL_CHOICES
@@ -46,8 +48,14 @@ NUMBER_RANGE = (NO_CHOICE, SIZE_RANGE[1])
 
 
 def _guild(interaction: discord.Interaction) -> int:
-    assert interaction.guild_id is not None  # the commands are guild_only
-    return interaction.guild_id
+    """Where the interaction's matches are kept: its server's id, or OUTSIDE_SERVER."""
+    return place_of(interaction)
+
+
+def _variants_of(interaction: discord.Interaction) -> int | None:
+    """The server whose variants the `game` option offers: none outside a server."""
+    place = place_of(interaction)
+    return None if place == OUTSIDE_SERVER else place
 
 
 def _channel(interaction: discord.Interaction) -> int:
@@ -87,9 +95,9 @@ def _claimable(snapshot: MatchSnapshot | None, interaction: discord.Interaction
 async def no_number_text(bot: DuelsHost, interaction: discord.Interaction) -> str:
     """/claim given no number (the autocomplete's explaining line, or text typed where the
     number goes): why there is none to pick now, or the numbers to type."""
-    if interaction.guild_id is None or interaction.channel_id is None:
+    if interaction.channel_id is None:
         return t("match-claim-in-server")
-    snapshot = await bot.service.current_match(interaction.guild_id, interaction.channel_id,
+    snapshot = await bot.service.current_match(place_of(interaction), interaction.channel_id,
                                                interaction.user.id)
     legal, why = _claimable(snapshot, interaction)
     if why is not None:
@@ -124,7 +132,8 @@ class Matches(DuelsCog):
     @app_commands.command(
         name="challenge", description="Challenge someone (or me) to a number duel."
     )
-    @app_commands.guild_only()
+    @app_commands.allowed_installs(guilds=True, users=True)  # anywhere (cogs.places)
+    @app_commands.allowed_contexts(guilds=True, dms=True, private_channels=True)
     @app_commands.describe(
         opponent="Who you want to play (pick me to play the bot; leave out: anyone here)",
         game="Which game, or one of this server's variants",
@@ -149,11 +158,18 @@ class Matches(DuelsCog):
         """Without ``opponent``: an open challenge, which anyone here may accept."""
         if opponent is not None and not isinstance(opponent, discord.User | discord.Member):
             raise InvalidChallenge(Text("error-player-not-found"))  # id without user data
-        if opponent is not None and not isinstance(opponent, discord.Member):
+        place = _guild(interaction)
+        if (opponent is not None and place != OUTSIDE_SERVER
+                and not isinstance(opponent, discord.Member)):
             # Discord resolves a server's members as Members
             raise InvalidChallenge(Text("error-not-a-member", member=opponent.mention))
+        if forced_private(interaction):  # nobody else could see or accept it
+            raise InvalidChallenge(Text("error-forced-private"))
+        if place == OUTSIDE_SERVER:
+            await settle_in_channel(self.duels, interaction)  # an overdue match ends first
         bot_user = self.bot.user
-        picked = await game_or_variant.chosen(self.duels.service, interaction.guild_id, game)
+        picked = await game_or_variant.chosen(self.duels.service, _variants_of(interaction),
+                                              game)
         if picked.variant is not None:  # played as saved, its series length too
             options = game_or_variant.options_with(picked, {**given, "best-of": best_of})
             best_of = picked.variant.best_of
@@ -174,9 +190,11 @@ class Matches(DuelsCog):
                 level=level,  # the service applies the default, and refuses it for people
                 variant=None if picked.variant is None else picked.variant.name,
                 best_of=1 if best_of is None else best_of,
+                outside_guild_id=interaction.guild_id,  # kept outside a server of mine only
             ),
         )
-        content, ping = None, ()
+        content: str | None = None
+        ping: tuple[int, ...] = ()
         if snapshot.status is MatchStatus.PENDING:  # public: the server's language
             async with in_server_language(self.duels, snapshot.guild_id):
                 if opponent is None:  # nobody to notify: the channel reads it
@@ -192,15 +210,19 @@ class Matches(DuelsCog):
     async def challenge_games(self, interaction: discord.Interaction, current: str
                               ) -> list[app_commands.Choice[str]]:
         """The games and this server's variants that match what was typed."""
-        return await game_or_variant.offered(self.duels.service, interaction.guild_id, current)
+        return await game_or_variant.offered(self.duels.service, _variants_of(interaction),
+                                             current)
 
     @app_commands.command(name="claim", description="Play a number in your match in this channel.")
-    @app_commands.guild_only()
+    @app_commands.allowed_installs(guilds=True, users=True)  # anywhere (cogs.places)
+    @app_commands.allowed_contexts(guilds=True, dms=True, private_channels=True)
     @app_commands.describe(number="The number to play")
     async def claim(self, interaction: discord.Interaction,
                     number: app_commands.Range[int, NUMBER_RANGE[0], NUMBER_RANGE[1]]) -> None:
         if number == NO_CHOICE:  # the autocomplete's "why there is nothing" line
             raise IllegalMoveError(await no_number_text(self.duels, interaction))
+        if await self._settled(interaction):
+            return
         snapshot = await in_time(
             interaction,
             self.duels.service.play_in_channel(
@@ -215,11 +237,11 @@ class Matches(DuelsCog):
         self, interaction: discord.Interaction, current: str
     ) -> list[app_commands.Choice[int]]:
         """The caller's legal numbers; when there are none, one choice that says why."""
-        if interaction.guild_id is None or interaction.channel_id is None:
+        if interaction.channel_id is None:
             return [app_commands.Choice(name=t("match-claim-in-server"), value=NO_CHOICE)]
         try:
             snapshot = await self.duels.service.current_match(
-                interaction.guild_id, interaction.channel_id, interaction.user.id
+                place_of(interaction), interaction.channel_id, interaction.user.id
             )
         except Exception:
             log.exception("Autocomplete for /claim failed")
@@ -233,9 +255,12 @@ class Matches(DuelsCog):
         return [app_commands.Choice(name=str(n), value=n) for n in wanted[:MAX_CHOICES]]
 
     @app_commands.command(name="resign", description="Resign your match in this channel.")
-    @app_commands.guild_only()
+    @app_commands.allowed_installs(guilds=True, users=True)  # anywhere (cogs.places)
+    @app_commands.allowed_contexts(guilds=True, dms=True, private_channels=True)
     @app_commands.describe(series="In a series: resign the whole series, not just this game")
     async def resign(self, interaction: discord.Interaction, series: bool = False) -> None:
+        if await self._settled(interaction):
+            return
         snapshot = await in_time(
             interaction,
             self.duels.service.resign_in_channel(
@@ -247,8 +272,11 @@ class Matches(DuelsCog):
                          t("match-resigned-series") if series else t("match-resigned"))
 
     @app_commands.command(name="board", description="Show your match in this channel again.")
-    @app_commands.guild_only()
+    @app_commands.allowed_installs(guilds=True, users=True)  # anywhere (cogs.places)
+    @app_commands.allowed_contexts(guilds=True, dms=True, private_channels=True)
     async def board(self, interaction: discord.Interaction) -> None:
+        if _guild(interaction) == OUTSIDE_SERVER:
+            await settle_in_channel(self.duels, interaction)  # the board shows a lost turn
         snapshot = await in_time(interaction, self.duels.service.current_match(
             _guild(interaction), _channel(interaction), interaction.user.id))
         if snapshot is None:
@@ -265,9 +293,24 @@ class Matches(DuelsCog):
         retry for seconds (429, 5xx), and the interaction must be answered within 3 s.
         """
         note_touch(self.duels, snapshot.id, interaction.user.id)
-        await reply(interaction, note, ephemeral=True)
-        await redraw_board(self.duels, interaction, snapshot)
+        if snapshot.outside:  # through the board's interaction (cogs.anywhere)
+            await show_by_command(self.duels, interaction, snapshot, note)
+        else:
+            await reply(interaction, note, ephemeral=True)
+            await redraw_board(self.duels, interaction, snapshot)
         await after_end(self.duels, snapshot)  # a series' next game, a next pairing
+
+    async def _settled(self, interaction: discord.Interaction) -> bool:
+        """Outside a server: the member's match here had a deadline that passed, applied
+        now and shown (cogs.anywhere); the command itself then does nothing."""
+        if _guild(interaction) != OUTSIDE_SERVER:
+            return False
+        expired = await in_time(interaction, settle_in_channel(self.duels, interaction),
+                                ephemeral=True)
+        if expired is None:
+            return False
+        await show_by_command(self.duels, interaction, expired, settled_text(expired))
+        return True
 
 
 async def setup(bot: commands.Bot) -> None:

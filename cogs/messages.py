@@ -9,6 +9,12 @@ of a series game, none for a single game). The boards the bot starts itself (a s
 game, a tournament's pairing) are posted in the match's channel with the bot token
 (`post_new_board`; what follows a game's end is cogs.endings').
 
+Outside a server the bot is in (cogs.places; docs/rules.md, decision 25) the bot token
+reaches nothing: a board is the reply of the interaction that made it (`post_match`), each
+click updates it (type 7), and every other change edits it through the interaction that last
+drew it while its token lives (bot.matches.board_tokens), else not at all: the next click
+shows it. Nothing there tries a bot-token request.
+
 A board is one Components V2 container (cogs.ui.render.match_board, a `DrawnBoard`:
 ``**board.send()`` posts it, ``**board.edit()`` edits a message into it, clearing the
 content and embeds of a board drawn before boards were V2). A challenge's message starts
@@ -24,6 +30,7 @@ import contextlib
 import logging
 from collections.abc import Awaitable, Sequence
 from dataclasses import replace
+from datetime import datetime
 from typing import Any, TypeVar
 
 import discord
@@ -36,6 +43,7 @@ from cogs.host import DuelsHost, game_cog
 from cogs.ui.components import DrawnBoard
 from cogs.voice import in_server_language
 from cogs.web_links import replay_url
+from i18n import t
 
 log = logging.getLogger(__name__)
 T = TypeVar("T")
@@ -262,34 +270,80 @@ async def post_match(
         message_id = await post(interaction, board.send(content), ping=ping)
         channel_id = interaction.channel_id or snapshot.channel_id
         current = await bot.service.set_message(snapshot.id, channel_id, message_id)
+    keep_board(bot, snapshot, interaction)
     if current.version != snapshot.version:  # moves made before the board's id was stored
-        await edit_match_message(bot, current)
+        await edit_match_message(bot, current, now=interaction.created_at)
     return message_id
+
+
+def keep_board(bot: DuelsHost, snapshot: MatchSnapshot, interaction: discord.Interaction
+               ) -> None:
+    """Outside a server: ``interaction`` drew the match's board last (its reply is the
+    board, or it updated the board it clicked), so its token edits the board for now."""
+    if snapshot.outside:
+        bot.board_tokens.keep(snapshot.id, interaction, interaction.created_at)
+
+
+async def edit_through_token(bot: DuelsHost, snapshot: MatchSnapshot,
+                             now: datetime | None = None) -> bool:
+    """Outside a server: redraw the match's board through the interaction that last drew
+    it, while its token lives (``now``: Discord's time, the interaction in hand's). False
+    when none can (the board then shows the change on its next click)."""
+    holder = bot.board_tokens.usable(snapshot.id, now or discord.utils.utcnow())
+    if holder is None or snapshot.message_id is None:
+        return False
+    board = await board_of(bot, snapshot)
+    # By the board's id, not "@original": Discord edits it only if that interaction made it
+    # (its answer, a followup, or the message it clicked).
+    done = await attempt(holder.followup.edit_message(snapshot.message_id, **board.edit()),
+        f"edit the board of match {snapshot.id} through its interaction")
+    if not done:
+        bot.board_tokens.drop(snapshot.id)
+    return done
 
 
 async def redraw_board(
     bot: DuelsHost, interaction: discord.Interaction, snapshot: MatchSnapshot
-) -> None:
+) -> bool:
     """Show a move made by command (/claim, /resign) on the match's board.
 
     A board still on its way (see bot/matches/boards_in_flight.py) is left to its poster, then
     edited with the match as it is by then; a board that is gone, or that was never recorded
-    (the database failed after posting it), is posted again."""
+    (the database failed after posting it), is posted again. Outside a server, the board
+    is edited through its interaction or not at all (False: its next click shows it)."""
     if snapshot.message_id is None:
         await bot.boards_in_flight.wait(snapshot.id)
         snapshot = await bot.service.get(snapshot.guild_id, snapshot.id)
-    if not await edit_match_message(bot, snapshot):
-        await post_match(bot, interaction, snapshot)  # the old message is gone
+    if await edit_match_message(bot, snapshot, now=interaction.created_at):
+        return True
+    if snapshot.outside:
+        return False
+    await post_match(bot, interaction, snapshot)  # the old message is gone
+    return True
+
+
+async def position_reply(bot: DuelsHost, interaction: discord.Interaction,
+                         snapshot: MatchSnapshot, note: str) -> None:
+    """Outside a server, when the board can't be edited any more: ``note``, the match's
+    position (its board, without buttons) and that the board shows it on its next click,
+    to the member alone."""
+    board = (await board_of(bot, snapshot)).without_buttons()
+    text = " ".join(part for part in (note, t("anywhere-board-later")) if part)
+    await reply(interaction, **board.send(text), ephemeral=True)
 
 
 async def edit_match_message(
-    bot: DuelsHost, snapshot: MatchSnapshot, *, skip: int | None = None
+    bot: DuelsHost, snapshot: MatchSnapshot, *, skip: int | None = None,
+    now: datetime | None = None,
 ) -> bool:
     """Edit the match's own message with the bot token. A board Discord won't edit any more
     (over an hour old: 30046) is posted afresh and the old one retired (`replace_board`).
-    False if it could not be shown."""
+    Outside a server: through the interaction that drew it (`edit_through_token`; ``now``:
+    Discord's time). False if it could not be shown."""
     if snapshot.message_id is None or snapshot.message_id == skip:
         return False
+    if snapshot.outside:
+        return await edit_through_token(bot, snapshot, now)
     board = await board_of(bot, snapshot)
     done = await edited(
         edit_message(bot, snapshot.channel_id, snapshot.message_id, **board.edit()),
@@ -325,7 +379,15 @@ async def repost_board(
 ) -> int:
     """/board: post the match again as a new message and retire the one it replaces."""
     old_channel, old_message = snapshot.channel_id, snapshot.message_id
+    retiring = (bot.board_tokens.usable(snapshot.id, interaction.created_at)
+                if snapshot.outside else None)
     message_id = await post_match(bot, interaction, snapshot)
+    if snapshot.outside:  # the old board: retired through its interaction, if that lives
+        if retiring is not None and old_message is not None and old_message != message_id:
+            retired = await moved(bot, replace(snapshot, message_id=message_id))
+            await attempt(retiring.followup.edit_message(old_message, **retired.edit()),
+                f"retire an old board of match {snapshot.id} through its interaction")
+        return message_id
     if old_message is not None and old_message != message_id:
         channel_id = interaction.channel_id or snapshot.channel_id  # as post_match stores it
         current = replace(snapshot, channel_id=channel_id, message_id=message_id)

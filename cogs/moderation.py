@@ -41,6 +41,7 @@ class Moderation(DuelsCog):
         description="This server's seasons (Manage Server).",
         guild_only=True,
         allowed_contexts=app_commands.AppCommandContext(guild=True),  # as guild_only() sets
+        allowed_installs=app_commands.AppInstallationType(guild=True),  # a server's
         default_permissions=MANAGE_SERVER,
     )
 
@@ -56,6 +57,7 @@ class Moderation(DuelsCog):
     @app_commands.command(
         name="void", description="End a match as void, or undo a finished one (Manage Server)."
     )
+    @app_commands.allowed_installs(guilds=True, users=False)  # a server's (cogs.places)
     @app_commands.guild_only()
     @app_commands.default_permissions(manage_guild=True)
     @app_commands.describe(match="The match number (shown on its board: match #12)")

@@ -20,8 +20,9 @@ class Notify(DuelsCog):
 
     @app_commands.command(name="notify", description="Choose how I call you back to your "
                                                      "games.")
+    @app_commands.allowed_installs(guilds=True, users=True)  # anywhere (cogs.places)
+    @app_commands.allowed_contexts(guilds=True, dms=True, private_channels=True)
     # A member's own setting, for every server: also in a direct message with the bot.
-    @app_commands.allowed_contexts(guilds=True, dms=True, private_channels=False)
     @app_commands.describe(turns="Where I tell you it is your move",
                            tournaments="A link to each of your tournament boards")
     @app_commands.choices(turns=NOTICE_CHOICES)

@@ -7,9 +7,10 @@ from collections.abc import Awaitable, Callable
 
 import discord
 
-from cogs.errors import guarded, guild_of
+from cogs.errors import guarded
 from cogs.host import DuelsHost, host
 from cogs.messages import in_time, update_clicked
+from cogs.places import place_of
 from cogs.voice import in_server_language
 
 #: Draws one page: (the bot, the server) -> the page's embed and its buttons.
@@ -19,7 +20,7 @@ PageDrawing = Callable[[DuelsHost, int], Awaitable[tuple[discord.Embed, discord.
 async def turn_page(interaction: discord.Interaction, draw: PageDrawing) -> None:
     """Answer a page button's click with the page ``draw`` makes."""
     async with guarded(interaction):
-        bot, guild_id = host(interaction.client), guild_of(interaction)
+        bot, guild_id = host(interaction.client), place_of(interaction)
         async with in_server_language(bot, guild_id):  # the table is public
             embed, view = await in_time(interaction, draw(bot, guild_id), update=True)
         await update_clicked(interaction, embed, view)

@@ -28,6 +28,7 @@ class Privacy(DuelsCog):
 
     @app_commands.command(name="privacy",
                           description="Show or hide your name on this server's public pages.")
+    @app_commands.allowed_installs(guilds=True, users=False)  # a server's (cogs.places)
     @app_commands.guild_only()
     @app_commands.describe(name="shown: your name here; hidden: \"Player\" and a number")
     @app_commands.choices(name=NAME_CHOICES)

@@ -127,6 +127,7 @@ class Tournaments(DuelsCog):
         description="Tournaments in this channel: arena, Swiss or round robin.",
         guild_only=True,
         allowed_contexts=app_commands.AppCommandContext(guild=True),  # as guild_only() sets
+        allowed_installs=app_commands.AppInstallationType(guild=True),  # a server's
     )
 
     @tournament.command(name="create", description="Open a tournament in this channel "

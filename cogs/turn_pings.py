@@ -12,7 +12,9 @@ move, /resign, the deadline loop, /void):
   TURN_PING_IDLE_SECONDS gets a new one: a message in the match's channel mentioning them with
   a link to the board, or a DM, or nothing (/notify turns, else /config notify-turns). A game
   with no move yet gets none: its board's own post (the accept, a series' next game, a
-  tournament pairing) already named its mover;
+  tournament pairing) already named its mover. Outside a server the bot is in, where no
+  post of the bot's reaches the channel, the notice is a DM (where Discord lets the bot DM
+  the member: they installed the app or share a server with it), or nothing (/notify off);
 * a game lost on time is told to both players the same way.
 
 The reminder loop looks every TURN_REMINDER_CHECK_SECONDS for turns of an hour or more with a
@@ -58,7 +60,7 @@ def note_touch(bot: DuelsHost, match_id: int, user_id: int) -> None:
 def _link(match: MatchSnapshot) -> str:
     if match.message_id is None:
         return ""
-    return message_link(match.guild_id, match.channel_id, match.message_id)
+    return message_link(match.link_guild_id, match.channel_id, match.message_id)
 
 
 def _members(match: MatchSnapshot) -> list[int]:
@@ -68,7 +70,11 @@ def _members(match: MatchSnapshot) -> list[int]:
 async def _choices(bot: DuelsHost, match: MatchSnapshot, user_ids: list[int]
                    ) -> dict[int, NoticeChoice]:
     server = (await bot.service.config.get(match.guild_id)).notify_turns
-    return await bot.turn_notices.choose(user_ids, server)
+    chosen = await bot.turn_notices.choose(user_ids, server)
+    if match.outside:  # no post reaches its channel: a DM, unless they turned notices off
+        return {user: NoticeChoice.DM if choice is NoticeChoice.CHANNEL else choice
+                for user, choice in chosen.items()}
+    return chosen
 
 
 async def after_change(bot: DuelsHost, match: MatchSnapshot) -> None:

@@ -138,6 +138,10 @@ class Match(Base):
     # When the one reminder before the clock runs out was sent for the current turn; NULL:
     # not yet.
     reminded_at: Mapped[datetime | None] = mapped_column(UTCDateTime)
+    # A match outside a server the bot is in (guild_id 0) played in a server (one without
+    # the bot, through a member's install of the app): that server, for its board's link.
+    # NULL everywhere else (a server of the bot's, a DM, a group DM, the DM with the bot).
+    outside_guild_id: Mapped[int | None] = mapped_column(BigInteger)
 
     __table_args__ = (
         # Built from the enums; the text equals the migrations' (tests/db

@@ -76,6 +76,12 @@ def both_moved(state: State) -> bool:
 #: the acceptor's id there (bot.matches.lifecycle.join), so a match that started, and every
 #: result, names two real members (docs/rules.md, decision 22).
 OPEN_SEAT = 0
+#: The ``guild_id`` of every match played outside a server the bot is in: a DM or group DM
+#: between users, a server without the bot (a user install), the DM with the bot. No server
+#: has id 0; the channel id (a snowflake, unique everywhere) tells the places apart. Such a
+#: match is unrated, counts in no leaderboard and has no deadline loop (docs/rules.md,
+#: decision 25).
+OUTSIDE_SERVER = 0
 
 
 @dataclass(frozen=True, slots=True)
@@ -122,6 +128,13 @@ class MatchSnapshot:
     turn_seconds: int | None = None  # time per move (a tournament's); None: the server's
     turn_ping_message_id: int | None = None  # the your-turn message posted for it
     reminded_at: datetime | None = None  # the current turn's reminder was sent then
+    outside_guild_id: int | None = None  # outside a server of the bot's: the server it is in
+
+    @property
+    def link_guild_id(self) -> int:
+        """The server in its board's link: its own, the one without the bot it is played
+        in, or 0 (a DM or group DM: ``@me``)."""
+        return self.outside_guild_id or self.guild_id
 
     @property
     def turn_time(self) -> timedelta | None:
@@ -139,6 +152,11 @@ class MatchSnapshot:
             values["end_reason"] = EndReason(values["end_reason"])
         values["state"] = state_from_db(values["state"]) if state is None else state
         return cls(**values)
+
+    @property
+    def outside(self) -> bool:
+        """Played outside a server the bot is in (``OUTSIDE_SERVER``)."""
+        return self.guild_id == OUTSIDE_SERVER
 
     @property
     def player_ids(self) -> tuple[int, int]:

@@ -47,10 +47,11 @@ class MatchReads:
     async def running(self, guild_id: int, user_id: int, page: int, per_page: int
                       ) -> RunningPage:
         """Page ``page`` (clamped into 1..pages) of the server's running matches,
-        ``user_id``'s own first, then the newest (/games)."""
+        ``user_id``'s own first, then the newest (/games). OUTSIDE_SERVER: the member's
+        own running matches everywhere (docs/rules.md, decision 25)."""
         per_page = max(1, per_page)
         async with self._read(consistent=True) as conn:
-            total = await match_store.count_running(conn, guild_id)
+            total = await match_store.count_running(conn, guild_id, user_id)
             pages = max(1, math.ceil(total / per_page))
             page = min(max(1, page), pages)
             found = await match_store.running(conn, guild_id, user_id,

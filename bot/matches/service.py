@@ -77,6 +77,7 @@ from bot.core.errors import (
 )
 from bot.core.snapshots import (
     OPEN_SEAT,
+    OUTSIDE_SERVER,
     EndReason,
     MatchSnapshot,
     MatchStatus,
@@ -230,12 +231,15 @@ class MatchService(MatchReads):
         level: str | None = None,
         variant: str | None = None,
         best_of: int = 1,
+        outside_guild_id: int | None = None,
     ) -> MatchSnapshot:
         """A new challenge (pending), or an active match at once against the bot.
         ``best_of`` 3, 5 or 7: the challenge (or match) is game 1 of a series.
 
         ``variant``: the name of the server variant it is challenged as (the caller gives
         its game and options; the match keeps the name for its board).
+        ``outside_guild_id``: outside a server of the bot's (``guild_id`` OUTSIDE_SERVER), the
+        server without the bot it is played in, for its board's link (decision 25).
         ``opponent_id`` None: an open challenge, which anyone in the channel may accept
         (docs/rules.md, decision 22); it counts in the challenger's limits like any other.
         Refused (InvalidChallenge): yourself, another bot, an unknown game or bad options,
@@ -265,6 +269,8 @@ class MatchService(MatchReads):
         if first not in lifecycle.FIRST_CHOICES:
             raise InvalidChallenge(Text("error-first-choices"))
         best_of = game_setup.check_best_of(best_of)
+        if guild_id == OUTSIDE_SERVER and best_of > 1:  # its next board: no one to post it
+            raise InvalidChallenge(Text("error-series-outside"))
         state = game_setup.new_state(rules_game, options, self._rng)
         if first == "random":
             first = "me" if self._rng.random() < 0.5 else "them"
@@ -276,6 +282,7 @@ class MatchService(MatchReads):
                 opponent_id=opponent_id, players=players, state=state,
                 bot_user_id=bot_user_id if vs_bot else None, level=level if vs_bot else None,
                 rematch_of=None, best_of=best_of, variant=variant,
+                outside_guild_id=outside_guild_id if guild_id == OUTSIDE_SERVER else None,
             )
 
     async def _create(
@@ -292,6 +299,7 @@ class MatchService(MatchReads):
         rematch_of: int | None,
         variant: str | None = None,
         best_of: int = 1,
+        outside_guild_id: int | None = None,
     ) -> MatchSnapshot:
         now = self._now()
         conf = await self.config.get(guild_id)
@@ -309,7 +317,8 @@ class MatchService(MatchReads):
         if winner_id is not None:
             status, deadline = MatchStatus.FINISHED, None
             fun = fixed_winner(state.game, start.options_dict()) is not None
-            counted = results.FOR_FUN if fun else results.AGAINST_THE_BOT
+            counted = (results.FOR_FUN if fun else results.OUTSIDE
+                       if guild_id == OUTSIDE_SERVER else results.AGAINST_THE_BOT)
         draft = MatchSnapshot(
             id=NEW_ID, guild_id=guild_id, channel_id=channel_id, message_id=None,
             game=state.game, options=start.options_dict(), challenger_id=challenger_id,
@@ -320,6 +329,7 @@ class MatchService(MatchReads):
             version=1, created_at=now, updated_at=now, rematch_of=rematch_of,
             finished_at=None if winner_id is None else now,
             rated=None if counted is None else counted.rated, variant=variant,
+            outside_guild_id=outside_guild_id,
         )
         try:
             async with self._writer.write() as conn:
@@ -515,7 +525,7 @@ class MatchService(MatchReads):
                 opponent_id=other, players=players, state=state,
                 bot_user_id=match.bot_user_id, level=match.bot_level, rematch_of=match.id,
                 best_of=best_of,
-                variant=match.variant,
+                variant=match.variant, outside_guild_id=match.outside_guild_id,
             )
 
     # ------------------------------------------------------------------ series
@@ -556,6 +566,18 @@ class MatchService(MatchReads):
                 if snap is not None:
                     changed.append(snap)
         return changed
+
+    async def expire_overdue(self, guild_id: int, match_id: int, now: datetime | None = None
+                             ) -> MatchSnapshot | None:
+        """The match's deadline, applied now if it passed (the challenge expires, or the
+        player to move loses on time): a match outside a server, which the deadline loop
+        leaves alone, is settled so on the next interaction with it (docs/rules.md, decision
+        25). The match as that left it, or None when its deadline has not passed."""
+        now = now or self._now()
+        with contextlib.suppress(TurnAlreadyPlayed):
+            return await self._writer.act(ById(guild_id, match_id),
+                                          lambda match: lifecycle.expire(match, now), now)
+        return None
 
     async def set_message(self, match_id: int, channel_id: int, message_id: int,
                           clock_starts: datetime | None = None) -> MatchSnapshot:

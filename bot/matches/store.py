@@ -24,7 +24,7 @@ from sqlalchemy.ext.asyncio import AsyncConnection
 
 import rules
 from bot.core.errors import NoSuchMatch, TurnAlreadyPlayed
-from bot.core.snapshots import MATCH_FIELDS, MatchSnapshot, MatchStatus
+from bot.core.snapshots import MATCH_FIELDS, OUTSIDE_SERVER, MatchSnapshot, MatchStatus
 from db.enums import OPEN_TOURNAMENT_STATUSES
 from db.tables import matches, moves, tournament_players, tournaments
 
@@ -53,6 +53,19 @@ SELECT_RUNNING = (
     select(*matches.c)
     .where(*_RUNNING)
     .order_by(_MINE_FIRST, _c.id.desc())
+    .offset(bindparam("skip"))
+    .limit(bindparam("most"))
+)
+#: /games outside a server the bot is in (OUTSIDE_SERVER): the member's own running matches
+#: everywhere, the newest first (docs/rules.md, decision 25).
+_MINE_RUNNING = (_c.status == MatchStatus.ACTIVE.value,
+                 or_(_c.player1_id == bindparam("user_id"),
+                     _c.player2_id == bindparam("user_id")))
+COUNT_MINE_RUNNING = select(func.count()).select_from(matches).where(*_MINE_RUNNING)
+SELECT_MINE_RUNNING = (
+    select(*matches.c)
+    .where(*_MINE_RUNNING)
+    .order_by(_c.id.desc())
     .offset(bindparam("skip"))
     .limit(bindparam("most"))
 )
@@ -133,12 +146,15 @@ SELECT_LOCATIONS = (
 )
 INSERT_MATCH = insert(matches)
 INSERT_MOVES = insert(moves)
+#: The deadline loop's: never a match outside a server the bot is in, whose board the bot
+#: cannot edit (its clock is applied on the next interaction with it: decision 25).
+_CLOCKED = _c.guild_id != OUTSIDE_SERVER
 SELECT_DUE = (
     select(_c.id, _c.guild_id)
-    .where(_OPEN, _c.deadline <= bindparam("now"))
+    .where(_OPEN, _CLOCKED, _c.deadline <= bindparam("now"))
     .order_by(_c.deadline, _c.id)
 )
-SELECT_NEXT_DEADLINE = select(func.min(_c.deadline)).where(_OPEN)
+SELECT_NEXT_DEADLINE = select(func.min(_c.deadline)).where(_OPEN, _CLOCKED)
 
 #: Which of some members play in the channel's open tournament (joined, not withdrawn): the
 #: one-open-match rule's tournament side (docs/rules.md, decision 18). A new match's check,
@@ -210,18 +226,27 @@ async def find_open(conn: AsyncConnection, guild_id: int, channel_id: int, user_
     return None if found is None else MatchSnapshot.from_columns(found)
 
 
-async def count_running(conn: AsyncConnection, guild_id: int) -> int:
-    """How many matches run on the server (/games)."""
-    return int((await conn.execute(COUNT_RUNNING, {"guild_id": guild_id})).scalar_one())
+async def count_running(conn: AsyncConnection, guild_id: int, user_id: int) -> int:
+    """How many matches run on the server (/games); OUTSIDE_SERVER: the member's own,
+    everywhere."""
+    if guild_id == OUTSIDE_SERVER:
+        found = await conn.execute(COUNT_MINE_RUNNING, {"user_id": user_id})
+    else:
+        found = await conn.execute(COUNT_RUNNING, {"guild_id": guild_id})
+    return int(found.scalar_one())
 
 
 async def running(conn: AsyncConnection, guild_id: int, user_id: int, skip: int, most: int
                   ) -> list[MatchSnapshot]:
     """``most`` of the server's running matches from the ``skip``-th on: ``user_id``'s own
-    first, then the newest first (/games)."""
-    found = (await conn.execute(SELECT_RUNNING, {
-        "guild_id": guild_id, "user_id": user_id, "skip": skip, "most": most})).mappings()
-    return [MatchSnapshot.from_columns(row) for row in found]
+    first, then the newest first (/games); OUTSIDE_SERVER: the member's own everywhere."""
+    if guild_id == OUTSIDE_SERVER:
+        found = await conn.execute(SELECT_MINE_RUNNING, {
+            "user_id": user_id, "skip": skip, "most": most})
+    else:
+        found = await conn.execute(SELECT_RUNNING, {
+            "guild_id": guild_id, "user_id": user_id, "skip": skip, "most": most})
+    return [MatchSnapshot.from_columns(row) for row in found.mappings()]
 
 
 async def open_players(conn: AsyncConnection, guild_id: int, channel_id: int,

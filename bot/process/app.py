@@ -7,11 +7,13 @@ bot/process/runner.py runs it as the process (`python -m bot`).
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import gc
 import hashlib
 import json
 import logging
 import random
+from collections.abc import Iterator
 from datetime import timedelta
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -22,6 +24,7 @@ from discord.ext import commands
 
 from bot.coach.service import CoachService
 from bot.endings.service import Endings
+from bot.matches.board_tokens import BoardTokens
 from bot.matches.boards_in_flight import BoardsInFlight
 from bot.matches.service import MatchService
 from bot.members.dms import DirectMessages
@@ -134,6 +137,25 @@ def _shard_kwargs(plan: ShardPlan) -> dict[str, Any]:
     return {"shard_count": plan.count, "shard_ids": list(plan.ids)}
 
 
+@contextlib.contextmanager
+def _global_only_fields_left_out(commands_: list[Any], guild: bool) -> Iterator[None]:
+    """While syncing to a server (DEV_GUILD_ID): the commands without ``integration_types``
+    and ``contexts``, which Discord applies to global commands only; as declared after.
+    (The sync runs in setup_hook, before any interaction can read them.)"""
+    if not guild:
+        yield
+        return
+    kept = [(c, c.allowed_installs, c.allowed_contexts) for c in commands_]
+    try:
+        for command, _, _ in kept:
+            command.allowed_installs = None
+            command.allowed_contexts = None
+        yield
+    finally:
+        for command, installs, contexts in kept:
+            command.allowed_installs, command.allowed_contexts = installs, contexts
+
+
 class DuelsBot(commands.AutoShardedBot):
     """The bot: one class for one shard, many, or a slice of them (SHARD_COUNT, SHARD_IDS).
 
@@ -170,6 +192,8 @@ class DuelsBot(commands.AutoShardedBot):
         self._announced = False
         self.sync_count = 0  # how many times this process sent command definitions
         self.boards_in_flight = BoardsInFlight()
+        #: The interactions that can still edit boards outside a server (bot.matches.board_tokens).
+        self.board_tokens: BoardTokens[discord.Interaction] = BoardTokens()
         #: Who touched which match lately: no your-turn ping for a player at the board.
         self.recent_players = RecentPlayers(timedelta(seconds=settings.turn_ping_idle_seconds))
         #: The metrics' interaction hooks (bot.process.operations); None without OPS_PORT.
@@ -263,6 +287,10 @@ class DuelsBot(commands.AutoShardedBot):
         guild = discord.Object(self.settings.dev_guild_id) if self.settings.dev_guild_id else None
         if guild is not None:
             self.tree.copy_global_to(guild=guild)
+        with _global_only_fields_left_out(self.tree.get_commands(guild=guild), guild is not None):
+            return await self._sync_if_changed(guild)
+
+    async def _sync_if_changed(self, guild: discord.Object | None) -> bool:
         payload = [c.to_dict(self.tree) for c in self.tree.get_commands(guild=guild)]
         translator = self.tree.translator
         digest = command_payload_hash(

@@ -13,7 +13,7 @@ from datetime import datetime
 from sqlalchemy import ColumnElement, bindparam, func, or_, select, true
 from sqlalchemy.ext.asyncio import AsyncConnection
 
-from bot.core.snapshots import EndReason, MatchStatus, fixed_winner
+from bot.core.snapshots import OUTSIDE_SERVER, EndReason, MatchStatus, fixed_winner
 from bot.series import store as series_store
 from db.tables import matches as matches_table
 from db.tables import results as results_table
@@ -48,6 +48,9 @@ class HistoryEntry:
     series_won: bool | None = None
     #: A tournament game: its tournament (/history marks it), else None.
     tournament_id: int | None = None
+    #: The server in the match's board link (0: a DM or group DM): set in the personal view,
+    #: which lists the member's games everywhere; None on a server's page (that server's).
+    guild_id: int | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -60,9 +63,11 @@ class HistoryPage:
     entries: tuple[HistoryEntry, ...]
 
 
-def _ended_by(user_id: int, game: str | None) -> list[ColumnElement[bool]]:
-    where: list[ColumnElement[bool]] = [
-        _m.guild_id == bindparam("guild_id"),
+def _ended_by(user_id: int, game: str | None, everywhere: bool = False
+              ) -> list[ColumnElement[bool]]:
+    where: list[ColumnElement[bool]] = [] if everywhere else [
+        _m.guild_id == bindparam("guild_id")]
+    where += [
         _m.status.in_((MatchStatus.FINISHED.value, MatchStatus.ABORTED.value)),
         _m.finished_at.is_not(None),
         or_(_m.player1_id == user_id, _m.player2_id == user_id),
@@ -74,9 +79,12 @@ def _ended_by(user_id: int, game: str | None) -> list[ColumnElement[bool]]:
 
 async def page(conn: AsyncConnection, guild_id: int, user_id: int, game: str | None,
                number: int, per_page: int) -> HistoryPage:
-    """Page ``number`` (clamped into 1..pages) of the member's ended matches, newest first."""
+    """Page ``number`` (clamped into 1..pages) of the member's ended matches, newest first.
+    ``guild_id`` OUTSIDE_SERVER: the personal view, the member's games everywhere (each
+    entry names its server: docs/rules.md, decision 25)."""
     per_page = max(1, per_page)
-    where = _ended_by(user_id, game)
+    everywhere = guild_id == OUTSIDE_SERVER
+    where = _ended_by(user_id, game, everywhere)
     total = (await conn.execute(
         select(func.count()).select_from(matches_table).where(*where),
         {"guild_id": guild_id},
@@ -87,7 +95,7 @@ async def page(conn: AsyncConnection, guild_id: int, user_id: int, game: str | N
         select(_m.id, _m.game, _m.player1_id, _m.player2_id, _m.bot_user_id, _m.winner_id,
                _m.end_reason, _m.finished_at, _m.channel_id, _m.message_id, _m.voided_by,
                _m.rated, _m.status, _m.options, _m.series_id, _m.series_game,
-               _m.tournament_id)
+               _m.tournament_id, _m.guild_id, _m.outside_guild_id)
         .where(*where)
         .order_by(_m.finished_at.desc(), _m.id.desc())
         .offset((number - 1) * per_page)
@@ -114,6 +122,7 @@ async def page(conn: AsyncConnection, guild_id: int, user_id: int, game: str | N
             series_won=None if its is None or its.winner_id is None
             else its.winner_id == user_id,
             tournament_id=r.tournament_id,
+            guild_id=(r.outside_guild_id or r.guild_id) if everywhere else None,
         ))
     return HistoryPage(guild_id, user_id, game, number, pages, tuple(entries))
 

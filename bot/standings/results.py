@@ -98,6 +98,11 @@ def _vs_bot(row: MatchSnapshot) -> bool:
 FOR_FUN = Counted(None, False)
 
 
+#: A game outside a server the bot is in (docs/rules.md, decision 25): unrated, in no
+#: leaderboard, no ledger row and no vs-bot record; ``rated`` False marks it on the match.
+OUTSIDE = Counted(None, False)
+
+
 def for_fun(row: MatchSnapshot) -> bool:
     """Whether the rules fix this match's winner from its start (whatever anyone plays)."""
     return fixed_winner(row.game, row.options) is not None
@@ -111,6 +116,8 @@ async def prepare(conn: AsyncConnection, row: MatchSnapshot, now: datetime, dail
     the ratings are decided one result at a time per server."""
     if for_fun(row):
         return FOR_FUN
+    if row.outside:
+        return OUTSIDE
     if _vs_bot(row):
         return AGAINST_THE_BOT
     await seasons.lock_guild(conn, row.guild_id)
@@ -128,7 +135,7 @@ async def prepare(conn: AsyncConnection, row: MatchSnapshot, now: datetime, dail
 async def record(conn: AsyncConnection, row: MatchSnapshot, counted: Counted) -> None:
     """Ratings and the ledger (between people) or the vs-bot record, for a match that just
     finished (``row`` as stored, ``counted`` from :func:`prepare`)."""
-    if counted is FOR_FUN:
+    if counted is FOR_FUN or counted is OUTSIDE:
         return
     winner_id = row.winner_id
     assert winner_id is not None  # a finished match has a winner

@@ -128,3 +128,13 @@ class DrawnBoard:
     def edit(self, heading: str | None = None) -> dict[str, Any]:
         """The arguments of an edit: the layout, the text and embeds cleared."""
         return {"view": self.view(heading), "content": None, "embed": None}
+
+    def without_buttons(self) -> DrawnBoard:
+        """The same board with its text only (a position shown to one member, whose
+        buttons would be a second board of the match)."""
+        texts: discord.ui.Container[Any] = discord.ui.Container(
+            accent_colour=self.container.accent_colour)
+        for item in self.container.children:
+            if isinstance(item, discord.ui.TextDisplay):
+                texts.add_item(discord.ui.TextDisplay(item.content))
+        return DrawnBoard(texts)

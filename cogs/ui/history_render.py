@@ -24,9 +24,11 @@ HOW_IT_ENDED = {
 
 
 def board_url(guild_id: int, entry: HistoryEntry) -> str | None:
+    """The board's link: in the page's server, or in the entry's own (the personal view)."""
     if entry.message_id is None:
         return None
-    return message_link(guild_id, entry.channel_id, entry.message_id)
+    where = guild_id if entry.guild_id is None else entry.guild_id
+    return message_link(where, entry.channel_id, entry.message_id)
 
 
 def _outcome(entry: HistoryEntry) -> str:
@@ -79,7 +81,10 @@ def history_embed(page: HistoryPage) -> discord.Embed:
     embed = discord.Embed(title=t("table-history-title", game=game),
                           colour=discord.Colour.blurple())
     lines = [entry_line(page.guild_id, e) for e in page.entries]
-    head = t("table-history-head", player=f"<@{page.user_id}>")
+    # outside a server (guild id 0): the personal view, the member's games everywhere
+    player = f"<@{page.user_id}>"
+    head = (t("table-history-head", player=player) if page.guild_id
+            else t("anywhere-history-head", player=player))
     embed.description = head + "\n\n" + ("\n".join(lines) if lines
                                           else t("table-history-empty"))
     embed.set_footer(text=t("table-history-footer", page=page.page, pages=page.pages))

@@ -108,8 +108,9 @@ def mention(user_id: int) -> str:
 
 
 def message_link(guild_id: int, channel_id: int, message_id: int) -> str:
-    """The address of a message, as Discord's "Copy Message Link" gives it."""
-    return f"https://discord.com/channels/{guild_id}/{channel_id}/{message_id}"
+    """The address of a message, as Discord's "Copy Message Link" gives it (``@me`` for a
+    match outside a server, guild id 0: right for DMs and group DMs)."""
+    return f"https://discord.com/channels/{guild_id or '@me'}/{channel_id}/{message_id}"
 
 
 def options_summary(game: rules.Game, options: Mapping[str, int]) -> str:
@@ -505,7 +506,7 @@ def moved_board(snapshot: MatchSnapshot, game: rules.Game) -> DrawnBoard:
     """An older board of a match (/board posted a new one): a link to the current board,
     and nothing to click, so the two never disagree."""
     assert snapshot.message_id is not None
-    link = message_link(snapshot.guild_id, snapshot.channel_id, snapshot.message_id)
+    link = message_link(snapshot.link_guild_id, snapshot.channel_id, snapshot.message_id)
     return drawn(BoardText(match_title(snapshot, game), GREY, t("board-moved", link=link)), [])
 
 

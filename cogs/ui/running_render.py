@@ -22,7 +22,7 @@ def running_line(match: MatchSnapshot) -> str:
     if match.to_move_id is not None:
         parts.append(t("games-turn", mover=mention(match.to_move_id)))
     if match.message_id is not None:
-        link = message_link(match.guild_id, match.channel_id, match.message_id)
+        link = message_link(match.link_guild_id, match.channel_id, match.message_id)
         parts.append(t("games-board", url=link))
     return " · ".join(parts)
 
@@ -31,7 +31,9 @@ def running_embed(page: RunningPage) -> discord.Embed:
     """The page's list, or the sentence saying nothing runs and how to start a match."""
     embed = discord.Embed(title=t("games-title"), colour=discord.Colour.blurple())
     if not page.matches:
-        embed.description = t("games-empty")
+        # outside a server (guild id 0): the member's own matches anywhere outside servers
+        embed.description = (t("games-empty") if page.guild_id
+                             else t("anywhere-games-empty"))
         return embed
     embed.description = "\n".join(running_line(m) for m in page.matches)
     embed.set_footer(text=t("games-footer", page=page.page, pages=page.pages,

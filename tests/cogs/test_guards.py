@@ -14,9 +14,10 @@ from discord import app_commands
 from bot.process.app import EXTENSIONS, DuelsBot
 from bot.process.settings import Settings
 from cogs.guards import guild_only, problem
+from cogs.places import is_server_only
 
-#: Commands that need no server: they read nothing of one.
-ANYWHERE = {"rules", "notify", "help", "analyze"}
+#: A server's commands: installed to servers only, offered in servers only (cogs.places).
+SERVER_ONLY = {"config", "season", "void", "tournament", "puzzle", "stats", "privacy"}
 
 
 @pytest.fixture
@@ -31,18 +32,20 @@ async def tree() -> AsyncIterator[app_commands.CommandTree[DuelsBot]]:
         await bot.remove_cog(name)
 
 
-async def test_every_command_that_needs_a_server_says_so(tree) -> None:
+async def test_every_command_says_where_it_is_installed_and_offered(tree) -> None:
     commands = tree.get_commands()
     names = {c.name for c in commands}
     assert {"challenge", "claim", "config", "season", "void", "rules"} <= names
+    assert names >= SERVER_ONLY
     for command in commands:
-        contexts = command.to_dict(tree).get("contexts")
-        if command.name in ANYWHERE:
-            assert not guild_only(command), command.name
-            assert contexts is None or 1 in contexts, (command.name, contexts)
-        else:
-            assert guild_only(command), command.name
-            assert contexts == [0], (command.name, contexts)  # what Discord reads
+        sent = command.to_dict(tree)
+        where = (sent.get("integration_types"), sent.get("contexts"))
+        if command.name in SERVER_ONLY:  # what Discord reads: a server install, in servers
+            assert guild_only(command) and is_server_only(command), command.name
+            assert where == ([0], [0]), (command.name, where)
+        else:  # a member's install too, in servers, the DM with the bot, DMs and group DMs
+            assert not guild_only(command) and not is_server_only(command), command.name
+            assert where == ([0, 1], [0, 1, 2]), (command.name, where)
 
 
 async def test_a_subcommand_follows_its_group(tree) -> None:

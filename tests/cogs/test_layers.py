@@ -47,8 +47,9 @@ def test_the_bot_class_provides_what_the_cogs_use() -> None:
     bot.turn_notices = object()  # type: ignore[assignment]  # likewise
     bot.members_seen = object()  # type: ignore[assignment]  # likewise
     members = [name for name in dir(DuelsHost) if not name.startswith("_")]
-    assert sorted(members) == ["boards_in_flight", "coach", "cogs", "create_dm", "dispatch",
-                               "dms", "endings", "get_guild", "get_partial_messageable",
+    assert sorted(members) == ["board_tokens", "boards_in_flight", "coach", "cogs",
+                               "create_dm", "dispatch", "dms", "endings", "get_guild",
+                               "get_partial_messageable",
                                "members_seen", "pacer", "recent_players", "service",
                                "settings", "tournaments", "turn_notices"]
     for name in members:

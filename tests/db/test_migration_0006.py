@@ -83,10 +83,11 @@ async def test_an_upgrade_with_rows_keeps_every_match_and_move(db_url: str) -> N
                  for name, sql in EVERYTHING.items()}
         ended_by = (await conn.execute(text("SELECT DISTINCT ended_by FROM matches"))).all()
     # Every row as it was (matches gain ended_by, NULL, then 0007's series_id,
-    # series_game and variant, 0008's tournament_id and turn_seconds, and 0010's
-    # turn_ping_message_id and reminded_at, NULL, as their last columns).
-    assert [row[:-8] for row in after["matches"]] == before["matches"]
-    assert {row[-8:] for row in after["matches"]} == {(None,) * 8}
+    # series_game and variant, 0008's tournament_id and turn_seconds, 0010's
+    # turn_ping_message_id and reminded_at, and 0012's outside_guild_id, NULL, as their
+    # last columns).
+    assert [row[:-9] for row in after["matches"]] == before["matches"]
+    assert {row[-9:] for row in after["matches"]} == {(None,) * 9}
     assert [tuple(r) for r in ended_by] == [(None,)]
     assert after["moves"] == before["moves"]
     assert after["hints"] == before["hints"]

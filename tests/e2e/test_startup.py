@@ -74,9 +74,14 @@ async def test_dev_guild_sync_goes_to_that_guild(tmp_path: Path) -> None:
     async with StandIn(token=TOKEN) as api:
         guild = api.add_guild(name="Dev")
         bot, task = await start_bot(api, make_settings(api, url, dev_guild_id=guild.id))
+        declared = bot.tree.get_command("config")  # as declared again once sent
         await stop_bot(bot, task)
+        assert declared is not None and declared.allowed_installs is not None
         assert {c.get("guild_id") for c in api.commands} == {str(guild.id)}
         assert api.command("claim", guild.id)
+        # Discord applies integration_types and contexts to global commands only.
+        assert not [c["name"] for c in api.commands
+                    if c.get("integration_types") is not None or c.get("contexts") is not None]
 
 
 @pytest.fixture
