@@ -36,6 +36,7 @@ from benchmarks._harness import (
     table,
     wait_connected,
 )
+from tests.fixtures import boards as board_reading
 from tests.standin import StandIn
 
 TOKEN = "stand-in-token"
@@ -68,8 +69,7 @@ class Boards:
             message = self.api.message(self.channel, message_id)
             buttons = [b for b in self.api.find_buttons(message)
                        if PLAY.fullmatch(b.get("custom_id", "")) and not b.get("disabled")]
-            turn = next((f["value"] for e in message.get("embeds", [])
-                         for f in e.get("fields", []) if f["name"] == "Turn"), "")
+            turn = board_reading.fields(message).get("Turn", "")
             mover = TURN.search(turn)
             if not buttons or mover is None:
                 if not buttons:

@@ -89,6 +89,7 @@ from benchmarks._harness import (
     table,
     wait_connected,
 )
+from tests.fixtures import boards as board_reading
 from tests.standin import LateResponse, StandIn
 from tests.standin.bare_bot import BUTTON_ID
 from tests.standin.rate_limits import RateLimits
@@ -196,7 +197,7 @@ async def timed(stats: Stats, coro: Any) -> InteractionResult:
 
 
 def match_id_of(res: InteractionResult) -> int:
-    found = MATCH_ID.search((res.embeds or [{}])[0].get("title", "")) if res.embeds else None
+    found = MATCH_ID.search(str(board_reading.answered(res).get("title") or ""))
     if found is None:
         raise MoveFailed(f"no match in answer: {res.content!r}")
     return int(found.group(1))
@@ -253,7 +254,7 @@ class Duel:
         if "Rematch" not in labels():  # the bot's board disagrees with the local mirror
             late = await self._late_board(labels)
             board = self.api.message(self.channel, self.message_id)
-            embed = (board.get("embeds") or [{}])[0]
+            embed = board_reading.shown(board)
             raise MoveFailed(f"no Rematch on the board of match {self.match_id} after "
                              f"{self.moves} moves (last: {self.last}); {late}; buttons {labels()}; "
                              f"{embed.get('title')!r} {str(embed.get('fields'))[:300]}")
@@ -274,7 +275,7 @@ class Duel:
             return f"the finished board came {time.perf_counter() - started:.1f} s late"
         tag = f"#{self.match_id}"
         boards = [m["id"] for m in self.api.messages(self.channel)
-                  if tag in str((m.get("embeds") or [{}])[0].get("title"))]
+                  if tag in board_reading.title_of(m)]
         return f"boards of this match: {boards}"
 
     async def move(self, stats: Stats, by_button: bool) -> None:

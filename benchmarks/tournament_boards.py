@@ -34,6 +34,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from benchmarks._harness import machine_line, table
 from bot.tournaments import store as tournament_store
+from tests.fixtures import boards as board_reading
 from tests.fixtures.discord_world import MODERATOR, TOKEN, make_settings, start_bot, stop_bot
 from tests.standin import StandIn
 from tests.standin.store import snowflake_time
@@ -43,7 +44,7 @@ STATED = re.compile(r"<t:(\d+):R>")
 
 
 def _title_id(message: dict) -> int | None:
-    title = (message.get("embeds") or [{}])[0].get("title") or ""
+    title = board_reading.title_of(message)
     found = re.search(r"#(\d+)$", title)
     return int(found[1]) if found else None
 
@@ -91,7 +92,7 @@ async def one_round(players: int, turn_seconds: int, latency: tuple[float, float
                 assert game.deadline is not None, match_id
                 clock_from = game.deadline.timestamp() - turn_seconds
                 ran_before.append(max(0.0, visible - clock_from))
-                stated = STATED.search(str(message["embeds"]))
+                stated = STATED.search(str(board_reading.shown(message)))
                 if stated is None or int(stated[1]) != int(game.deadline.timestamp()):
                     restated_wrong += 1
             refused = len(api.rate_limited) - before_429
