@@ -179,6 +179,15 @@ async def accepted(w: World, place: Place, message_id: int, match_id: int, user:
     return res
 
 
+async def started(w: World, place: Place, user: int, opponent: int, game: str,
+                  **options: Any) -> tuple[int, int]:
+    """`challenge`, then `accepted` by ``opponent``: the board's message id and the match's."""
+    res, match_id = await challenge(w, place, user, opponent, game, **options)
+    assert res.message_id is not None  # challenge checked it: for the type checker
+    await accepted(w, place, res.message_id, match_id, opponent)
+    return res.message_id, match_id
+
+
 async def play_to_the_end(w: World, place: Place, message_id: int, match_id: int
                           ) -> MatchSnapshot:
     """Alternately a click on the board and /claim, the lowest legal number each time,
@@ -332,10 +341,7 @@ async def _finished(w: World, match_id: int) -> bool:
 async def test_board_posts_a_fresh_board_whose_interaction_edits_it(aw: Anywhere) -> None:
     w, place = aw.w, aw.dm
     alice, bob = w["alice"], w["bob"]
-    res, match_id = await challenge(w, place, bob, alice, "circle-duel", first="me")
-    old = res.message_id
-    assert old is not None
-    await accepted(w, place, old, match_id, alice)
+    old, match_id = await started(w, place, bob, alice, "circle-duel", first="me")
     w.api.clock.advance(16 * 60)  # the old board's interactions are dead
     again = await slash(w, place, bob, "board")
     assert not again.ephemeral and again.message_id not in (None, old)
@@ -360,10 +366,7 @@ async def test_board_posts_a_fresh_board_whose_interaction_edits_it(aw: Anywhere
 async def test_board_retires_the_old_board_through_its_interaction(aw: Anywhere) -> None:
     w, place = aw.w, aw.elsewhere
     alice, bob = w["alice"], w["bob"]
-    res, match_id = await challenge(w, place, alice, bob, "forbidden-adjacent", first="me")
-    old = res.message_id
-    assert old is not None
-    await accepted(w, place, old, match_id, bob)
+    old, match_id = await started(w, place, alice, bob, "forbidden-adjacent", first="me")
     start = len(w.api.requests)
     again = await slash(w, place, alice, "board")
     assert not again.ephemeral and again.message_id not in (None, old)
@@ -402,11 +405,7 @@ async def test_a_claim_after_the_boards_token_died_answers_with_the_position(
         aw: Anywhere) -> None:
     w, place = aw.w, aw.group
     alice, carol = w["alice"], w["carol"]
-    res, match_id = await challenge(w, place, carol, alice, "number-capture", size=5,
-                                    first="me")
-    board = res.message_id
-    assert board is not None
-    await accepted(w, place, board, match_id, alice)
+    board, match_id = await started(w, place, carol, alice, "number-capture", size=5, first="me")
     before = w.api.message(place.channel, board)
     w.api.clock.advance(16 * 60)  # every token of the board's interactions is dead now
     snap = await snapshot(w, match_id)

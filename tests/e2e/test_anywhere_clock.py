@@ -18,9 +18,7 @@ from tests.e2e.test_anywhere import (
     Anywhere,
     World,
     _build,
-    accepted,
     bot_token_requests,
-    challenge,
     click,
     forbidden,
     ids_on,
@@ -28,6 +26,7 @@ from tests.e2e.test_anywhere import (
     said,
     slash,
     snapshot,
+    started,
 )
 from tests.fixtures.discord_world import eventually, world
 
@@ -46,11 +45,7 @@ async def test_a_turn_that_ran_out_counts_on_the_next_click(fast: Anywhere) -> N
     w, place = fast.w, fast.dm
     alice, bob = w["alice"], w["bob"]
     start = len(w.api.requests)
-    res, match_id = await challenge(w, place, alice, bob, "non-consecutive", size=9,
-                                    first="me")
-    board = res.message_id
-    assert board is not None
-    await accepted(w, place, board, match_id, bob)
+    board, match_id = await started(w, place, alice, bob, "non-consecutive", size=9, first="me")
     await click(w, place, board, alice, f"nd:play:{match_id}:1")
     await click(w, place, board, bob, f"nd:play:{match_id}:5")  # alice sits on her turn
     # Called back by DM (nothing can be posted in the DM between them).
@@ -80,10 +75,7 @@ async def test_a_turn_that_ran_out_counts_on_the_next_click(fast: Anywhere) -> N
 async def test_a_claim_on_a_turn_that_ran_out_says_so(fast: Anywhere) -> None:
     w, place = fast.w, fast.elsewhere
     alice, bob = w["alice"], w["bob"]
-    res, match_id = await challenge(w, place, alice, bob, "circle-duel", first="me")
-    board = res.message_id
-    assert board is not None
-    await accepted(w, place, board, match_id, bob)
+    board, match_id = await started(w, place, alice, bob, "circle-duel", first="me")
     await eventually(lambda: _past(w, match_id), within=5)
     claimed = await slash(w, place, alice, "claim", number=1)
     assert claimed.ephemeral  # she had not moved yet: the match is aborted
@@ -107,11 +99,7 @@ async def _past(w: World, match_id: int) -> bool:
 async def test_games_settles_a_turn_that_ran_out(fast: Anywhere) -> None:
     w, place = fast.w, fast.group
     alice, carol = w["alice"], w["carol"]
-    res, match_id = await challenge(w, place, carol, alice, "number-capture", size=6,
-                                    first="me")
-    board = res.message_id
-    assert board is not None
-    await accepted(w, place, board, match_id, alice)
+    board, match_id = await started(w, place, carol, alice, "number-capture", size=6, first="me")
     await click(w, place, board, carol, f"nd:play:{match_id}:1")
     await click(w, place, board, alice, f"nd:play:{match_id}:6")
     await eventually(lambda: _past(w, match_id), within=5)
