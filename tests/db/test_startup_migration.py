@@ -50,32 +50,29 @@ async def test_database_behind_head_is_upgraded(db_url: str) -> None:
     assert await current_revision_async(db_url) == HEAD
 
 
-def test_current_database_does_not_import_alembic(tmp_path: Path) -> None:
-    url = f"sqlite+aiosqlite:///{tmp_path / 'current.db'}"
-    upgrade(url)
+def _start_in_a_fresh_process(url: str) -> list[str]:
+    """`upgrade_if_needed(url)` run by a new Python process: its result's before, after and
+    changed, and whether that process imported Alembic."""
     probe = (
         "import asyncio, sys\n"
         "from db.migrate import upgrade_if_needed\n"
-        f"changed = asyncio.run(upgrade_if_needed({url!r})).changed\n"
-        "print(changed, 'alembic' in sys.modules)\n"
+        f"result = asyncio.run(upgrade_if_needed({url!r}))\n"
+        "print(result.before, result.after, result.changed, 'alembic' in sys.modules)\n"
     )
-    out = subprocess.run([sys.executable, "-c", probe], cwd=ROOT, capture_output=True,
-                         text=True, check=True, timeout=60).stdout.split()
-    assert out == ["False", "False"]
+    return subprocess.run([sys.executable, "-c", probe], cwd=ROOT, capture_output=True,
+                          text=True, check=True, timeout=60).stdout.split()
+
+
+def test_current_database_does_not_import_alembic(tmp_path: Path) -> None:
+    url = f"sqlite+aiosqlite:///{tmp_path / 'current.db'}"
+    upgrade(url)
+    assert _start_in_a_fresh_process(url) == [HEAD, HEAD, "False", "False"]
 
 
 def test_a_database_behind_is_migrated_in_a_child_process(tmp_path: Path) -> None:
     """The process that starts on a new database never imports Alembic: a child migrates."""
     url = f"sqlite+aiosqlite:///{tmp_path / 'new.db'}"
-    probe = (
-        "import asyncio, sys\n"
-        "from db.migrate import upgrade_if_needed\n"
-        f"result = asyncio.run(upgrade_if_needed({url!r}))\n"
-        "print(result.before, result.after, 'alembic' in sys.modules)\n"
-    )
-    out = subprocess.run([sys.executable, "-c", probe], cwd=ROOT, capture_output=True,
-                         text=True, check=True, timeout=60).stdout.split()
-    assert out == ["None", HEAD, "False"]
+    assert _start_in_a_fresh_process(url) == ["None", HEAD, "True", "False"]
 
 
 async def test_a_failed_child_migration_says_why(tmp_path: Path) -> None:
