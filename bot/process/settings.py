@@ -44,8 +44,9 @@ class Settings(BaseSettings):
     # How often the bot looks whether a server's puzzle channel still lacks today's puzzle.
     puzzle_post_check_seconds: float = Field(default=300.0, gt=0)
     # After connecting, how long discord.py waits for one more server (GUILD_CREATE) before
-    # the bot counts as ready: its guild_ready_timeout.
-    guild_ready_seconds: float = Field(default=2.0, ge=0)
+    # the bot counts as ready: its guild_ready_timeout. The bot asks for no GUILDS intent,
+    # so Discord sends it no server and there is nothing to wait for.
+    guild_ready_seconds: float = Field(default=0.0, ge=0)
     default_bot_level: str = "normal"
     # Rated games a day between the same two people (0: no limit). Like the timeouts and the
     # level above, the default of every server that does not set its own (/config).
