@@ -7,7 +7,7 @@
 
 The test suite runs once per database backend: on SQLite, and again on PostgreSQL when
 TEST_DATABASE_URL is set (`--backend sqlite` or `--backend postgresql` runs just that
-one), each run on every core (pytest-xdist `-n auto`; give `-n 0` to run in one process).
+one), each run on every core (pytest-xdist, two workers per core; `-n 0` runs one process).
 `--quick` leaves out the folders whose tests start bot processes or run whole bots for
 long (tests/process, tests/reliability, tests/e2e): a few minutes instead of the full run's;
 the plain command (the README's, and CI's) still runs everything.
@@ -130,11 +130,18 @@ def _quick(args: list[str]) -> list[str]:
     return [*(f"--ignore={folder}" for folder in SLOW_FOLDERS), *rest]
 
 
+#: pytest-xdist workers per core. Most of an end-to-end test is waiting (Discord's rate
+#: limits on the stand-in, bot processes starting, deadlines), so two workers per core keep
+#: the cores busy: on 2 cores, 4 workers ran the suite in 213 s against 312 s with 2, and 6
+#: in the same 213 s.
+WORKERS_PER_CORE = 2
+
+
 def _parallel(args: list[str]) -> list[str]:
-    """pytest-xdist on every core (``-n auto``) unless the arguments choose otherwise."""
+    """pytest-xdist, WORKERS_PER_CORE workers per core, unless the arguments choose."""
     chosen = any(a in {"--numprocesses", "no:xdist"} or a.startswith(("-n", "--numprocesses="))
                  for a in args)
-    return [] if chosen else ["-n", "auto"]
+    return [] if chosen else ["-n", str(WORKERS_PER_CORE * (os.cpu_count() or 1))]
 
 
 def _backends(args: list[str]) -> tuple[list[str], list[str]] | str:
