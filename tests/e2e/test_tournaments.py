@@ -29,8 +29,9 @@ pytestmark = pytest.mark.asyncio(loop_scope="module")
 PLAY = re.compile(r"nd:play:(\d+):(\d+)")
 GAME = "non-consecutive"
 SMALL = {"size": 3}  # three moves a game: quick to play out by clicks
-#: The sixteen-player Swiss's rounds: pairing by score from round 2 on, in 16 board posts a
-#: round (the channel passes five posts per five seconds) instead of a Swiss of 16's five.
+#: The sixteen-player Swiss plays three rounds, not the five a Swiss of 16 has by default:
+#: pairing by score from round 2 on is the same, and each round is 16 board posts in one
+#: channel, which passes five posts per five seconds.
 ROUNDS_OF_16 = 3
 
 
