@@ -4,14 +4,9 @@ loop, with the words it is given (the reader's, or English where no font draws t
 from __future__ import annotations
 
 import asyncio
-import contextlib
 import multiprocessing
-import os
 import struct
-import time
 import warnings
-from collections.abc import Callable
-from typing import TypeVar
 
 import pytest
 
@@ -25,8 +20,7 @@ from bot.frontends.charts import (
     drawable,
     words_to_draw,
 )
-
-T = TypeVar("T")
+from tests.fixtures.chart_worker import DRAWING_SECONDS, worker_at_the_lowest_priority_then_lifted
 
 LINES = (ChartLine("Number Circle Duel", ((1, 1040.0), (3, 1075.5), (4, 1050.0))),
          ChartLine("Number Chain", ((2, 965.0),)))
@@ -43,12 +37,6 @@ def test_draw_makes_a_png_of_800_by_400() -> None:
     assert size_of(png) == (800, 400) and 5_000 < len(png) < 500_000
 
 
-#: How long a test waits for its chart. CHART_TIMEOUT (5 s) is what a member's /stats waits
-#: on a live bot; a test waits for the drawing itself, which on a loaded machine takes longer
-#: (the worker process is started and loads matplotlib on the first chart).
-DRAWING_SECONDS = 120.0
-
-
 @pytest.mark.parametrize("mode", ["process", "thread"])
 async def test_renderer_draws_off_the_event_loop(mode: str) -> None:
     renderer = ChartRenderer(mode, timeout=DRAWING_SECONDS)
@@ -62,42 +50,6 @@ async def test_renderer_draws_off_the_event_loop(mode: str) -> None:
         assert renderer.waiting == 0
     finally:
         renderer.close()
-
-
-async def worker_at_the_lowest_priority_then_lifted(others: set[object]) -> None:
-    """Wait until the chart worker (the one new child process) has put itself at the lowest
-    CPU priority (SCHED_IDLE on Linux, else nice 19), then give it back the normal one where
-    this user may: a worker that runs only on CPU nobody else wants would wait minutes for
-    its chart on a machine whose cores are busy, and the test would then wait for spare CPU
-    rather than for the drawing. Where it may not (not root), the test waits for that."""
-    new = await polled(lambda: [p for p in multiprocessing.active_children()
-                                if p not in others] or None, "chart worker process")
-    assert len(new) == 1, new
-    pid = new[0].pid
-    assert pid is not None
-    idle = await polled(lambda: lowest_priority(pid), "lowest priority of the chart worker")
-    with contextlib.suppress(PermissionError):
-        if idle == "SCHED_IDLE":
-            os.sched_setscheduler(pid, os.SCHED_OTHER, os.sched_param(0))
-        else:
-            os.setpriority(os.PRIO_PROCESS, pid, 0)
-
-
-async def polled(check: Callable[[], T | None], what: str) -> T:
-    """What ``check`` returns once it is not None (looked at every 10 ms)."""
-    deadline = time.monotonic() + DRAWING_SECONDS
-    while (found := check()) is None:
-        if time.monotonic() > deadline:
-            raise AssertionError(f"no {what} within {DRAWING_SECONDS} s")
-        await asyncio.sleep(0.01)
-    return found
-
-
-def lowest_priority(pid: int) -> str | None:
-    """How process ``pid`` runs at the lowest priority ("SCHED_IDLE", "nice 19"), if it does."""
-    if hasattr(os, "SCHED_IDLE") and os.sched_getscheduler(pid) == os.SCHED_IDLE:
-        return "SCHED_IDLE"
-    return "nice 19" if os.getpriority(os.PRIO_PROCESS, pid) >= charts.WORKER_NICE else None
 
 
 async def test_a_busy_renderer_refuses_instead_of_queueing() -> None:
