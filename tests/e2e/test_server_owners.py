@@ -21,17 +21,13 @@ import pytest
 from sqlalchemy import func, select
 
 from bot.core.snapshots import MatchStatus
-from bot.frontends.charts import ChartLine, ChartWords
+from bot.frontends.charts import CHART_TIMEOUT, ChartLine, ChartRenderer, ChartWords
 from bot.standings import ratings
 from db.engine import make_engine
 from db.models import ALL_GAMES, Match
 from tests.fixtures.boards import answered, has_board
 from tests.fixtures.boards import shown as read_board
-from tests.fixtures.chart_worker import (
-    DRAWING_SECONDS,
-    lift_lowest_priority,
-    worker_at_the_lowest_priority_then_lifted,
-)
+from tests.fixtures.chart_worker import DRAWING_SECONDS, worker_at_the_lowest_priority_then_lifted
 from tests.fixtures.discord_world import World, answer_question
 
 pytestmark = pytest.mark.asyncio(loop_scope="module")
@@ -373,22 +369,21 @@ async def test_history_pages_with_buttons(w: World) -> None:
 
 # ---------------------------------------------------------------------- /stats chart
 async def chart_worker_started_and_lifted(w: World) -> None:
-    """The bot's chart worker started (a first chart, waited for as long as a loaded machine
-    takes) and lifted from the lowest CPU priority: the member's /stats then waits its usual
-    few seconds for the chart, not for CPU that two busy processes never leave over."""
-    renderer = w.bot.get_cog("Leaderboard").charts  # type: ignore[union-attr]
-    assert renderer.mode == "process"
-    started = set(multiprocessing.active_children())
-    if started:  # an earlier /stats of this module started it
-        lift_lowest_priority(started)
-        return
-    usual, renderer.timeout = renderer.timeout, DRAWING_SECONDS
-    try:
-        first = asyncio.create_task(renderer.render(WARM_UP, "warm-up", 1000.0))
-        await worker_at_the_lowest_priority_then_lifted(started)
-        await first
-    finally:
-        renderer.timeout = usual
+    """The bot's chart worker made anew for this test, its first chart drawn (waited for as
+    long as a loaded machine takes: the worker starts and loads matplotlib) and its process
+    lifted from the lowest CPU priority. The member's /stats then waits its usual few
+    seconds for the chart, not for CPU that two busy processes never leave over."""
+    cog = w.bot.get_cog("Leaderboard")  # an instance of the extension's own module copy
+    earlier = getattr(cog, "charts", None)
+    assert isinstance(earlier, ChartRenderer) and earlier.mode == "process"
+    earlier.close()  # an earlier /stats's worker, perhaps still at the lowest priority
+    others = set(multiprocessing.active_children())
+    renderer = ChartRenderer("process", timeout=DRAWING_SECONDS)
+    cog.charts = renderer  # type: ignore[union-attr]
+    first = asyncio.create_task(renderer.render(WARM_UP, "warm-up", 1000.0))
+    await worker_at_the_lowest_priority_then_lifted(others)
+    await first
+    renderer.timeout = CHART_TIMEOUT
 
 
 WARM_UP = (ChartLine("warm-up", ((1, 1000.0),)),)
