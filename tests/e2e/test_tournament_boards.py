@@ -47,9 +47,15 @@ def board_of(w: World, channel: int, match_id: int) -> dict[str, Any] | None:
 
 
 def stated_deadline(message: dict[str, Any]) -> int:
+    found = deadline_shown(message)
+    assert found is not None, shown(message)
+    return found
+
+
+def deadline_shown(message: dict[str, Any]) -> int | None:
+    """The turn's end the board states (a Discord timestamp), if it states one."""
     found = STATED.search(str(shown(message)))
-    assert found, shown(message)
-    return int(found[1])
+    return None if found is None else int(found[1])
 
 
 async def test_every_clock_of_a_round_starts_with_its_board_under_the_channel_limit(
@@ -58,10 +64,20 @@ async def test_every_clock_of_a_round_starts_with_its_board_under_the_channel_li
     games = await started_swiss(w, channel, 16)
     assert len(games) == 8  # 5 boards go at once, the other 3 wait for the next window
 
-    async def all_posted() -> bool:
-        return all(board_of(w, channel, g.id) is not None for g in games)
+    async def all_posted_and_recorded() -> bool:
+        """Every board in the channel, and the bot done with it: the message recorded, its
+        clock started, and the board stating that clock's end (a board posted before its
+        clock started is redrawn)."""
+        for game in games:
+            message = board_of(w, channel, game.id)
+            posted = await w.snapshot(game.id)
+            if (message is None or posted.message_id != int(message["id"])
+                    or posted.deadline is None
+                    or deadline_shown(message) != int(posted.deadline.timestamp())):
+                return False
+        return True
 
-    await eventually(all_posted, within=20)
+    await eventually(all_posted_and_recorded, within=20)
     visible = []
     for game in games:
         posted = await w.snapshot(game.id)
