@@ -8,8 +8,6 @@ them back before it ends, and the season rollover runs last.
 
 from __future__ import annotations
 
-import asyncio
-import multiprocessing
 import re
 import struct
 from collections.abc import AsyncIterator
@@ -27,7 +25,7 @@ from db.engine import make_engine
 from db.models import ALL_GAMES, Match
 from tests.fixtures.boards import answered, has_board
 from tests.fixtures.boards import shown as read_board
-from tests.fixtures.chart_worker import DRAWING_SECONDS, worker_at_the_lowest_priority_then_lifted
+from tests.fixtures.chart_worker import DRAWING_SECONDS, drawn_with_its_worker_lifted
 from tests.fixtures.discord_world import World, answer_question
 
 pytestmark = pytest.mark.asyncio(loop_scope="module")
@@ -377,12 +375,9 @@ async def chart_worker_started_and_lifted(w: World) -> None:
     earlier = getattr(cog, "charts", None)
     assert isinstance(earlier, ChartRenderer) and earlier.mode == "process"
     earlier.close()  # an earlier /stats's worker, perhaps still at the lowest priority
-    others = set(multiprocessing.active_children())
     renderer = ChartRenderer("process", timeout=DRAWING_SECONDS)
     cog.charts = renderer  # type: ignore[union-attr]
-    first = asyncio.create_task(renderer.render(WARM_UP, "warm-up", 1000.0))
-    await worker_at_the_lowest_priority_then_lifted(others)
-    await first
+    await drawn_with_its_worker_lifted(renderer, WARM_UP, "warm-up")
     renderer.timeout = CHART_TIMEOUT
 
 

@@ -3,8 +3,6 @@ loop, with the words it is given (the reader's, or English where no font draws t
 
 from __future__ import annotations
 
-import asyncio
-import multiprocessing
 import struct
 import warnings
 
@@ -20,7 +18,7 @@ from bot.frontends.charts import (
     drawable,
     words_to_draw,
 )
-from tests.fixtures.chart_worker import DRAWING_SECONDS, worker_at_the_lowest_priority_then_lifted
+from tests.fixtures.chart_worker import DRAWING_SECONDS, drawn_with_its_worker_lifted
 
 LINES = (ChartLine("Number Circle Duel", ((1, 1040.0), (3, 1075.5), (4, 1050.0))),
          ChartLine("Number Chain", ((2, 965.0),)))
@@ -40,12 +38,11 @@ def test_draw_makes_a_png_of_800_by_400() -> None:
 @pytest.mark.parametrize("mode", ["process", "thread"])
 async def test_renderer_draws_off_the_event_loop(mode: str) -> None:
     renderer = ChartRenderer(mode, timeout=DRAWING_SECONDS)
-    others = set(multiprocessing.active_children())
     try:
-        drawing = asyncio.create_task(renderer.render(LINES, "title", 1000.0))
         if mode == "process":
-            await worker_at_the_lowest_priority_then_lifted(others)
-        png = await drawing
+            png = await drawn_with_its_worker_lifted(renderer, LINES, "title")
+        else:
+            png = await renderer.render(LINES, "title", 1000.0)
         assert size_of(png) == (800, 400)
         assert renderer.waiting == 0
     finally:
