@@ -29,9 +29,13 @@ def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
 
 
 @pytest_asyncio.fixture(scope="module", loop_scope="module")
-async def w(tmp_path_factory: pytest.TempPathFactory) -> AsyncIterator[World]:
+async def w(request: pytest.FixtureRequest, tmp_path_factory: pytest.TempPathFactory
+            ) -> AsyncIterator[World]:
+    """The module's world. In a module that tests the command sync (``WORLD_SYNCS =
+    True``) its bot syncs the commands; elsewhere it finds them synced, as after a restart."""
     tmp: Path = tmp_path_factory.mktemp("e2e")
-    async with world(tmp) as shared:
+    syncs = getattr(request.module, "WORLD_SYNCS", False)
+    async with world(tmp, **({"command_hash_dir": str(tmp)} if syncs else {})) as shared:
         yield shared
 
 

@@ -86,7 +86,8 @@ def _build(w: World) -> Anywhere:
 
 @pytest_asyncio.fixture(scope="module", loop_scope="module")
 async def aw(tmp_path_factory: pytest.TempPathFactory) -> AsyncIterator[Anywhere]:
-    async with world(tmp_path_factory.mktemp("anywhere")) as shared:
+    tmp = tmp_path_factory.mktemp("anywhere")
+    async with world(tmp, command_hash_dir=str(tmp)) as shared:  # it syncs: the sync's test
         yield _build(shared)
 
 

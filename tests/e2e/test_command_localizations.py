@@ -14,6 +14,8 @@ from tests.fixtures.discord_world import World
 from tests.standin import command_rules, spec
 
 pytestmark = pytest.mark.asyncio(loop_scope="module")
+#: The module's world syncs the commands (tests/e2e/conftest.py).
+WORLD_SYNCS = True
 
 SYNC = "PUT /applications/{application_id}/commands"
 

@@ -12,6 +12,8 @@ from tests.fixtures.boards import answered, title_of
 from tests.fixtures.discord_world import World, match_id_of
 
 pytestmark = pytest.mark.asyncio(loop_scope="module")
+#: The module's world syncs the commands (tests/e2e/conftest.py).
+WORLD_SYNCS = True
 
 
 async def test_decline(w: World) -> None:

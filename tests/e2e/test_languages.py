@@ -88,6 +88,7 @@ def english(tmp_path_factory: pytest.TempPathFactory) -> set[str]:
     return asyncio.run(run())
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("language", TRANSLATED)
 async def test_a_tour_in_each_language(language: str, english: set[str],
                                        tmp_path: Path) -> None:

@@ -69,6 +69,25 @@ async def test_commands_sync_only_when_definitions_change(tmp_path: Path) -> Non
         assert api.sync_count == 2 and bot.sync_count == 1
 
 
+async def test_a_later_world_finds_the_commands_synced_as_after_a_restart(
+        tmp_path: Path) -> None:
+    """The tests' worlds (tests/fixtures/discord_world.py): after one world synced, the next
+    one's stand-in holds the same application's commands and its bot doesn't sync them
+    again; its members' commands still work."""
+    (tmp_path / "first").mkdir()
+    (tmp_path / "later").mkdir()
+    async with world(tmp_path / "first") as first:
+        application = first.api.application_id
+        names = {c["name"] for c in first.api.commands}
+    async with world(tmp_path / "later") as later:
+        assert later.api.application_id == application
+        assert later.api.sync_count == 0 and later.bot.sync_count == 0
+        assert {c["name"] for c in later.api.commands} == names
+        res = await later.slash(later["alice"], "help")
+        assert res.ephemeral and len(res.embeds) == 1
+        assert "New here? Try `/challenge" in res.embeds[0]["description"].replace("**", "")
+
+
 async def test_dev_guild_sync_goes_to_that_guild(tmp_path: Path) -> None:
     url = f"sqlite+aiosqlite:///{tmp_path / 'duels.db'}"
     async with StandIn(token=TOKEN) as api:

@@ -254,6 +254,7 @@ async def _podium_posted(w: World, channel: int) -> bool:
 
 
 # ---------------------------------------------------------------------- 16-player Swiss
+@pytest.mark.slow
 async def test_a_sixteen_player_swiss_played_by_buttons_with_a_game_lost_on_time(
         w: World) -> None:
     ch = w.new_channel("tour-swiss16")
@@ -297,6 +298,7 @@ async def test_a_sixteen_player_swiss_played_by_buttons_with_a_game_lost_on_time
 
 
 # ---------------------------------------------------------------------- 10-player arena
+@pytest.mark.slow
 async def test_a_ten_player_arena_pairs_again_at_once_and_ends_at_its_time(w: World) -> None:
     ch = w.new_channel("tour-arena")
     players = members(w, "ar-", 10)

@@ -76,6 +76,7 @@ async def run_all(jobs: list[Callable[[], Awaitable[tuple[str, Any]]]]
     return await asyncio.gather(*(one(j) for j in jobs))
 
 
+@pytest.mark.slow
 async def test_hostile_slash_commands_and_forged_buttons(w: Rel) -> None:
     A, B = w.a, w.b
     alice, bob, carol, dave = (A.members[n] for n in ("alice", "bob", "carol", "dave"))

@@ -12,7 +12,8 @@ A request is matched to its operation by method and path template
 multipart body: ``payload_json``) is validated with ``jsonschema`` against that operation's
 request schema (OpenAPI 3.1 schemas are JSON Schema 2020-12; every ``$ref`` is resolved in
 the whole spec document through a ``referencing`` registry). A validator is built once per
-operation (unions.py makes oneOf/anyOf fast and their errors precise). Each problem becomes
+operation (unions.py makes oneOf/anyOf fast and their errors precise), and a body checked
+recently is not checked again (`RequestChecker.check`). Each problem becomes
 a `Violation`: the stand-in answers the request as Discord does (400, code 50035 "Invalid
 Form Body", an ``errors`` tree naming the field) and records it, and the test that caused
 one fails: the autouse fixture in tests/conftest.py `claim`s them at each test's teardown,
@@ -27,6 +28,7 @@ import json
 import os
 import re
 import warnings
+from collections import OrderedDict
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -46,6 +48,8 @@ SPEC_PATH = Path(os.environ.get("DISCORD_API_SPEC") or Path(__file__).resolve().
 #: the operations' JSON pointers resolve in it.
 SPEC_URI = "urn:discord-api-spec"
 INVALID_FORM_BODY = 50035
+#: How many checked bodies a checker remembers (`RequestChecker.check`).
+REMEMBERED_BODIES = 64
 _PARAM = re.compile(r"^\{[^/{}]+\}$")
 
 
@@ -202,6 +206,10 @@ def tolerate_mention_ids(body: Any) -> Any:
     return body
 
 
+#: What a body's check found, without where it was sent: (field, message, keyword, segments).
+Found = tuple[tuple[str, str, str, tuple[str | int, ...]], ...]
+
+
 @dataclass(frozen=True)
 class Operation:
     method: str
@@ -226,6 +234,7 @@ class RequestChecker:
         for group in self._templates.values():
             group.sort(key=lambda item: tuple(p is None for p in item[1]))
         self._operations: dict[tuple[str, str], Operation | None] = {}
+        self._remembered: OrderedDict[tuple[str, str, str], Found] = OrderedDict()
         branches = BranchFilter(document)
         stock = Draft202012Validator.VALIDATORS
         self._validator_class = validators.extend(Draft202012Validator, {
@@ -289,13 +298,29 @@ class RequestChecker:
                               "required")]
         body = tolerate_dm_recipient(op.method, template,
                                      tolerate_mention_ids(tolerate_upload_ids(body, files)))
-        found = []
+        found = self._found(op, body)
+        return [Violation(op.method, template, path, where, message, keyword, segments)
+                for where, message, keyword, segments in found]
+
+    def _found(self, op: Operation, body: Any) -> Found:
+        """The body's problems, remembered for the last `REMEMBERED_BODIES` bodies: the same
+        body checks the same, and every e2e world syncs the same commands (a body of
+        hundreds of kilobytes that takes a quarter of a second to check)."""
+        key = (op.method, op.template, json.dumps(body, sort_keys=True, default=repr))
+        if key in self._remembered:
+            self._remembered.move_to_end(key)
+            return self._remembered[key]
+        problems = []
         for error in op.validator.iter_errors(body):
             for leaf in leaves(error):
                 segments = tuple(leaf.absolute_path)
-                found.append(Violation(op.method, template, path, field_path(segments),
-                                       leaf.message, str(leaf.validator), segments))
-        return sorted(found, key=lambda v: v.field)
+                problems.append((field_path(segments), leaf.message, str(leaf.validator),
+                                 segments))
+        found: Found = tuple(sorted(problems, key=lambda problem: problem[0]))
+        self._remembered[key] = found
+        if len(self._remembered) > REMEMBERED_BODIES:
+            self._remembered.popitem(last=False)
+        return found
 
 
 @functools.cache

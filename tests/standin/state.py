@@ -53,6 +53,7 @@ class StandInState:
         latency_seed: int | None = None,
         reject_token: bool = False,
         port: int = 0,
+        application_id: int | None = None,
     ) -> None:
         self.token = token
         #: The stand-in's one clock (clock.py): snowflakes, message ages, deadlines, token
@@ -105,7 +106,8 @@ class StandInState:
         self.interaction_age = 0.0
 
         self._ids = SnowflakeGenerator(self.clock)
-        self.application_id: int = self._ids.next()
+        #: A new application's id, or the one given: the same bot, restarted.
+        self.application_id: int = application_id or self._ids.next()
         self.bot_user_id: int = self.application_id  # as for every modern Discord app
         self.users: dict[int, dict[str, Any]] = {
             self.bot_user_id: user_payload(self.bot_user_id, bot_name, bot=True)

@@ -46,6 +46,21 @@ def test_a_max_value_past_discords_integers_names_route_and_field(
         "9007199254740992 is greater than the maximum of 9007199254740991")
 
 
+def test_a_body_checked_again_names_where_it_was_sent_this_time(
+        spec_checker: spec.RequestChecker) -> None:
+    """A body is checked once and remembered; each check still names its own path, and a
+    changed body is checked anew."""
+    body = [command(max_value=2**53)]
+    first, again = (spec_checker.check("PUT", f"/applications/{app}/commands", copy.deepcopy(
+        body), has_body=True) for app in (42, 43))
+    assert [(v.field, v.path) for v in first] == [
+        ("[0].options[0].max_value", "/applications/42/commands")]
+    assert [(v.field, v.message, v.path) for v in again] == [
+        (first[0].field, first[0].message, "/applications/43/commands")]
+    body[0]["options"][0]["max_value"] = INT53_MAX
+    assert spec_checker.check("PUT", "/applications/42/commands", body, has_body=True) == []
+
+
 def test_valid_bodies_pass(spec_checker: spec.RequestChecker) -> None:
     assert spec_checker.check("PUT", "/applications/42/guilds/7/commands",
                          [command(max_value=INT53_MAX)], has_body=True) == []
