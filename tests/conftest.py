@@ -20,8 +20,8 @@ from tests.fixtures.databases import (
 )
 from tests.standin import spec
 
-#: How the tests are spread over the workers (shared worlds on one worker, the long folders
-#: first); pytester: tests/codebase/test_scheduling.py runs pytest on a small project.
+#: The order the modules go to the workers in (the long folders first); pytester:
+#: tests/codebase/test_scheduling.py runs pytest on a small project.
 pytest_plugins = ["tests.fixtures.scheduling", "pytester"]
 
 __all__ = ["clock", "db_url", "engine", "migrated_url", "pg_engine", "rng", "service",

@@ -64,7 +64,7 @@ def test_long():
 
 @pytest.fixture
 def project(pytester: pytest.Pytester, monkeypatch: pytest.MonkeyPatch) -> pytest.Pytester:
-    """The small project; its pytest runs import the suite's conftest from ROOT."""
+    """The small project; its pytest runs load the suite's plugin from ROOT."""
     monkeypatch.setenv("PYTHONPATH", os.pathsep.join(filter(None, (
         str(ROOT), os.environ.get("PYTHONPATH")))))
     pytester.makeconftest(CONFTEST)

@@ -304,8 +304,8 @@ class RequestChecker:
 
     def _found(self, op: Operation, body: Any) -> Found:
         """The body's problems, remembered for the last `REMEMBERED_BODIES` bodies: the same
-        body checks the same, and every e2e world syncs the same commands (a body of
-        hundreds of kilobytes that takes a quarter of a second to check)."""
+        body checks the same, and every e2e world that syncs sends the same commands (a body
+        of hundreds of kilobytes that takes a quarter of a second to check)."""
         key = (op.method, op.template, json.dumps(body, sort_keys=True, default=repr))
         if key in self._remembered:
             self._remembered.move_to_end(key)
