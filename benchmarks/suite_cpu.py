@@ -30,8 +30,7 @@ def _cpu() -> tuple[float, float]:
 
 
 @pytest.hookimpl(wrapper=True)
-def pytest_runtest_protocol(item: pytest.Item, nextitem: pytest.Item | None
-                            ) -> Iterator[None]:
+def pytest_runtest_protocol(item: pytest.Item) -> Iterator[None]:
     own, children = _cpu()
     started = time.perf_counter()
     try:
