@@ -57,7 +57,7 @@ async def test_bursts_of_clicks_apply_exactly_one_move_per_turn(db_url: str, tmp
     service = MatchService(engine)
     game = rules.get_game("circle-duel")
     reasons: Counter[str] = Counter()
-    sent = applied_total = 0
+    sent = applied_total = deferred = 0
     async with StandIn(token=TOKEN) as api:
         guild = api.add_guild(name="Race Server")
         pairs = []
@@ -119,6 +119,7 @@ async def test_bursts_of_clicks_apply_exactly_one_move_per_turn(db_url: str, tmp
                 assert not failures, f"turn {turn}: {len(failures)} unanswered/late: " \
                     f"{failures[:3]}"
                 await asyncio.gather(*(r.settled(timeout=20) for r in results))  # type: ignore[union-attr]
+                deferred += sum(r.deferred for r in results)  # type: ignore[union-attr]
                 burst = [a for a in answers(api) if a.interaction_id not in ids_before]
                 assert len(burst) == len(calls)
                 for channel, _a, _b, mid, _message in matches:
@@ -148,7 +149,8 @@ async def test_bursts_of_clicks_apply_exactly_one_move_per_turn(db_url: str, tmp
     refused = sum(reasons.values())
     print(f"\n[races {backend}] turns={TURNS} matches={MATCHES} burst={BURST} "
           f"interactions_sent={sent} moves_applied={applied_total} "
-          f"ephemeral_refusals={refused} moves_lost={len(lost)} moves_doubled={len(doubled)} "
+          f"ephemeral_refusals={refused} deferred={deferred} "
+          f"moves_lost={len(lost)} moves_doubled={len(doubled)} "
           f"runtime={time.monotonic() - started:.1f}s reasons="
           + "; ".join(f"{k!r}x{v}" for k, v in reasons.most_common(6)))
     assert applied_total == TURNS * MATCHES

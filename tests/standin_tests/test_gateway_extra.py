@@ -129,6 +129,17 @@ async def test_late_first_response_is_rejected(api, world, bot):
     assert api.late_callbacks == 1
 
 
+async def test_the_first_response_is_timed_when_it_reaches_the_stand_in(api, world, bot):
+    """Discord times the 3 s to when the answer reaches it: what the stand-in does after
+    (here 0.5 s of latency, as a busy stand-in's reading and checking would take) is not the
+    bot's lateness."""
+    api.response_deadline = 0.3
+    api.latency = (0.5, 0.5)
+    result = await api.slash(world["guild"].id, world["channel"], world["alice"], "ping")
+    assert result.content and api.late_callbacks == 0
+    assert api.latency_applied and min(api.latency_applied) == 0.5
+
+
 @contextlib.asynccontextmanager
 async def running_bare_bot(api: StandIn, **modes: bool) -> AsyncIterator[BareBot]:
     """The bare bot in ``modes`` (floor=True, board=True), connected to ``api``."""

@@ -35,6 +35,7 @@ from ..state import API_PREFIX
 from ..store import EPHEMERAL, LOADING, SETTABLE_FLAGS, Interaction
 from .common import (
     JSON_BODY,
+    RECEIVED,
     ApiError,
     check_app,
     json_response,
@@ -78,7 +79,7 @@ async def callback(api: StandIn, request: web.Request) -> web.Response:
         raise unknown("interaction", 10062)
     if rec.callback_type is not None:
         raise ApiError(400, 40060, "Interaction has already been acknowledged.")
-    elapsed = api.clock.monotonic() - rec.created
+    elapsed = request[RECEIVED] - rec.created
     if api.response_deadline is not None and elapsed > api.response_deadline:
         api.late_callbacks += 1
         fut = api._callback_waiters.get(rec.id)

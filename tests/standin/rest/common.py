@@ -22,6 +22,9 @@ if TYPE_CHECKING:
 
 #: The request's parsed body (JSON, or multipart's payload_json plus its files), or None.
 JSON_BODY: web.RequestKey[Any] = web.RequestKey("standin_json", object)
+#: When the request reached the stand-in (its clock), before its body is read and checked:
+#: Discord counts an interaction's 3 s to when the answer reaches it.
+RECEIVED: web.RequestKey[float] = web.RequestKey("standin_received", float)
 
 
 class ApiError(Exception):
@@ -115,6 +118,7 @@ def make_middleware(api: StandIn) -> Middleware:
         path = request.path
         if not path.startswith(API_PREFIX):
             return await handler(request)
+        request[RECEIVED] = api.clock.monotonic()
         sub = path[len(API_PREFIX) :]
         body: Any = None
         files: list[dict[str, Any]] = []
