@@ -12,8 +12,9 @@ A request is matched to its operation by method and path template
 multipart body: ``payload_json``) is validated with ``jsonschema`` against that operation's
 request schema (OpenAPI 3.1 schemas are JSON Schema 2020-12; every ``$ref`` is resolved in
 the whole spec document through a ``referencing`` registry). A validator is built once per
-operation (unions.py makes oneOf/anyOf fast and their errors precise), and a body checked
-recently is not checked again (`RequestChecker.check`). Each problem becomes
+operation (unions.py makes oneOf/anyOf fast and their errors precise), a part of a body
+that passed a referenced schema is not checked against it again (valid_parts.py), and a
+body checked recently is not checked again (`RequestChecker.check`). Each problem becomes
 a `Violation`: the stand-in answers the request as Discord does (400, code 50035 "Invalid
 Form Body", an ``errors`` tree naming the field) and records it, and the test that caused
 one fails: the autouse fixture in tests/conftest.py `claim`s them at each test's teardown,
@@ -39,6 +40,7 @@ from referencing import Registry
 from referencing.jsonschema import DRAFT202012
 
 from .unions import BranchFilter, leaves
+from .valid_parts import ValidParts
 
 #: Where the spec is: ``shared/discord-api-spec`` beside the checkout, unless
 #: ``DISCORD_API_SPEC`` says otherwise.
@@ -240,6 +242,7 @@ class RequestChecker:
         self._validator_class = validators.extend(Draft202012Validator, {
             "oneOf": branches.keyword(stock["oneOf"]),
             "anyOf": branches.keyword(stock["anyOf"]),
+            "$ref": ValidParts().keyword(stock["$ref"]),
         })
 
     def template_for(self, path: str) -> str | None:

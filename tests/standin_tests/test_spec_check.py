@@ -325,3 +325,23 @@ def test_integer_mention_ids_are_the_third_tolerated_difference(
     bad = {"content": "x", "allowed_mentions": {"users": [1.5]}}
     assert [v.field for v in spec_checker.check("POST", route, bad, has_body=True)] == [
         "allowed_mentions.users[0]"]
+
+
+def test_a_part_that_passed_before_still_lets_its_neighbours_fail(
+        spec_checker: spec.RequestChecker) -> None:
+    """valid_parts.py: a row of buttons that passed is not checked again, but a body that
+    repeats it beside a broken button is refused at that button, and the same row broken
+    is refused too (only passes are remembered)."""
+    checker = spec.RequestChecker(spec.spec_document())  # its own memory of passes
+    row = {"type": 1, "components": [
+        {"type": 2, "style": 1, "label": "7", "custom_id": "nd:play:3:7"}]}
+    broken = {"type": 1, "components": [
+        {"type": 2, "style": 1, "label": "x" * 81, "custom_id": "nd:play:3:8"}]}
+    messages = "/channels/5/messages"
+    assert checker.check("POST", messages, {"components": [row]}, has_body=True) == []
+    found = checker.check("POST", messages, {"content": "again", "components": [row, broken]},
+                          has_body=True)
+    assert [v.field for v in found] == ["components[1].components[0].label"]
+    row["components"][0]["label"] = "x" * 81
+    found = checker.check("POST", messages, {"components": [row]}, has_body=True)
+    assert [v.field for v in found] == ["components[0].components[0].label"]
