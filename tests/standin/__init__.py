@@ -39,7 +39,8 @@ Where things live (open the one file you need; server.py's docstring lists the l
   logs: recording.py; record types and payload builders: store.py; synced commands:
   command_store.py; what a test gets back from an interaction: results.py.
 - Request bodies against Discord's OpenAPI spec: spec.py (the checker, the one tolerated
-  difference, the reporting; oneOf/anyOf in unions.py), called by the middleware in
+  difference, the reporting; oneOf/anyOf in unions.py; the parts that passed, remembered,
+  in valid_parts.py), called by the middleware in
   rest/common.py; Components V2 rules the spec leaves out: components_rules.py.
 - Rate limits (buckets, the global limit, 429 bodies, 30046 on old edits): rate_limits.py;
   the movable clock everything time-related reads: clock.py; an interaction's context,
