@@ -4,7 +4,8 @@
 A board's edits differ in a few fields; the rest (its buttons, its sections, the allowed
 mentions) are the same objects checked a moment before. The ``$ref`` keyword is wrapped:
 before following a reference into the spec, it looks up (the reference, the part as
-canonical JSON); a part that passed is not validated again. Only passes are remembered, so
+canonical JSON; the spec is one document, so a reference names one schema); a part that
+passed is not validated again. Only passes are remembered, so
 every error is still found and reported where it is, and a verdict never changes:
 validating is a pure function of the schema and the part (the spec has no
 ``unevaluated*`` keyword, the one thing that reads across a ``$ref``).

@@ -68,7 +68,7 @@ def _interaction_for(api: StandIn, request: web.Request) -> Interaction:
     rec = api._interactions.get(request.match_info["token"])
     if rec is None:
         raise ApiError(401, 50027, "Invalid Webhook Token")
-    if api.clock.monotonic() - rec.created > api.token_ttl:
+    if request[RECEIVED] - rec.created > api.token_ttl:
         raise ApiError(401, 50027, "Invalid Webhook Token")
     return rec
 

@@ -23,7 +23,7 @@ if TYPE_CHECKING:
 #: The request's parsed body (JSON, or multipart's payload_json plus its files), or None.
 JSON_BODY: web.RequestKey[Any] = web.RequestKey("standin_json", object)
 #: When the request reached the stand-in (its clock), before its body is read and checked:
-#: Discord counts an interaction's 3 s to when the answer reaches it.
+#: Discord counts an interaction's 3 s and its token's 15 min to when a request reaches it.
 RECEIVED: web.RequestKey[float] = web.RequestKey("standin_received", float)
 
 
