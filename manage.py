@@ -174,15 +174,19 @@ SOURCE_FOLDERS = ("bot", "cogs", "rules", "db", "i18n", "tests", "benchmarks")
 
 
 def _compile() -> None:
-    """Compile the project's modules once, and let the test run keep compiled modules even
-    where PYTHONDONTWRITEBYTECODE is set (`_pytest`). The suite starts hundreds of Python
-    processes (bot processes, pytest's workers) that import the same modules; without
-    their compiled forms each compiles them again (half a second per bot process), and
-    each worker rewrites every test module's asserts again (pytest keeps the rewritten
-    modules only where bytecode may be written). They go to __pycache__, which git
-    ignores."""
+    """Compile the project's modules and parse its catalogues once, and let the test run
+    keep compiled modules even where PYTHONDONTWRITEBYTECODE is set (`_pytest`). The suite
+    starts hundreds of Python processes (bot processes, pytest's workers) that import the
+    same modules and read the same catalogues; without their compiled forms each compiles
+    them again (half a second per bot process), and each worker rewrites every test
+    module's asserts again (pytest keeps the rewritten modules only where bytecode may be
+    written). They go to __pycache__, which git ignores."""
     subprocess.call([str(PYTHON), "-m", "compileall", "-q", "-j", "0", *SOURCE_FOLDERS],
                     cwd=ROOT, stdout=subprocess.DEVNULL)
+    # The catalogues' parses (i18n/parsed.py) are kept only where bytecode may be written.
+    env = {k: v for k, v in os.environ.items() if k != "PYTHONDONTWRITEBYTECODE"}
+    subprocess.call([str(PYTHON), "-c", "from i18n.catalog import LOCALES; "
+                     "from i18n.parsed import keep_all; keep_all(LOCALES)"], cwd=ROOT, env=env)
 
 
 def _pytest(backend: str, args: list[str]) -> int:

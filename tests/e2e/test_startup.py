@@ -20,8 +20,10 @@ from discord.ext import commands
 from bot.core.snapshots import MatchStatus
 from bot.matches.service import MatchService
 from db.engine import make_engine
+from tests.fixtures.databases import copy_of_migrated_sqlite
 from tests.fixtures.discord_world import TOKEN, World, make_settings, start_bot, stop_bot, world
 from tests.fixtures.processes import BotRun, clean_env
+from tests.fixtures.synced_commands import SYNCED
 from tests.standin.server import StandIn
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -49,7 +51,7 @@ def terminate_bot(proc: asyncio.subprocess.Process) -> None:
 
 
 async def test_commands_sync_only_when_definitions_change(tmp_path: Path) -> None:
-    url = f"sqlite+aiosqlite:///{tmp_path / 'duels.db'}"
+    url = copy_of_migrated_sqlite(tmp_path)
     async with StandIn(token=TOKEN) as api:
         api.add_guild(name="Test Server")
         settings = make_settings(api, url)
@@ -89,7 +91,7 @@ async def test_a_later_world_finds_the_commands_synced_as_after_a_restart(
 
 
 async def test_dev_guild_sync_goes_to_that_guild(tmp_path: Path) -> None:
-    url = f"sqlite+aiosqlite:///{tmp_path / 'duels.db'}"
+    url = copy_of_migrated_sqlite(tmp_path)
     async with StandIn(token=TOKEN) as api:
         guild = api.add_guild(name="Dev")
         bot, task = await start_bot(api, make_settings(api, url, dev_guild_id=guild.id))
@@ -105,7 +107,7 @@ async def test_dev_guild_sync_goes_to_that_guild(tmp_path: Path) -> None:
 
 @pytest.fixture
 async def service_on(tmp_path: Path) -> AsyncIterator[tuple[str, MatchService]]:
-    url = f"sqlite+aiosqlite:///{tmp_path / 'duels.db'}"
+    url = copy_of_migrated_sqlite(tmp_path)
     engine = make_engine(url)
     yield url, MatchService(engine)
     await engine.dispose()
@@ -185,7 +187,7 @@ async def test_rejected_token_exits_2_with_a_clear_message(tmp_path: Path) -> No
     does not restart (a restart would get the same 401, every 10 s for ever)."""
     async with StandIn(token=TOKEN) as api:
         env = clean_env(**{**api.env_for_bot(), "DISCORD_TOKEN": "not-the-token"},
-                      DATABASE_URL=f"sqlite+aiosqlite:///{tmp_path / 'd.db'}")
+                        DATABASE_URL=copy_of_migrated_sqlite(tmp_path))
         code, err = await run_bot_once(env)
         logins = [r for r in api.invalid_requests if r["status"] == 401]
     assert code == 2
@@ -197,10 +199,11 @@ async def test_rejected_token_exits_2_with_a_clear_message(tmp_path: Path) -> No
 async def test_a_token_reset_while_running_exits_2(tmp_path: Path) -> None:
     """Discord closes the gateway with 4004 once the token is reset: the same sentence and
     exit 2, not a reconnect loop nor exit 1 (which systemd would restart)."""
-    async with StandIn(token=TOKEN) as api:
+    async with StandIn(**SYNCED.standin(token=TOKEN)) as api:
         api.add_guild(name="Test Server")
-        env = {**api.env_for_bot(), "DISCORD_TOKEN": TOKEN, "COMMAND_HASH_DIR": str(tmp_path),
-               "DATABASE_URL": f"sqlite+aiosqlite:///{tmp_path / 'd.db'}"}
+        env = {**api.env_for_bot(), "DISCORD_TOKEN": TOKEN,
+               "COMMAND_HASH_DIR": SYNCED.hand_over(api),
+               "DATABASE_URL": copy_of_migrated_sqlite(tmp_path)}
         run = BotRun(tmp_path / "bot.log", **env)
         try:
             await run.wait_for("Logged in as", within=60)

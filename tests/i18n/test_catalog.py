@@ -9,11 +9,12 @@ from pathlib import Path
 
 import babel
 import pytest
-from fluent.runtime import FluentBundle, FluentResource
+from fluent.runtime import FluentBundle
 from fluent.syntax import ast
 
 from i18n import DEFAULT, LANGUAGES
 from i18n.catalog import LOCALES
+from i18n.parsed import parse
 
 TRANSLATED = [language for language in LANGUAGES if language != DEFAULT]
 PLURAL_KEYS = {"zero", "one", "two", "few", "many", "other"}
@@ -25,7 +26,7 @@ def _files(language: str) -> dict[str, Path]:
 
 @cache
 def _resource(path: Path) -> ast.Resource:
-    return FluentResource(path.read_text(encoding="utf-8"))
+    return parse(path)  # as the catalogue reads it
 
 
 def _entries(path: Path) -> dict[str, ast.Message | ast.Term]:

@@ -16,6 +16,7 @@ from bot.process.command_texts import command_texts_from_child, read_command_tex
 from bot.process.command_translator import CommandTranslator
 from i18n import Catalog
 from i18n.catalog import LOCALES
+from tests.fixtures.databases import copy_of_migrated_sqlite
 from tests.fixtures.discord_world import TOKEN, make_settings, start_bot, stop_bot
 from tests.standin.server import StandIn
 
@@ -49,7 +50,7 @@ def test_the_digest_follows_the_translations(tmp_path: Path) -> None:
 
 async def test_a_changed_translation_syncs_again(tmp_path: Path,
                                                  monkeypatch: pytest.MonkeyPatch) -> None:
-    url = f"sqlite+aiosqlite:///{tmp_path / 'duels.db'}"
+    url = copy_of_migrated_sqlite(tmp_path)
     async with StandIn(token=TOKEN) as api:
         api.add_guild(name="Test Server")
         settings = make_settings(api, url, command_hash_dir=str(tmp_path))

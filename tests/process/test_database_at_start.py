@@ -31,8 +31,10 @@ from pathlib import Path
 
 import pytest
 
+from tests.fixtures.databases import copy_of_migrated_sqlite
 from tests.fixtures.discord_world import TOKEN
-from tests.fixtures.processes import ROOT, BotRun, clean_env, cli, free_port
+from tests.fixtures.processes import ROOT, BotRun, clean_env, free_port
+from tests.fixtures.synced_commands import SYNCED
 from tests.reliability.crash_harness import (
     DATABASE_DOWN,
     BotProcess,
@@ -175,11 +177,10 @@ async def test_an_unwritable_sqlite_database_is_one_line_and_exit_1(
     data.mkdir()
     database = data / "duels.db"
     url = f"sqlite:///{database}"
-    made = cli("migrate", DATABASE_URL=url)  # an existing database, with its schema
-    assert made.returncode == 0, made.stderr
+    copy_of_migrated_sqlite(data)  # an existing database, with its schema
     if unwritable == "file":  # all is the bot's but the database file itself
         _owned(data, uid, gid, 0o700)
-        for other in data.iterdir():  # the lock files `migrate` left
+        for other in data.iterdir():  # any file beside it (none yet)
             if other != database:
                 _owned(other, uid, gid, 0o600)
         if os.geteuid() != 0:
@@ -207,16 +208,16 @@ async def test_an_unwritable_sqlite_database_is_one_line_and_exit_1(
 # ---------------------------------------------------------------------- gone while running
 async def test_the_file_removed_under_a_running_bot_refuses_moves(tmp_path: Path) -> None:
     database = tmp_path / "duels.db"
-    url = f"sqlite+aiosqlite:///{database}"
-    async with StandIn(token=TOKEN) as api:
+    url = copy_of_migrated_sqlite(tmp_path)  # the bot's database, as after a restart
+    async with StandIn(**SYNCED.standin(token=TOKEN)) as api:
         guild = api.add_guild(name="Server")
         channel = guild.text_channel("general")
         alice, bob = api.add_member(guild.id, "alice"), api.add_member(guild.id, "bob")
-        bot = BotProcess(api, bot_env(api, url, COMMAND_HASH_DIR=str(tmp_path)),
+        bot = BotProcess(api, bot_env(api, url, COMMAND_HASH_DIR=SYNCED.hand_over(api)),
                          tmp_path / "bot.log")
         try:
             await bot.start()
-            await api.wait_for_commands_synced(timeout=30)
+            await api.wait_for_commands(timeout=30)
             _, _ = await start_circle_duel(api, guild.id, channel, alice, bob)
             for name in (database, Path(f"{database}-wal"), Path(f"{database}-shm")):
                 name.unlink(missing_ok=True)
@@ -247,9 +248,7 @@ async def test_the_file_turned_read_only_under_a_running_bot_refuses_moves_once_
     data = shared_folder / "data"
     data.mkdir()
     database = data / "duels.db"
-    url = f"sqlite+aiosqlite:///{database}"
-    made = cli("migrate", DATABASE_URL=url)
-    assert made.returncode == 0, made.stderr
+    url = copy_of_migrated_sqlite(data)
     for path in (data, *data.iterdir()):
         _owned(path, uid, gid, 0o700 if path.is_dir() else 0o600)
     log = shared_folder / "bot.log"
@@ -316,8 +315,7 @@ def test_verify_and_backup_of_a_file_another_user_owns_say_so_in_one_line(
     data.mkdir()
     database = data / "duels.db"
     url = f"sqlite:///{database}"
-    made = cli("migrate", DATABASE_URL=url)
-    assert made.returncode == 0, made.stderr
+    copy_of_migrated_sqlite(data)
     if os.geteuid() != 0:  # as the owner: read-only for us
         database.chmod(0o444)
     # else: root's file, which `nobody` may read but not write

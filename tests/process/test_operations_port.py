@@ -12,8 +12,10 @@ from pathlib import Path
 import aiohttp
 import pytest
 
+from tests.fixtures.databases import copy_of_migrated_sqlite
 from tests.fixtures.discord_world import TOKEN
 from tests.fixtures.processes import BotRun, free_port
+from tests.fixtures.synced_commands import SYNCED
 from tests.standin.server import StandIn
 
 pytestmark = pytest.mark.timeout(120)
@@ -42,14 +44,15 @@ async def test_the_endpoints_follow_the_process(tmp_path: Path) -> None:
     bot = BotRun(tmp_path / "bot.log", DISCORD_TOKEN=TOKEN,
                  DISCORD_API_URL=f"http://127.0.0.1:{discord_port}/api/v10",
                  DISCORD_GATEWAY_URL=f"ws://127.0.0.1:{discord_port}/gateway",
-                 DATABASE_URL=f"sqlite:///{tmp_path / 'duels.db'}",
-                 COMMAND_HASH_DIR=str(tmp_path), OPS_PORT=str(ops_port))
+                 DATABASE_URL=copy_of_migrated_sqlite(tmp_path),
+                 COMMAND_HASH_DIR=str(SYNCED.folder), OPS_PORT=str(ops_port))
     try:
         await bot.wait_for("cannot reach Discord", within=20)
         assert await answering(ops_port, "/healthz", 200) == "ok\n"
         waiting = await answering(ops_port, "/readyz", 503)
         assert "not connected to Discord" in waiting
-        async with StandIn(token=TOKEN, port=discord_port) as api:
+        async with StandIn(**SYNCED.standin(token=TOKEN, port=discord_port)) as api:
+            SYNCED.hand_over(api)  # read by the bot once it has logged in
             api.add_guild(name="One")
             assert await answering(ops_port, "/readyz", 200) == "ready\n"
             status, page = await get(ops_port, "/metrics")
@@ -68,8 +71,7 @@ async def test_a_taken_port_is_said_and_ends_the_process(tmp_path: Path) -> None
         port = taken.getsockname()[1]
         bot = BotRun(tmp_path / "bot.log", DISCORD_TOKEN=TOKEN,
                      DISCORD_API_URL=f"http://127.0.0.1:{free_port()}/api/v10",
-                     DATABASE_URL=f"sqlite:///{tmp_path / 'duels.db'}",
-                     COMMAND_HASH_DIR=str(tmp_path), OPS_PORT=str(port))
+                     DATABASE_URL=copy_of_migrated_sqlite(tmp_path), OPS_PORT=str(port))
         try:
             assert await bot.wait_exit(within=30) == 1
         finally:

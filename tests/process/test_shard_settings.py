@@ -8,8 +8,10 @@ from pathlib import Path
 
 import pytest
 
+from tests.fixtures.databases import copy_of_migrated_sqlite
 from tests.fixtures.discord_world import TOKEN
 from tests.fixtures.processes import BotRun, cli
+from tests.fixtures.synced_commands import SYNCED
 from tests.standin.raw_gateway import RawShard
 from tests.standin.server import StandIn
 
@@ -39,11 +41,12 @@ async def test_too_few_shards_for_discord_is_exit_2_naming_shard_count(tmp_path:
                                                                       ) -> None:
     """Discord closes with 4011 (sharding required) when a session would hold too many
     servers: raising SHARD_COUNT is the fix, so the message says so."""
-    async with StandIn(token=TOKEN, max_guilds_per_shard=1) as api:
+    async with StandIn(**SYNCED.standin(token=TOKEN, max_guilds_per_shard=1)) as api:
         api.add_guild(name="One")
         api.add_guild(name="Two")
         bot = BotRun(tmp_path / "bot.log", **api.env_for_bot(),
-                     DATABASE_URL=f"sqlite:///{tmp_path / 'd.db'}", COMMAND_HASH_DIR=str(tmp_path))
+                     DATABASE_URL=copy_of_migrated_sqlite(tmp_path),
+                     COMMAND_HASH_DIR=SYNCED.hand_over(api))
         code = await bot.wait_exit(within=60)
     lines = bot.text().strip().splitlines()
     assert code == 2, lines[-5:]
@@ -59,8 +62,7 @@ async def test_a_shard_count_unlike_the_other_processes_is_exit_2(tmp_path: Path
         async with RawShard(api, [0, 2]):
             await api.wait_until(lambda: api.connected_shards == {0})
             bot = BotRun(tmp_path / "bot.log", **api.env_for_bot(), SHARD_COUNT="3",
-                         SHARD_IDS="1", DATABASE_URL=f"sqlite:///{tmp_path / 'd.db'}",
-                         COMMAND_HASH_DIR=str(tmp_path))
+                         SHARD_IDS="1", DATABASE_URL=copy_of_migrated_sqlite(tmp_path))
             code = await bot.wait_exit(within=60)
     lines = bot.text().strip().splitlines()
     assert code == 2, lines[-5:]

@@ -15,8 +15,10 @@ import pytest
 from bot.process import runner
 from bot.process.database import open_database
 from bot.process.settings import Settings
+from tests.fixtures.databases import copy_of_migrated_sqlite
 from tests.fixtures.discord_world import TOKEN
 from tests.fixtures.processes import BotRun, free_port
+from tests.fixtures.synced_commands import SYNCED
 from tests.standin.server import StandIn
 
 pytestmark = pytest.mark.timeout(120)
@@ -30,6 +32,12 @@ def sqlite_url(tmp_path: Path) -> str:
     return f"sqlite:///{tmp_path / 'duels.db'}"
 
 
+def migrated(tmp_path: Path) -> str:
+    """`sqlite_url`, on a copy of the migrated file: a restart, not a first start."""
+    copy_of_migrated_sqlite(tmp_path)
+    return sqlite_url(tmp_path)
+
+
 def discord_at(port: int) -> dict[str, str]:
     return {"DISCORD_TOKEN": TOKEN,
             "DISCORD_API_URL": f"http://127.0.0.1:{port}/api/v10",
@@ -41,7 +49,7 @@ async def test_waits_for_discord_then_connects_and_logs_who_it_is(tmp_path: Path
     as soon as Discord answers; the start-up log says who it is and how to invite it."""
     port = free_port()
     bot = BotRun(tmp_path / "bot.log", **discord_at(port), DATABASE_URL=sqlite_url(tmp_path),
-                 COMMAND_HASH_DIR=str(tmp_path))
+                 COMMAND_HASH_DIR=str(SYNCED.folder))
     try:
         await bot.wait_for("cannot reach Discord", count=3, within=20)
         lines = bot.text().splitlines()
@@ -52,7 +60,8 @@ async def test_waits_for_discord_then_connects_and_logs_who_it_is(tmp_path: Path
         # The database came first: created before any attempt to reach Discord.
         assert (tmp_path / "duels.db").exists()
 
-        async with StandIn(token=TOKEN, port=port) as api:
+        async with StandIn(**SYNCED.standin(token=TOKEN, port=port)) as api:
+            SYNCED.hand_over(api)  # read by the bot once it has logged in
             api.add_guild(name="One")
             api.add_guild(name="Two")
             text = await bot.wait_for("Invite link:", within=30)
@@ -72,11 +81,11 @@ async def test_waits_for_discord_then_connects_and_logs_who_it_is(tmp_path: Path
 
 
 async def test_discord_5xx_at_login_is_waited_out(tmp_path: Path) -> None:
-    async with StandIn(token=TOKEN) as api:
+    async with StandIn(**SYNCED.standin(token=TOKEN)) as api:
         api.add_guild(name="Server")
         api.faults.fail_next("GET /users/@me", status=503, count=2)
         bot = BotRun(tmp_path / "bot.log", **api.env_for_bot(),
-                     DATABASE_URL=sqlite_url(tmp_path), COMMAND_HASH_DIR=str(tmp_path))
+                     DATABASE_URL=migrated(tmp_path), COMMAND_HASH_DIR=SYNCED.hand_over(api))
         try:
             text = await bot.wait_for("Logged in as", within=30)
             assert text.count("cannot reach Discord: Discord answered HTTP 503") == 2
@@ -92,7 +101,7 @@ async def test_a_signal_stops_it_while_it_waits_to_retry(tmp_path: Path, sig: in
     """A name that does not resolve (DNS failure); stopped during the back-off sleep."""
     bot = BotRun(tmp_path / "bot.log", DISCORD_TOKEN=TOKEN,
                  DISCORD_API_URL="http://discord.invalid/api/v10",
-                 DATABASE_URL=sqlite_url(tmp_path))
+                 DATABASE_URL=migrated(tmp_path))
     try:
         await bot.wait_for("retrying in 4 s", within=30)
         code, seconds = await bot.stop(sig)
@@ -144,11 +153,12 @@ async def test_login_that_never_answers_is_retried(tmp_path: Path,
         if record.levelname == "WARNING":
             monkeypatch.setattr(runner, "LOGIN_TIMEOUT_SECONDS", RETRY_LOGIN_SECONDS)
 
-    async with StandIn(token=TOKEN) as api:
+    async with StandIn(**SYNCED.standin(token=TOKEN)) as api:
         api.add_guild(name="Server")
         api.faults.delay_next("GET /users/@me", seconds=30)
         settings = Settings(_env_file=None, discord_token=TOKEN,  # type: ignore[call-arg]
-                            database_url=sqlite_url(tmp_path), command_hash_dir=str(tmp_path),
+                            database_url=migrated(tmp_path),
+                            command_hash_dir=SYNCED.hand_over(api),
                             discord_api_url=api.rest_url, discord_gateway_url=api.gateway_url)
         database = await open_database(settings)
         stop = asyncio.Event()

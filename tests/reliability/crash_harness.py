@@ -47,6 +47,7 @@ from tests.fixtures.boards import answered, has_board, is_v2
 from tests.fixtures.discord_world import match_id_of
 from tests.fixtures.processes import TEST_DEFAULTS
 from tests.fixtures.scratch_postgres import scratch_postgres
+from tests.fixtures.synced_commands import SYNCED
 from tests.standin.server import LateResponse, StandIn
 
 if TYPE_CHECKING:
@@ -121,6 +122,7 @@ class BotProcess:
             return self._up(since, before)
 
         await self.api.wait_until(up, within)
+        SYNCED.keep(self.api)  # the bot syncs in its setup, before it identifies
 
     async def kill(self) -> None:
         """SIGKILL the whole process group (manage.py exec'd into the bot) and reap it."""

@@ -2,7 +2,7 @@
 
 The bot runs as its own process, started with the README's main command (`python3 manage.py
 bot`), against the local Discord API stand-in (NOT Discord) in this test process, on a real
-SQLite file (and on PostgreSQL when TEST_DATABASE_URL is set: the `db_url` fixture).
+SQLite file (and on PostgreSQL when TEST_DATABASE_URL is set: the `migrated_url` fixture).
 Several matches are played at once by buttons and /claim (plus double clicks, wrong-player
 clicks and click-vs-/claim races). After every kill, while the bot is down:
 
@@ -32,6 +32,7 @@ from bot.matches.service import MatchService
 from db.engine import make_engine
 from tests.fixtures.boards import answered, has_board
 from tests.fixtures.discord_world import match_id_of
+from tests.fixtures.synced_commands import SYNCED
 from tests.reliability.crash_harness import (
     TOKEN,
     BotProcess,
@@ -58,14 +59,14 @@ SLOTS = 8  # concurrent matches
 GAMES = [("circle-duel", 24)] * 6 + [("non-consecutive", 25)] * 2
 
 
-async def test_sigkill_under_load_loses_and_doubles_nothing(db_url: str, tmp_path: Path
+async def test_sigkill_under_load_loses_and_doubles_nothing(migrated_url: str, tmp_path: Path
                                                             ) -> None:
     started = time.monotonic()
     counts = Counts()
     krng = random.Random(SEED)
-    engine = make_engine(db_url)
+    engine = make_engine(migrated_url)
     service = MatchService(engine)
-    async with StandIn(token=TOKEN) as api:
+    async with StandIn(**SYNCED.standin(token=TOKEN)) as api:
         guild = api.add_guild(name="Crash Server")
         slots = []
         for i, (game, size) in enumerate(GAMES[:SLOTS]):
@@ -73,12 +74,12 @@ async def test_sigkill_under_load_loses_and_doubles_nothing(db_url: str, tmp_pat
             b = api.add_member(guild.id, f"p{i}b")
             slots.append(Slot(guild.text_channel(f"duel-{i}"), a, b, game, size,
                               rng=random.Random(SEED + i)))
-        env = bot_env(api, db_url, COMMAND_HASH_DIR=str(tmp_path),
+        env = bot_env(api, migrated_url, COMMAND_HASH_DIR=SYNCED.hand_over(api),
                       DEADLINE_CHECK_SECONDS="5")
         bot = BotProcess(api, env, tmp_path / "bot.log")
         try:
             await bot.start()
-            await api.wait_for_commands_synced(timeout=30)
+            await api.wait_for_commands(timeout=30)
 
             async def open_match(slot: Slot) -> None:
                 res = await api.slash(guild.id, slot.channel, slot.a, "challenge",
@@ -102,7 +103,7 @@ async def test_sigkill_under_load_loses_and_doubles_nothing(db_url: str, tmp_pat
                     await asyncio.sleep(krng.uniform(0.3, 1.5))  # a random moment under load
                     await bot.kill()
                     counts.kills += 1
-                    await check_database(api, db_url, chan, counts)
+                    await check_database(api, migrated_url, chan, counts)
                     await asyncio.sleep(krng.uniform(0.0, 0.6))  # clicks land on a dead bot
                     await bot.start()
                     for p in players:
@@ -116,7 +117,7 @@ async def test_sigkill_under_load_loses_and_doubles_nothing(db_url: str, tmp_pat
             # message rendered before the kills (/claim where that board shows a stale,
             # disabled button).
             await asyncio.sleep(0.5)
-            await check_database(api, db_url, chan, counts)
+            await check_database(api, migrated_url, chan, counts)
             final_moves = sum(await asyncio.gather(
                 *(finish_match(api, guild.id, s, service, counts) for s in slots)))
             code = await bot.stop()
@@ -125,7 +126,7 @@ async def test_sigkill_under_load_loses_and_doubles_nothing(db_url: str, tmp_pat
             await bot.kill()
 
         # ------------------------------------------------------------ the final account
-        stored = await db_moves(db_url)
+        stored = await db_moves(migrated_url)
         acked = applied_moves(api, chan)
         lost, doubled = move_problems(stored, acked)
         all_answers = answers(api)
@@ -138,11 +139,11 @@ async def test_sigkill_under_load_loses_and_doubles_nothing(db_url: str, tmp_pat
             assert snap.status is MatchStatus.FINISHED, (s.match_id, snap.status)
             if s.game == "circle-duel":
                 assert len(stored[s.match_id]) == s.size
-        problems = await replay_problems(db_url)
-        cli_code, cli_out = await run_verify_cli(db_url)
+        problems = await replay_problems(migrated_url)
+        cli_code, cli_out = await run_verify_cli(migrated_url)
     await engine.dispose()
 
-    backend = db_url.split(":", 1)[0]
+    backend = migrated_url.split(":", 1)[0]
     print(
         f"\n[crash {backend}] kills={counts.kills} restarts={bot.starts - 1} "
         f"checks={counts.checks} clicks_sent={counts.clicks} "

@@ -23,6 +23,7 @@ from bot.core.snapshots import MatchStatus
 from bot.matches.service import MatchService
 from db.engine import make_engine
 from tests.fixtures.databases import only_postgresql
+from tests.fixtures.synced_commands import SYNCED
 from tests.reliability.crash_harness import (
     APOLOGY,
     DATABASE_DOWN,
@@ -94,15 +95,16 @@ async def test_postgres_restart_during_play(tmp_path: Path) -> None:
         service = MatchService(engine)
         down_answers: list[str] = []
         retries_after_restart = 0
-        async with StandIn(token=TOKEN) as api:
+        async with StandIn(**SYNCED.standin(token=TOKEN)) as api:
             guild = api.add_guild(name="PG Server")
             channel = guild.text_channel("general")
             alice, bob = api.add_member(guild.id, "alice"), api.add_member(guild.id, "bob")
-            env = bot_env(api, url, COMMAND_HASH_DIR=str(tmp_path), DEADLINE_CHECK_SECONDS="1")
+            env = bot_env(api, url, COMMAND_HASH_DIR=SYNCED.hand_over(api),
+                          DEADLINE_CHECK_SECONDS="1")
             bot = BotProcess(api, env, tmp_path / "bot.log")
             try:
                 await bot.start()
-                await api.wait_for_commands_synced(timeout=30)
+                await api.wait_for_commands(timeout=30)
                 mid, message = await start_circle_duel(api, guild.id, channel, alice, bob)
 
                 async def click(user: int, number: int):

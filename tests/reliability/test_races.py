@@ -24,6 +24,7 @@ import rules
 from bot.matches.service import MatchService
 from db.engine import make_engine
 from tests.fixtures.discord_world import eventually
+from tests.fixtures.synced_commands import SYNCED
 from tests.reliability.crash_harness import (
     APOLOGY,
     DATABASE_DOWN,
@@ -48,28 +49,29 @@ MOVER_CLICKS, OTHER_CLICKS, MOVER_CLAIMS, OTHER_CLAIMS = 30, 14, 6, 5
 BURST = MATCHES * (MOVER_CLICKS + OTHER_CLICKS + MOVER_CLAIMS + OTHER_CLAIMS)
 
 
-async def test_bursts_of_clicks_apply_exactly_one_move_per_turn(db_url: str, tmp_path: Path
+async def test_bursts_of_clicks_apply_exactly_one_move_per_turn(migrated_url: str, tmp_path: Path
                                                                 ) -> None:
     assert BURST >= 200
     started = time.monotonic()
     rng = random.Random(7)
-    engine = make_engine(db_url)
+    engine = make_engine(migrated_url)
     service = MatchService(engine)
     game = rules.get_game("circle-duel")
     reasons: Counter[str] = Counter()
     sent = applied_total = deferred = 0
-    async with StandIn(token=TOKEN) as api:
+    async with StandIn(**SYNCED.standin(token=TOKEN)) as api:
         guild = api.add_guild(name="Race Server")
         pairs = []
         for i in range(MATCHES):
             channel = guild.text_channel(f"race-{i}")
             a, b = api.add_member(guild.id, f"r{i}a"), api.add_member(guild.id, f"r{i}b")
             pairs.append((channel, a, b))
-        env = bot_env(api, db_url, COMMAND_HASH_DIR=str(tmp_path), DEADLINE_CHECK_SECONDS="30")
+        env = bot_env(api, migrated_url, COMMAND_HASH_DIR=SYNCED.hand_over(api),
+                      DEADLINE_CHECK_SECONDS="30")
         bot = BotProcess(api, env, tmp_path / "bot.log")
         try:
             await bot.start()
-            await api.wait_for_commands_synced(timeout=30)
+            await api.wait_for_commands(timeout=30)
             matches: list[tuple[int, int, int, int, int]] = []  # channel, a, b, match, message
             for channel, a, b in pairs:
                 mid, message = await start_circle_duel(api, guild.id, channel, a, b)
@@ -137,15 +139,15 @@ async def test_bursts_of_clicks_apply_exactly_one_move_per_turn(db_url: str, tmp
                     assert snap.state.numbers == (*before[mid].state.numbers, chosen[mid])
                     assert len(public(channel)) == 2, (
                         f"public messages doubled in channel {channel}")
-            stored = await db_moves(db_url)
+            stored = await db_moves(migrated_url)
             lost, doubled = move_problems(stored, applied_moves(api, chan))
-            problems = await replay_problems(db_url)
+            problems = await replay_problems(migrated_url)
             code = await bot.stop()
             assert code == 0, bot.tail()
         finally:
             await bot.kill()
     await engine.dispose()
-    backend = db_url.split(":", 1)[0]
+    backend = migrated_url.split(":", 1)[0]
     refused = sum(reasons.values())
     print(f"\n[races {backend}] turns={TURNS} matches={MATCHES} burst={BURST} "
           f"interactions_sent={sent} moves_applied={applied_total} "

@@ -18,6 +18,7 @@ from bot.matches.service import MatchService
 from db.engine import make_engine
 from tests.fixtures.boards import answered
 from tests.fixtures.discord_world import eventually, match_id_of
+from tests.fixtures.synced_commands import SYNCED
 from tests.reliability.crash_harness import TOKEN, BotProcess, bot_env, replay_problems
 from tests.standin.server import StandIn
 
@@ -36,19 +37,19 @@ async def claim(api: StandIn, guild: int, channel: int, service: MatchService,
     return await service.get(guild, match.id)
 
 
-async def test_a_series_survives_sigkill_between_and_during_games(db_url: str, tmp_path: Path
+async def test_a_series_survives_sigkill_between_and_during_games(migrated_url: str, tmp_path: Path
                                                                   ) -> None:
-    engine = make_engine(db_url)
+    engine = make_engine(migrated_url)
     service = MatchService(engine)
-    async with StandIn(token=TOKEN) as api:
+    async with StandIn(**SYNCED.standin(token=TOKEN)) as api:
         guild = api.add_guild(name="Series Crash Server")
         channel = guild.text_channel("series")
         alice, bob = api.add_member(guild.id, "alice"), api.add_member(guild.id, "bob")
-        bot = BotProcess(api, bot_env(api, db_url, COMMAND_HASH_DIR=str(tmp_path)),
+        bot = BotProcess(api, bot_env(api, migrated_url, COMMAND_HASH_DIR=SYNCED.hand_over(api)),
                          tmp_path / "bot.log")
         try:
             await bot.start()
-            await api.wait_for_commands_synced(timeout=30)
+            await api.wait_for_commands(timeout=30)
             res = await (await api.slash(guild.id, channel, alice, "challenge", {
                 "opponent": bob, "game": "non-consecutive", "first": "me", "best-of": 3,
             }, timeout=15)).settled(timeout=15)
@@ -95,7 +96,7 @@ async def test_a_series_survives_sigkill_between_and_during_games(db_url: str, t
                     following = await claim(api, guild.id, channel, service, following)
                 series = await service.series(guild.id, game2.series_id)
             assert series.status is SeriesStatus.FINISHED and max(series.wins) == 2
-            assert await replay_problems(db_url) == []
+            assert await replay_problems(migrated_url) == []
         finally:
             await bot.stop()
             await engine.dispose()

@@ -25,6 +25,7 @@ from bot.tournaments.snapshots import TournamentStatus
 from db.engine import make_engine
 from db.models import Match
 from tests.fixtures.discord_world import eventually
+from tests.fixtures.synced_commands import SYNCED
 from tests.reliability.crash_harness import TOKEN, BotProcess, bot_env, replay_problems
 from tests.standin.server import StandIn
 
@@ -80,22 +81,22 @@ class Crowd:
         return moves
 
 
-async def test_a_swiss_survives_sigkill_mid_round_with_its_clocks(db_url: str,
+async def test_a_swiss_survives_sigkill_mid_round_with_its_clocks(migrated_url: str,
                                                                   tmp_path: Path) -> None:
-    engine = make_engine(db_url)
+    engine = make_engine(migrated_url)
     matches = MatchService(engine)
     tournaments = TournamentService(engine, matches)
-    async with StandIn(token=TOKEN) as api:
+    async with StandIn(**SYNCED.standin(token=TOKEN)) as api:
         guild = api.add_guild(name="Tournament Crash Server")
         channel = guild.text_channel("swiss")
         organiser = api.add_member(guild.id, "organiser")
         players = [api.add_member(guild.id, f"p{i}") for i in range(6)]
         crowd = Crowd(api, guild.id, channel, matches, tournaments)
-        bot = BotProcess(api, bot_env(api, db_url, COMMAND_HASH_DIR=str(tmp_path)),
+        bot = BotProcess(api, bot_env(api, migrated_url, COMMAND_HASH_DIR=SYNCED.hand_over(api)),
                          tmp_path / "bot.log")
         try:
             await bot.start()
-            await api.wait_for_commands_synced(timeout=30)
+            await api.wait_for_commands(timeout=30)
             res = await (await api.slash(guild.id, channel, organiser, "tournament create", {
                 "format": "swiss", "game": "non-consecutive", "size": 3, "rounds": 3,
                 "turn-seconds": TURN_SECONDS,
@@ -157,7 +158,7 @@ async def test_a_swiss_survives_sigkill_mid_round_with_its_clocks(db_url: str,
             view = await tournaments.standings(guild.id, channel, found.id)
             assert view.final and len(view.rows) == 6
             assert sum(row.points for row in view.rows) == 3 * 3  # every pairing once
-            assert await replay_problems(db_url) == []
+            assert await replay_problems(migrated_url) == []
 
             async def table_shown() -> bool:  # the sign-up message became the final table
                 embed = api.message(channel, res.message_id)["embeds"][0]  # type: ignore[arg-type]

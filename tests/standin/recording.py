@@ -107,6 +107,11 @@ class Recording(StandInState):
         """Until at least `count` bulk command syncs (PUT) arrived."""
         await self.wait_until(lambda: self.sync_count >= count, timeout)
 
+    async def wait_for_commands(self, timeout: float = 15) -> None:
+        """Until the application has global commands: synced by a bot, or kept from an
+        earlier sync (`set_commands`), as Discord keeps them across restarts."""
+        await self.wait_until(lambda: any("guild_id" not in c for c in self.commands), timeout)
+
     async def wait_for_message(
         self,
         channel_id: int,
