@@ -235,6 +235,11 @@ class RequestChecker:
             self._templates.setdefault(len(parts), []).append((template, parts))
         for group in self._templates.values():
             group.sort(key=lambda item: tuple(p is None for p in item[1]))
+        #: Every literal segment of a template: a path's other segments (ids, tokens) can
+        #: only fill parameters, so a path with them blanked out finds the same template.
+        self._literals = {p for group in self._templates.values() for _, parts in group
+                          for p in parts if p is not None}
+        self._found_templates: dict[tuple[str | None, ...], str | None] = {}
         self._operations: dict[tuple[str, str], Operation | None] = {}
         self._remembered: OrderedDict[tuple[str, str, str], Found] = OrderedDict()
         branches = BranchFilter(document)
@@ -248,10 +253,13 @@ class RequestChecker:
     def template_for(self, path: str) -> str | None:
         """The spec's path template ``path`` (under /api/v10) matches, or None."""
         parts = path.strip("/").split("/")
-        for template, pattern in self._templates.get(len(parts), []):
-            if all(want is None or want == got for want, got in zip(pattern, parts, strict=True)):
-                return template
-        return None
+        shape = tuple(p if p in self._literals else None for p in parts)
+        if shape not in self._found_templates:
+            self._found_templates[shape] = next(
+                (template for template, pattern in self._templates.get(len(parts), [])
+                 if all(want is None or want == got
+                        for want, got in zip(pattern, shape, strict=True))), None)
+        return self._found_templates[shape]
 
     def operation(self, method: str, template: str) -> Operation | None:
         """The spec's operation (its validator built once), or None if it has none."""
