@@ -25,7 +25,9 @@ import functools
 import io
 import logging
 import multiprocessing
+import multiprocessing.connection
 import os
+import threading
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
 
@@ -170,8 +172,21 @@ def _draw(lines: Sequence[ChartLine], title: str, start_rating: float, x_label: 
     return out.getvalue()
 
 
+def _exit_with_the_bot(sentinel: int) -> None:
+    """In the worker process: end it once the bot's process has ended, however it ended.
+    A pool's worker holds both ends of its work queue's pipe, so a bot that died without
+    shutting the pool down (SIGKILL, ``os._exit``) would leave it waiting for work for ever."""
+    multiprocessing.connection.wait([sentinel])
+    os._exit(0)
+
+
 def _worker_started() -> None:
-    """In the worker process: the lowest CPU priority, then load matplotlib once."""
+    """In the worker process: watch the bot's process, take the lowest CPU priority, then
+    load matplotlib once."""
+    parent = multiprocessing.parent_process()
+    if parent is not None:
+        threading.Thread(target=_exit_with_the_bot, args=(parent.sentinel,), daemon=True,
+                         name="chart-worker-parent-watch").start()
     try:
         os.sched_setscheduler(0, os.SCHED_IDLE, os.sched_param(0))  # Linux only
     except (AttributeError, OSError):

@@ -3,9 +3,15 @@ loop, with the words it is given (the reader's, or English where no font draws t
 
 from __future__ import annotations
 
+import contextlib
 import struct
+import subprocess
+import sys
+import time
 import warnings
+from pathlib import Path
 
+import psutil
 import pytest
 
 from bot.frontends import charts
@@ -113,3 +119,46 @@ async def test_the_renderer_passes_the_words_on(monkeypatch: pytest.MonkeyPatch)
         renderer.close()
     assert seen == [{"title": RUSSIAN.title, "x_label": RUSSIAN.x_label,
                      "y_label": RUSSIAN.y_label, "fallback": ENGLISH}]
+
+
+#: A bot process that starts the chart worker, prints the worker's pid and ends at once,
+#: without shutting the pool down (as a SIGKILL or ``os._exit`` ends it).
+ENDS_ABRUPTLY = """
+import asyncio, multiprocessing, os
+from bot.frontends.charts import ChartLine, ChartRenderer
+
+async def main():
+    renderer = ChartRenderer("process", timeout=120)
+    await renderer.render([ChartLine("a", ((1, 1000.0), (2, 1010.0)))], "t", 1000.0)
+    print(*[child.pid for child in multiprocessing.active_children()], flush=True)
+    os._exit(0)
+
+if __name__ == "__main__":
+    asyncio.run(main())
+"""
+
+
+def _ended(pid: int) -> bool:
+    try:
+        return psutil.Process(pid).status() == psutil.STATUS_ZOMBIE
+    except psutil.NoSuchProcess:
+        return True
+
+
+def test_the_worker_ends_with_a_bot_that_ended_abruptly(tmp_path: Path) -> None:
+    script = tmp_path / "bot_that_dies.py"
+    script.write_text(ENDS_ABRUPTLY)
+    out, err = tmp_path / "out", tmp_path / "err"
+    with out.open("w") as stdout, err.open("w") as stderr:  # files: the worker inherits them
+        done = subprocess.run([sys.executable, str(script)], stdout=stdout, stderr=stderr,
+                              timeout=120)
+    assert done.returncode == 0, err.read_text()
+    (worker,) = (int(pid) for pid in out.read_text().split())
+    deadline = time.monotonic() + 60
+    try:
+        while not _ended(worker):
+            assert time.monotonic() < deadline, "the chart worker outlived the bot's process"
+            time.sleep(0.05)
+    finally:
+        with contextlib.suppress(psutil.NoSuchProcess):
+            psutil.Process(worker).kill()
