@@ -62,8 +62,8 @@ class Catalog:
     says one message.
 
     A language is read when a text is first said in it (English at the bot's start): a
-    server that never hears Japanese never holds Japanese in memory (each language is about
-    4 MiB of parsed messages; its parse is kept on disk, i18n/parsed.py).
+    server that never hears Japanese never holds Japanese in memory (a few MiB of parsed
+    messages per language; the parse itself is kept on disk, i18n/parsed.py).
     """
 
     def __init__(self, folder: Path = LOCALES, languages: tuple[str, ...] = LANGUAGES,
