@@ -4,6 +4,7 @@ loop, with the words it is given (the reader's, or English where no font draws t
 from __future__ import annotations
 
 import contextlib
+import os
 import struct
 import subprocess
 import sys
@@ -26,6 +27,7 @@ from bot.frontends.charts import (
 )
 from tests.fixtures.chart_worker import DRAWING_SECONDS, drawn_with_its_worker_lifted
 
+ROOT = Path(__file__).resolve().parents[2]
 LINES = (ChartLine("Number Circle Duel", ((1, 1040.0), (3, 1075.5), (4, 1050.0))),
          ChartLine("Number Chain", ((2, 965.0),)))
 
@@ -126,10 +128,12 @@ async def test_the_renderer_passes_the_words_on(monkeypatch: pytest.MonkeyPatch)
 ENDS_ABRUPTLY = """
 import asyncio, multiprocessing, os
 from bot.frontends.charts import ChartLine, ChartRenderer
+from tests.fixtures.chart_worker import DRAWING_SECONDS, drawn_with_its_worker_lifted
 
 async def main():
-    renderer = ChartRenderer("process", timeout=120)
-    await renderer.render([ChartLine("a", ((1, 1000.0), (2, 1010.0)))], "t", 1000.0)
+    renderer = ChartRenderer("process", timeout=DRAWING_SECONDS)
+    line = ChartLine("a", ((1, 1000.0), (2, 1010.0)))
+    await drawn_with_its_worker_lifted(renderer, [line], "t")
     print(*[child.pid for child in multiprocessing.active_children()], flush=True)
     os._exit(0)
 
@@ -151,7 +155,8 @@ def test_the_worker_ends_with_a_bot_that_ended_abruptly(tmp_path: Path) -> None:
     out, err = tmp_path / "out", tmp_path / "err"
     with out.open("w") as stdout, err.open("w") as stderr:  # files: the worker inherits them
         done = subprocess.run([sys.executable, str(script)], stdout=stdout, stderr=stderr,
-                              timeout=120)
+                              cwd=ROOT, env={**os.environ, "PYTHONPATH": str(ROOT)},
+                              timeout=DRAWING_SECONDS + 30)
     assert done.returncode == 0, err.read_text()
     (worker,) = (int(pid) for pid in out.read_text().split())
     deadline = time.monotonic() + 60
