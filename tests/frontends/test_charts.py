@@ -4,7 +4,6 @@ loop, with the words it is given (the reader's, or English where no font draws t
 from __future__ import annotations
 
 import contextlib
-import os
 import struct
 import subprocess
 import sys
@@ -26,8 +25,8 @@ from bot.frontends.charts import (
     words_to_draw,
 )
 from tests.fixtures.chart_worker import DRAWING_SECONDS, drawn_with_its_worker_lifted
+from tests.fixtures.processes import ROOT, clean_env
 
-ROOT = Path(__file__).resolve().parents[2]
 LINES = (ChartLine("Number Circle Duel", ((1, 1040.0), (3, 1075.5), (4, 1050.0))),
          ChartLine("Number Chain", ((2, 965.0),)))
 
@@ -155,7 +154,7 @@ def test_the_worker_ends_with_a_bot_that_ended_abruptly(tmp_path: Path) -> None:
     out, err = tmp_path / "out", tmp_path / "err"
     with out.open("w") as stdout, err.open("w") as stderr:  # files: the worker inherits them
         done = subprocess.run([sys.executable, str(script)], stdout=stdout, stderr=stderr,
-                              cwd=ROOT, env={**os.environ, "PYTHONPATH": str(ROOT)},
+                              cwd=ROOT, env=clean_env(PYTHONPATH=str(ROOT)),
                               timeout=DRAWING_SECONDS + 30)
     assert done.returncode == 0, err.read_text()
     (worker,) = (int(pid) for pid in out.read_text().split())
