@@ -13,13 +13,13 @@ from types import ModuleType
 
 import pytest
 
-from tests.fixtures.processes import ROOT, clean_env, free_port
+from tests.fixtures.processes import ROOT, clean_env, refused_port
 
 PROJECT_FILES = ("manage.py", "pyproject.toml", "README.md")
 PROJECT_DIRS = ("bot", "cogs", "rules", "db", "i18n")
 INSTALLING = "[manage] installing"
 #: pip with no package index in reach (nothing listens at that address).
-OFFLINE = {"PIP_INDEX_URL": f"http://127.0.0.1:{free_port()}/simple", "PIP_NO_INDEX": "1",
+OFFLINE = {"PIP_INDEX_URL": f"http://127.0.0.1:{refused_port()}/simple", "PIP_NO_INDEX": "1",
            "PIP_FIND_LINKS": "", "PIP_RETRIES": "0", "PIP_TIMEOUT": "1"}
 
 

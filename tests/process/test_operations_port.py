@@ -14,7 +14,7 @@ import pytest
 
 from tests.fixtures.databases import copy_of_migrated_sqlite
 from tests.fixtures.discord_world import TOKEN
-from tests.fixtures.processes import BotRun, free_port
+from tests.fixtures.processes import BotRun, ReservedPort, refused_port
 from tests.fixtures.synced_commands import SYNCED
 from tests.standin.server import StandIn
 
@@ -40,10 +40,11 @@ async def answering(port: int, path: str, status: int, within: float = 30) -> st
 
 
 async def test_the_endpoints_follow_the_process(tmp_path: Path) -> None:
-    discord_port, ops_port = free_port(), free_port()
+    discord = ReservedPort()  # refusing until the stand-in below listens on it
+    ops_port = ReservedPort().release()  # the bot binds it
     bot = BotRun(tmp_path / "bot.log", DISCORD_TOKEN=TOKEN,
-                 DISCORD_API_URL=f"http://127.0.0.1:{discord_port}/api/v10",
-                 DISCORD_GATEWAY_URL=f"ws://127.0.0.1:{discord_port}/gateway",
+                 DISCORD_API_URL=f"http://127.0.0.1:{discord.port}/api/v10",
+                 DISCORD_GATEWAY_URL=f"ws://127.0.0.1:{discord.port}/gateway",
                  DATABASE_URL=copy_of_migrated_sqlite(tmp_path),
                  COMMAND_HASH_DIR=str(SYNCED.folder), OPS_PORT=str(ops_port))
     try:
@@ -51,7 +52,7 @@ async def test_the_endpoints_follow_the_process(tmp_path: Path) -> None:
         assert await answering(ops_port, "/healthz", 200) == "ok\n"
         waiting = await answering(ops_port, "/readyz", 503)
         assert "not connected to Discord" in waiting
-        async with StandIn(**SYNCED.standin(token=TOKEN, port=discord_port)) as api:
+        async with StandIn(**SYNCED.standin(token=TOKEN, sock=discord.hand_over())) as api:
             SYNCED.hand_over(api)  # read by the bot once it has logged in
             api.add_guild(name="One")
             assert await answering(ops_port, "/readyz", 200) == "ready\n"
@@ -70,7 +71,7 @@ async def test_a_taken_port_is_said_and_ends_the_process(tmp_path: Path) -> None
         taken.listen()
         port = taken.getsockname()[1]
         bot = BotRun(tmp_path / "bot.log", DISCORD_TOKEN=TOKEN,
-                     DISCORD_API_URL=f"http://127.0.0.1:{free_port()}/api/v10",
+                     DISCORD_API_URL=f"http://127.0.0.1:{refused_port()}/api/v10",
                      DATABASE_URL=copy_of_migrated_sqlite(tmp_path), OPS_PORT=str(port))
         try:
             assert await bot.wait_exit(within=30) == 1

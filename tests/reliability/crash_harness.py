@@ -45,7 +45,7 @@ from bot.core.snapshots import MatchStatus
 from db.engine import make_engine
 from tests.fixtures.boards import answered, has_board, is_v2
 from tests.fixtures.discord_world import match_id_of
-from tests.fixtures.processes import TEST_DEFAULTS
+from tests.fixtures.processes import TEST_DEFAULTS, ReservedPort
 from tests.fixtures.scratch_postgres import scratch_postgres
 from tests.fixtures.synced_commands import SYNCED
 from tests.standin.server import LateResponse, StandIn
@@ -491,12 +491,6 @@ async def shared_database(tmp_path: Path) -> AsyncIterator[str]:
 
 
 # ---------------------------------------------------------------------- a private PostgreSQL
-def free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return s.getsockname()[1]
-
-
 def pg_bin(name: str) -> str:
     found = shutil.which(name)
     if found:
@@ -518,7 +512,8 @@ class PrivatePostgres:
         self.data = self.root / "data"
         self.sock = self.root / "sock"
         self.logfile = self.root / "server.log"
-        self.port = free_port()
+        self._held = ReservedPort()  # until the server listens, and while it is stopped
+        self.port = self._held.port
         self._as: list[str] = []
         if os.geteuid() == 0:
             runuser = shutil.which("runuser")
@@ -549,11 +544,13 @@ class PrivatePostgres:
     def start(self) -> None:
         options = (f"-p {self.port} -k {self.sock} -c listen_addresses=127.0.0.1 "
                    "-c fsync=off -c full_page_writes=off -c max_connections=50")
+        self._held.release()
         self._run(pg_bin("pg_ctl"), "-D", str(self.data), "-l", str(self.logfile),
                   "-o", options, "-w", "-t", "60", "start")
 
     def stop(self, mode: str = "fast") -> None:
         self._run(pg_bin("pg_ctl"), "-D", str(self.data), "-m", mode, "-w", "-t", "60", "stop")
+        self._held = ReservedPort(self.port)
 
     def is_up(self) -> bool:
         with socket.socket() as s:
@@ -570,6 +567,7 @@ class PrivatePostgres:
         if (self.data / "postmaster.pid").exists():
             with contextlib.suppress(Exception):
                 self.stop("immediate")
+        self._held.release()
         shutil.rmtree(self.root, ignore_errors=True)
 
 

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import asyncio
 import random
+import socket
 from collections import Counter
 from typing import TYPE_CHECKING, Any
 
@@ -53,6 +54,7 @@ class StandInState:
         latency_seed: int | None = None,
         reject_token: bool = False,
         port: int = 0,
+        sock: socket.socket | None = None,
         application_id: int | None = None,
     ) -> None:
         self.token = token
@@ -160,6 +162,9 @@ class StandInState:
         self._change = asyncio.Event()
         self._runner: web.AppRunner | None = None
         self.port: int = port  # 0: any free port, chosen at start
+        #: A socket bound (not listening) on the port to serve, held by the caller until now
+        #: so that no one else took it (tests/fixtures/processes.ReservedPort).
+        self._reserved_socket = sock
 
     @property
     def rate_limits(self) -> RateLimits:

@@ -16,7 +16,7 @@ import pytest
 from db.engine import make_engine
 from db.migrate import upgrade_async
 from tests.fixtures.databases import sqlite_url
-from tests.fixtures.processes import BotRun, cli, free_port
+from tests.fixtures.processes import BotRun, ReservedPort, cli, refused_port
 from tests.web.seed import G, seed
 
 pytestmark = pytest.mark.timeout(120)
@@ -36,7 +36,7 @@ async def test_it_serves_the_bots_database_and_stops_on_sigterm(tmp_path: Path) 
         seeded = await seed(engine)
     finally:
         await engine.dispose()
-    port = free_port()
+    port = ReservedPort().release()  # the web process binds it
     web = BotRun(tmp_path / "web.log", "web", DATABASE_URL=url, WEB_PORT=str(port),
                  WEB_BASE_URL="https://duels.example.org")
     try:
@@ -57,7 +57,7 @@ async def test_it_serves_the_bots_database_and_stops_on_sigterm(tmp_path: Path) 
 
 
 def test_no_database_yet_is_said_in_one_line(tmp_path: Path) -> None:
-    done = cli("web", DATABASE_URL=sqlite_url(tmp_path / "none.db"), WEB_PORT=str(free_port()))
+    done = cli("web", DATABASE_URL=sqlite_url(tmp_path / "none.db"), WEB_PORT=str(refused_port()))
     assert done.returncode == 1
     assert f"No database at {tmp_path / 'none.db'}" in done.stderr
     assert not (tmp_path / "none.db").exists()  # the pages never create one
@@ -66,7 +66,7 @@ def test_no_database_yet_is_said_in_one_line(tmp_path: Path) -> None:
 async def test_a_schema_older_than_the_code_is_said(tmp_path: Path) -> None:
     url = sqlite_url(tmp_path / "old.db")
     await upgrade_async(url, "0009")
-    done = await asyncio.to_thread(cli, "web", DATABASE_URL=url, WEB_PORT=str(free_port()))
+    done = await asyncio.to_thread(cli, "web", DATABASE_URL=url, WEB_PORT=str(refused_port()))
     assert done.returncode == 1
     assert "The database is at revision 0009" in done.stderr
     assert "python3 manage.py bot migrate" in done.stderr
