@@ -7,8 +7,9 @@
 
 The test suite runs once per database backend: on SQLite, and again on PostgreSQL when
 TEST_DATABASE_URL is set (`--backend sqlite` or `--backend postgresql` runs just that
-one), each run on every core (pytest-xdist, two workers per core; `-n 0` runs one process),
-after compiling the project's modules (`_compile`).
+one; the PostgreSQL run leaves out the tests that use no database), each run on every
+core (pytest-xdist, two workers per core; `-n 0` runs one process), after compiling the
+project's modules (`_compile`).
 `--quick` leaves out the folders whose tests start bot processes or run whole bots for
 long (tests/process, tests/reliability, tests/e2e): a few minutes instead of the full run's;
 the plain command (the README's, and CI's) still runs everything.

@@ -10,6 +10,7 @@ import pytest
 
 from tests.fixtures.clock import clock, rng
 from tests.fixtures.databases import (
+    BACKEND,
     db_url,
     engine,
     migrated_url,
@@ -17,6 +18,7 @@ from tests.fixtures.databases import (
     service,
     sessionmaker,
     template_url,
+    uses_no_database,
 )
 from tests.standin import spec
 
@@ -66,3 +68,15 @@ def pytest_runtest_setup(item: pytest.Item) -> None:
             _cog_modules.setdefault(name, module)
     for name, module in _cog_modules.items():
         sys.modules.setdefault(name, module)
+
+
+def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
+    """On a PostgreSQL run, leave out the tests that use no database (the SQLite run has
+    them; ``tests.fixtures.databases.uses_no_database``)."""
+    if BACKEND != "postgresql":
+        return
+    left = [item for item in items if uses_no_database(item, config.rootpath)]
+    if left:
+        config.hook.pytest_deselected(items=left)
+        kept = set(map(id, left))
+        items[:] = [item for item in items if id(item) not in kept]

@@ -199,10 +199,10 @@ async def test_rejected_token_exits_2_with_a_clear_message(tmp_path: Path) -> No
 async def test_a_token_reset_while_running_exits_2(tmp_path: Path) -> None:
     """Discord closes the gateway with 4004 once the token is reset: the same sentence and
     exit 2, not a reconnect loop nor exit 1 (which systemd would restart)."""
-    async with StandIn(**SYNCED.standin(token=TOKEN)) as api:
+    async with SYNCED.new_standin(token=TOKEN) as api:
         api.add_guild(name="Test Server")
         env = {**api.env_for_bot(), "DISCORD_TOKEN": TOKEN,
-               "COMMAND_HASH_DIR": SYNCED.hand_over(api),
+               "COMMAND_HASH_DIR": str(SYNCED.folder),
                "DATABASE_URL": copy_of_migrated_sqlite(tmp_path)}
         run = BotRun(tmp_path / "bot.log", **env)
         try:

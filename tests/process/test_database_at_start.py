@@ -206,11 +206,11 @@ async def test_an_unwritable_sqlite_database_is_one_line_and_exit_1(
 async def test_the_file_removed_under_a_running_bot_refuses_moves(tmp_path: Path) -> None:
     database = tmp_path / "duels.db"
     url = copy_of_migrated_sqlite(tmp_path)  # the bot's database, as after a restart
-    async with StandIn(**SYNCED.standin(token=TOKEN)) as api:
+    async with SYNCED.new_standin(token=TOKEN) as api:
         guild = api.add_guild(name="Server")
         channel = guild.text_channel("general")
         alice, bob = api.add_member(guild.id, "alice"), api.add_member(guild.id, "bob")
-        bot = BotProcess(api, bot_env(api, url, COMMAND_HASH_DIR=SYNCED.hand_over(api)),
+        bot = BotProcess(api, bot_env(api, url, COMMAND_HASH_DIR=str(SYNCED.folder)),
                          tmp_path / "bot.log")
         try:
             await bot.start()

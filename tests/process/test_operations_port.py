@@ -16,7 +16,6 @@ from tests.fixtures.databases import copy_of_migrated_sqlite
 from tests.fixtures.discord_world import TOKEN
 from tests.fixtures.processes import BotRun, ReservedPort, refused_port
 from tests.fixtures.synced_commands import SYNCED
-from tests.standin.server import StandIn
 
 pytestmark = pytest.mark.timeout(120)
 
@@ -52,8 +51,7 @@ async def test_the_endpoints_follow_the_process(tmp_path: Path) -> None:
         assert await answering(ops_port, "/healthz", 200) == "ok\n"
         waiting = await answering(ops_port, "/readyz", 503)
         assert "not connected to Discord" in waiting
-        async with StandIn(**SYNCED.standin(token=TOKEN, sock=discord.hand_over())) as api:
-            SYNCED.hand_over(api)  # read by the bot once it has logged in
+        async with SYNCED.new_standin(token=TOKEN, sock=discord.hand_over()) as api:
             api.add_guild(name="One")
             assert await answering(ops_port, "/readyz", 200) == "ready\n"
             status, page = await get(ops_port, "/metrics")

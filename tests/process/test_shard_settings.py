@@ -41,12 +41,12 @@ async def test_too_few_shards_for_discord_is_exit_2_naming_shard_count(tmp_path:
                                                                       ) -> None:
     """Discord closes with 4011 (sharding required) when a session would hold too many
     servers: raising SHARD_COUNT is the fix, so the message says so."""
-    async with StandIn(**SYNCED.standin(token=TOKEN, max_guilds_per_shard=1)) as api:
+    async with SYNCED.new_standin(token=TOKEN, max_guilds_per_shard=1) as api:
         api.add_guild(name="One")
         api.add_guild(name="Two")
         bot = BotRun(tmp_path / "bot.log", **api.env_for_bot(),
                      DATABASE_URL=copy_of_migrated_sqlite(tmp_path),
-                     COMMAND_HASH_DIR=SYNCED.hand_over(api))
+                     COMMAND_HASH_DIR=str(SYNCED.folder))
         code = await bot.wait_exit(within=60)
     lines = bot.text().strip().splitlines()
     assert code == 2, lines[-5:]

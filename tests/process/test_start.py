@@ -19,7 +19,6 @@ from tests.fixtures.databases import copy_of_migrated_sqlite
 from tests.fixtures.discord_world import TOKEN
 from tests.fixtures.processes import BotRun, ReservedPort, refused_port
 from tests.fixtures.synced_commands import SYNCED
-from tests.standin.server import StandIn
 
 pytestmark = pytest.mark.timeout(120)
 #: How long the in-process login test gives its retry: nearly the test's own limit.
@@ -60,8 +59,7 @@ async def test_waits_for_discord_then_connects_and_logs_who_it_is(tmp_path: Path
         # The database came first: created before any attempt to reach Discord.
         assert (tmp_path / "duels.db").exists()
 
-        async with StandIn(**SYNCED.standin(token=TOKEN, sock=discord.hand_over())) as api:
-            SYNCED.hand_over(api)  # read by the bot once it has logged in
+        async with SYNCED.new_standin(token=TOKEN, sock=discord.hand_over()) as api:
             api.add_guild(name="One")
             api.add_guild(name="Two")
             text = await bot.wait_for("Invite link:", within=30)
@@ -81,11 +79,11 @@ async def test_waits_for_discord_then_connects_and_logs_who_it_is(tmp_path: Path
 
 
 async def test_discord_5xx_at_login_is_waited_out(tmp_path: Path) -> None:
-    async with StandIn(**SYNCED.standin(token=TOKEN)) as api:
+    async with SYNCED.new_standin(token=TOKEN) as api:
         api.add_guild(name="Server")
         api.faults.fail_next("GET /users/@me", status=503, count=2)
         bot = BotRun(tmp_path / "bot.log", **api.env_for_bot(),
-                     DATABASE_URL=migrated(tmp_path), COMMAND_HASH_DIR=SYNCED.hand_over(api))
+                     DATABASE_URL=migrated(tmp_path), COMMAND_HASH_DIR=str(SYNCED.folder))
         try:
             text = await bot.wait_for("Logged in as", within=30)
             assert text.count("cannot reach Discord: Discord answered HTTP 503") == 2
@@ -153,12 +151,12 @@ async def test_login_that_never_answers_is_retried(tmp_path: Path,
         if record.levelname == "WARNING":
             monkeypatch.setattr(runner, "LOGIN_TIMEOUT_SECONDS", RETRY_LOGIN_SECONDS)
 
-    async with StandIn(**SYNCED.standin(token=TOKEN)) as api:
+    async with SYNCED.new_standin(token=TOKEN) as api:
         api.add_guild(name="Server")
         api.faults.delay_next("GET /users/@me", seconds=30)
         settings = Settings(_env_file=None, discord_token=TOKEN,  # type: ignore[call-arg]
                             database_url=migrated(tmp_path),
-                            command_hash_dir=SYNCED.hand_over(api),
+                            command_hash_dir=str(SYNCED.folder),
                             discord_api_url=api.rest_url, discord_gateway_url=api.gateway_url)
         database = await open_database(settings)
         stop = asyncio.Event()

@@ -49,7 +49,6 @@ from tests.reliability.crash_harness import (
     replay_problems,
     run_verify_cli,
 )
-from tests.standin.server import StandIn
 
 pytestmark = [pytest.mark.slow, pytest.mark.timeout(300)]
 
@@ -66,7 +65,7 @@ async def test_sigkill_under_load_loses_and_doubles_nothing(migrated_url: str, t
     krng = random.Random(SEED)
     engine = make_engine(migrated_url)
     service = MatchService(engine)
-    async with StandIn(**SYNCED.standin(token=TOKEN)) as api:
+    async with SYNCED.new_standin(token=TOKEN) as api:
         guild = api.add_guild(name="Crash Server")
         slots = []
         for i, (game, size) in enumerate(GAMES[:SLOTS]):
@@ -74,7 +73,7 @@ async def test_sigkill_under_load_loses_and_doubles_nothing(migrated_url: str, t
             b = api.add_member(guild.id, f"p{i}b")
             slots.append(Slot(guild.text_channel(f"duel-{i}"), a, b, game, size,
                               rng=random.Random(SEED + i)))
-        env = bot_env(api, migrated_url, COMMAND_HASH_DIR=SYNCED.hand_over(api),
+        env = bot_env(api, migrated_url, COMMAND_HASH_DIR=str(SYNCED.folder),
                       DEADLINE_CHECK_SECONDS="5")
         bot = BotProcess(api, env, tmp_path / "bot.log")
         try:

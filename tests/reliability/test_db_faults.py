@@ -95,11 +95,11 @@ async def test_postgres_restart_during_play(tmp_path: Path) -> None:
         service = MatchService(engine)
         down_answers: list[str] = []
         retries_after_restart = 0
-        async with StandIn(**SYNCED.standin(token=TOKEN)) as api:
+        async with SYNCED.new_standin(token=TOKEN) as api:
             guild = api.add_guild(name="PG Server")
             channel = guild.text_channel("general")
             alice, bob = api.add_member(guild.id, "alice"), api.add_member(guild.id, "bob")
-            env = bot_env(api, url, COMMAND_HASH_DIR=SYNCED.hand_over(api),
+            env = bot_env(api, url, COMMAND_HASH_DIR=str(SYNCED.folder),
                           DEADLINE_CHECK_SECONDS="1")
             bot = BotProcess(api, env, tmp_path / "bot.log")
             try:

@@ -38,7 +38,6 @@ from tests.reliability.crash_harness import (
     replay_problems,
     start_circle_duel,
 )
-from tests.standin.server import StandIn
 
 pytestmark = [pytest.mark.slow, pytest.mark.timeout(240)]
 
@@ -59,14 +58,14 @@ async def test_bursts_of_clicks_apply_exactly_one_move_per_turn(migrated_url: st
     game = rules.get_game("circle-duel")
     reasons: Counter[str] = Counter()
     sent = applied_total = deferred = 0
-    async with StandIn(**SYNCED.standin(token=TOKEN)) as api:
+    async with SYNCED.new_standin(token=TOKEN) as api:
         guild = api.add_guild(name="Race Server")
         pairs = []
         for i in range(MATCHES):
             channel = guild.text_channel(f"race-{i}")
             a, b = api.add_member(guild.id, f"r{i}a"), api.add_member(guild.id, f"r{i}b")
             pairs.append((channel, a, b))
-        env = bot_env(api, migrated_url, COMMAND_HASH_DIR=SYNCED.hand_over(api),
+        env = bot_env(api, migrated_url, COMMAND_HASH_DIR=str(SYNCED.folder),
                       DEADLINE_CHECK_SECONDS="30")
         bot = BotProcess(api, env, tmp_path / "bot.log")
         try:

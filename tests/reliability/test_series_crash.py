@@ -41,11 +41,11 @@ async def test_a_series_survives_sigkill_between_and_during_games(migrated_url: 
                                                                   ) -> None:
     engine = make_engine(migrated_url)
     service = MatchService(engine)
-    async with StandIn(**SYNCED.standin(token=TOKEN)) as api:
+    async with SYNCED.new_standin(token=TOKEN) as api:
         guild = api.add_guild(name="Series Crash Server")
         channel = guild.text_channel("series")
         alice, bob = api.add_member(guild.id, "alice"), api.add_member(guild.id, "bob")
-        bot = BotProcess(api, bot_env(api, migrated_url, COMMAND_HASH_DIR=SYNCED.hand_over(api)),
+        bot = BotProcess(api, bot_env(api, migrated_url, COMMAND_HASH_DIR=str(SYNCED.folder)),
                          tmp_path / "bot.log")
         try:
             await bot.start()

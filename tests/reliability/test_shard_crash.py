@@ -59,8 +59,7 @@ async def test_two_processes_killed_alternately_lose_and_double_nothing(
     counts = Counts()
     krng = random.Random(SEED)
     url = migrated_url  # one database both processes share, as after a restart
-    async with StandIn(**SYNCED.standin(token=TOKEN, max_concurrency=2)
-                       ) as api:  # a restart never queues
+    async with SYNCED.new_standin(token=TOKEN, max_concurrency=2) as api:  # a restart never queues
         engine = make_engine(url)
         service = MatchService(engine)
         guilds = [api.add_guild(name=f"Crash {k}", shard=(k, 2)) for k in range(2)]
@@ -72,7 +71,7 @@ async def test_two_processes_killed_alternately_lose_and_double_nothing(
                 slots.append((guild.id, Slot(guild.text_channel(f"duel-{i}"), a, b, game, size,
                                              rng=random.Random(SEED + 10 * k + i))))
         procs = [BotProcess(api, bot_env(api, url, SHARD_COUNT="2", SHARD_IDS=str(k),
-                                         COMMAND_HASH_DIR=SYNCED.hand_over(api),
+                                         COMMAND_HASH_DIR=str(SYNCED.folder),
                                          DEADLINE_CHECK_SECONDS="5"),
                             tmp_path / f"bot-{k}.log", shards=(k,))
                  for k in range(2)]

@@ -86,13 +86,13 @@ async def test_a_swiss_survives_sigkill_mid_round_with_its_clocks(migrated_url: 
     engine = make_engine(migrated_url)
     matches = MatchService(engine)
     tournaments = TournamentService(engine, matches)
-    async with StandIn(**SYNCED.standin(token=TOKEN)) as api:
+    async with SYNCED.new_standin(token=TOKEN) as api:
         guild = api.add_guild(name="Tournament Crash Server")
         channel = guild.text_channel("swiss")
         organiser = api.add_member(guild.id, "organiser")
         players = [api.add_member(guild.id, f"p{i}") for i in range(6)]
         crowd = Crowd(api, guild.id, channel, matches, tournaments)
-        bot = BotProcess(api, bot_env(api, migrated_url, COMMAND_HASH_DIR=SYNCED.hand_over(api)),
+        bot = BotProcess(api, bot_env(api, migrated_url, COMMAND_HASH_DIR=str(SYNCED.folder)),
                          tmp_path / "bot.log")
         try:
             await bot.start()
