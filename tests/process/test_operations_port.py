@@ -51,7 +51,7 @@ async def test_the_endpoints_follow_the_process(tmp_path: Path) -> None:
         assert await answering(ops_port, "/healthz", 200) == "ok\n"
         waiting = await answering(ops_port, "/readyz", 503)
         assert "not connected to Discord" in waiting
-        async with SYNCED.new_standin(token=TOKEN, sock=discord.hand_over()) as api:
+        async with SYNCED.new_standin(token=TOKEN, sock=discord.take()) as api:
             api.add_guild(name="One")
             assert await answering(ops_port, "/readyz", 200) == "ready\n"
             status, page = await get(ops_port, "/metrics")

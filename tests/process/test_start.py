@@ -59,7 +59,7 @@ async def test_waits_for_discord_then_connects_and_logs_who_it_is(tmp_path: Path
         # The database came first: created before any attempt to reach Discord.
         assert (tmp_path / "duels.db").exists()
 
-        async with SYNCED.new_standin(token=TOKEN, sock=discord.hand_over()) as api:
+        async with SYNCED.new_standin(token=TOKEN, sock=discord.take()) as api:
             api.add_guild(name="One")
             api.add_guild(name="Two")
             text = await bot.wait_for("Invite link:", within=30)

@@ -63,7 +63,7 @@ class StandIn(Interactions):
         self._add_routes(app)
         self._runner = web.AppRunner(app, access_log=None, shutdown_timeout=1.0)
         await self._runner.setup()
-        sock = self._reserved_socket
+        sock, self._reserved_socket = self._reserved_socket, None  # a restart binds self.port
         if sock is None:
             sock = socket.socket(socket.AF_INET, socket.SOCK_STREAM)
             sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
