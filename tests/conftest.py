@@ -75,8 +75,10 @@ def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item
     them; ``tests.fixtures.databases.uses_no_database``)."""
     if BACKEND != "postgresql":
         return
-    left = [item for item in items if uses_no_database(item, config.rootpath)]
+    kept: list[pytest.Item] = []
+    left: list[pytest.Item] = []
+    for item in items:
+        (left if uses_no_database(item, config.rootpath) else kept).append(item)
     if left:
         config.hook.pytest_deselected(items=left)
-        kept = set(map(id, left))
-        items[:] = [item for item in items if id(item) not in kept]
+        items[:] = kept

@@ -33,7 +33,7 @@ import pytest
 
 from tests.fixtures.databases import copy_of_migrated_sqlite
 from tests.fixtures.discord_world import TOKEN
-from tests.fixtures.processes import ROOT, BotRun, clean_env, refused_port
+from tests.fixtures.processes import ROOT, BotRun, clean_env, discord_at, refused_port
 from tests.fixtures.synced_commands import SYNCED
 from tests.reliability.crash_harness import (
     DATABASE_DOWN,
@@ -55,9 +55,7 @@ def plain(text: str) -> str:
 
 def offline(**values: str) -> dict[str, str]:
     """A bot whose Discord is a port nothing listens on: it opens the database, then waits."""
-    port = refused_port()
-    return {"DISCORD_TOKEN": TOKEN, "DISCORD_API_URL": f"http://127.0.0.1:{port}/api/v10",
-            "DISCORD_GATEWAY_URL": f"ws://127.0.0.1:{port}/gateway", **values}
+    return {**discord_at(refused_port(), TOKEN), **values}
 
 
 @pytest.mark.parametrize("url", [

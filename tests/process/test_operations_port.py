@@ -14,7 +14,7 @@ import pytest
 
 from tests.fixtures.databases import copy_of_migrated_sqlite
 from tests.fixtures.discord_world import TOKEN
-from tests.fixtures.processes import BotRun, ReservedPort, refused_port
+from tests.fixtures.processes import BotRun, ReservedPort, discord_at, refused_port
 from tests.fixtures.synced_commands import SYNCED
 
 pytestmark = pytest.mark.timeout(120)
@@ -41,9 +41,7 @@ async def answering(port: int, path: str, status: int, within: float = 30) -> st
 async def test_the_endpoints_follow_the_process(tmp_path: Path) -> None:
     discord = ReservedPort()  # refusing until the stand-in below listens on it
     ops_port = ReservedPort().release()  # the bot binds it
-    bot = BotRun(tmp_path / "bot.log", DISCORD_TOKEN=TOKEN,
-                 DISCORD_API_URL=f"http://127.0.0.1:{discord.port}/api/v10",
-                 DISCORD_GATEWAY_URL=f"ws://127.0.0.1:{discord.port}/gateway",
+    bot = BotRun(tmp_path / "bot.log", **discord_at(discord.port, TOKEN),
                  DATABASE_URL=copy_of_migrated_sqlite(tmp_path),
                  COMMAND_HASH_DIR=str(SYNCED.folder), OPS_PORT=str(ops_port))
     try:
@@ -68,8 +66,7 @@ async def test_a_taken_port_is_said_and_ends_the_process(tmp_path: Path) -> None
         taken.bind(("127.0.0.1", 0))
         taken.listen()
         port = taken.getsockname()[1]
-        bot = BotRun(tmp_path / "bot.log", DISCORD_TOKEN=TOKEN,
-                     DISCORD_API_URL=f"http://127.0.0.1:{refused_port()}/api/v10",
+        bot = BotRun(tmp_path / "bot.log", **discord_at(refused_port(), TOKEN),
                      DATABASE_URL=copy_of_migrated_sqlite(tmp_path), OPS_PORT=str(port))
         try:
             assert await bot.wait_exit(within=30) == 1

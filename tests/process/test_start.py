@@ -17,7 +17,7 @@ from bot.process.database import open_database
 from bot.process.settings import Settings
 from tests.fixtures.databases import copy_of_migrated_sqlite
 from tests.fixtures.discord_world import TOKEN
-from tests.fixtures.processes import BotRun, ReservedPort, refused_port
+from tests.fixtures.processes import BotRun, ReservedPort, discord_at, refused_port
 from tests.fixtures.synced_commands import SYNCED
 
 pytestmark = pytest.mark.timeout(120)
@@ -37,17 +37,11 @@ def migrated(tmp_path: Path) -> str:
     return sqlite_url(tmp_path)
 
 
-def discord_at(port: int) -> dict[str, str]:
-    return {"DISCORD_TOKEN": TOKEN,
-            "DISCORD_API_URL": f"http://127.0.0.1:{port}/api/v10",
-            "DISCORD_GATEWAY_URL": f"ws://127.0.0.1:{port}/gateway"}
-
-
 async def test_waits_for_discord_then_connects_and_logs_who_it_is(tmp_path: Path) -> None:
     """Connection refused at start: one line per attempt, back-off growing, then it connects
     as soon as Discord answers; the start-up log says who it is and how to invite it."""
     discord = ReservedPort()  # refusing until the stand-in below listens on it
-    bot = BotRun(tmp_path / "bot.log", **discord_at(discord.port),
+    bot = BotRun(tmp_path / "bot.log", **discord_at(discord.port, TOKEN),
                  DATABASE_URL=sqlite_url(tmp_path), COMMAND_HASH_DIR=str(SYNCED.folder))
     try:
         await bot.wait_for("cannot reach Discord", count=3, within=20)
@@ -118,7 +112,7 @@ async def test_a_signal_stops_it_while_it_waits_to_retry(tmp_path: Path, sig: in
 async def test_a_bad_database_is_reported_even_when_discord_is_unreachable(
     tmp_path: Path, url: str
 ) -> None:
-    bot = BotRun(tmp_path / "bot.log", **discord_at(refused_port()), DATABASE_URL=url)
+    bot = BotRun(tmp_path / "bot.log", **discord_at(refused_port(), TOKEN), DATABASE_URL=url)
     code = await bot.wait_exit(within=60)
     lines = bot.text().strip().splitlines()
     assert code == 1
@@ -130,7 +124,7 @@ async def test_a_bad_database_is_reported_even_when_discord_is_unreachable(
 @pytest.mark.parametrize("url", ["mysql://root:hunter2@db/duels", "duels.db"])
 async def test_an_unusable_database_url_names_the_supported_forms(tmp_path: Path,
                                                                   url: str) -> None:
-    bot = BotRun(tmp_path / "bot.log", **discord_at(refused_port()), DATABASE_URL=url)
+    bot = BotRun(tmp_path / "bot.log", **discord_at(refused_port(), TOKEN), DATABASE_URL=url)
     code = await bot.wait_exit(within=60)
     last = bot.text().strip().splitlines()[-1]
     assert code == 2  # a wrong setting, as the README says: restarting won't fix it
